@@ -1,0 +1,48 @@
+"""Cards are plain strings, colour letter plus value: "R14", "Y0", "X4" (the record format's shape).
+
+Strings keep records, actions and views identical and hash fast; the tables below give colour and
+value without parsing in the inner loops.
+"""
+
+COLOUR_NAMES = {"R": "red", "G": "green", "B": "blue", "Y": "yellow", "X": "grey"}
+
+_VALUE = {}
+
+
+def make(colour, value):
+    return f"{colour}{value}"
+
+
+def colour(card):
+    return card[0]
+
+
+def value(card):
+    v = _VALUE.get(card)
+    if v is None:
+        v = _VALUE[card] = int(card[1:])
+    return v
+
+
+def deck(spec):
+    """Cards from {colour: range of values}, in colour order then value order."""
+    return [make(c, v) for c, values in spec.items() for v in values]
+
+
+def is_card(text, colours="RGBYX"):
+    """True for a well-formed card string such as "R14" (no check against a deck)."""
+    return (isinstance(text, str) and len(text) >= 2 and text[0] in colours
+            and text[1:].isdigit() and (text[1] != "0" or len(text) == 2))
+
+
+def sort_key(card, colour_order="RGBYX"):
+    return (colour_order.index(card[0]), value(card))
+
+
+def sorted_cards(cards, colour_order="RGBYX"):
+    return sorted(cards, key=lambda c: sort_key(c, colour_order))
+
+
+def name(card):
+    """Words for a card, for messages: "red 14", "grey 4"."""
+    return f"{COLOUR_NAMES[card[0]]} {card[1:]}"

@@ -1,0 +1,258 @@
+"""The state protocol shared by the three games.
+
+A game is one replayable history: the state starts from a seed, draws every chance outcome (deals,
+shuffles, secret trumps) from its own ``random.Random(seed)`` and writes it as an event, and changes
+only through ``apply(action)``. Actions are small tuples whose first item is the record key:
+``("play", "R10")``, ``("pick", ("R14", "Y8"))``, ``("buy", 2)``, ``("play", "X4", "B")``.
+"""
+
+import json
+import random
+from collections import deque
+from dataclasses import dataclass
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message says why. The state is unchanged."""
+
+
+class NotYourTurn(IllegalAction):
+    pass
+
+
+class GameOver(IllegalAction):
+    pass
+
+
+class BadChance(ValueError):
+    """A supplied chance outcome (a deal from a record) that the rules cannot produce."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = "human"  # "human" or "bot"
+    bot: str | None = None
+
+    def to_json(self):
+        d = {"name": self.name, "kind": self.kind}
+        if self.kind == "bot":
+            d["bot"] = self.bot or "random"
+        return d
+
+    @classmethod
+    def from_json(cls, d):
+        return cls(name=str(d.get("name", "")), kind=d.get("kind", "human"), bot=d.get("bot"))
+
+
+def default_seats(n):
+    return [Seat(f"Player {i + 1}") for i in range(n)]
+
+
+def action_to_json(action):
+    """("play", "X4", "B") -> {"play": "X4", "as": "B"}; tuples of items become lists."""
+    key, arg = action[0], action[1]
+    d = {key: list(arg) if isinstance(arg, tuple) else arg}
+    if len(action) > 2:
+        d["as"] = action[2]
+    return d
+
+
+def action_from_json(d):
+    """The inverse of action_to_json, for any well-formed action object."""
+    if not isinstance(d, dict) or not d:
+        raise ValueError("an action must be a non-empty JSON object")
+    keys = [k for k in d if k != "as"]
+    if len(keys) != 1:
+        raise ValueError(f"an action has exactly one key besides 'as', got {sorted(d)}")
+    key = keys[0]
+    arg = d[key]
+    if isinstance(arg, list):
+        arg = tuple(arg)
+    if "as" in d:
+        return (key, arg, d["as"])
+    return (key, arg)
+
+
+class GameState:
+    """Base of the three game states.
+
+    Subclasses set ``game_id``, ``player_counts`` and ``default_options``, and implement
+    ``_legal()`` (the list of legal actions, computed once per decision), ``_apply(action)``
+    (change the state for a legal action and emit events), ``_why(action)`` (the reason an action is
+    illegal), ``view(seat)`` and ``_snapshot()``.
+    """
+
+    game_id = ""
+    player_counts = ()
+    default_options = {}
+
+    def __init__(self, players, seed=0, seats=None, options=None, chance=None):
+        if players not in self.player_counts:
+            raise ValueError(f"{self.game_id} is played by {self._counts_text()} players, not {players}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"the seed must be an integer, not {seed!r}")
+        self.players = players
+        self.seed = seed
+        self.seats = [s if isinstance(s, Seat) else Seat.from_json(s) for s in (seats or default_seats(players))]
+        if len(self.seats) != players:
+            raise ValueError(f"{players} players need {players} seats, got {len(self.seats)}")
+        self.options = self._check_options(options or {})
+        self.rng = random.Random(seed)
+        self._chance_queue = deque(chance or ())
+        self.events = []
+        self._legal_cache = None
+        self.current_player = None
+        self.phase = "setup"
+        self.totals = [0] * players
+        self.round = 0
+        self.winners = None
+        self.events.append({"t": "game", "v": 1, "game": self.game_id, "players": players,
+                            "seats": [s.to_json() for s in self.seats], "seed": seed,
+                            "options": dict(self.options)})
+
+    def _counts_text(self):
+        counts = [str(c) for c in self.player_counts]
+        return counts[0] if len(counts) == 1 else f"{', '.join(counts[:-1])} or {counts[-1]}"
+
+    def _check_options(self, options):
+        unknown = set(options) - set(self.default_options)
+        if unknown:
+            raise ValueError(f"unknown option(s) for {self.game_id}: {', '.join(sorted(unknown))}")
+        merged = dict(self.default_options)
+        merged.update(options)
+        return merged
+
+    # --- the protocol -------------------------------------------------------------------------
+    @property
+    def is_over(self):
+        return self.winners is not None
+
+    def legal_actions(self):
+        """The legal actions of the current player; a cached list, do not change it."""
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = [] if self.winners is not None else self._legal()
+        return legal
+
+    def apply(self, action):
+        """Carry out a legal action of the current player, or raise IllegalAction and change nothing."""
+        legal = self.legal_actions()
+        if action not in legal:
+            action = self._normalize(action)
+            if action not in legal:
+                raise self._refusal(action)
+        self.events.append({"t": "act", "p": self.current_player, "a": action_to_json(action)})
+        self._legal_cache = None
+        self._apply(action)
+
+    def apply_as(self, seat, action):
+        """Like apply, but first refuses an action by a seat whose turn it is not."""
+        if self.winners is not None:
+            raise GameOver("the game is over")
+        if seat != self.current_player:
+            raise NotYourTurn(f"it is {self.seats[self.current_player].name}'s turn, not {self.seats[seat].name}'s")
+        self.apply(action)
+
+    def _refusal(self, action):
+        if self.winners is not None:
+            return GameOver("the game is over")
+        return IllegalAction(self._why(action) or f"{action_to_json(action)} is not allowed now")
+
+    def _normalize(self, action):
+        """Another spelling of the same action (lists for tuples, other orders); games may extend."""
+        if isinstance(action, dict):
+            try:
+                action = action_from_json(action)
+            except ValueError:
+                return action
+        if isinstance(action, list):
+            action = tuple(action)
+        return action
+
+    def why_illegal(self, action):
+        """The reason an action is refused now, or None if it is legal."""
+        if self.winners is not None:
+            return "the game is over"
+        legal = self.legal_actions()
+        if action in legal or self._normalize(action) in legal:
+            return None
+        return str(self._refusal(self._normalize(action)))
+
+    def scores(self):
+        """Running totals per seat."""
+        return list(self.totals)
+
+    # --- chance ----------------------------------------------------------------------------------
+    def _chance(self, kind, generate, check):
+        """Draw a chance outcome from the own generator; a supplied outcome (a record's) wins.
+
+        The generator is advanced either way, so replaying a record this program wrote leaves the
+        generator exactly where the original game had it.
+        """
+        outcome = generate(self.rng)
+        if self._chance_queue:
+            supplied_kind, supplied = self._chance_queue[0]
+            if supplied_kind == kind:
+                self._chance_queue.popleft()
+                problem = check(supplied)
+                if problem:
+                    raise BadChance(f"the {kind} cannot happen: {problem}")
+                return supplied
+        return outcome
+
+    def _emit(self, event):
+        self.events.append(event)
+
+    def _finish(self, winners):
+        self.winners = winners
+        self.current_player = None
+        self.phase = "over"
+        self._legal_cache = None
+        self._emit({"t": "end", "totals": list(self.totals), "winners": winners})
+
+    # --- comparison ----------------------------------------------------------------------------------
+    def snapshot(self):
+        """Everything that makes this state what it is, as a JSON string (for equality checks)."""
+        core = {"events": self.events, "rng": self.rng.getstate(), "phase": self.phase,
+                "current": self.current_player, "totals": self.totals, "round": self.round,
+                "winners": self.winners, "game": self._snapshot()}
+        return json.dumps(core, sort_keys=True, default=_jsonable)
+
+    def _snapshot(self):
+        return {}
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self.snapshot() == other.snapshot()
+
+    __hash__ = None
+
+    # --- to be provided by each game -----------------------------------------------------------------
+    def _legal(self):
+        raise NotImplementedError
+
+    def _apply(self, action):
+        raise NotImplementedError
+
+    def _why(self, action):
+        raise NotImplementedError
+
+    def view(self, seat):
+        raise NotImplementedError
+
+    def action_universe(self):
+        """Every action that is well formed in this game, legal now or not (for tests and input)."""
+        raise NotImplementedError
+
+
+def _jsonable(value):
+    if isinstance(value, (set, frozenset)):
+        return sorted(value)
+    if isinstance(value, tuple):
+        return list(value)
+    raise TypeError(f"cannot snapshot {type(value).__name__}")
+
+
+def winners_of(totals):
+    best = max(totals)
+    return [i for i, t in enumerate(totals) if t == best]

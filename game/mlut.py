@@ -1,0 +1,310 @@
+"""Mit List und Tücke (Klaus Palesch): rules as on shared/rules/mit-list-und-tuecke.md.
+
+Phases: "play" (a card into the trick), "pick" (the highest trump picks k1 cards from the full
+trick), "plus" (a player whose collection reached four colours names his two plus colours).
+"""
+
+from itertools import combinations
+
+from game import cards
+from game.engine import GameState, winners_of
+
+COLOURS = "RGBY"
+HAND_SIZE = 14
+DECK_SPECS = {
+    4: {c: range(1, 15) for c in COLOURS},
+    5: {"R": range(1, 19), "G": range(1, 18), "B": range(1, 18), "Y": range(1, 19)},
+    6: {c: range(1, 22) for c in COLOURS},
+}
+DECKS = {n: cards.deck(spec) for n, spec in DECK_SPECS.items()}
+VALUE = {c: cards.value(c) for deck in DECKS.values() for c in deck}
+PLUS_CHOICES = [("plus", pair) for pair in combinations(COLOURS, 2)]
+
+
+def pick_size(players):
+    """k1: how many cards the highest trump picks."""
+    return 2 if players == 4 else 3
+
+
+def round_points(counts, plus=None):
+    """A round's points from the collected count per colour ({"R": 5, ...}) and the plus colours.
+
+    Returns (points, reason) where reason shows the sum, e.g. "7 × 8 ÷ 4 = 14".
+    """
+    if plus:
+        a, b = counts.get(plus[0], 0), counts.get(plus[1], 0)
+        rest = sum(counts.values()) - a - b
+        if rest == 0:
+            return a * b, f"{a} × {b} = {a * b}"
+        return a * b // rest, f"{a} × {b} ÷ {rest} = {a * b // rest}"
+    sizes = sorted((n for n in counts.values() if n), reverse=True)
+    if len(sizes) <= 1:
+        return 0, "one colour or none = 0"
+    a, b = sizes[0], sizes[1]
+    rest = sum(sizes[2:])
+    if rest == 0:
+        return a * b, f"{a} × {b} = {a * b}"
+    return a * b // rest, f"{a} × {b} ÷ {rest} = {a * b // rest}"
+
+
+def trick_takers(trick, k1):
+    """(picker, taker) of a full trick [(seat, card), ...]; taker None for a trump-only trick."""
+    trump = trick[0][1][0]
+    picker, best = None, -1
+    taker, low = None, 1 << 30
+    for seat, card in trick:
+        v = VALUE[card]
+        if card[0] == trump:
+            if v > best:
+                picker, best = seat, v
+        elif v < low:  # strict: the first played of equal lowest values counts
+            taker, low = seat, v
+    return picker, taker
+
+
+class MlutState(GameState):
+    game_id = "mlut"
+    player_counts = (4, 5, 6)
+    default_options = {}
+
+    def __init__(self, players=4, seed=0, seats=None, options=None, chance=None):
+        super().__init__(players, seed, seats, options, chance)
+        self.k1 = pick_size(players)
+        self.rounds = players
+        self.history = []  # per round: {"points": [...], "reasons": [...]}
+        self.last_trick = None
+        self._start_round()
+
+    # --- round flow ------------------------------------------------------------------------------
+    def _start_round(self):
+        n = self.players
+        self.round += 1
+        self.dealer = (self.round - 1) % n
+        hands = self._chance("deal", self._deal, self._check_deal)
+        self.hands = [list(h) for h in hands]
+        self.collections = [{c: [] for c in COLOURS} for _ in range(n)]
+        self.plus = [None] * n
+        self.removed = []
+        self.trick = []
+        self.trick_colours = ""
+        self.tricks_played = 0
+        self.pending_plus = []
+        self.last_trick = None
+        self.early_end = None
+        self.leader = (self.dealer + 1) % n
+        self.current_player = self.leader
+        self.phase = "play"
+        self._emit({"t": "deal", "round": self.round, "dealer": self.dealer,
+                    "hands": [list(h) for h in hands]})
+
+    def _deal(self, rng):
+        deck = list(DECKS[self.players])
+        rng.shuffle(deck)
+        return [sorted(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE], key=cards.sort_key)
+                for i in range(self.players)]
+
+    def _check_deal(self, hands):
+        if len(hands) != self.players or any(len(h) != HAND_SIZE for h in hands):
+            return f"{self.players} hands of {HAND_SIZE} cards are dealt"
+        if sorted(c for h in hands for c in h) != sorted(DECKS[self.players]):
+            return "the hands are not exactly the deck"
+        return None
+
+    def _end_round(self):
+        counts = [{c: len(pile) for c, pile in col.items()} for col in self.collections]
+        results = [round_points(counts[s], self.plus[s]) for s in range(self.players)]
+        points = [p for p, _ in results]
+        self.totals = [t + p for t, p in zip(self.totals, points)]
+        self.history.append({"round": self.round, "points": points,
+                             "reasons": [r for _, r in results], "totals": list(self.totals),
+                             "early_end": self.early_end})
+        self._emit({"t": "score", "round": self.round, "points": points, "totals": list(self.totals)})
+        if self.round >= self.rounds:
+            self._finish(winners_of(self.totals))
+        else:
+            self._start_round()
+
+    # --- legal actions -----------------------------------------------------------------------------
+    def _legal(self):
+        phase = self.phase
+        if phase == "play":
+            hand = self.hands[self.current_player]
+            tc = self.trick_colours
+            if len(tc) < 3:
+                return [("play", c) for c in hand]
+            return [("play", c) for c in hand if c[0] in tc]
+        if phase == "pick":
+            return [("pick", combo) for combo in combinations([c for _, c in self.trick], self.k1)]
+        return PLUS_CHOICES
+
+    def _normalize(self, action):
+        action = super()._normalize(action)
+        if isinstance(action, tuple) and len(action) == 2 and isinstance(action[1], tuple):
+            if action[0] == "pick":
+                order = [c for _, c in self.trick]
+                if all(c in order for c in action[1]):
+                    return ("pick", tuple(sorted(action[1], key=order.index)))
+            elif action[0] == "plus" and all(c in COLOURS for c in action[1]):
+                return ("plus", tuple(sorted(action[1], key=COLOURS.index)))
+        return action
+
+    def _why(self, action):
+        if not (isinstance(action, tuple) and len(action) == 2):
+            return f"{action!r} is not an action of this game"
+        kind, arg = action
+        who = self.seats[self.current_player].name
+        if kind != self.phase:
+            return {"play": f"{who} must play a card now",
+                    "pick": f"{who} must pick {self.k1} cards from the trick now",
+                    "plus": f"{who} must choose two plus colours now"}[self.phase]
+        if kind == "play":
+            if arg not in self.hands[self.current_player]:
+                return f"you don't hold {arg}"
+            if arg[0] not in self.trick_colours and len(self.trick_colours) >= 3:
+                names = ", ".join(cards.COLOUR_NAMES[c] for c in self.trick_colours)
+                return f"a fourth colour may not join this trick ({names} already lie in it)"
+        if kind == "pick":
+            trick_cards = [c for _, c in self.trick]
+            if not isinstance(arg, tuple) or len(arg) != self.k1 or len(set(arg)) != self.k1:
+                return f"pick exactly {self.k1} different cards from the trick"
+            missing = [c for c in arg if c not in trick_cards]
+            if missing:
+                return f"{missing[0]} is not in this trick"
+        if kind == "plus":
+            if not isinstance(arg, tuple) or len(arg) != 2 or len(set(arg)) != 2:
+                return "choose two different colours"
+            if any(c not in COLOURS for c in arg):
+                return "plus colours are red, green, blue or yellow"
+        return None
+
+    # --- applying -------------------------------------------------------------------------------------
+    def _apply(self, action):
+        kind = action[0]
+        if kind == "play":
+            self._play(action[1])
+        elif kind == "pick":
+            self._pick(action[1])
+        else:
+            self._choose_plus(action[1])
+
+    def _play(self, card):
+        seat = self.current_player
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        if card[0] not in self.trick_colours:
+            self.trick_colours += card[0]
+        n = self.players
+        if len(self.trick) == n:
+            self.phase = "pick"
+            self.current_player = trick_takers(self.trick, self.k1)[0]
+            return
+        nxt = (seat + 1) % n
+        self.current_player = nxt
+        tc = self.trick_colours
+        if len(tc) == 3:
+            for c in self.hands[nxt]:
+                if c[0] in tc:
+                    return
+            self._early_end(nxt)
+
+    def _early_end(self, seat):
+        self.early_end = seat
+        self._emit({"t": "early_end", "p": seat})
+        self._end_round()
+
+    def _pick(self, picked):
+        trick = self.trick
+        picker, taker = trick_takers(trick, self.k1)
+        rest = [c for _, c in trick if c not in picked]
+        col = self.collections
+        for c in picked:
+            col[picker][c[0]].append(c)
+        if taker is None:
+            self.removed.extend(rest)
+            taken, removed = [], rest
+        else:
+            for c in rest:
+                col[taker][c[0]].append(c)
+            taken, removed = rest, []
+        self._emit({"t": "trick", "cards": [[s, c] for s, c in trick], "picker": picker,
+                    "taker": taker, "taken": list(taken), "removed": list(removed)})
+        self.last_trick = {"cards": [[s, c] for s, c in trick], "picker": picker, "picked": list(picked),
+                           "taker": taker, "taken": list(taken), "removed": list(removed)}
+        self.tricks_played += 1
+        self.trick = []
+        self.trick_colours = ""
+        self.leader = picker if taker is None else taker
+        for s in (picker, taker):
+            if s is not None and self.plus[s] is None and all(col[s][c] for c in COLOURS):
+                self.pending_plus.append(s)
+        self._next_decision()
+
+    def _choose_plus(self, pair):
+        self.plus[self.pending_plus.pop(0)] = pair
+        self._next_decision()
+
+    def _next_decision(self):
+        if self.pending_plus:
+            self.phase = "plus"
+            self.current_player = self.pending_plus[0]
+        elif self.tricks_played == HAND_SIZE:
+            self._end_round()
+        else:
+            self.phase = "play"
+            self.current_player = self.leader
+
+    # --- what a seat sees -------------------------------------------------------------------------------
+    def trump(self):
+        """The trump colour of the trick in progress, or None before its first card."""
+        return self.trick[0][1][0] if self.trick else None
+
+    def collection_view(self, seat):
+        """Plus colours and colours before a choice are open; minus colours show a count only."""
+        plus = self.plus[seat]
+        open_, hidden = {}, {}
+        for c, pile in self.collections[seat].items():
+            if plus and c not in plus:
+                hidden[c] = len(pile)
+            else:
+                open_[c] = list(pile)
+        return {"open": open_, "hidden": hidden, "plus": list(plus) if plus else None}
+
+    def view(self, seat):
+        return {
+            "game": self.game_id, "seat": seat, "players": self.players, "round": self.round,
+            "rounds": self.rounds, "dealer": self.dealer, "phase": self.phase,
+            "current_player": self.current_player, "leader": self.leader,
+            "hand": cards.sorted_cards(self.hands[seat]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "trick": [[s, c] for s, c in self.trick], "trump": self.trump(),
+            "pick_size": self.k1,
+            "collections": [self.collection_view(s) for s in range(self.players)],
+            "last_trick": self.last_trick, "tricks_played": self.tricks_played,
+            "totals": list(self.totals), "history": [dict(h) for h in self.history],
+            "winners": self.winners,
+        }
+
+    def action_universe(self):
+        deck = DECKS[self.players]
+        acts = [("play", c) for c in deck]
+        acts += [("pick", combo) for combo in combinations([c for _, c in self.trick], self.k1)]
+        acts += [("pick", (deck[0], deck[1], deck[2])[:self.k1])]
+        return acts + PLUS_CHOICES
+
+    def _snapshot(self):
+        return {"hands": self.hands, "collections": self.collections, "plus": self.plus,
+                "removed": self.removed, "trick": self.trick, "leader": self.leader,
+                "pending": self.pending_plus, "history": self.history}
+
+    # --- for tests ------------------------------------------------------------------------------------
+    def card_places(self):
+        """Every card of the deck with where it is (hand, trick, collection or removed)."""
+        places = []
+        for s, h in enumerate(self.hands):
+            places += [(c, ("hand", s)) for c in h]
+        places += [(c, ("trick",)) for _, c in self.trick]
+        for s, col in enumerate(self.collections):
+            for pile in col.values():
+                places += [(c, ("collection", s)) for c in pile]
+        places += [(c, ("removed",)) for c in self.removed]
+        return places
