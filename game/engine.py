@@ -42,7 +42,10 @@ class Seat:
 
     @classmethod
     def from_json(cls, d):
-        return cls(name=str(d.get("name", "")), kind=d.get("kind", "human"), bot=d.get("bot"))
+        kind = d.get("kind", "human")
+        if kind not in ("human", "bot") or not isinstance(d.get("name", ""), str):
+            raise ValueError(f"a seat is {{\"name\": text, \"kind\": \"human\" or \"bot\"}}, not {d!r}")
+        return cls(name=d.get("name", ""), kind=kind, bot=d.get("bot") if kind == "bot" else None)
 
 
 def default_seats(n):

@@ -75,6 +75,13 @@ class MlutState(GameState):
         self.last_trick = None
         self._start_round()
 
+    @classmethod
+    def chance_outcome(cls, line):
+        """The chance outcome a record line carries: the hands of a deal."""
+        if line.get("t") == "deal":
+            return ("deal", [list(h) for h in line["hands"]])
+        return None
+
     # --- round flow ------------------------------------------------------------------------------
     def _start_round(self):
         n = self.players
@@ -308,3 +315,25 @@ class MlutState(GameState):
                 places += [(c, ("collection", s)) for c in pile]
         places += [(c, ("removed",)) for c in self.removed]
         return places
+
+    def check_invariants(self):
+        """Conservation, hand sizes and turn order; raises AssertionError when broken."""
+        places = self.card_places()
+        deck = DECKS[self.players]
+        assert sorted(c for c, _ in places) == sorted(deck), "a card is lost or doubled"
+        if self.is_over:
+            return
+        played = {s for s, _ in self.trick}
+        base = HAND_SIZE - self.tricks_played
+        for s, h in enumerate(self.hands):
+            assert len(h) == base - (s in played), f"seat {s} holds {len(h)} cards"
+        n = self.players
+        if self.phase == "play":
+            assert self.current_player == (self.leader + len(self.trick)) % n, "out of turn"
+        elif self.phase == "pick":
+            assert len(self.trick) == n and self.current_player == trick_takers(self.trick, self.k1)[0]
+        else:
+            assert self.current_player == self.pending_plus[0]
+        for s in range(n):
+            if self.plus[s] is None and s not in self.pending_plus:
+                assert not all(self.collections[s][c] for c in COLOURS), f"seat {s} owes a plus choice"
