@@ -1,0 +1,629 @@
+"""Was sticht? (Karl-Heinz Schmiel): rules as on shared/rules/was-sticht.md.
+
+Phases: "task_draft" (the opening: everyone takes tasks from the open display), then per round
+"row_draft" (one card each from the current row; a hint after every row), "task_choice" (the
+non-starters choose a task), "play" (9 tricks), "discard" (only when the starter is entitled to lay
+down a task of his own) and finally "over".
+"""
+
+from game import cards
+from game.engine import GameState
+
+PLAYERS = 4
+COLOURS = "RGBY"
+DECK = cards.deck({c: range(1, 10) for c in COLOURS})
+VALUE = {c: cards.value(c) for c in DECK}
+ROWS = 9
+ROW_SIZE = 4
+TRICKS = 9
+
+# The trump cards: five colour cards (one is "no trump colour") and ten number cards.
+TRUMP_COLOURS = ("R", "G", "B", "Y", None)
+TRUMP_NUMBERS = (1, 2, 3, 4, 5, 6, 7, 8, 9, None)
+TRUMP_COMBOS = [(c, n) for c in TRUMP_COLOURS for n in TRUMP_NUMBERS]
+
+TASKS = {
+    "T01": ("no tricks", 3),
+    "T02": ("exactly 1 trick", 2),
+    "T03": ("exactly 2 tricks", 1),
+    "T04": ("exactly 3 tricks", 3),
+    "T05": ("exactly 4 tricks", 5),
+    "T06": ("at least 5 tricks", 7),
+    "T07": ("more tricks than every other player", 5),
+    "T08": ("fewer tricks than every other player", 4),
+    "T09": ("the first trick", 2),
+    "T10": ("the last trick", 3),
+    "T11": ("the first and the last trick", 6),
+    "T12": ("three tricks in a row", 6),
+    "T13": ("at least 2 tricks, never two in a row", 4),
+    "T14": ("at least 1 trick, and no red card in your tricks", 5),
+    "T15": ("at least 1 trick, and no yellow card in your tricks", 5),
+    "T16": ("at least 1 trick, and no green card in your tricks", 5),
+    "T17": ("at least 1 trick, and no blue card in your tricks", 5),
+    "T18": ("at least 1 trick, and no 9 in your tricks", 4),
+    "T19": ("at least two 9s in your tricks", 5),
+    "T20": ("at least two 1s in your tricks", 5),
+    "T21": ("the values of the cards in your tricks add up to 60 or more", 6),
+    "T22": ("at least 1 trick, and the values of the cards in your tricks add up to 15 or less", 7),
+    "T23": ("win a trick with a card of value 3 or lower", 5),
+    "T24": ("the first three tricks", 8),
+}
+TASK_IDS = list(TASKS)
+
+# The action key each phase asks for, and what to tell someone who offers another kind.
+PHASE_KIND = {"task_draft": "take_task", "row_draft": "draft", "task_choice": "task",
+              "play": "play", "discard": "discard"}
+KINDS = frozenset(PHASE_KIND.values())
+
+
+# --- card order --------------------------------------------------------------------------------------
+def _trump_ranks(trump_colour, trump_number):
+    """Rank of every card as a trump (0 for a plain card); higher beats lower, equal: first wins.
+
+    Plain cards of the led colour rank by value (1-9) at trick time, below every trump.
+    """
+    ranks = {}
+    for card in DECK:
+        colour, value = card[0], VALUE[card]
+        if value == trump_number:
+            ranks[card] = 40 if colour == trump_colour else 30  # other number trumps are all equal
+        elif colour == trump_colour:
+            ranks[card] = 10 + value
+        else:
+            ranks[card] = 0
+    return ranks
+
+
+def _suits(trump_colour, trump_number):
+    """The suit each card follows as: "T" for every trump, else its printed colour."""
+    return {card: "T" if (card[0] == trump_colour or VALUE[card] == trump_number) else card[0]
+            for card in DECK}
+
+
+# All 50 combinations are tiny; computing them once keeps trick evaluation a few dict lookups.
+TRUMP_RANKS = {combo: _trump_ranks(*combo) for combo in TRUMP_COMBOS}
+SUITS = {combo: _suits(*combo) for combo in TRUMP_COMBOS}
+
+
+def _winner(cards_in_order, ranks):
+    lead_colour = cards_in_order[0][0]
+    best, best_rank = 0, -1
+    for i, card in enumerate(cards_in_order):
+        rank = ranks[card]
+        if not rank and card[0] == lead_colour:
+            rank = VALUE[card]  # a led trump outranks these anyway, so the lead's colour is enough
+        if rank > best_rank:  # strict: of equal cards the one played first wins
+            best, best_rank = i, rank
+    return best
+
+
+def trick_winner(cards_in_order, trump_colour, trump_number):
+    """Index of the winning card of a trick (cards in play order); used for hints and tricks."""
+    return _winner(cards_in_order, TRUMP_RANKS[(trump_colour, trump_number)])
+
+
+def possible_trumps(rows_taken, hints):
+    """The trump combinations (colour or None, number or None) that agree with every hint so far.
+
+    rows_taken: the drafted rows, each [(seat, card), ...] in take order (a row still being drafted
+    may follow); hints: the announced winners, row 1 first.
+    """
+    judged = [([c for _, c in row], [s for s, _ in row], hint) for row, hint in zip(rows_taken, hints)]
+    return [combo for combo in TRUMP_COMBOS
+            if all(seats[_winner(row, TRUMP_RANKS[combo])] == hint for row, seats, hint in judged)]
+
+
+# --- tasks -------------------------------------------------------------------------------------------
+def _longest_run(won):
+    best = run = 0
+    last = None
+    for i in won:
+        run = run + 1 if last == i - 1 else 1
+        best = max(best, run)
+        last = i
+    return best
+
+
+def _no_colour(colour):
+    return lambda t: bool(t.won) and all(c[0] != colour for c in t.cards)
+
+
+class _Taken:
+    """What one seat took in a round: trick numbers (from 0), cards, counts of everyone."""
+
+    def __init__(self, seat, tricks):
+        self.seat = seat
+        self.won = [i for i, t in enumerate(tricks) if t["winner"] == seat]
+        self.cards = [c for t in tricks if t["winner"] == seat for _, c in t["cards"]]
+        self.winning_cards = [c for t in tricks if t["winner"] == seat for s, c in t["cards"] if s == seat]
+        self.counts = [0] * PLAYERS
+        for t in tricks:
+            self.counts[t["winner"]] += 1
+        self.others = [n for s, n in enumerate(self.counts) if s != seat]
+        self.sum = sum(VALUE[c] for c in self.cards)
+
+
+_TASK_TESTS = {
+    "T01": lambda t: len(t.won) == 0,
+    "T02": lambda t: len(t.won) == 1,
+    "T03": lambda t: len(t.won) == 2,
+    "T04": lambda t: len(t.won) == 3,
+    "T05": lambda t: len(t.won) == 4,
+    "T06": lambda t: len(t.won) >= 5,
+    "T07": lambda t: all(len(t.won) > n for n in t.others),
+    "T08": lambda t: all(len(t.won) < n for n in t.others),
+    "T09": lambda t: 0 in t.won,
+    "T10": lambda t: TRICKS - 1 in t.won,  # trick 9: not met while it is unplayed
+    "T11": lambda t: 0 in t.won and TRICKS - 1 in t.won,
+    "T12": lambda t: _longest_run(t.won) >= 3,
+    "T13": lambda t: len(t.won) >= 2 and _longest_run(t.won) == 1,
+    "T14": _no_colour("R"),
+    "T15": _no_colour("Y"),
+    "T16": _no_colour("G"),
+    "T17": _no_colour("B"),
+    "T18": lambda t: bool(t.won) and all(VALUE[c] != 9 for c in t.cards),
+    "T19": lambda t: sum(VALUE[c] == 9 for c in t.cards) >= 2,
+    "T20": lambda t: sum(VALUE[c] == 1 for c in t.cards) >= 2,
+    "T21": lambda t: t.sum >= 60,
+    "T22": lambda t: bool(t.won) and t.sum <= 15,
+    "T23": lambda t: any(VALUE[c] <= 3 for c in t.winning_cards),
+    "T24": lambda t: 0 in t.won and 1 in t.won and 2 in t.won,
+}
+
+
+def task_fulfilled(task_id, seat, tricks):
+    """True if SEAT's own tricks meet the task. tricks: the round's finished tricks so far, each
+    {"cards": [[seat, card], ...] in play order, "winner": seat} (the record's trick line)."""
+    return _TASK_TESTS[task_id](_Taken(seat, tricks))
+
+
+# --- the state ---------------------------------------------------------------------------------------
+class WasStichtState(GameState):
+    game_id = "wassticht"
+    player_counts = (4,)
+    default_options = {"tasks_per_player": 5}
+
+    def __init__(self, players=4, seed=0, seats=None, options=None, chance=None):
+        super().__init__(players, seed, seats, options, chance)
+        per = self.options["tasks_per_player"]
+        if type(per) is not int or per not in (4, 5):
+            raise ValueError(f"tasks_per_player must be 4 or 5, not {per!r}")
+        self.tasks_per_player = per
+        self.offer = list(TASK_IDS)  # open during the task draft
+        self.out = []  # left the game after the draft
+        self.held = [[] for _ in range(PLAYERS)]
+        self.laid = [[] for _ in range(PLAYERS)]
+        self.history = []
+        self.starter = None
+        self._clear_round()
+        self.phase = "task_draft"
+        self.current_player = 0
+        self._emit({"t": "tasks", "offer": list(TASK_IDS)})  # all lie open: no chance (decision)
+
+    def _clear_round(self):
+        self.trump_colour = self.trump_number = None
+        self._ranks = TRUMP_RANKS[(None, None)]
+        self._suit = SUITS[(None, None)]
+        self.rows = [[] for _ in range(ROWS)]
+        self.row = 0  # the row being drafted, 1-9
+        self.drafted = []  # per drafted row: [[seat, card], ...] in take order
+        self.hints = []
+        self.hands = [[] for _ in range(PLAYERS)]
+        self.chosen = [None] * PLAYERS
+        self.trick = []
+        self.tricks = []  # finished: {"cards": [[seat, card], ...], "winner": seat}
+        self.won = [0] * PLAYERS
+        self.leader = None
+        self.fulfilled = []  # non-starters who met their task, at round end
+        self.entitled = []  # failed non-starters whose task the starter's tricks meet
+
+    # --- round flow ------------------------------------------------------------------------------
+    def _start_round(self):
+        self._clear_round()
+        self.round += 1
+        self.starter = (self.round - 1) % PLAYERS
+        deal = self._chance("deal", self._deal, self._check_deal)
+        self.trump_colour, self.trump_number = deal["trump_colour"], deal["trump_number"]
+        combo = (self.trump_colour, self.trump_number)
+        self._ranks, self._suit = TRUMP_RANKS[combo], SUITS[combo]
+        self.rows = [list(r) for r in deal["rows"]]
+        self._emit({"t": "deal", "round": self.round, "starter": self.starter,
+                    "trump_colour": self.trump_colour, "trump_number": self.trump_number,
+                    "rows": [list(r) for r in self.rows]})
+        self.phase = "row_draft"
+        self.row = 1
+        self.drafted = [[]]
+        self.current_player = (self.starter + 1) % PLAYERS  # the disc starts left of the starter
+
+    def _deal(self, rng):
+        colour = rng.choice(TRUMP_COLOURS)
+        number = rng.choice(TRUMP_NUMBERS)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        return {"trump_colour": colour, "trump_number": number,
+                "rows": [deck[i:i + ROW_SIZE] for i in range(0, len(deck), ROW_SIZE)]}
+
+    @staticmethod
+    def _check_deal(deal):
+        if not isinstance(deal, dict) or any(k not in deal for k in ("trump_colour", "trump_number", "rows")):
+            return "a deal needs trump_colour, trump_number and rows"
+        colour, number, rows = deal["trump_colour"], deal["trump_number"], deal["rows"]
+        if not (colour is None or (isinstance(colour, str) and colour in COLOURS and len(colour) == 1)):
+            return f"the trump colour is R, G, B, Y or null, not {colour!r}"
+        if not (number is None or (type(number) is int and 1 <= number <= 9)):
+            return f"the trump number is 1 to 9 or null, not {number!r}"
+        if (not isinstance(rows, list) or len(rows) != ROWS
+                or any(not isinstance(r, list) or len(r) != ROW_SIZE for r in rows)):
+            return f"the cards lie in {ROWS} rows of {ROW_SIZE}"
+        laid_out = [c for r in rows for c in r]
+        if any(not isinstance(c, str) for c in laid_out) or sorted(laid_out) != sorted(DECK):
+            return "the rows are not exactly the 36 cards"
+        return None
+
+    @classmethod
+    def chance_outcome(cls, line):
+        """The chance outcome a record line carries, for feeding a record back in, or None."""
+        if not isinstance(line, dict) or line.get("t") != "deal":
+            return None
+        # Only the keys present: a missing key must fail the check, not read as "no trump".
+        return ("deal", {k: line[k] for k in ("trump_colour", "trump_number", "rows") if k in line})
+
+    def _end_tricks(self):
+        starter, tricks = self.starter, self.tricks
+        others = [s for s in range(PLAYERS) if s != starter]
+        self.fulfilled = [s for s in others if task_fulfilled(self.chosen[s], s, tricks)]
+        self.entitled = [s for s in others
+                         if s not in self.fulfilled and task_fulfilled(self.chosen[s], starter, tricks)]
+        if self.entitled:
+            self.phase = "discard"
+            self.current_player = starter
+        else:
+            self._close_round(None)
+
+    def _close_round(self, discard):
+        laid_down = {}
+        points = [0] * PLAYERS
+        for s in range(PLAYERS):
+            task = self.chosen[s] if s in self.fulfilled else (discard if s == self.starter else None)
+            if task is not None:
+                self.held[s].remove(task)
+                self.laid[s].append(task)
+                laid_down[str(s)] = task
+                points[s] = 1
+        self.totals = [t + p for t, p in zip(self.totals, points)]
+        self._emit({"t": "done", "round": self.round, "fulfilled": list(self.fulfilled),
+                    "laid_down": dict(laid_down)})
+        self._emit({"t": "score", "round": self.round, "points": points, "totals": list(self.totals)})
+        self.history.append({"round": self.round, "starter": self.starter,
+                             "trump_colour": self.trump_colour, "trump_number": self.trump_number,
+                             "chosen": list(self.chosen), "fulfilled": list(self.fulfilled),
+                             "entitled": list(self.entitled), "laid_down": laid_down,
+                             "points": points, "totals": list(self.totals)})
+        finishers = [s for s in range(PLAYERS) if not self.held[s]]
+        if finishers:
+            self._finish(self._winners(finishers))
+        else:
+            self._start_round()
+
+    def _winners(self, finishers):
+        """Everyone who laid down all; several: the highest difficulty sum, equal sums share."""
+        sums = {s: sum(TASKS[t][1] for t in self.laid[s]) for s in finishers}
+        best = max(sums.values())
+        return [s for s in finishers if sums[s] == best]
+
+    # --- legal actions -----------------------------------------------------------------------------
+    def _legal(self):
+        phase = self.phase
+        if phase == "play":
+            hand = self.hands[self.current_player]
+            if self.trick:
+                suit = self._suit
+                led = suit[self.trick[0][1]]
+                follow = [("play", c) for c in hand if suit[c] == led]
+                if follow:
+                    return follow
+            return [("play", c) for c in hand]
+        if phase == "row_draft":
+            return [("draft", c) for c in self.rows[self.row - 1]]
+        if phase == "task_choice":
+            return [("task", t) for t in self.held[self.current_player]]
+        if phase == "task_draft":
+            return [("take_task", t) for t in self.offer]
+        if phase == "discard":
+            return [("discard", t) for t in self.held[self.starter]] + [("discard", None)]
+        return []
+
+    def _phase_text(self):
+        who = self.seats[self.current_player].name
+        return {"task_draft": f"it is the task draft now: {who} takes a task",
+                "row_draft": f"it is the row draft now: {who} takes a card from row {self.row}",
+                "task_choice": f"it is the task choice now: {who} chooses a task",
+                "play": f"it is time to play a card: {who} plays",
+                "discard": f"the round is over: {who} (the starter) may lay down a task or none"}[self.phase]
+
+    def _why(self, action):
+        if not (isinstance(action, tuple) and len(action) == 2) or action[0] not in KINDS:
+            return f"{action!r} is not an action of Was sticht?"
+        kind, arg = action
+        if kind != PHASE_KIND[self.phase]:
+            return self._phase_text()
+        seat = self.current_player
+        if kind in ("take_task", "task") or (kind == "discard" and arg is not None):
+            if not isinstance(arg, str) or arg not in TASKS:
+                return f"{arg!r} is not a task (T01 to T24)"
+            return self._why_task(kind, arg, seat)
+        if not isinstance(arg, str) or arg not in VALUE:
+            return f"{arg!r} is not a card (R, G, B or Y with 1 to 9)"
+        if kind == "draft":
+            for s, hand in enumerate(self.hands):
+                if arg in hand:
+                    holder = "you hold" if s == seat else f"{self.seats[s].name} holds"
+                    return f"{arg} is already taken ({holder} it)"
+            for k, r in enumerate(self.rows):
+                if arg in r:
+                    return f"{arg} is not in row {self.row} (it lies in row {k + 1})"
+            return f"{arg} is not in row {self.row}"
+        if arg not in self.hands[seat]:
+            return f"you don't hold {arg}"
+        led = self.trick[0][1]
+        if self._suit[led] == "T":
+            return "you must play a trump (the led card is a trump)"
+        name = cards.COLOUR_NAMES[led[0]]
+        if arg[0] == led[0]:
+            return f"you must follow {name} with a card that is not a trump ({arg} is a trump, not {name})"
+        return f"you must follow {name}"
+
+    def _why_task(self, kind, task, seat):
+        if kind == "take_task":
+            for s in range(PLAYERS):
+                if task in self.held[s]:
+                    holder = "you took it" if s == seat else f"{self.seats[s].name} took it"
+                    return f"{task} is not open ({holder})"
+            return f"{task} is not open"
+        if task in self.laid[seat]:
+            return f"you have already laid down {task}"
+        return f"you don't hold {task}"
+
+    # --- applying ------------------------------------------------------------------------------------
+    def _apply(self, action):
+        kind, arg = action
+        if kind == "play":
+            self._play(arg)
+        elif kind == "draft":
+            self._draft(arg)
+        elif kind == "take_task":
+            self._take_task(arg)
+        elif kind == "task":
+            self._choose_task(arg)
+        else:
+            self._close_round(arg)
+
+    def _take_task(self, task):
+        seat = self.current_player
+        self.offer.remove(task)
+        self.held[seat].append(task)
+        if len(self.held[PLAYERS - 1]) == self.tasks_per_player:  # the last seat takes last
+            self.out = self.offer
+            self.offer = []
+            self._start_round()
+        else:
+            self.current_player = (seat + 1) % PLAYERS
+
+    def _draft(self, card):
+        seat = self.current_player
+        row = self.rows[self.row - 1]
+        row.remove(card)
+        self.hands[seat].append(card)
+        taken = self.drafted[-1]
+        taken.append([seat, card])
+        if row:
+            self.current_player = (seat + 1) % PLAYERS
+            return
+        winner = taken[_winner([c for _, c in taken], self._ranks)][0]
+        self.hints.append(winner)
+        self._emit({"t": "hint", "round": self.round, "row": self.row, "winner": winner})
+        if self.row == ROWS:
+            self.phase = "task_choice"  # the starter reveals the trump now
+            self.current_player = (self.starter + 1) % PLAYERS
+        else:
+            self.row += 1
+            self.drafted.append([])
+            self.current_player = (self.starter + self.row) % PLAYERS  # the disc moves left
+
+    def _choose_task(self, task):
+        seat = self.current_player
+        self.chosen[seat] = task
+        nxt = (seat + 1) % PLAYERS
+        if nxt == self.starter:  # all three chose: revealed together, the tricks begin
+            self.phase = "play"
+            self.leader = self.current_player = (self.starter + 1) % PLAYERS
+        else:
+            self.current_player = nxt
+
+    def _play(self, card):
+        seat = self.current_player
+        self.hands[seat].remove(card)
+        trick = self.trick
+        trick.append((seat, card))
+        if len(trick) < PLAYERS:
+            self.current_player = (seat + 1) % PLAYERS
+            return
+        winner = trick[_winner([c for _, c in trick], self._ranks)][0]
+        self.tricks.append({"cards": [[s, c] for s, c in trick], "winner": winner})
+        self._emit({"t": "trick", "cards": [[s, c] for s, c in trick], "winner": winner})
+        self.won[winner] += 1
+        self.trick = []
+        self.leader = winner
+        if len(self.tricks) == TRICKS:
+            self._end_tricks()
+        else:
+            self.current_player = winner
+
+    # --- what a seat sees -------------------------------------------------------------------------------
+    def trump_revealed(self):
+        """True once the starter has shown the trump (after row 9 until the next deal)."""
+        return self.round > 0 and self.phase not in ("task_draft", "row_draft")
+
+    def view(self, seat):
+        knows_trump = self.trump_revealed() or (seat == self.starter and self.phase == "row_draft")
+        all_chosen = self.phase in ("play", "discard", "over")
+        drafting = self.phase == "row_draft"
+        return {
+            "game": self.game_id, "seat": seat, "players": PLAYERS, "phase": self.phase,
+            "round": self.round, "starter": self.starter, "current_player": self.current_player,
+            "tasks_per_player": self.tasks_per_player,
+            "task_offer": list(self.offer), "tasks_out": list(self.out),
+            "held_tasks": [list(h) for h in self.held], "laid_down": [list(l) for l in self.laid],
+            "hands": [cards.sorted_cards(h) for h in self.hands],
+            "hand": cards.sorted_cards(self.hands[seat]),
+            "rows": [list(r) for r in self.rows],
+            "row": self.row if drafting else None,
+            "disc": (self.starter + self.row) % PLAYERS if drafting else None,
+            "drafted": [[list(p) for p in r] for r in self.drafted],
+            "hints": list(self.hints),
+            "possible_trumps": [[c, n] for c, n in possible_trumps(self.drafted, self.hints)],
+            # "trump_known" tells "no trump colour" (None) apart from "not shown to you" (None too).
+            "trump_known": knows_trump,
+            "trump_colour": self.trump_colour if knows_trump else None,
+            "trump_number": self.trump_number if knows_trump else None,
+            "chosen": [t if (s == seat or all_chosen) else None for s, t in enumerate(self.chosen)],
+            "chosen_by": [s for s, t in enumerate(self.chosen) if t is not None],
+            "trick": [[s, c] for s, c in self.trick], "leader": self.leader,
+            "tricks": [{"cards": [list(p) for p in t["cards"]], "winner": t["winner"]} for t in self.tricks],
+            "tricks_won": list(self.won),
+            "fulfilled": list(self.fulfilled), "entitled": list(self.entitled),
+            "totals": list(self.totals),
+            "history": [_copy_result(h) for h in self.history],
+            "winners": list(self.winners) if self.winners is not None else None,
+        }
+
+    def action_universe(self):
+        acts = [("take_task", t) for t in TASK_IDS]
+        acts += [("draft", c) for c in DECK]
+        acts += [("task", t) for t in TASK_IDS]
+        acts += [("play", c) for c in DECK]
+        return acts + [("discard", t) for t in TASK_IDS] + [("discard", None)]
+
+    def _snapshot(self):
+        return {"tasks_per_player": self.tasks_per_player, "offer": self.offer, "out": self.out,
+                "held": self.held, "laid": self.laid, "history": self.history, "starter": self.starter,
+                "trump": [self.trump_colour, self.trump_number], "rows": self.rows, "row": self.row,
+                "drafted": self.drafted, "hints": self.hints, "hands": self.hands, "chosen": self.chosen,
+                "trick": self.trick, "tricks": self.tricks, "won": self.won, "leader": self.leader,
+                "fulfilled": self.fulfilled, "entitled": self.entitled}
+
+    # --- for tests ------------------------------------------------------------------------------------
+    def check_invariants(self):
+        """Raise AssertionError if the state breaks a rule of the game's bookkeeping."""
+        self._check_tasks()
+        if self.round == 0:
+            assert self.phase == "task_draft", f"phase {self.phase} before the first round"
+            assert not any(self.hands) and not any(self.rows) and not self.trick and not self.tricks, \
+                "cards lie out before the first deal"
+            return
+        self._check_cards()
+        self._check_turn()
+
+    def _check_tasks(self):
+        places = {}
+        lists = [("offer", self.offer), ("out", self.out)]
+        lists += [(f"held by {s}", h) for s, h in enumerate(self.held)]
+        lists += [(f"laid down by {s}", l) for s, l in enumerate(self.laid)]
+        for where, tasks in lists:
+            for t in tasks:
+                assert t in TASKS, f"unknown task {t!r} {where}"
+                assert t not in places, f"{t} is {places[t]} and {where}"
+                places[t] = where
+        assert len(places) == len(TASKS), f"tasks lost: {sorted(set(TASKS) - set(places))}"
+        assert self.totals == [len(l) for l in self.laid], f"totals {self.totals} vs laid down {self.laid}"
+        per = self.tasks_per_player
+        if self.phase == "task_draft":
+            taken = sum(len(h) for h in self.held)
+            assert not self.out and not any(self.laid), "tasks out or laid down during the draft"
+            assert self.current_player == taken % PLAYERS, f"seat {self.current_player} takes task {taken + 1}"
+            for s, h in enumerate(self.held):
+                assert len(h) == taken // PLAYERS + (s < taken % PLAYERS), f"seat {s} holds {len(h)} tasks"
+            return
+        assert not self.offer, "tasks still open after the draft"
+        assert len(self.out) == len(TASKS) - PLAYERS * per, f"{len(self.out)} tasks out of the game"
+        for s in range(PLAYERS):
+            assert len(self.held[s]) + len(self.laid[s]) == per, f"seat {s} has lost or gained tasks"
+        for s, t in enumerate(self.chosen):
+            if t is not None:
+                assert s != self.starter, "the starter chose a task"
+                # After the last round the chosen task may lie among the laid-down ones.
+                mine = self.held[s] + (self.laid[s] if self.phase == "over" else [])
+                assert t in mine, f"seat {s} chose {t}, which he does not hold"
+
+    def _check_cards(self):
+        places = {}
+        lists = [(f"row {k + 1}", r) for k, r in enumerate(self.rows)]
+        lists += [(f"hand {s}", h) for s, h in enumerate(self.hands)]
+        lists += [("trick", [c for _, c in self.trick])]
+        lists += [(f"trick {i + 1}", [c for _, c in t["cards"]]) for i, t in enumerate(self.tricks)]
+        for where, pile in lists:
+            for c in pile:
+                assert c in VALUE, f"unknown card {c!r} in {where}"
+                assert c not in places, f"{c} is in {places[c]} and in {where}"
+                places[c] = where
+        assert len(places) == len(DECK), f"cards lost: {sorted(set(DECK) - set(places))}"
+        for i, t in enumerate(self.tricks):
+            order = t["cards"]
+            assert t["winner"] == order[trick_winner([c for _, c in order], self.trump_colour,
+                                                     self.trump_number)][0], f"trick {i + 1} winner"
+        assert self.won == [sum(t["winner"] == s for t in self.tricks) for s in range(PLAYERS)], "trick counts"
+        # What each seat drafted is exactly what it holds and has played.
+        for s in range(PLAYERS):
+            drafted = sorted(c for r in self.drafted for p, c in r if p == s)
+            played = [c for t in self.tricks for p, c in t["cards"] if p == s]
+            played += [c for p, c in self.trick if p == s]
+            assert drafted == sorted(self.hands[s] + played), f"seat {s}'s cards are not what he drafted"
+
+    def _check_turn(self):
+        phase, starter = self.phase, self.starter
+        assert starter == (self.round - 1) % PLAYERS, f"starter {starter} in round {self.round}"
+        sizes = [len(h) for h in self.hands]
+        if phase == "row_draft":
+            k, taken = self.row, len(self.drafted[-1])
+            disc = (starter + k) % PLAYERS
+            assert len(self.drafted) == k and len(self.hints) == k - 1, "rows drafted vs hints"
+            assert all(not r for r in self.rows[:k - 1]) and all(len(r) == ROW_SIZE for r in self.rows[k:]), \
+                "rows before the current one must be empty, later ones full"
+            assert len(self.rows[k - 1]) == ROW_SIZE - taken, f"row {k} size"
+            took = {(disc + i) % PLAYERS for i in range(taken)}
+            assert sizes == [k - 1 + (s in took) for s in range(PLAYERS)], f"hand sizes {sizes} in row {k}"
+            assert self.current_player == (disc + taken) % PLAYERS, f"seat {self.current_player} drafts"
+            assert self.chosen == [None] * PLAYERS and not self.tricks and not self.trick
+            return
+        assert len(self.hints) == ROWS and not any(self.rows), "the row draft is not finished"
+        if phase == "task_choice":
+            chose = sum(t is not None for t in self.chosen)
+            assert sizes == [ROWS] * PLAYERS, f"hand sizes {sizes} at the task choice"
+            assert self.chosen == [t if s != starter and (s - starter - 1) % PLAYERS < chose else None
+                                   for s, t in enumerate(self.chosen)], "tasks chosen out of order"
+            assert self.current_player == (starter + 1 + chose) % PLAYERS, f"seat {self.current_player} chooses"
+            return
+        assert all((t is None) == (s == starter) for s, t in enumerate(self.chosen)), "chosen tasks"
+        done = len(self.tricks)
+        if phase == "play":
+            leader = (starter + 1) % PLAYERS if done == 0 else self.tricks[-1]["winner"]
+            assert self.leader == leader, f"leader {self.leader}, should be {leader}"
+            played = {s for s, _ in self.trick}
+            assert [s for s, _ in self.trick] == [(leader + i) % PLAYERS for i in range(len(self.trick))]
+            assert sizes == [TRICKS - done - (s in played) for s in range(PLAYERS)], f"hand sizes {sizes}"
+            assert self.current_player == (leader + len(self.trick)) % PLAYERS, f"seat {self.current_player} plays"
+            return
+        assert done == TRICKS and sizes == [0] * PLAYERS and not self.trick, "the tricks are not finished"
+        if phase == "discard":
+            assert self.entitled and self.current_player == starter, "discard without entitlement"
+            return
+        assert phase == "over" and self.current_player is None and self.winners, f"phase {phase}"
+        assert any(not h for h in self.held), "the game ended but nobody laid down all his tasks"
+
+
+def _copy_result(result):
+    copy = dict(result)
+    for key in ("chosen", "fulfilled", "entitled", "points", "totals"):
+        copy[key] = list(result[key])
+    copy["laid_down"] = dict(result["laid_down"])
+    return copy
