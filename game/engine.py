@@ -12,6 +12,9 @@ from collections import deque
 from dataclasses import dataclass
 
 
+_LOOKALIKE_TYPES = (bool, float)
+
+
 class IllegalAction(ValueError):
     """An action the rules do not allow now; the message says why. The state is unchanged."""
 
@@ -141,9 +144,11 @@ class GameState:
     def apply(self, action):
         """Carry out a legal action of the current player, or raise IllegalAction and change nothing."""
         legal = self.legal_actions()
-        if action not in legal:
+        # True == 1 and 1.0 == 1: without the type check ("buy", True) would pass as ("buy", 1)
+        # and write a boolean seat into the record.
+        if action not in legal or type(action[1]) in _LOOKALIKE_TYPES:
             action = self._normalize(action)
-            if action not in legal:
+            if action not in legal or type(action[1]) in _LOOKALIKE_TYPES:
                 raise self._refusal(action)
         self.events.append({"t": "act", "p": self.current_player, "a": action_to_json(action)})
         self._legal_cache = None
@@ -178,7 +183,8 @@ class GameState:
         if self.winners is not None:
             return "the game is over"
         legal = self.legal_actions()
-        if action in legal or self._normalize(action) in legal:
+        action = self._normalize(action)
+        if action in legal and type(action[1]) not in _LOOKALIKE_TYPES:
             return None
         return str(self._refusal(self._normalize(action)))
 

@@ -1,0 +1,541 @@
+"""Tricks (Alan R. Moon, White Wind): rules as on shared/rules/tricks.md.
+
+Phases per round: "buy" (a face-up card from any deck), "bury" (after every buy but the market's
+last: pay 1 to put a face-up card under its deck, or decline), "bid" (one hand card, one seat at a
+time, shown to players only when all are in), "play" (a card into the trick), "lead" (the trick
+winner names the next leader). Two rounds, then loans are repaid; "over" at the end.
+
+Cards of the sets are told apart only by their owner, so two equal cards can meet in one hand: a
+hand is a dict card -> count, which also keeps the legal actions free of duplicates.
+"""
+
+from collections import Counter
+
+from game import cards
+from game.engine import GameState, winners_of
+
+COLOURS = "YRB"  # also the tie order of the trump: blue beats red beats yellow
+JOKER = "X4"
+SET = cards.deck({c: range(6) for c in COLOURS}) + [JOKER]
+VALUE = {c: cards.value(c) for c in SET}  # the grey 4 counts 4 everywhere (price, bid, trick)
+COLOUR_RANK = {c: i for i, c in enumerate(COLOURS)}
+HAND = 8
+TRICKS = 7
+ROUNDS = 2
+START_CHIPS = 30
+BURY_FEE = 1
+LOAN_STEP = 10
+LOAN_COST = 15  # repaid per LOAN_STEP borrowed
+PAYOUT_FACTORS = (10, 8, 6, 4, 2)  # by distance 0..4 between tricks and bid; 5 or more pays 0
+EXACT_BONUS = 25
+
+PLAY = {c: ("play", c) for c in SET if c != JOKER}
+JOKER_PLAYS = [("play", JOKER, k) for k in COLOURS]
+PLAYS = {c: [a] for c, a in PLAY.items()}
+PLAYS[JOKER] = JOKER_PLAYS
+BIDS = {c: ("bid", c) for c in SET}
+TASKS = {"buy": "buy a face-up card", "bury": "bury a face-up card or decline",
+         "bid": "bid a card", "play": "play a card", "lead": "name the next leader"}
+
+
+def payout(bid, tricks):
+    """Chips the bank pays for a bid value and the tricks taken."""
+    d = abs(tricks - bid)
+    if d >= len(PAYOUT_FACTORS):
+        return 0
+    return PAYOUT_FACTORS[d] * bid + (EXACT_BONUS if d == 0 else 0)
+
+
+def loan_for(amount, chips):
+    """The loan a payment needs: the fewest steps of 10 that cover the shortfall (0 if none)."""
+    short = amount - chips
+    return -(-short // LOAN_STEP) * LOAN_STEP if short > 0 else 0
+
+
+def start_player(tops, round_no):
+    """(seat, reason) from the face-up cards (None for an empty deck)."""
+    for colour in COLOURS:
+        shown = [(VALUE[t], s) for s, t in enumerate(tops) if t is not None and t[0] == colour]
+        if shown:
+            low = min(shown)[0]
+            holders = [s for v, s in shown if v == low]
+            if len(holders) == 1:
+                return holders[0], f"lowest {cards.COLOUR_NAMES[colour]}: {low}"
+    seat = 0 if round_no == 1 else 1
+    return seat, f"no decider: seat {seat} in round {round_no}"
+
+
+def trump_of(bids):
+    """(colour, deciding card, reason) of the bid cards; colour and card None without trump."""
+    if JOKER in bids and not any(VALUE[b] == 5 for b in bids):
+        return None, None, "no trump: a grey 4 was bid and no 5"
+    if all(b == JOKER or VALUE[b] == 0 for b in bids):
+        return None, None, "no trump: every bid is a 0 or a grey 4"
+    if all(VALUE[b] == 5 for b in bids):
+        return None, None, "no trump: every bid is a 5"
+    best = max((b for b in bids if b != JOKER), key=lambda b: (VALUE[b], COLOUR_RANK[b[0]]))
+    reason = f"highest bid: {cards.name(best)}"
+    if any(VALUE[b] == VALUE[best] and b[0] != best[0] for b in bids if b != JOKER):
+        reason += " (blue beats red beats yellow)"
+    return best[0], best, reason
+
+
+def first_leader(bids, best, chips, start):
+    """(seat, reason): the seat whose bid made trump (best), or the highest bid value without trump;
+    ties go to the fewest chips, then to the first seat counting from the start player."""
+    n = len(bids)
+    if best is not None:
+        candidates = [s for s, b in enumerate(bids) if b == best]
+        reason = f"{best} made trump"
+    else:
+        top = max(VALUE[b] for b in bids)
+        candidates = [s for s, b in enumerate(bids) if VALUE[b] == top]
+        reason = f"no trump: the highest bid ({top}) leads"
+    seat = min(candidates, key=lambda s: (chips[s], (s - start) % n))
+    if len(candidates) > 1:
+        fewest = [s for s in candidates if chips[s] == chips[seat]]
+        if len(fewest) == 1:
+            reason += f"; fewest chips ({chips[seat]})"
+        else:
+            reason += "; equal chips, first from the start player"
+    return seat, reason
+
+
+def trick_winner(trick, trump):
+    """The winning seat of a full trick [(seat, card, colour), ...]; colour is the joker's named one."""
+    led = trick[0][2]
+    winner, best = None, -1
+    for seat, card, colour in trick:
+        if colour == trump:
+            rank = 10 + VALUE[card]
+        elif colour == led:
+            rank = VALUE[card]
+        else:
+            continue
+        if rank > best:  # strict: of equal cards the first played wins
+            winner, best = seat, rank
+    return winner
+
+
+def _copy(data):
+    """A deep copy of plain JSON data, so a view never shares a list with the state."""
+    if isinstance(data, list):
+        return [_copy(x) for x in data]
+    if isinstance(data, dict):
+        return {k: _copy(v) for k, v in data.items()}
+    return data
+
+
+def _expand(hand):
+    return [c for c, k in hand.items() for _ in range(k)]
+
+
+class TricksState(GameState):
+    game_id = "tricks"
+    player_counts = (3, 4, 5)
+    default_options = {"winner_leads": False}
+
+    def __init__(self, players=4, seed=0, seats=None, options=None, chance=None):
+        super().__init__(players, seed, seats, options, chance)
+        n = players
+        self.winner_leads = self.options["winner_leads"]
+        # Chips in hand are the running totals of the spec's score lines: one list, never out of step.
+        self.chips = self.totals = [START_CHIPS] * n
+        self.loans = [0] * n
+        self.bank_paid = 0  # own-deck purchases and bury fees
+        self.paid_out = 0  # all payouts by the bank
+        self.repaid = None
+        self.decks = [list(SET) for _ in range(n)]  # top (face-up) first
+        self.hands = [{} for _ in range(n)]
+        self.bids = [None] * n
+        self.won = [[] for _ in range(n)]  # per seat, the cards of each trick taken this round
+        self.out = []  # cards out of the game (round 1's)
+        self.payouts = []
+        self._buy_actions = [("buy", s) for s in range(n)]
+        self._bury_actions = [("bury", s) for s in range(n)]
+        self._lead_actions = [("lead", s) for s in range(n)]
+        self._start_round()
+
+    def _check_options(self, options):
+        merged = super()._check_options(options)
+        if not isinstance(merged["winner_leads"], bool):
+            raise ValueError(f"the option winner_leads is true or false, not {merged['winner_leads']!r}")
+        return merged
+
+    # --- round flow ------------------------------------------------------------------------------
+    def _start_round(self):
+        n = self.players
+        self.round += 1
+        for s in range(n):  # the round's cards leave the game, the bid cards too (hands are empty)
+            if self.bids[s] is not None:
+                self.out.append(self.bids[s])
+            for trick in self.won[s]:
+                self.out += trick
+        # Shuffled from sorted order: the outcome depends only on what remains, not on how it lay.
+        remaining = [sorted(d) for d in self.decks]
+        decks = self._chance("decks", lambda rng: self._shuffle(remaining, rng),
+                             lambda d: self._check_decks(d, remaining))
+        self.decks = [list(d) for d in decks]
+        self._emit({"t": "decks", "round": self.round, "decks": [list(d) for d in decks]})
+        tops = [d[0] if d else None for d in self.decks]
+        self.start_player, self.start_reason = start_player(tops, self.round)
+        self._emit({"t": "start", "round": self.round, "p": self.start_player})
+        self.buys = 0
+        self.bids = [None] * n
+        self.won = [[] for _ in range(n)]
+        self.trick = []  # (seat, card, colour) in play order; colour is the joker's named one
+        self.led = None
+        self.tricks_played = 0
+        self.last_trick = None
+        self.trump = self.trump_reason = None
+        self.first_leader = self.leader_reason = None
+        self.leader = None
+        self.phase = "buy"
+        self.current_player = self.start_player
+
+    @staticmethod
+    def _shuffle(remaining, rng):
+        decks = [list(d) for d in remaining]
+        for d in decks:
+            rng.shuffle(d)
+        return decks
+
+    def _check_decks(self, decks, remaining):
+        if not isinstance(decks, list) or len(decks) != self.players:
+            return f"{self.players} decks are needed"
+        for s, (deck, want) in enumerate(zip(decks, remaining)):
+            if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+                return f"deck {s} is not a list of cards"
+            if sorted(deck) != want:
+                what = "a whole set" if self.round == 1 else "what remained of it"
+                return f"deck {s} is not {what}"
+        return None
+
+    @classmethod
+    def chance_outcome(cls, line):
+        """The chance outcome a record line feeds back in: ("decks", decks) or None."""
+        if line.get("t") != "decks":
+            return None
+        decks = line.get("decks")
+        if isinstance(decks, list):
+            decks = [list(d) if isinstance(d, list) else d for d in decks]
+        return ("decks", decks)
+
+    def _end_round(self):
+        values = [VALUE[b] for b in self.bids]
+        counts = [len(w) for w in self.won]
+        paid = [payout(v, t) for v, t in zip(values, counts)]
+        for s, p in enumerate(paid):
+            self.chips[s] += p
+        self.paid_out += sum(paid)
+        self.payouts.append({"round": self.round, "bids": values, "tricks": counts, "chips": paid})
+        self._emit({"t": "payout", "round": self.round, "bids": list(values), "tricks": list(counts),
+                    "chips": list(paid)})
+        self._emit({"t": "score", "round": self.round, "points": list(paid), "totals": list(self.chips)})
+        if self.round < ROUNDS:
+            self._start_round()
+            return
+        self.repaid = [loan // LOAN_STEP * LOAN_COST for loan in self.loans]
+        self._emit({"t": "repay", "loans": list(self.loans), "repaid": list(self.repaid)})
+        self.totals = [c - r for c, r in zip(self.chips, self.repaid)]
+        self._finish(winners_of(self.totals))
+
+    # --- legal actions -----------------------------------------------------------------------------
+    def _legal(self):
+        phase = self.phase
+        if phase == "buy":
+            return [a for a, d in zip(self._buy_actions, self.decks) if d]
+        if phase == "bury":
+            return [("bury", None)] + [a for a, d in zip(self._bury_actions, self.decks) if len(d) > 1]
+        if phase == "play":
+            hand = self.hands[self.current_player]
+            led = self.led
+            if led is not None:
+                follow = [PLAY[c] for c in hand if c[0] == led]
+                if follow:
+                    if JOKER in hand:  # the joker may always be played
+                        follow += JOKER_PLAYS
+                    return follow
+            return [a for c in hand for a in PLAYS[c]]
+        if phase == "bid":
+            return [BIDS[c] for c in self.hands[self.current_player]]
+        return self._lead_actions
+
+    def _why(self, action):
+        if (not isinstance(action, tuple) or len(action) not in (2, 3) or not isinstance(action[0], str)
+                or action[0] not in TASKS
+                or (len(action) == 3 and action[0] != "play")):
+            return f"{action!r} is not an action of this game"
+        kind, arg = action[0], action[1]
+        if kind != self.phase:
+            return f"{self.seats[self.current_player].name} must {TASKS[self.phase]} now"
+        if kind in ("buy", "bury", "lead"):
+            if type(arg) is not int:
+                return f"a seat is a whole number, not {arg!r}"
+            if not 0 <= arg < self.players:
+                return f"there is no seat {arg}"
+            if kind == "lead":
+                return None
+            if not self.decks[arg]:
+                return "that deck is empty"
+            if kind == "bury" and len(self.decks[arg]) == 1:
+                return "a deck of one card cannot be buried"
+            return None
+        if not isinstance(arg, str) or arg not in VALUE:
+            return f"{arg!r} is not a card of this game"
+        if kind == "play":
+            if arg == JOKER and (len(action) < 3 or action[2] not in COLOURS):
+                return "the joker must name yellow, red or blue"
+            if arg != JOKER and len(action) == 3:
+                return "only the grey 4 names a colour"
+        if arg not in self.hands[self.current_player]:
+            return f"you don't hold {arg}"
+        if kind == "play" and arg != JOKER and self.led is not None and arg[0] != self.led:
+            return f"you must follow {cards.COLOUR_NAMES[self.led]}"
+        return None
+
+    # --- applying -------------------------------------------------------------------------------------
+    def _apply(self, action):
+        kind = action[0]
+        if kind == "buy":
+            self._buy(action[1])
+        elif kind == "bury":
+            self._bury(action[1])
+        elif kind == "play":
+            card = action[1]
+            self._play(card, action[2] if card == JOKER else card[0])
+        elif kind == "bid":
+            self._bid(action[1])
+        else:
+            self.leader = self.current_player = action[1]
+            self.phase = "play"
+
+    def _pay(self, seat, amount, payee):
+        """seat pays amount to payee (None: the bank), borrowing first if short."""
+        chips = self.chips
+        loan = loan_for(amount, chips[seat])
+        if loan:
+            chips[seat] += loan
+            self.loans[seat] += loan
+            self._emit({"t": "loan", "p": seat, "amount": loan})
+        chips[seat] -= amount
+        if payee is None:
+            self.bank_paid += amount
+        else:
+            chips[payee] += amount
+
+    def _buy(self, owner):
+        seat = self.current_player
+        card = self.decks[owner].pop(0)
+        self._pay(seat, VALUE[card], None if owner == seat else owner)
+        hand = self.hands[seat]
+        hand[card] = hand.get(card, 0) + 1
+        self.buys += 1
+        if self.buys < HAND * self.players:
+            self.phase = "bury"
+        else:  # every hand holds 8: no bury after the market's last buy
+            self.phase = "bid"
+            self.current_player = self.start_player
+
+    def _bury(self, owner):
+        seat = self.current_player
+        if owner is not None:
+            self._pay(seat, BURY_FEE, None)
+            deck = self.decks[owner]
+            deck.append(deck.pop(0))
+        self.phase = "buy"
+        self.current_player = (seat + 1) % self.players
+
+    def _take(self, seat, card):
+        hand = self.hands[seat]
+        k = hand[card]
+        if k == 1:
+            del hand[card]
+        else:
+            hand[card] = k - 1
+
+    def _bid(self, card):
+        seat = self.current_player
+        self._take(seat, card)
+        self.bids[seat] = card
+        nxt = (seat + 1) % self.players
+        if nxt != self.start_player:
+            self.current_player = nxt
+            return
+        self.trump, best, self.trump_reason = trump_of(self.bids)
+        self.first_leader, self.leader_reason = first_leader(self.bids, best, self.chips, self.start_player)
+        self._emit({"t": "trump", "round": self.round, "colour": self.trump, "leader": self.first_leader})
+        self.leader = self.current_player = self.first_leader
+        self.phase = "play"
+
+    def _play(self, card, colour):
+        seat = self.current_player
+        self._take(seat, card)
+        trick = self.trick
+        trick.append((seat, card, colour))
+        if len(trick) == 1:
+            self.led = colour  # a led joker makes its named colour the led colour
+        if len(trick) < self.players:
+            self.current_player = (seat + 1) % self.players
+            return
+        winner = trick_winner(trick, self.trump)
+        self.won[winner].append([c for _, c, _ in trick])
+        self.tricks_played += 1
+        self._emit({"t": "trick", "cards": [[s, c] for s, c, _ in trick], "winner": winner})
+        self.last_trick = {"cards": [[s, c, k] for s, c, k in trick], "winner": winner}
+        self.trick = []
+        self.led = None
+        if self.tricks_played == TRICKS:
+            self._end_round()
+            return
+        self.current_player = winner
+        if self.winner_leads:
+            self.leader = winner
+        else:
+            self.phase = "lead"
+
+    # --- what a seat sees -------------------------------------------------------------------------------
+    def view(self, seat):
+        n = self.players
+        phase = self.phase
+        revealed = phase in ("play", "lead", "over")
+        buying = phase in ("buy", "bury")
+        hands, bids = [], []
+        for s in range(n):
+            hand = _expand(self.hands[s])
+            bid = self.bids[s]
+            if bid is not None and not revealed and s != seat:
+                hand.append(bid)  # another seat's secret bid: its hand as before bidding
+                bid = None
+            hands.append(cards.sorted_cards(hand))
+            bids.append(bid)
+        return {
+            "game": self.game_id, "seat": seat, "players": n, "options": dict(self.options),
+            "round": self.round, "rounds": ROUNDS, "phase": phase, "current_player": self.current_player,
+            "start_player": self.start_player, "start_reason": self.start_reason,
+            "decks": [{"top": d[0] if buying and d else None, "count": len(d),
+                       "cards": cards.sorted_cards(d)} for d in self.decks],
+            "market": self._market() if buying else None,
+            "hand": cards.sorted_cards(_expand(self.hands[seat])),
+            "hands": hands,
+            "has_bid": [b is not None for b in self.bids],
+            "bids": bids,
+            "bids_revealed": revealed,
+            "trump": self.trump, "trump_reason": self.trump_reason,
+            "first_leader": self.first_leader, "leader_reason": self.leader_reason,
+            "leader": self.leader,
+            "trick": [[s, c, k] for s, c, k in self.trick], "led": self.led,
+            "tricks_won": [len(w) for w in self.won], "tricks_played": self.tricks_played,
+            "last_trick": _copy(self.last_trick),
+            "chips": list(self.chips), "loans": list(self.loans),
+            "payouts": [_copy(p) for p in self.payouts],
+            "totals": list(self.totals), "repaid": _copy(self.repaid), "winners": _copy(self.winners),
+        }
+
+    def _market(self):
+        """What the buying UI shows for the seat to act: prices, payees and the loans they need."""
+        buyer = self.current_player
+        chips = self.chips[buyer]
+        prices = [VALUE[d[0]] if d else None for d in self.decks]
+        return {
+            "seat": buyer,
+            "prices": prices,
+            "pay_to": [None if s == buyer else s for s in range(self.players)],  # None: the bank
+            "loan_needed": [None if p is None else loan_for(p, chips) for p in prices],
+            "bury_fee": BURY_FEE,
+            "bury_loan_needed": loan_for(BURY_FEE, chips),
+            "buryable": [len(d) > 1 for d in self.decks],
+        }
+
+    def action_universe(self):
+        return (self._buy_actions + [("bury", None)] + self._bury_actions + [BIDS[c] for c in SET]
+                + [a for c in SET for a in PLAYS[c]] + self._lead_actions)
+
+    def _snapshot(self):
+        return {"decks": self.decks, "hands": self.hands, "bids": self.bids, "won": self.won,
+                "out": self.out, "trick": self.trick, "led": self.led, "chips": self.chips,
+                "loans": self.loans, "bank_paid": self.bank_paid, "paid_out": self.paid_out,
+                "repaid": self.repaid, "buys": self.buys, "start": self.start_player,
+                "start_reason": self.start_reason, "trump": self.trump,
+                "trump_reason": self.trump_reason, "first_leader": self.first_leader,
+                "leader_reason": self.leader_reason, "leader": self.leader,
+                "tricks_played": self.tricks_played, "last_trick": self.last_trick,
+                "payouts": self.payouts}
+
+    # --- for tests ------------------------------------------------------------------------------------
+    def card_places(self):
+        """Every card with where it is: deck, hand, bid, trick, won or out."""
+        places = []
+        for s in range(self.players):
+            places += [(c, ("deck", s)) for c in self.decks[s]]
+            places += [(c, ("hand", s)) for c in _expand(self.hands[s])]
+            if self.bids[s] is not None:
+                places.append((self.bids[s], ("bid", s)))
+            places += [(c, ("won", s)) for trick in self.won[s] for c in trick]
+        places += [(c, ("trick",)) for _, c, _ in self.trick]
+        places += [(c, ("out",)) for c in self.out]
+        return places
+
+    def check_invariants(self):
+        n = self.players
+        phase = self.phase
+        places = self.card_places()
+        everything = Counter(c for c, _ in places)
+        assert everything == Counter(SET * n), f"cards not conserved: {everything - Counter(SET * n)}"
+        for s, deck in enumerate(self.decks):  # a deck holds only its owner's set, each card once
+            assert not Counter(deck) - Counter(SET), f"deck {s} holds cards not of its set"
+        assert all(k > 0 for h in self.hands for k in h.values()), "a hand counts a card 0 times"
+
+        chips = self.chips
+        assert sum(chips) == START_CHIPS * n + sum(self.loans) + self.paid_out - self.bank_paid, \
+            "chips not conserved"
+        assert min(chips) >= 0, f"chips below zero: {chips}"
+        assert all(loan >= 0 and loan % LOAN_STEP == 0 for loan in self.loans), f"bad loans {self.loans}"
+        assert self.paid_out == sum(sum(p["chips"]) for p in self.payouts), "payouts do not add up"
+        if phase == "over":
+            assert self.totals == [c - r for c, r in zip(chips, self.repaid)], "end totals wrong"
+        else:
+            assert self.totals is self.chips, "totals are not the chips in hand"
+
+        sizes = [sum(h.values()) for h in self.hands]
+        expected = self._expected_hand_sizes()
+        assert sizes == expected, f"hand sizes {sizes} in phase {phase}, expected {expected}"
+        assert sum(len(w) for w in self.won) == self.tricks_played <= TRICKS, "tricks miscounted"
+        assert self.current_player == self._expected_current(), \
+            f"current player {self.current_player}, the rules say {self._expected_current()}"
+
+    def _expected_hand_sizes(self):
+        n, phase, start = self.players, self.phase, self.start_player
+        if phase in ("buy", "bury"):
+            k = self.buys
+            assert (0 <= k < HAND * n) if phase == "buy" else (0 < k < HAND * n), f"{k} buys in {phase}"
+            assert self.bids == [None] * n, "bids before the bidding"
+            return [k // n + (1 if (s - start) % n < k % n else 0) for s in range(n)]
+        if phase == "bid":
+            return [HAND - (b is not None) for b in self.bids]
+        assert None not in self.bids, f"a bid is missing in phase {phase}"
+        if phase == "over":
+            return [0] * n
+        in_trick = {s for s, _, _ in self.trick}
+        return [HAND - 1 - self.tricks_played - (s in in_trick) for s in range(n)]
+
+    def _expected_current(self):
+        n, phase, start = self.players, self.phase, self.start_player
+        if phase == "buy":
+            return (start + self.buys) % n
+        if phase == "bury":
+            return (start + self.buys - 1) % n
+        if phase == "bid":
+            return (start + sum(b is not None for b in self.bids)) % n
+        if phase == "play":
+            if self.tricks_played == 0 and not self.trick:
+                assert self.leader == self.first_leader, "the first trick not led by the first leader"
+            return (self.leader + len(self.trick)) % n
+        if phase == "lead":
+            assert 0 < self.tricks_played < TRICKS and not self.trick, "a lead choice out of place"
+            return self.last_trick["winner"]
+        return None
+
+
+__all__ = ["TricksState", "payout", "start_player", "trump_of", "first_leader",
+           "trick_winner"]
