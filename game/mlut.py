@@ -287,6 +287,7 @@ class MlutState(GameState):
             "pick_size": self.k1,
             "collections": [self.collection_view(s) for s in range(self.players)],
             "last_trick": self.last_trick, "tricks_played": self.tricks_played,
+            "removed": list(self.removed),
             "totals": list(self.totals), "history": [dict(h) for h in self.history],
             "winners": self.winners,
         }
