@@ -12,7 +12,7 @@ from game.record import parse, replay, dumps
 
 CONFIGS = [(g, n) for g in GAMES for n in PLAYER_COUNTS[g]]
 ids = [f"{g}-{n}" for g, n in CONFIGS]
-quick = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+quick = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def random_game(game_id, players, seed, choice_seed, max_actions=3000):
