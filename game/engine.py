@@ -165,7 +165,12 @@ class GameState:
     def _refusal(self, action):
         if self.winners is not None:
             return GameOver("the game is over")
-        return IllegalAction(self._why(action) or f"{action_to_json(action)} is not allowed now")
+        try:
+            reason = self._why(action)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+            # a malformed action (a dict where a card belongs, ...) from a file or a caller
+            reason = None
+        return IllegalAction(reason or f"{action!r} is not an action this game allows now")
 
     def _normalize(self, action):
         """Another spelling of the same action (lists for tuples, other orders); games may extend."""
