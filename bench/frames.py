@@ -1,0 +1,135 @@
+"""Frame times per scene, headless: ``python -m bench.frames``.
+
+Each scene is updated and drawn for 600 frames of 1/60 s at normal animation speed, and the time of
+update + draw + present is measured. The table is measured at its busiest moment: 6 seats, the
+person's full hand on screen, a full trick flying to its picker and taker (the flight is started again
+whenever it lands).
+"""
+
+import argparse
+import copy
+import os
+import statistics
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game import Seat  # noqa: E402  (the drivers above must be chosen first)
+from scenes import cards  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.menu import MenuScene, SetupScene  # noqa: E402
+from scenes.scoreboard import ScoreboardScene  # noqa: E402
+from scenes.session import Session  # noqa: E402
+from scenes.settings import Settings  # noqa: E402
+
+FRAME = 1 / 60
+SEED = 11
+
+
+def percentiles(samples):
+    ordered = sorted(samples)
+
+    def at(p):
+        return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+    return at(50), at(95), at(99)
+
+
+def measure(app, scene, frames, before_frame=None):
+    app.switch(scene)
+    times = []
+    for _ in range(frames):
+        if before_frame:
+            before_frame()
+        start = time.perf_counter()
+        app.scene.update(FRAME)
+        app.scene.draw(app.canvas)
+        app.present()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def six_seats():
+    names = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
+    return [Seat(n, "human" if i == 0 else "bot", None if i == 0 else "random") for i, n in enumerate(names)]
+
+
+def busy_table(app):
+    """A 6-seat table with a full trick that a bot is about to pick; returns the table and a frame
+    hook that starts the picking flight again each time it has landed."""
+    session = Session("mlut", six_seats(), SEED)
+    state = session.state
+    while not (state.phase == "pick" and not session.my_turn() and len(state.hands[0]) >= 12):
+        if session.my_turn():
+            state.apply(state.legal_actions()[0])
+        else:
+            session.bot_move()
+    session.take_events()
+    table = app.game_scene(session)
+    app.switch(table)
+    cards.warm(state.hands[0] + [c for _, c in state.trick])  # as the deal does in a real game
+    saved = copy.deepcopy(state)
+    saved_rngs = copy.deepcopy(session.rngs)
+
+    def restart_when_landed():
+        if table.script.busy:
+            return
+        session.state = copy.deepcopy(saved)
+        session.rngs = copy.deepcopy(saved_rngs)
+        session.cursor = len(session.state.events)
+        table.resync()
+        session.bot_move()  # the pick: the trick's cards take off
+        table.show_events(session.take_events())
+        table.script.update(1.0)  # past the moment the picked cards rise: straight to the flight
+
+    restart_when_landed()
+    table.script.update(0)
+    return table, restart_when_landed
+
+
+def final_scoreboard(app):
+    session = Session("mlut", six_seats(), SEED)
+    state = session.state
+    while not state.is_over:
+        if session.my_turn():
+            state.apply(state.legal_actions()[0])
+        else:
+            session.bot_move()
+    return ScoreboardScene(app, session, state.round, final=True)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m bench.frames", description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=600, help="frames per scene (default 600)")
+    args = parser.parse_args(argv)
+    if args.frames < 1:
+        parser.error("--frames must be at least 1")
+    app = App(Settings(speed="normal", bot_delay=0.7, seed=SEED))
+    rows = []
+    rows.append(("menu", measure(app, MenuScene(app), args.frames)))
+    setup = SetupScene(app, "mlut")
+    setup.count = 6
+    rows.append(("seat setup (6 seats)", measure(app, setup, args.frames)))
+    table, hook = busy_table(app)
+    flying = []
+
+    def hook_and_count():
+        hook()
+        flying.append(sum(1 for f in table.flights if not f.tween.done))
+    rows.append(("table, 6 seats, trick flying", measure(app, table, args.frames, hook_and_count)))
+    rows.append(("final scoreboard (confetti)", measure(app, final_scoreboard(app), args.frames)))
+    print(f"{'scene':32} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}   ({args.frames} frames each, headless)")
+    for name, times in rows:
+        p50, p95, p99 = percentiles(times)
+        print(f"{name:32} {p50:8.2f} {p95:8.2f} {p99:8.2f}")
+    print(f"table frames with cards in the air: {sum(1 for n in flying if n)} of {len(flying)}, "
+          f"up to {max(flying)} cards at once; {len(table.shown['hand'])} cards in the hand on screen")
+    worst = max(percentiles(t)[2] for _, t in rows)
+    print(f"worst p99: {worst:.2f} ms (target 4 ms); mean of all frames: "
+          f"{statistics.mean(x for _, t in rows for x in t):.2f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,181 @@
+"""The app: one window, one loop, one scene at a time.
+
+The picture is drawn at 1280×720 and scaled into the window with bars where the shapes differ; mouse
+positions are mapped back, so scenes only ever see logical coordinates. ``step(dt)`` is one frame
+(events, update, draw); tests call it with a made-up dt instead of running the real clock.
+"""
+
+import argparse
+import sys
+import traceback
+
+import pygame
+
+from game import GAMES, TITLES, state_class
+from scenes import registry
+from scenes.letterbox import Letterbox
+from scenes.menu import MenuScene
+from scenes.session import Session
+from scenes.settings import LOGICAL_SIZE, SPEED_ORDER, Settings
+
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
+
+
+class App:
+    def __init__(self, settings=None):
+        self.settings = settings or Settings()
+        pygame.display.init()
+        pygame.font.init()
+        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
+        size = (0, 0) if self.settings.fullscreen else self.settings.window_size
+        self.window = pygame.display.set_mode(size, flags)
+        pygame.display.set_caption("Tricktable")
+        self.letterbox = Letterbox(LOGICAL_SIZE, self.window.get_size())
+        self.canvas = self.window
+        self.scaled = None
+        self.fit_window()
+        self.running = True
+        self.failures = 0
+        self.games = GAMES
+        self.setups = {}        # per game: the seat rows last set up, kept while the app runs
+        self.setup_counts = {}  # per game: the number of seats last chosen
+        self.setup_options = {}  # per game: the rule options last chosen
+        self.scene = None
+        self.switch(MenuScene(self))
+
+    # --- window ----------------------------------------------------------------------------------
+    def fit_window(self):
+        self.window = pygame.display.get_surface()
+        self.letterbox.resize(self.window.get_size())
+        if self.letterbox.identity:
+            self.canvas, self.scaled = self.window, None  # draw straight into the window
+        else:
+            self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+            self.scaled = pygame.Surface(self.letterbox.size).convert()
+
+    def present(self):
+        if self.scaled is not None:
+            pygame.transform.smoothscale(self.canvas, self.letterbox.size, self.scaled)
+            self.window.fill((0, 0, 0))
+            self.window.blit(self.scaled, self.letterbox.offset)
+        pygame.display.flip()
+
+    # --- the loop --------------------------------------------------------------------------------
+    def step(self, dt):
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if not self.running:
+            return
+        self.scene.update(dt)
+        self.scene.draw(self.canvas)
+        self.present()
+
+    def dispatch(self, event):
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type in RESIZE_EVENTS:
+            self.fit_window()
+        elif event.type in MOUSE_EVENTS:
+            mapped = dict(event.dict, pos=self.letterbox.to_logical(event.pos))
+            self.scene.handle(pygame.event.Event(event.type, mapped))
+        else:
+            self.scene.handle(event)
+
+    def run(self):
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = clock.tick(self.settings.fps) / 1000
+            try:
+                self.step(min(dt, 0.1))
+                self.failures = 0
+            except Exception:  # noqa: BLE001 - a game night must go on: back to the menu, say why
+                traceback.print_exc()
+                self.failures += 1
+                if self.failures > 3:
+                    raise
+                self.switch(MenuScene(self, "Something went wrong and the game was closed (details in the "
+                                            "terminal)."))
+        pygame.quit()
+
+    # --- moving between scenes -------------------------------------------------------------------
+    def switch(self, scene):
+        self.scene = scene
+        scene.enter()
+
+    def to_menu(self):
+        self.switch(MenuScene(self))
+
+    def quit(self):
+        self.running = False
+
+    def new_game(self, game_id, seats, options=None):
+        self.start_game(Session(game_id, seats, self.settings.seed, options))
+
+    def start_game(self, session):
+        self.switch(self.game_scene(session))
+
+    def game_scene(self, session):
+        return registry.make_scene(self, session)
+
+    def scene_kind(self, session):
+        return registry.scene_kind(session.game_id, session.state.phase)
+
+    @staticmethod
+    def title(game_id):
+        return TITLES[game_id]
+
+    @staticmethod
+    def game_options(game_id):
+        return dict(state_class(game_id).default_options)
+
+    def to_window(self, logical_pos):
+        return self.letterbox.to_window(logical_pos)
+
+
+# --- command line ------------------------------------------------------------------------------------
+def window_size(text):
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x720") from None
+    if not (320 <= w <= 7680 and 180 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"{text!r}: width 320-7680 and height 180-4320, please")
+    return (w, h)
+
+
+def bounded(convert, low, high, unit):
+    """An argparse type: a number (int or float) from low to high."""
+    def check(text):
+        try:
+            value = convert(text)
+        except ValueError:
+            kind = "a whole number" if convert is int else "a number"
+            raise argparse.ArgumentTypeError(f"{text!r} is not {kind} of {unit}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text!r}: between {low} and {high} {unit}, please")
+        return value
+    return check
+
+
+def parse_args(argv=None):
+    parser = argparse.ArgumentParser(prog="tricktable", description="Tricktable: a desktop tabletop for three "
+                                     "German trick-taking card games, played with the mouse.")
+    parser.add_argument("--speed", choices=SPEED_ORDER, default="normal", help="animation speed")
+    parser.add_argument("--bot-delay", type=bounded(float, 0, 10, "seconds"), default=0.7, metavar="SECONDS",
+                        help="pause before each bot move (default 0.7)")
+    parser.add_argument("--size", type=window_size, default=LOGICAL_SIZE, metavar="WxH",
+                        help="window size (default 1280x720; the window can be resized)")
+    parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
+    parser.add_argument("--fps", type=bounded(int, 10, 240, "frames per second"), default=60, help="frame rate cap (default 60)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed every new game with this number (default: a fresh random seed)")
+    return parser.parse_args(argv)
+
+
+def main(argv=None):
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    settings = Settings(window_size=args.size, fullscreen=args.fullscreen, fps=args.fps, speed=args.speed,
+                        bot_delay=args.bot_delay, seed=args.seed)
+    App(settings).run()
+    return 0

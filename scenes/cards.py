@@ -1,0 +1,247 @@
+"""Card sprites drawn by the program: big values, and a symbol per colour for colour-blind players.
+
+Every sprite is drawn once (at three times its size, then smoothed down for clean edges) and cached
+by what it shows and its size; the scenes only blit.
+"""
+
+import math
+
+import pygame
+
+from scenes import theme
+
+HAND = (84, 120)
+TRICK = (92, 130)
+PILE = (46, 64)
+SMALL = (60, 86)
+
+COLOURS = {"R": (212, 52, 52), "G": (36, 150, 76), "B": (46, 104, 220), "Y": (246, 202, 48),
+           "X": (138, 138, 150)}
+NAMES = {"R": "red", "G": "green", "B": "blue", "Y": "yellow", "X": "grey"}
+SHAPES = {"R": "circle", "G": "triangle", "B": "square", "Y": "star", "X": "ring"}
+EDGE = (16, 18, 22)
+BACK = (34, 44, 92)
+BACK_LINE = (70, 86, 150)
+SUPER = 3  # drawn this many times larger, then smoothed down
+
+_cache = {}
+
+
+def ink_on(colour):
+    """The text colour that reads best on a card of this colour."""
+    return EDGE if colour == "Y" else (255, 255, 255)
+
+
+def star_points(cx, cy, r, points=5, inner=0.45):
+    pts = []
+    for i in range(points * 2):
+        rad = r if i % 2 == 0 else r * inner
+        a = -math.pi / 2 + i * math.pi / points
+        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    return pts
+
+
+def draw_shape(surface, colour, center, r, fill, edge=None, edge_w=0):
+    """The colour's symbol: red circle, green triangle, blue square, yellow star, grey ring."""
+    cx, cy = center
+    shape = SHAPES[colour]
+    if shape == "circle":
+        if edge:
+            pygame.draw.circle(surface, edge, center, r + edge_w)
+        pygame.draw.circle(surface, fill, center, r)
+        return
+    if shape == "ring":
+        if edge:
+            pygame.draw.circle(surface, edge, center, r + edge_w, max(2, r // 2) + 2 * edge_w)
+        pygame.draw.circle(surface, fill, center, r, max(2, r // 2))
+        return
+    if shape == "triangle":
+        pts = [(cx, cy - r * 1.1), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8)]
+    elif shape == "square":
+        s = r * 0.88
+        pts = [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    else:
+        pts = star_points(cx, cy, r * 1.15)
+    if edge:
+        pygame.draw.polygon(surface, edge, pts, 0)
+        pygame.draw.polygon(surface, edge, pts, edge_w * 2)
+    pygame.draw.polygon(surface, fill, _shrink(pts, center, edge_w) if edge else pts)
+
+
+def _shrink(pts, center, by):
+    out = []
+    for x, y in pts:
+        dx, dy = x - center[0], y - center[1]
+        d = math.hypot(dx, dy) or 1
+        out.append((x - dx / d * by, y - dy / d * by))
+    return out
+
+
+def _smooth(big, size):
+    return pygame.transform.smoothscale(big, size).convert_alpha()
+
+
+def _body(size, fill, edge=EDGE):
+    w, h = size[0] * SUPER, size[1] * SUPER
+    big = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = int(w * 0.11)
+    pygame.draw.rect(big, edge, big.get_rect(), border_radius=radius)
+    pygame.draw.rect(big, fill, big.get_rect().inflate(-2 * SUPER - 2, -2 * SUPER - 2), border_radius=radius - 2)
+    return big
+
+
+def _draw_face(card, size):
+    colour, value = card[0], card[1:]
+    fill = COLOURS[colour]
+    ink = ink_on(colour)
+    rim = (255, 255, 255) if colour == "Y" else EDGE
+    big = _body(size, fill)
+    w, h = big.get_size()
+    # a lighter inner frame gives the card an edge against same-coloured neighbours
+    lighter = tuple(min(255, c + 40) for c in fill)
+    pygame.draw.rect(big, lighter, big.get_rect().inflate(-int(w * 0.14), -int(h * 0.1)), max(2, SUPER * 2),
+                     border_radius=int(w * 0.08))
+    corner = theme.outlined(value, int(h * 0.15), ink, rim, SUPER, True)
+    big.blit(corner, (int(w * 0.09), int(h * 0.035)))
+    draw_shape(big, colour, (int(w * 0.09) + corner.get_width() // 2, int(h * 0.22)), int(h * 0.045), ink, rim, SUPER)
+    centre = theme.outlined(value, int(h * 0.38), ink, rim, SUPER * 2, True)
+    big.blit(centre, centre.get_rect(center=(w // 2, int(h * 0.50))))
+    draw_shape(big, colour, (w // 2, int(h * 0.81)), int(h * 0.085), ink, rim, SUPER)
+    return _smooth(big, size)
+
+
+def _draw_back(size):
+    big = _body(size, BACK)
+    w, h = big.get_size()
+    inner = big.get_rect().inflate(-int(w * 0.16), -int(w * 0.16))
+    clip = pygame.Surface(inner.size, pygame.SRCALPHA)
+    step = max(6, int(w * 0.14))
+    for x in range(-inner.height, inner.width + inner.height, step):
+        pygame.draw.line(clip, BACK_LINE, (x, 0), (x + inner.height, inner.height), SUPER)
+        pygame.draw.line(clip, BACK_LINE, (x + inner.height, 0), (x, inner.height), SUPER)
+    big.blit(clip, inner)
+    pygame.draw.rect(big, BACK_LINE, inner, SUPER * 2, border_radius=int(w * 0.06))
+    return _smooth(big, size)
+
+
+def face(card, size=HAND):
+    key = ("face", card, size)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = _cache[key] = _draw_face(card, size)
+    return surf
+
+
+def back(size=HAND):
+    key = ("back", size)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = _cache[key] = _draw_back(size)
+    return surf
+
+
+def dimmed(card, size=HAND):
+    """The face under a dark veil: a card that may not be played now."""
+    key = ("dim", card, size)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = face(card, size).copy()
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surf.blit(veil, (0, 0))
+        mask = pygame.mask.from_surface(face(card, size))  # keep the rounded corners clear
+        surf = mask.to_surface(setsurface=surf, unsetcolor=(0, 0, 0, 0)).convert_alpha()
+        _cache[key] = surf
+    return surf
+
+
+def squeezed(surf_key, surf, frac):
+    """A sprite narrowed to frac of its width (a card turning over); cached in 1/12 steps."""
+    step = max(1, round(frac * 12))
+    key = ("squeeze", surf_key, step)
+    out = _cache.get(key)
+    if out is None:
+        w, h = surf.get_size()
+        out = _cache[key] = pygame.transform.smoothscale(surf, (max(1, w * step // 12), h))
+    return out
+
+
+def sized(card, size):
+    """A face or (card None) a back at an in-between size, for cards that grow or shrink in flight."""
+    return face(card, size) if card else back(size)
+
+
+def symbol(colour, diameter, fill=None, edge=EDGE):
+    """The colour's symbol alone, in its own colour unless fill is given (for banners, dialogs)."""
+    key = ("symbol", colour, diameter, fill, edge)
+    surf = _cache.get(key)
+    if surf is None:
+        d = diameter * SUPER
+        big = pygame.Surface((d, d), pygame.SRCALPHA)
+        rim = SUPER if diameter < 30 else SUPER * 2  # a thinner rim keeps small symbols crisp
+        draw_shape(big, colour, (d // 2, d // 2 + d // 20), int(d * 0.36), fill or COLOURS[colour], edge, rim)
+        surf = _cache[key] = _smooth(big, (diameter, diameter))
+    return surf
+
+
+def pile(colour, count, size=PILE, hidden=False, plus=False):
+    """A collected pile: colour and symbol with a big count; face down (minus colour) shows the back
+    with the count only and a small symbol so everyone knows which minus pile it is."""
+    key = ("pile", colour, count, size, hidden, plus)
+    surf = _cache.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    surf = pygame.Surface((w, h + 12), pygame.SRCALPHA)
+    card_y = 12
+    if count == 0 and not hidden:
+        outline = pygame.Rect(0, card_y, w, h)
+        pygame.draw.rect(surf, (0, 0, 0, 70), outline, border_radius=6)
+        pygame.draw.rect(surf, (*COLOURS[colour], 200), outline, 2, border_radius=6)
+        mark = symbol(colour, int(w * 0.5))
+        mark = mark.copy()
+        mark.set_alpha(150)
+        surf.blit(mark, mark.get_rect(center=(w // 2, card_y + h // 2)))
+    else:
+        if count > 1:  # a hint of depth: the pile has more than one card
+            surf.blit(_body_only(colour, size, hidden), (3, card_y - 3))
+        top = back(size) if hidden else _plain(colour, size)
+        surf.blit(top, (0, card_y))
+        ink = (255, 255, 255) if hidden else ink_on(colour)
+        rim = EDGE if hidden or colour != "Y" else (255, 255, 255)
+        num = theme.outlined(str(count), int(h * 0.44), ink, rim, 2, True)
+        surf.blit(num, num.get_rect(center=(w // 2, card_y + int(h * 0.42))))
+        mark = symbol(colour, int(w * 0.42), None if hidden else ink, EDGE)
+        surf.blit(mark, mark.get_rect(center=(w // 2, card_y + int(h * 0.8))))
+    if plus:
+        tag = theme.outlined("+", 22, theme.GOLD, EDGE, 2, True)
+        surf.blit(tag, tag.get_rect(center=(w - 8, 10)))
+    elif hidden:
+        tag = theme.outlined("−", 22, (230, 230, 230), EDGE, 2, True)
+        surf.blit(tag, tag.get_rect(center=(w - 8, 10)))
+    surf = _cache[key] = surf.convert_alpha()
+    return surf
+
+
+def _plain(colour, size):
+    key = ("plain", colour, size)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = _cache[key] = _smooth(_body(size, COLOURS[colour]), size)
+    return surf
+
+
+def _body_only(colour, size, hidden):
+    return back(size) if hidden else _plain(colour, size)
+
+
+def warm(cards, sizes=(HAND, TRICK)):
+    """Draw the sprites of these cards now, so the first frames of a round do not stutter."""
+    for size in sizes:
+        back(size)
+        for c in cards:
+            face(c, size)
+
+
+def cache_size():
+    return len(_cache)

@@ -1,0 +1,344 @@
+"""The menu: the three games as tiles, seat setup for the chosen game, and its rules on screen."""
+
+import pygame
+
+from game import PLAYER_COUNTS, TITLES, Seat
+from game import bots as game_bots
+from scenes import cards, theme
+from scenes.base import Scene
+from scenes.registry import OPTION_CHOICES, PITCHES, RULES_DIR, playable
+
+DEFAULT_NAMES = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
+NAME_LIMIT = 14
+TILE_W, TILE_H = 380, 380
+
+
+def bot_levels():
+    """(label, bot name) for every bot this installation can make, the plain random one first."""
+    levels = [("Random", "random")] + list(getattr(game_bots, "LEVELS", {}).items())
+    usable = []
+    for label, name in levels:
+        try:
+            game_bots.make_bot(name)
+        except Exception:  # noqa: BLE001 - a level still being written is simply not offered
+            continue
+        usable.append((label, name))
+    return usable or [("Random", "random")]
+
+
+def count_words(counts):
+    if len(counts) == 1:
+        return f"{counts[0]} players"
+    return f"{counts[0]}–{counts[-1]} players"
+
+
+class MenuScene(Scene):
+    def __init__(self, app, message=""):
+        super().__init__(app)
+        self.hint = message
+
+    def render(self, surface):
+        surface.fill(theme.BG)
+        theme.blit_text(surface, "Tricktable", 64, (640, 62), theme.GOLD, True, "center")
+        theme.blit_text(surface, "Three German trick-taking games on one screen: play against bots or pass "
+                        "the mouse around", 21, (640, 116), theme.INK_DIM, False, "center")
+        for i, game_id in enumerate(self.app.games):
+            rect = pygame.Rect(40 + i * (TILE_W + 40), 160, TILE_W, TILE_H)
+            self.draw_tile(surface, rect, game_id)
+            self.target(f"game:{game_id}", rect)
+        quit_rect = pygame.Rect(540, 600, 200, 56)
+        theme.button(surface, quit_rect, "Quit", self.hovering("quit"), 26)
+        self.target("quit", quit_rect)
+        if self.hint:
+            theme.blit_text(surface, self.hint, 22, (640, 575), theme.WARN, True, "center")
+        theme.blit_text(surface, f"Animation: {self.app.settings.speed}  ·  change it in the game setup", 16,
+                        (640, 690), theme.INK_DIM, False, "center")
+
+    def draw_tile(self, surface, rect, game_id):
+        ready = playable(game_id)
+        hover = self.hovering(f"game:{game_id}") and ready
+        fill = (26, 70, 52) if hover else (16, 44, 34)
+        theme.panel(surface, rect, fill=fill, edge=theme.GOLD if hover else theme.PANEL_EDGE, radius=18, width=3)
+        theme.blit_text(surface, TITLES[game_id], 32, (rect.centerx, rect.y + 40), theme.INK, True, "center")
+        theme.blit_text(surface, count_words(PLAYER_COUNTS[game_id]), 22, (rect.centerx, rect.y + 80),
+                        theme.GOLD, True, "center")
+        fan = {"mlut": ["R14", "G7", "B3", "Y11"], "wassticht": ["B9", "Y1", "R5", "G8"],
+               "tricks": ["Y0", "R5", "X4", "B2"]}[game_id]
+        for k, card in enumerate(fan):
+            surface.blit(cards.face(card, cards.SMALL), (rect.centerx - 118 + k * 60, rect.y + 110))
+        for k, line in enumerate(theme.wrap(PITCHES[game_id], 22, rect.width - 40)[:3]):
+            theme.blit_text(surface, line, 22, (rect.centerx, rect.y + 236 + k * 30), theme.INK, False, "center")
+        if not ready:
+            ribbon = pygame.Rect(0, 0, 220, 40)
+            ribbon.center = (rect.centerx, rect.bottom - 36)
+            pygame.draw.rect(surface, (110, 84, 30), ribbon, border_radius=12)
+            theme.blit_text(surface, "Coming soon", 22, ribbon.center, theme.INK, True, "center")
+        else:
+            theme.blit_text(surface, "Click to set up", 20, (rect.centerx, rect.bottom - 36), theme.GOLD, True,
+                            "center")
+
+    def click(self, name):
+        if name == "quit":
+            self.app.quit()
+        elif name.startswith("game:"):
+            game_id = name[5:]
+            if playable(game_id):
+                self.app.switch(SetupScene(self.app, game_id))
+            else:
+                self.hint = f"{TITLES[game_id]} is coming soon: for now, Mit List und Tücke is ready to play."
+
+
+class SetupScene(Scene):
+    """Number of seats, each seat person or bot with its name, the options, Start, Rules, Back."""
+
+    def __init__(self, app, game_id):
+        super().__init__(app)
+        self.game_id = game_id
+        self.levels = bot_levels()
+        default_bot = dict((n, n) for _, n in self.levels).get("normal", self.levels[0][1])
+        memory = app.setups.get(game_id)
+        self.seats = memory or [[DEFAULT_NAMES[i], "human" if i == 0 else "bot", default_bot] for i in range(6)]
+        app.setups[game_id] = self.seats
+        self.count = app.setup_counts.get(game_id, PLAYER_COUNTS[game_id][0])
+        self.options = app.setup_options.setdefault(game_id, app.game_options(game_id))
+        self.editing = None
+        self.hint = ""
+
+    def enter(self):
+        pygame.key.start_text_input()
+
+    # --- input -------------------------------------------------------------------------------------
+    def handle(self, event):
+        if self.editing is not None and event.type == pygame.TEXTINPUT:
+            name = self.seats[self.editing][0]
+            self.seats[self.editing][0] = (name + event.text)[:NAME_LIMIT]
+            return
+        if self.editing is not None and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.seats[self.editing][0] = self.seats[self.editing][0][:-1]
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.stop_editing()
+                return
+        super().handle(event)
+
+    def stop_editing(self):
+        if self.editing is not None:
+            name = self.seats[self.editing][0].strip()
+            self.seats[self.editing][0] = name or DEFAULT_NAMES[self.editing]
+        self.editing = None
+
+    def click(self, name):
+        if not name.startswith("name:"):
+            self.stop_editing()
+        self.hint = ""
+        kind, _, arg = name.partition(":")
+        if kind == "count":
+            self.count = int(arg)
+            self.app.setup_counts[self.game_id] = self.count
+        elif kind == "name":
+            self.stop_editing()
+            self.editing = int(arg)
+        elif kind == "kind":
+            seat = self.seats[int(arg)]
+            seat[1] = "bot" if seat[1] == "human" else "human"
+        elif kind == "level":
+            seat = self.seats[int(arg)]
+            names = [n for _, n in self.levels]
+            seat[2] = names[(names.index(seat[2]) + 1) % len(names)] if seat[2] in names else names[0]
+        elif kind == "opt":
+            self.toggle_option(arg)
+        elif kind == "speed":
+            self.app.settings.next_speed()
+        elif kind == "pace":
+            self.app.settings.next_bot_delay()
+        elif kind == "rules":
+            self.app.switch(RulesScene(self.app, self.game_id, back_to=self))
+        elif kind == "back":
+            self.back()
+        elif kind == "start":
+            self.start()
+
+    def back(self):
+        if self.editing is not None:
+            self.stop_editing()
+        else:
+            self.app.to_menu()
+
+    def chosen_seats(self):
+        return [Seat(name, kind, level if kind == "bot" else None) for name, kind, level in self.seats[:self.count]]
+
+    def start(self):
+        seats = self.chosen_seats()
+        names = [s.name for s in seats]
+        twice = sorted({n for n in names if names.count(n) > 1})
+        if twice:
+            self.hint = f"Two seats are both called {twice[0]}: give each seat its own name."
+            return
+        self.app.new_game(self.game_id, seats, dict(self.options))
+
+    # --- drawing -----------------------------------------------------------------------------------
+    def render(self, surface):
+        surface.fill(theme.BG)
+        theme.blit_text(surface, TITLES[self.game_id], 44, (640, 44), theme.GOLD, True, "center")
+        theme.blit_text(surface, "Set up the table: how many seats, who sits where, person or bot", 20,
+                        (640, 88), theme.INK_DIM, False, "center")
+        self.draw_counts(surface)
+        self.draw_seats(surface)
+        self.draw_side(surface)
+        if self.hint:
+            theme.blit_text(surface, self.hint, 22, (640, 690), theme.WARN, True, "center")
+
+    def draw_counts(self, surface):
+        theme.blit_text(surface, "Seats", 26, (60, 126), theme.INK, True)
+        for i, n in enumerate(PLAYER_COUNTS[self.game_id]):
+            rect = pygame.Rect(170 + i * 80, 120, 66, 44)
+            chosen = n == self.count
+            theme.button(surface, rect, str(n), self.hovering(f"count:{n}") or chosen, 24,
+                         "good" if chosen else "normal")
+            self.target(f"count:{n}", rect)
+
+    def draw_seats(self, surface):
+        for i in range(self.count):
+            name, kind, level = self.seats[i]
+            y = 184 + i * 74
+            theme.blit_text(surface, f"{i + 1}", 26, (72, y + 30), theme.INK_DIM, True, "center")
+            field = pygame.Rect(100, y + 4, 340, 54)
+            editing = self.editing == i
+            pygame.draw.rect(surface, (250, 250, 245) if editing else (30, 62, 50), field, border_radius=10)
+            pygame.draw.rect(surface, theme.GOLD if editing else theme.PANEL_EDGE, field, 3, border_radius=10)
+            shown = name + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
+            theme.blit_text(surface, shown, 26, (field.x + 14, field.centery),
+                            theme.INK_DARK if editing else theme.INK, True, "midleft")
+            if not editing:
+                theme.blit_text(surface, "edit", 16, (field.right - 12, field.centery), theme.INK_DIM, False,
+                                "midright")
+            self.target(f"name:{i}", field)
+            toggle = pygame.Rect(456, y + 4, 140, 54)
+            self.draw_choice(surface, toggle, "Person" if kind == "human" else "Bot", f"kind:{i}",
+                             theme.PERSON_BADGE if kind == "human" else theme.BOT_BADGE)
+            if kind == "bot":
+                label = dict((n, lab) for lab, n in self.levels).get(level, level)
+                self.draw_choice(surface, pygame.Rect(606, y + 4, 140, 54), label, f"level:{i}", (60, 70, 110))
+        people = sum(1 for _, k, _ in self.seats[:self.count] if k == "human")
+        note = {0: "No person seat: you watch the bots play.",
+                1: "One person against bots: the hand stays on screen."}.get(
+            people, f"{people} people: the screen asks to pass the mouse between them.")
+        theme.blit_text(surface, note, 19, (100, 184 + self.count * 74 + 6), theme.INK_DIM)
+        theme.blit_text(surface, "Click a name to type a new one; Enter when done. Click Person/Bot to switch.",
+                        17, (100, 184 + self.count * 74 + 32), theme.INK_DIM)
+
+    def draw_choice(self, surface, rect, label, name, fill):
+        pygame.draw.rect(surface, fill, rect, border_radius=10)
+        pygame.draw.rect(surface, theme.INK if self.hovering(name) else (0, 0, 0), rect, 2, border_radius=10)
+        theme.blit_text(surface, theme.fit(label, 22, rect.width - 12, True), 22, rect.center, theme.INK, True,
+                        "center")
+        self.target(name, rect)
+
+    def draw_side(self, surface):
+        rows = [(f"opt:{key}", self.option_words(key, value)) for key, value in self.options.items()]
+        rows += [("speed", f"Animation: {self.app.settings.speed}"),
+                 ("pace", f"Bot pause: {self.app.settings.bot_delay:g} s"), ("rules", "Rules of the game")]
+        top = 120
+        box = pygame.Rect(770, top, 450, 60 + (0 if self.options else 30) + 58 * len(rows) + 106)
+        theme.panel(surface, box)
+        theme.blit_text(surface, "Options", 26, (box.x + 20, box.y + 16), theme.INK, True)
+        y = box.y + 60
+        if not self.options:
+            theme.blit_text(surface, "No rule options for this game.", 18, (box.x + 20, y), theme.INK_DIM)
+            y += 30
+        for name, label in rows:
+            rect = pygame.Rect(box.x + 20, y, 410, 48)
+            theme.button(surface, rect, label, self.hovering(name), 22)
+            self.target(name, rect)
+            y += 58
+        start = pygame.Rect(box.x + 20, y + 14, 410, 72)
+        theme.button(surface, start, f"Start with {self.count} seats", self.hovering("start"), 30, "good")
+        self.target("start", start)
+        back = pygame.Rect(box.x + 20, box.bottom + 24, 410, 52)
+        theme.button(surface, back, "Back (Esc)", self.hovering("back"), 22)
+        self.target("back", back)
+
+    @staticmethod
+    def option_words(key, value):
+        name = key.replace("_", " ").capitalize()
+        if isinstance(value, bool):
+            return f"{name}: {'on' if value else 'off'}"
+        return f"{name}: {value}"
+
+    def toggle_option(self, key):
+        value = self.options[key]
+        if isinstance(value, bool):
+            self.options[key] = not value
+            return
+        choices = OPTION_CHOICES.get(key, (value,))
+        self.options[key] = choices[(choices.index(value) + 1) % len(choices)] if value in choices else choices[0]
+
+
+class RulesScene(Scene):
+    """The chosen game's rules, summarised, in large type; the wheel or the buttons scroll."""
+
+    def __init__(self, app, game_id, back_to):
+        super().__init__(app)
+        self.game_id = game_id
+        self.back_to = back_to
+        self.offset = 0
+        self.rows = self.layout_rows()
+
+    def layout_rows(self):
+        path = RULES_DIR / f"{self.game_id}.txt"
+        try:
+            source = path.read_text(encoding="utf-8")
+        except OSError:
+            source = "The rules summary is missing from this installation."
+        rows = []
+        for para in source.split("\n"):
+            para = para.rstrip()
+            if not para:
+                rows.append(("gap", ""))
+            elif para.startswith("# "):
+                rows.append(("head", para[2:]))
+            elif para.startswith("- "):
+                lines = theme.wrap(para[2:], 22, 1080)
+                rows += [("item", ("• " if k == 0 else "   ") + line) for k, line in enumerate(lines)]
+            else:
+                rows += [("text", line) for line in theme.wrap(para, 22, 1110)]
+        return rows
+
+    def scroll(self, amount):
+        self.offset = max(0, min(len(self.rows) - 10, self.offset - amount * 3))
+
+    def click(self, name):
+        if name == "up":
+            self.scroll(4)
+        elif name == "down":
+            self.scroll(-4)
+        elif name == "back":
+            self.back()
+
+    def back(self):
+        self.app.switch(self.back_to)
+
+    def render(self, surface):
+        surface.fill(theme.BG)
+        theme.blit_text(surface, f"Rules: {TITLES[self.game_id]}", 38, (640, 40), theme.GOLD, True, "center")
+        y = 90
+        for kind, line in self.rows[self.offset:]:
+            if y > 610:
+                break
+            if kind == "head":
+                y += 6
+                theme.blit_text(surface, line, 26, (80, y), theme.GOLD, True)
+                y += 36
+            elif kind == "gap":
+                y += 10
+            else:
+                theme.blit_text(surface, line, 22, (80 if kind == "text" else 96, y), theme.INK)
+                y += 30
+        for key, label, x in (("up", "▲ Up", 80), ("down", "▼ Down", 280), ("back", "Back (Esc)", 1000)):
+            rect = pygame.Rect(x, 640, 180 if key != "back" else 200, 56)
+            theme.button(surface, rect, label, self.hovering(key), 24)
+            self.target(key, rect)
+        shown = min(len(self.rows), self.offset + 1)
+        theme.blit_text(surface, f"line {shown} of {len(self.rows)} · mouse wheel scrolls", 17, (640, 668),
+                        theme.INK_DIM, False, "center")

@@ -1,0 +1,299 @@
+"""The Mit List und Tücke table: colour piles, picking from the trick, the plus-colour dialog."""
+
+import pygame
+
+from game.engine import action_from_json
+from game.mlut import COLOURS, round_points, trick_takers
+from scenes import cards, theme
+from scenes.table import RAISE, Flight, TableScene
+from scenes.tween import Tween, ease_in_out_cubic, ease_out_cubic
+
+PICK_BUTTON = pygame.Rect(0, 0, 300, 50)
+PICK_BUTTON.center = (640, 510)
+
+
+class MlutTable(TableScene):
+    def __init__(self, app, session):
+        self.selected = []   # trick cards the picker has chosen so far, oldest first
+        self.plus_sel = []   # colours chosen in the plus dialog, oldest first
+        self.pile_flips = {}  # (seat, colour) -> Tween 0..1 while a minus pile turns face down
+        super().__init__(app, session)
+
+    def reset_choices(self):
+        self.selected = []
+        self.plus_sel = []
+        self.pile_flips = {}
+
+    # --- events ------------------------------------------------------------------------------------
+    def event_steps(self, ev):
+        kind = ev.get("t")
+        if kind == "act":
+            key, arg = action_from_json(ev["a"])[:2]
+            if key == "play":
+                self.play_step(ev, ev["p"], arg, on_land=self.set_trump)
+            elif key == "pick":
+                self.pick_step(ev, list(arg))
+            elif key == "plus":
+                self.plus_step(ev, ev["p"], list(arg))
+        elif kind == "trick":
+            self.take_step(ev)
+        elif kind == "early_end":
+            self.hold_step(2.2, begin=lambda: self.early_banner(ev), end=self.clear_trick)
+        else:
+            super().event_steps(ev)
+
+    def round_notes(self, round_no):
+        history = self.state.view(self.session.home)["history"]
+        entry = history[round_no - 1] if 0 < round_no <= len(history) else {}
+        notes = [("Points: a × b of the two plus colours (or the two largest) ÷ all other cards, rounded down",
+                  False)]
+        if entry.get("early_end") is not None:
+            who = self.session.name(entry["early_end"])
+            notes.insert(0, (f"Round {round_no} ended early: {who} held only the forbidden colour; the open trick "
+                             "and the hands scored nothing.", True))
+        return notes
+
+    def set_trump(self):
+        trick = self.shown["trick"]
+        self.shown["trump"] = trick[0][1][0] if trick else None
+
+    def early_banner(self, ev):
+        self.log.event(ev)
+        self.banner = f"{self.session.name(ev['p'])} holds only the forbidden colour: round over"
+
+    def clear_trick(self):
+        self.banner = ""
+        self.shown["trick"] = []
+        self.shown["trump"] = None
+
+    def pick_step(self, ev, picked):
+        """The picked cards rise in the trick and stay a moment, so everyone sees the choice."""
+        def begin():
+            self.log.event(ev)
+            was = set(self.selected)
+            self.selected = []
+            self.raised = {c: Tween(self.dur(0.3), 1.0 if c in was else 0.0, 1.0) for c in picked}
+            return list(self.raised.values()) + [Tween(self.dur(0.3 if was else 0.9))]
+
+        self.script.add(begin)
+
+    def take_step(self, ev):
+        """Picked cards fly to the picker's piles, the rest to the taker's (or off the table)."""
+        taken, removed = set(ev["taken"]), set(ev["removed"])
+        picker, taker = ev["picker"], ev["taker"]
+
+        def begin():
+            self.log.event(ev)
+            order = sorted(enumerate(ev["cards"]), key=lambda item: item[1][1] in taken or item[1][1] in removed)
+            tweens = []
+            for k, (i, (seat, card)) in enumerate(order):
+                lift = self.raised.get(card)
+                start = self.layout.trick_rect(i).move(0, -round(RAISE * lift.value) if lift else 0).center
+                owner = None if card in removed else (taker if card in taken else picker)
+                if owner is None:
+                    end, size = (start[0], start[1] + 60), (4, 6)
+                else:
+                    end, size = self.layout.pile_rect(owner, COLOURS.index(card[0])).center, cards.PILE
+                tween = Tween(self.dur(0.55), ease=ease_in_out_cubic, delay=self.dur(0.08) * k,
+                              on_done=self.lander(owner, card))
+                self.flights.append(Flight(card, start, end, cards.TRICK, size, tween))
+                tweens.append(tween)
+            self.shown["trick"] = []
+            self.shown["trump"] = None
+            self.raised = {}
+            return tweens
+
+        def end():
+            self.flights = []
+            picked = [c for _, c in ev["cards"] if c not in taken and c not in removed]
+            self.shown["last_trick"] = {"cards": ev["cards"], "picker": picker, "picked": picked,
+                                        "taker": taker, "taken": ev["taken"], "removed": ev["removed"]}
+            self.shown["tricks_played"] = self.shown.get("tricks_played", 0) + 1
+
+        self.script.add(begin, end)
+
+    def lander(self, owner, card):
+        def land():
+            if owner is None:
+                return
+            col = self.shown["collections"][owner]
+            if card[0] in col["hidden"]:
+                col["hidden"][card[0]] += 1
+            else:
+                col["open"].setdefault(card[0], []).append(card)
+        return land
+
+    def plus_step(self, ev, seat, pair):
+        """The two minus piles turn face down."""
+        minus = [c for c in COLOURS if c not in pair]
+
+        def begin():
+            self.log.event(ev)
+            self.plus_sel = []
+            self.pile_flips = {(seat, c): Tween(self.dur(0.6), ease=ease_out_cubic) for c in minus}
+            return list(self.pile_flips.values()) + [Tween(self.dur(0.4))]
+
+        def end():
+            col = self.shown["collections"][seat]
+            for c in minus:
+                col["hidden"][c] = len(col["open"].pop(c, []))
+            col["plus"] = list(pair)
+            self.pile_flips = {}
+
+        self.script.add(begin, end)
+
+    # --- what the viewer may do ----------------------------------------------------------------------
+    def my_phase(self, phase):
+        return self.can_play() and self.state.phase == phase
+
+    def prompt(self):
+        name = self.session.name(self.session.viewer)
+        phase = self.state.phase
+        if phase == "pick":
+            return f"{name}: pick {self.shown['pick_size']} cards from the trick"
+        if phase == "plus":
+            return f"{name}: choose your two plus colours"
+        if not self.shown["trick"]:
+            return f"Your lead, {name}: any card (its colour is trump)"
+        return f"Your turn, {name}: play a card"
+
+    def click_game(self, name):
+        if name.startswith("trick:") and self.my_phase("pick"):
+            self.toggle_pick(name[6:])
+        elif name == "pick:confirm":
+            self.act(("pick", tuple(self.selected)))
+        elif name.startswith("plus:") and name != "plus:confirm":
+            self.toggle_plus(name[5:])
+        elif name == "plus:confirm":
+            self.act(("plus", tuple(self.plus_sel)))
+        elif name.startswith("trick:") and self.state.phase == "pick":
+            self.refuse(f"{self.session.name(self.session.decider)} picks from this trick, not you")
+
+    def toggle_pick(self, card):
+        if card in self.selected:
+            self.selected.remove(card)
+            self.raised.pop(card, None)
+            return
+        self.selected.append(card)
+        self.raised[card] = Tween(0, 1.0, 1.0)  # lifted at once and held (a constant)
+        while len(self.selected) > self.shown["pick_size"]:  # choosing one more lets go of the oldest
+            self.raised.pop(self.selected.pop(0), None)
+
+    def toggle_plus(self, colour):
+        if colour in self.plus_sel:
+            self.plus_sel.remove(colour)
+        else:
+            self.plus_sel = (self.plus_sel + [colour])[-2:]
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def hint_y(self):
+        return PICK_BUTTON.bottom + 18 if self.my_phase("pick") else super().hint_y()
+
+    def info_lines(self):
+        shown = self.shown
+        trick = min(shown["tricks_played"] + 1, 14)
+        return [f"Round {shown['round']} of {shown['rounds']}", f"Trick {trick} of 14",
+                f"Dealer: {theme.fit(self.session.name(shown['dealer']), 20, 130)}"]
+
+    def reminder_lines(self):
+        k1 = self.shown["pick_size"]
+        rest = self.state.players - k1
+        return ["How a trick goes:", "• led colour is trump", "• 3 colours at most",
+                f"• top trump picks {k1} cards", f"• lowest other colour", f"   gets {rest} and leads next",
+                "• 4 colours: choose 2 plus"]
+
+    def draw_panel_extra(self, surface, seat, rect):
+        col = self.shown["collections"][seat]
+        plus = col["plus"] or ()
+        for i, colour in enumerate(COLOURS):
+            hidden = colour in col["hidden"]
+            count = col["hidden"][colour] if hidden else len(col["open"].get(colour, ()))
+            spot = self.layout.pile_rect(seat, i)
+            flip = self.pile_flips.get((seat, colour))
+            if flip is None:
+                surface.blit(cards.pile(colour, count, hidden=hidden, plus=colour in plus), spot.move(0, -12))
+                continue
+            f = flip.value
+            face_down = f >= 0.5
+            sprite = cards.pile(colour, count, hidden=face_down)
+            key = ("pile", colour, count, face_down)
+            narrow = cards.squeezed(key, sprite, abs(1 - 2 * f))
+            surface.blit(narrow, narrow.get_rect(midtop=(spot.centerx, spot.y - 12)))
+
+    def draw_trick_mark(self, surface, card, rect):
+        if card in self.selected:
+            pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, border_radius=14)
+            tick = theme.outlined("✔", 26, theme.GOLD, cards.EDGE, 2, True)
+            surface.blit(tick, tick.get_rect(center=(rect.right - 6, rect.y + 6)))
+
+    def draw_controls(self, surface):
+        if not self.my_phase("pick"):
+            return
+        k1 = self.shown["pick_size"]
+        trick = [(s, c) for s, c in self.shown["trick"]]
+        _, taker = trick_takers(trick, k1)
+        rest = len(trick) - k1
+        where = (f"the other {rest} go to {self.session.name(taker)} (lowest other colour)" if taker is not None
+                 else f"the other {rest} leave the game (no other colour in this trick)")
+        theme.blit_text(surface, f"Click {k1} cards for you; {where}", 20, (640, PICK_BUTTON.top - 18),
+                        theme.INK, False, "center")
+        ready = len(self.selected) == k1
+        theme.button(surface, PICK_BUTTON, f"Take these {k1}" if ready else f"Chosen {len(self.selected)} of {k1}",
+                     self.hovering("pick:confirm"), 24, "good", ready)
+        self.target("pick:confirm", PICK_BUTTON)
+
+    def draw_dialog(self, surface):
+        if not self.my_phase("plus"):
+            return
+        box = self.modal(surface, (860, 470), alpha=150)
+        name = self.session.name(self.session.viewer)
+        theme.blit_text(surface, f"{name}: you hold all four colours!", 32, (box.centerx, box.y + 40),
+                        theme.GOLD, True, "center")
+        theme.blit_text(surface, "Choose two plus colours. They stay open and score; the other two go",
+                        20, (box.centerx, box.y + 82), theme.INK, False, "center")
+        theme.blit_text(surface, "face down and divide your points. The choice holds for this round.",
+                        20, (box.centerx, box.y + 108), theme.INK, False, "center")
+        counts = self.viewer_counts()
+        for i, colour in enumerate(COLOURS):
+            tile = pygame.Rect(box.x + 50 + i * 195, box.y + 140, 175, 180)
+            self.draw_plus_tile(surface, tile, colour, counts[colour], colour in self.plus_sel)
+            self.target(f"plus:{colour}", tile)
+        ready = len(self.plus_sel) == 2
+        if ready:
+            _, reason = round_points(counts, tuple(self.plus_sel))
+            theme.blit_text(surface, f"Your points now with these: {reason}", 22, (box.centerx, box.y + 350),
+                            theme.INK, True, "center")
+        button = pygame.Rect(0, 0, 420, 58)
+        button.center = (box.centerx, box.bottom - 50)
+        label = ("Plus: " + " + ".join(cards.NAMES[c] for c in self.plus_sel)) if ready else "Choose two colours"
+        theme.button(surface, button, label, self.hovering("plus:confirm"), 24, "good", ready)
+        self.target("plus:confirm", button)
+
+    def viewer_counts(self):
+        col = self.shown["collections"][self.session.viewer]
+        counts = {c: len(col["open"].get(c, ())) for c in COLOURS}
+        counts.update(col["hidden"])
+        return counts
+
+    def draw_plus_tile(self, surface, tile, colour, count, chosen):
+        pygame.draw.rect(surface, cards.COLOURS[colour], tile, border_radius=14)
+        edge, width = (theme.GOLD, 6) if chosen else (cards.EDGE, 3)
+        pygame.draw.rect(surface, edge, tile.inflate(4, 4) if chosen else tile, width, border_radius=14)
+        ink = cards.ink_on(colour)
+        mark = cards.symbol(colour, 64, ink, cards.EDGE if colour != "Y" else (255, 255, 255))
+        surface.blit(mark, mark.get_rect(center=(tile.centerx, tile.y + 50)))
+        theme.blit_text(surface, cards.NAMES[colour], 26, (tile.centerx, tile.y + 106), ink, True, "center")
+        theme.blit_text(surface, f"{count} card{'s' if count != 1 else ''}", 22, (tile.centerx, tile.y + 140),
+                        ink, False, "center")
+        if chosen:
+            tag = pygame.Rect(0, 0, 80, 30)
+            tag.center = (tile.centerx, tile.y)
+            pygame.draw.rect(surface, theme.GOLD, tag, border_radius=10)
+            theme.blit_text(surface, "PLUS", 18, tag.center, theme.INK_DARK, True, "center")
+
+    def last_trick_tags(self, last):
+        name = self.session.name
+        tags = {c: f"{name(last['picker'])} picked" for c in last["picked"]}
+        tags.update({c: f"to {name(last['taker'])}" for c in last["taken"]})
+        tags.update({c: "out of game" for c in last["removed"]})
+        return tags

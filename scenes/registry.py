@@ -1,0 +1,36 @@
+"""Which scene shows which phase of which game, and the words the menu says about each game."""
+
+from scenes.theme import ASSETS
+
+RULES_DIR = ASSETS / "rules"
+
+PITCHES = {
+    "mlut": "Collect cards in colours, then name the two that count: the others divide your score.",
+    "wassticht": "Draft your hand row by row while one player knows the secret trump; fulfil your tasks.",
+    "tricks": "Buy your hand card by card at the market, then bid how many tricks you will take.",
+}
+
+# Values offered for rule options that are not on/off (the rules pages name them).
+OPTION_CHOICES = {"tasks_per_player": (5, 4)}
+
+# The scene kind for each phase; a game without an entry has no scenes yet ("coming soon").
+PHASE_SCENES = {
+    "mlut": {"play": "table", "pick": "table", "plus": "table"},
+}
+
+
+def playable(game_id):
+    return game_id in PHASE_SCENES
+
+
+def scene_kind(game_id, phase):
+    return PHASE_SCENES[game_id].get(phase, "table")
+
+
+def make_scene(app, session):
+    """The scene that fits the session's current phase."""
+    kind = scene_kind(session.game_id, session.state.phase)
+    if session.game_id == "mlut" and kind == "table":
+        from scenes.mlut import MlutTable
+        return MlutTable(app, session)
+    raise ValueError(f"no {kind} scene for {session.game_id} yet")

@@ -1,0 +1,181 @@
+"""Scores after a round (this round's points with the reason, running totals, every round so far),
+and at the end the winners, celebrated, with a rematch or the way back to the menu."""
+
+import math
+import random
+
+import pygame
+
+from scenes import cards, theme
+from scenes.base import Scene
+from scenes.tween import Tween, ease_out_back
+
+ROW_H = 58
+CONFETTI_COLOURS = [cards.COLOURS[c] for c in "RGBY"] + [theme.GOLD, (255, 255, 255)]
+
+
+def crown(surface, center, size, colour=theme.GOLD):
+    x, y = center
+    s = size / 2
+    pts = [(x - s, y + s * 0.6), (x - s, y - s * 0.4), (x - s * 0.5, y + s * 0.05), (x, y - s * 0.7),
+           (x + s * 0.5, y + s * 0.05), (x + s, y - s * 0.4), (x + s, y + s * 0.6)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, cards.EDGE, pts, 2)
+
+
+class Confetti:
+    """Falling paper: positions move by velocity × dt, so it looks the same at any frame rate."""
+
+    def __init__(self, count=140, seed=1):
+        self.rng = random.Random(seed)
+        self.bits = [self.spawn(initial=True) for _ in range(count)]
+
+    def spawn(self, initial=False):
+        r = self.rng
+        y = r.uniform(-400, 200) if initial else r.uniform(-80, -10)
+        return [r.uniform(0, 1280), y, r.uniform(-40, 40), r.uniform(90, 190), r.choice(CONFETTI_COLOURS),
+                r.uniform(0, math.tau), r.uniform(3, 7)]
+
+    def update(self, dt):
+        for i, bit in enumerate(self.bits):
+            bit[0] += bit[2] * dt
+            bit[1] += bit[3] * dt
+            bit[5] += dt * 4
+            if bit[1] > 730:
+                self.bits[i] = self.spawn()
+
+    def draw(self, surface):
+        for x, y, _, _, colour, phase, size in self.bits:
+            w = max(1, int(size * abs(math.cos(phase))) + 1)
+            surface.fill(colour, (int(x), int(y), w * 2, int(size)))
+
+
+class ScoreboardScene(Scene):
+    def __init__(self, app, session, round_no, final=False, on_continue=None, notes=()):
+        super().__init__(app)
+        self.session = session
+        self.round_no = round_no
+        self.final = final
+        self.on_continue = on_continue
+        self.notes = list(notes)  # lines from the game's table: how points count, why a round ended
+        view = session.state.view(session.home)
+        self.history = view.get("history", [])[:round_no]
+        self.rounds = view.get("rounds", round_no)
+        self.winners = session.state.winners or []
+        self.confetti = Confetti() if final else None
+        self.pop = Tween(app.settings.speed_factor * 0.9, 0.2, 1.0, ease_out_back)
+
+    def update(self, dt):
+        super().update(dt)
+        self.pop.update(dt)
+        if self.confetti:
+            self.confetti.update(dt)
+
+    # --- input -------------------------------------------------------------------------------------
+    def click(self, name):
+        if name == "continue" and self.on_continue:
+            self.on_continue()
+        elif name == "rematch":
+            self.app.start_game(self.session.rematch())
+        elif name == "menu":
+            self.app.to_menu()
+
+    def back(self):
+        if self.final:
+            self.app.to_menu()
+        elif self.on_continue:
+            self.on_continue()
+
+    # --- drawing -----------------------------------------------------------------------------------
+    def render(self, surface):
+        surface.fill(theme.BG)
+        if self.confetti:
+            self.confetti.draw(surface)
+        self.draw_title(surface)
+        self.draw_table(surface)
+        self.draw_buttons(surface)
+
+    def draw_title(self, surface):
+        names = [self.session.name(w) for w in self.winners]
+        if self.final:
+            words = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win!"
+            title = theme.text(words, 54, theme.GOLD, True)
+            scale = self.pop.value
+            if abs(scale - 1) > 0.01:
+                title = pygame.transform.smoothscale_by(title, max(0.05, scale))
+            surface.blit(title, title.get_rect(center=(640, 56)))
+            theme.blit_text(surface, f"Final scores after {self.rounds} rounds", 20, (640, 100), theme.INK_DIM,
+                            False, "center")
+        else:
+            theme.blit_text(surface, f"Round {self.round_no} of {self.rounds}: scores", 44, (640, 52),
+                            theme.GOLD, True, "center")
+        for i, (line, warn) in enumerate(self.notes[:1 if self.final else 2]):
+            y = 100 + 26 * (i + (1 if self.final else 0))
+            theme.blit_text(surface, theme.fit(line, 18, 1200), 18, (640, y), theme.WARN if warn else theme.INK_DIM,
+                            False, "center")
+
+    def columns(self):
+        rounds = max(self.rounds, len(self.history))
+        name_w, reason_w, round_w, total_w = 230, 330, 74, 120
+        left = (1280 - (name_w + reason_w + round_w * rounds + total_w)) // 2
+        xs = {"name": left, "reason": left + name_w}
+        x = left + name_w + reason_w
+        for r in range(rounds):
+            xs[r] = x + round_w * r
+        xs["total"] = x + round_w * rounds
+        xs["end"] = xs["total"] + total_w
+        return xs, round_w
+
+    def draw_table(self, surface):
+        xs, round_w = self.columns()
+        top = 160
+        head = [("name", "Player"), ("reason", f"Round {self.round_no} points")]
+        for label_x, label in head:
+            theme.blit_text(surface, label, 20, (xs[label_x] + 10, top + 12), theme.INK_DIM, True, "midleft")
+        for r in range(max(self.rounds, len(self.history))):
+            colour = theme.GOLD if r == self.round_no - 1 else theme.INK_DIM
+            theme.blit_text(surface, f"R{r + 1}", 20, (xs[r] + round_w // 2, top + 12), colour, True, "center")
+        theme.blit_text(surface, "Total", 20, (xs["total"] + 60, top + 12), theme.INK_DIM, True, "center")
+        last = self.history[-1] if self.history else {"points": [], "reasons": [], "totals": []}
+        leader = max(last.get("totals") or [0])
+        for seat in range(self.session.state.players):
+            y = top + 36 + seat * ROW_H
+            row = pygame.Rect(xs["name"], y, xs["end"] - xs["name"], ROW_H - 6)
+            won = seat in self.winners
+            best = last.get("totals") and last["totals"][seat] == leader
+            pygame.draw.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=10)
+            if won or (best and not self.final):
+                pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=10)
+            self.draw_row(surface, seat, row, xs, round_w, last)
+
+    def draw_row(self, surface, seat, row, xs, round_w, last):
+        cy = row.centery
+        name = theme.fit(self.session.name(seat), 24, 180, True)
+        name_rect = theme.blit_text(surface, name, 24, (xs["name"] + 12, cy), theme.INK, True, "midleft")
+        if seat in self.winners:
+            bob = math.sin(self.time * 4) * 3
+            crown(surface, (name_rect.right + 22, cy + bob), 28)
+        reasons = last.get("reasons") or []
+        if seat < len(reasons):
+            theme.blit_text(surface, theme.fit(reasons[seat], 22, 320), 22, (xs["reason"] + 10, cy), theme.INK,
+                            False, "midleft")
+        for r, entry in enumerate(self.history):
+            colour = theme.GOLD if r == self.round_no - 1 else theme.INK
+            theme.blit_text(surface, str(entry["points"][seat]), 24, (xs[r] + round_w // 2, cy), colour, True,
+                            "center")
+        totals = last.get("totals") or []
+        if seat < len(totals):
+            theme.blit_text(surface, str(totals[seat]), 30, (xs["total"] + 60, cy), theme.GOLD, True, "center")
+
+    def draw_buttons(self, surface):
+        if self.final:
+            items = [("rematch", "Rematch", "good"), ("menu", "Back to menu", "normal")]
+        else:
+            label = "Next round" if self.round_no < self.rounds else "Final scores"
+            items = [("continue", label, "good")]
+        width = 340
+        left = 640 - (len(items) * (width + 30) - 30) // 2
+        for i, (key, label, kind) in enumerate(items):
+            rect = pygame.Rect(left + i * (width + 30), 630, width, 64)
+            theme.button(surface, rect, label, self.hovering(key), 28, kind)
+            self.target(key, rect)

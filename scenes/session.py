@@ -1,0 +1,147 @@
+"""One game on this screen: the rules state, the bots of the bot seats, and who is looking.
+
+The session owns the hand-off rule: the ``viewer`` is the person whose hand may be drawn. When the
+next decision belongs to another person, ``needs_handoff`` is true until that person clicks ready;
+until then no hand is drawn at all.
+"""
+
+import random
+import traceback
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from game import IllegalAction, new_game
+from game.bots import bot_rng, make_bot
+from game.runner import bot_action
+
+
+_pool = None
+
+
+def fresh_seed():
+    return random.SystemRandom().randrange(1, 2 ** 31)
+
+
+def thinking_pool():
+    """One worker thread for bots that think, so the animations keep running meanwhile."""
+    global _pool
+    if _pool is None:
+        _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+    return _pool
+
+
+class Session:
+    def __init__(self, game_id, seats, seed=None, options=None):
+        self.game_id = game_id
+        self.seats = list(seats)
+        self.options = dict(options or {})
+        self.seed = fresh_seed() if seed is None else seed
+        self.state = new_game(game_id, len(self.seats), self.seed, self.seats, self.options)
+        self.bots = {i: make_bot(s.bot or "random") for i, s in enumerate(self.seats) if s.kind == "bot"}
+        self.rngs = {i: bot_rng(self.seed, i) for i in self.bots}
+        self.cursor = 0  # how many of the state's events the screen has taken
+        self.thinking = None  # a Future with the deciding bot's action
+        people = self.people
+        self.viewer = people[0] if len(people) == 1 else None
+
+    @property
+    def people(self):
+        return [i for i, s in enumerate(self.seats) if s.kind != "bot"]
+
+    @property
+    def home(self):
+        """The seat drawn at the bottom: the viewer, else the first person, else seat 0."""
+        if self.viewer is not None:
+            return self.viewer
+        people = self.people
+        return people[0] if people else 0
+
+    def name(self, seat):
+        return self.seats[seat].name
+
+    def is_person(self, seat):
+        return seat is not None and self.seats[seat].kind != "bot"
+
+    # --- whose move ------------------------------------------------------------------------------
+    @property
+    def decider(self):
+        return None if self.state.is_over else self.state.current_player
+
+    def needs_handoff(self):
+        d = self.decider
+        return self.is_person(d) and d != self.viewer
+
+    def accept_handoff(self):
+        self.viewer = self.decider
+
+    def hand_visible(self):
+        return self.viewer is not None and not self.needs_handoff()
+
+    def my_turn(self):
+        d = self.decider
+        return self.is_person(d) and d == self.viewer
+
+    def bot_turn(self):
+        d = self.decider
+        return d is not None and not self.is_person(d)
+
+    # --- changing the state ----------------------------------------------------------------------
+    def try_action(self, action):
+        """Apply a person's action; returns None, or the rules core's reason for refusing it."""
+        reason = self.state.why_illegal(action)
+        if reason:
+            return reason
+        try:
+            self.state.apply(action)
+        except IllegalAction as refusal:
+            return str(refusal)
+        return None
+
+    def think(self):
+        """Start the deciding bot on its move (once). Bots that read the view think in the worker
+        thread; the state is not changed until ``play_bot``, so they read it undisturbed."""
+        if self.thinking is not None:
+            return
+        seat = self.decider
+        bot, rng = self.bots[seat], self.rngs[seat]
+        if getattr(bot, "needs_view", True):
+            self.thinking = thinking_pool().submit(bot_action, self.state, bot, rng)
+            return
+        self.thinking = Future()
+        try:
+            self.thinking.set_result(bot_action(self.state, bot, rng))
+        except Exception as error:  # noqa: BLE001 - reported when the move is played
+            self.thinking.set_exception(error)
+
+    def bot_ready(self):
+        return self.thinking is not None and self.thinking.done()
+
+    def play_bot(self):
+        """Apply the move the bot found. A failing bot must not stop the game night: its first legal
+        action is played instead, and the error goes to the terminal."""
+        future, self.thinking = self.thinking, None
+        try:
+            self.state.apply(future.result())
+        except Exception:  # noqa: BLE001 - any bot bug; the game goes on with a legal move
+            traceback.print_exc()
+            self.state.apply(self.state.legal_actions()[0])
+
+    def bot_move(self):
+        """Think and play at once, waiting for the bot (for snapshots, benchmarks and tests)."""
+        self.think()
+        self.thinking.exception()  # waits until it is done
+        self.play_bot()
+
+    def take_events(self):
+        new = self.state.events[self.cursor:]
+        self.cursor = len(self.state.events)
+        return new
+
+    @property
+    def caught_up(self):
+        return self.cursor == len(self.state.events)
+
+    def view(self):
+        return self.state.view(self.home)
+
+    def rematch(self):
+        return Session(self.game_id, self.seats, None, self.options)

@@ -1,0 +1,204 @@
+"""Render every scene at meaningful moments and save PNGs: ``python -m scenes.snapshot --out DIR``.
+
+Headless (dummy video driver). People are played by a seeded random chooser through the same
+session calls a click makes; bots play as bots. For 4 and 6 seats: seat setup, mid-trick with the
+mouse over a card, cards flying to their takers, the pick, the plus-colour dialog, the hand-off, the
+round scoreboard and the final scoreboard; plus the menu, the rules and the last-trick and log views.
+"""
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402  (the drivers above must be chosen first)
+
+from game import Seat  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.menu import RulesScene, SetupScene  # noqa: E402
+from scenes.scoreboard import ScoreboardScene  # noqa: E402
+from scenes.settings import Settings  # noqa: E402
+from scenes.table import TableScene  # noqa: E402
+
+FRAME = 1 / 60
+
+
+class Director:
+    """Plays a game forward in the app until a wanted moment, choosing for people at random."""
+
+    def __init__(self, app, seed):
+        self.app = app
+        self.rng = random.Random(seed)
+
+    def run_until(self, wanted, limit=20000):
+        for _ in range(limit):
+            if wanted(self.app):
+                return True
+            scene = self.app.scene
+            if isinstance(scene, ScoreboardScene):
+                if scene.final:
+                    return False
+                scene.click("continue")
+            elif isinstance(scene, TableScene) and scene.idle:
+                self.person_move(scene)
+            self.app.step(FRAME)
+        return False
+
+    def person_move(self, table):
+        s = table.session
+        if s.needs_handoff():
+            table.accept_handoff()
+        elif s.my_turn():
+            legal = s.state.legal_actions()
+            s.try_action(legal[self.rng.randrange(len(legal))])
+
+
+def table_of(app):
+    return app.scene if isinstance(app.scene, TableScene) else None
+
+
+def person_to(phase, extra=None):
+    def wanted(app):
+        t = table_of(app)
+        ok = t is not None and t.idle and t.session.my_turn() and t.state.phase == phase
+        return ok and (extra is None or extra(t))
+    return wanted
+
+
+def busy_hand(t):
+    """Mid-trick with three colours down, so some cards are dimmed."""
+    trick = t.state.view(t.session.viewer)["trick"]
+    colours = {c[0] for _, c in trick}
+    hand = t.shown["hand"]
+    return len(colours) == 3 and any(c[0] not in colours for c in hand) and len(hand) > 8
+
+
+def seats_for(n, people):
+    names = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
+    return [Seat(names[i], "human" if i in people else "bot", None if i in people else "random")
+            for i in range(n)]
+
+
+class Shooter:
+    def __init__(self, out, seed):
+        self.out = Path(out)
+        self.out.mkdir(parents=True, exist_ok=True)
+        self.app = App(Settings(speed="instant", bot_delay=0, seed=seed))
+        self.seed = seed
+        self.saved = []
+
+    def save(self, name, frames=1, dt=0.0):
+        for _ in range(frames):
+            self.app.step(dt)
+        path = self.out / f"{name}.png"
+        pygame.image.save(self.app.canvas, str(path))
+        self.saved.append(path)
+
+    def menus(self):
+        self.app.to_menu()
+        self.save("menu")
+        self.app.scene.click("game:tricks")
+        self.save("menu_coming_soon")
+        self.app.switch(RulesScene(self.app, "mlut", back_to=SetupScene(self.app, "mlut")))
+        self.save("rules")
+
+    def setup(self, n):
+        setup = SetupScene(self.app, "mlut")
+        setup.count = n
+        setup.seats[1][1] = "human"
+        setup.editing = 1
+        self.app.switch(setup)
+        self.save(f"setup_{n}")
+        setup.seats[1][1] = "bot"
+        setup.editing = None
+
+    def one_person(self, n):
+        self.app.settings.speed = "instant"
+        self.app.new_game("mlut", seats_for(n, {0}))
+        d = Director(self.app, self.seed)
+        self.save(f"table_{n}_start", 2)
+        if d.run_until(person_to("play", busy_hand)):
+            self.hover_legal()
+            self.save(f"table_{n}_mid_trick", 8, FRAME)
+        if d.run_until(person_to("pick")):
+            t = table_of(self.app)
+            first = next(name for name in t.targets if name.startswith("trick:"))
+            t.click(first)
+            t.click("pick:confirm")  # too few chosen: the rules core's reason shows under the button
+            self.save(f"table_{n}_pick", 2)
+        self.take_in_flight(d, n)
+        if d.run_until(lambda app: table_of(app) and table_of(app).idle and table_of(app).shown["last_trick"]):
+            table_of(self.app).overlay = "last"
+            self.save(f"table_{n}_last_trick", 2)
+            table_of(self.app).overlay = "log"
+            self.save(f"table_{n}_log", 2)
+            table_of(self.app).overlay = None
+        if d.run_until(person_to("plus")):
+            t = table_of(self.app)
+            t.toggle_plus("R")
+            t.toggle_plus("B")
+            self.save(f"table_{n}_plus", 2)
+        if d.run_until(lambda app: isinstance(app.scene, ScoreboardScene)):
+            self.save(f"score_{n}_round", 2)
+        if d.run_until(lambda app: isinstance(app.scene, ScoreboardScene) and app.scene.final):
+            self.save(f"score_{n}_final", 40, FRAME)
+
+    def hover_legal(self):
+        t = table_of(self.app)
+        playable = t.playable()
+        for name, rect in t.targets.items():
+            if name.startswith("card:") and name[5:] in playable:
+                t.mouse = rect.center
+                return
+
+    def take_in_flight(self, d, n):
+        """Cards flying from the trick to the piles, caught mid-air at normal speed."""
+        def trick_full(app):
+            t = table_of(app)
+            return t is not None and t.idle and t.state.phase == "pick" and not t.session.my_turn()
+        if not d.run_until(trick_full):
+            return
+        t = table_of(self.app)
+        self.app.settings.speed = "normal"
+        t.session.bot_move()
+        self.app.step(FRAME)
+        for _ in range(80):
+            if t.flights and any(f.tween.progress > 0.35 for f in t.flights):
+                break
+            self.app.step(FRAME)
+        self.save(f"table_{n}_take_flying", 0)
+        self.app.settings.speed = "instant"
+
+    def two_people(self, n):
+        self.app.new_game("mlut", seats_for(n, {0, 2}))
+        d = Director(self.app, self.seed + 1)
+
+        def handoff(app):
+            t = table_of(app)
+            return t is not None and t.idle and t.session.needs_handoff() and t.session.viewer is not None
+        if d.run_until(handoff):
+            self.save(f"handoff_{n}", 2)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m scenes.snapshot", description=__doc__.splitlines()[0])
+    parser.add_argument("--out", required=True, help="folder for the PNGs")
+    parser.add_argument("--seed", type=int, default=7, help="seed of the games shown (default 7)")
+    args = parser.parse_args(argv)
+    shooter = Shooter(args.out, args.seed)
+    shooter.menus()
+    for n in (4, 6):
+        shooter.setup(n)
+        shooter.one_person(n)
+        shooter.two_people(n)
+    for path in shooter.saved:
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,141 @@
+"""Colours, the shipped font, cached text and the few drawing helpers every scene shares."""
+
+from pathlib import Path
+
+import pygame
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+FONT_FILES = {False: ASSETS / "fonts" / "DejaVuSans.ttf", True: ASSETS / "fonts" / "DejaVuSans-Bold.ttf"}
+
+BG = (18, 52, 40)
+FELT = (24, 92, 64)
+FELT_LIGHT = (34, 112, 78)
+INK = (245, 245, 240)
+INK_DIM = (185, 200, 190)
+INK_DARK = (20, 24, 28)
+PANEL = (14, 34, 28)
+PANEL_EDGE = (70, 120, 95)
+GOLD = (250, 200, 60)
+WARN = (255, 150, 90)
+BUTTON = (52, 96, 160)
+BUTTON_HOVER = (72, 122, 196)
+BUTTON_OFF = (70, 78, 84)
+BUTTON_GOOD = (40, 140, 80)
+BUTTON_GOOD_HOVER = (52, 170, 98)
+BOT_BADGE = (96, 106, 150)
+PERSON_BADGE = (178, 104, 40)
+
+_fonts = {}
+_texts = {}
+_TEXT_CACHE_LIMIT = 3000
+
+
+def forget_fonts():
+    """Fonts die with pygame.quit(); so does everything rendered with them here."""
+    _fonts.clear()
+    _texts.clear()
+
+
+def font(size, bold=False):
+    key = (size, bold)
+    f = _fonts.get(key)
+    if f is None:
+        if not _fonts:
+            pygame.register_quit(forget_fonts)
+        f = _fonts[key] = pygame.font.Font(str(FONT_FILES[bold]), size)
+    return f
+
+
+def text(s, size, colour=INK, bold=False):
+    """Rendered text, cached: the same words in the same style are drawn once per run."""
+    key = (s, size, colour, bold)
+    surf = _texts.get(key)
+    if surf is None:
+        if len(_texts) > _TEXT_CACHE_LIMIT:
+            _texts.clear()
+        surf = _texts[key] = font(size, bold).render(s, True, colour).convert_alpha()
+    return surf
+
+
+def outlined(s, size, colour, edge, width=2, bold=True):
+    """Text with a dark rim, readable on any card colour."""
+    key = ("outlined", s, size, colour, edge, width, bold)
+    surf = _texts.get(key)
+    if surf is None:
+        inner = font(size, bold).render(s, True, colour)
+        rim = font(size, bold).render(s, True, edge)
+        w, h = inner.get_width() + 2 * width, inner.get_height() + 2 * width
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        for dx in range(-width, width + 1):
+            for dy in range(-width, width + 1):
+                if dx * dx + dy * dy <= width * width + 1:
+                    surf.blit(rim, (width + dx, width + dy))
+        surf.blit(inner, (width, width))
+        surf = _texts[key] = surf.convert_alpha()
+    return surf
+
+
+def blit_text(surface, s, size, pos, colour=INK, bold=False, anchor="topleft"):
+    surf = text(s, size, colour, bold)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def fit(s, size, width, bold=False):
+    """s cut with an ellipsis so it fits width pixels at this size."""
+    f = font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s + "…"
+
+
+def wrap(s, size, width, bold=False):
+    """Lines of s that each fit width pixels."""
+    f = font(size, bold)
+    lines, line = [], ""
+    for word in s.split():
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def panel(surface, rect, fill=PANEL, edge=PANEL_EDGE, radius=12, width=2):
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def button(surface, rect, label, hover=False, size=24, kind="normal", enabled=True):
+    """A rounded button; kind "good" is the green call to action."""
+    if not enabled:
+        fill = BUTTON_OFF
+    elif kind == "good":
+        fill = BUTTON_GOOD_HOVER if hover else BUTTON_GOOD
+    else:
+        fill = BUTTON_HOVER if hover else BUTTON
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 3), border_radius=10)
+    pygame.draw.rect(surface, fill, rect, border_radius=10)
+    pygame.draw.rect(surface, INK if hover and enabled else (0, 0, 0), rect, 2, border_radius=10)
+    blit_text(surface, fit(label, size, rect.width - 16, True), size, rect.center,
+              INK if enabled else INK_DIM, True, "center")
+
+
+def shade(surface, alpha=170, colour=(0, 0, 0)):
+    """Darken the whole picture (under a dialog). The veil surface is cached per size and alpha."""
+    key = ("veil", surface.get_size(), alpha, colour)
+    veil = _texts.get(key)
+    if veil is None:
+        veil = pygame.Surface(surface.get_size()).convert()
+        veil.fill(colour)
+        veil.set_alpha(alpha)  # after convert(): a converted copy would drop it
+        _texts[key] = veil
+    surface.blit(veil, (0, 0))

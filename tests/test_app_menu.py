@@ -1,0 +1,224 @@
+"""The menu, seat setup, rules, pause, the command line and the app's safety nets."""
+
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from game import Seat
+from scenes.app import App, parse_args
+from scenes.menu import MenuScene, RulesScene, SetupScene
+from scenes.session import Session
+from scenes.settings import Settings
+from scenes.table import TableScene
+
+FRAME = 1 / 60
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+@pytest.fixture
+def app():
+    return App(Settings(speed="instant", bot_delay=0, seed=99))
+
+
+def click(app, name):
+    app.step(FRAME)  # draw, so the targets are those on screen
+    pos = app.to_window(app.scene.targets[name].center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(FRAME)
+
+
+def key(app, k, text=None):
+    if text is not None:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    else:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.step(FRAME)
+
+
+def test_coming_soon_games_say_so_and_stay_in_the_menu(app):
+    click(app, "game:tricks")
+    assert isinstance(app.scene, MenuScene) and "coming soon" in app.scene.hint
+
+
+def test_seat_setup_counts_kinds_and_names(app):
+    click(app, "game:mlut")
+    setup = app.scene
+    assert isinstance(setup, SetupScene) and setup.count == 4
+    click(app, "count:6")
+    assert setup.count == 6 and "name:5" in setup.targets
+    click(app, "kind:3")
+    assert setup.seats[3][1] == "human"
+    click(app, "name:2")
+    for _ in range(10):
+        key(app, pygame.K_BACKSPACE)
+    key(app, None, "Zoë")
+    key(app, pygame.K_RETURN)
+    assert setup.seats[2][0] == "Zoë" and setup.editing is None
+    click(app, "name:4")
+    for _ in range(10):
+        key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_RETURN)
+    assert setup.seats[4][0] == "Emma", "an emptied name comes back"
+    seats = setup.chosen_seats()
+    assert [s.kind for s in seats] == ["human", "bot", "bot", "human", "bot", "bot"]
+    click(app, "start")
+    table = app.scene
+    assert isinstance(table, TableScene) and table.state.players == 6
+    assert table.session.seats[2].name == "Zoë"
+
+
+def test_two_seats_with_one_name_are_refused(app):
+    click(app, "game:mlut")
+    setup = app.scene
+    setup.seats[1][0] = setup.seats[0][0]
+    click(app, "start")
+    assert isinstance(app.scene, SetupScene) and "both called" in setup.hint
+
+
+def test_rules_open_scroll_and_esc_goes_back_twice(app):
+    click(app, "game:mlut")
+    setup = app.scene
+    click(app, "rules")
+    rules = app.scene
+    assert isinstance(rules, RulesScene) and len(rules.rows) > 20
+    assert any("plus colours" in line.lower() for _, line in rules.rows)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    app.step(FRAME)
+    assert rules.offset > 0
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is setup
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_quit_button_and_window_close_stop_the_app(app):
+    click(app, "quit")
+    assert not app.running
+    other = App(Settings(speed="instant", bot_delay=0))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    other.step(FRAME)
+    assert not other.running
+
+
+def test_esc_pauses_the_table_and_leads_back_to_the_menu(app):
+    app.new_game("mlut", [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(3)])
+    app.step(FRAME)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene.overlay == "pause"
+    click(app, "pause:speed")
+    assert app.settings.speed == "slow"
+    click(app, "pause:menu")
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_last_trick_before_any_trick_is_a_hint_then_an_overlay(app):
+    app.new_game("mlut", [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(3)])
+    table = app.scene
+    click(app, "btn:last")
+    assert table.overlay is None and "no trick" in table.hint.lower()
+    for _ in range(400):
+        if table.idle and table.shown["last_trick"]:
+            break
+        if table.idle and table.session.my_turn():
+            table.session.try_action(table.state.legal_actions()[0])
+        app.step(FRAME)
+    click(app, "btn:last")
+    assert table.overlay == "last"
+    click(app, "overlay:close")
+    assert table.overlay is None
+
+
+def test_a_letterboxed_window_maps_clicks_back():
+    app = App(Settings(window_size=(1920, 1080), speed="instant", bot_delay=0))
+    assert not app.letterbox.identity and app.letterbox.scale == pytest.approx(1.5)
+    click(app, "game:mlut")
+    assert isinstance(app.scene, SetupScene)
+
+
+def test_resizing_the_window_refits_the_picture(app):
+    pygame.display.set_mode((2000, 900), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(2000, 900), w=2000, h=900))
+    app.step(FRAME)
+    assert app.letterbox.window == (2000, 900) and app.letterbox.offset[0] > 0
+    click(app, "game:mlut")
+    assert isinstance(app.scene, SetupScene)
+
+
+class BrokenBot:
+    needs_view = False
+
+    def choose(self, view, legal, rng):
+        raise RuntimeError("bot bug")
+
+
+def test_a_broken_bot_does_not_stop_the_game(capsys):
+    session = Session("mlut", [Seat(f"B{i}", "bot", "random") for i in range(4)], seed=3)
+    session.bots[session.decider] = BrokenBot()
+    before = len(session.state.events)
+    session.bot_move()
+    assert len(session.state.events) > before
+    assert "bot bug" in capsys.readouterr().err
+
+
+def test_a_new_game_draws_a_fresh_seed():
+    seats = [Seat("A")] + [Seat(f"B{i}", "bot", "random") for i in range(3)]
+    assert len({Session("mlut", seats).seed for _ in range(5)}) > 1
+
+
+def test_an_error_in_a_scene_returns_to_the_menu(app, capsys):
+    class Broken(MenuScene):
+        def update(self, dt):
+            raise RuntimeError("scene bug")
+
+    app.switch(Broken(app))
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT))
+    steps = []
+    real_step = app.step
+
+    def step(dt):
+        steps.append(dt)
+        if len(steps) == 3:
+            app.quit()
+        real_step(dt)
+    app.step = step
+    app.run()
+    assert "scene bug" in capsys.readouterr().err
+    assert isinstance(app.scene, MenuScene) and not isinstance(app.scene, Broken)
+
+
+@pytest.mark.parametrize("argv", [["--speed", "turbo"], ["--size", "12"], ["--bot-delay", "-1"], ["--fps", "x"],
+                                  ["--seed", "abc"], ["surprise"]])
+def test_bad_arguments_are_a_usage_error(argv, capsys):
+    with pytest.raises(SystemExit) as stop:
+        parse_args(argv)
+    assert stop.value.code == 2
+    assert "usage" in capsys.readouterr().err
+
+
+def test_good_arguments():
+    args = parse_args(["--speed", "instant", "--size", "1600x900", "--bot-delay", "0", "--seed", "5"])
+    assert (args.speed, args.size, args.bot_delay, args.seed) == ("instant", (1600, 900), 0.0, 5)
+
+
+def test_main_py_exits_2_on_bad_arguments():
+    done = subprocess.run([sys.executable, "main.py", "--no-such-flag"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2 and "usage" in done.stderr
+
+
+def test_rule_options_are_switched_in_the_setup(app):
+    setup = SetupScene(app, "tricks")
+    app.switch(setup)
+    assert setup.options == {"winner_leads": False}
+    click(app, "opt:winner_leads")
+    assert setup.options["winner_leads"] is True
+    draft = SetupScene(app, "wassticht")
+    app.switch(draft)
+    click(app, "opt:tasks_per_player")
+    assert draft.options["tasks_per_player"] == 4
+    click(app, "opt:tasks_per_player")
+    assert draft.options["tasks_per_player"] == 5

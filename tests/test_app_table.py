@@ -1,0 +1,113 @@
+"""The trick table: refusals, the pick, the plus dialog, time-based flights."""
+
+import random
+
+import pygame
+import pytest
+
+from game import Seat
+from scenes.app import App
+from scenes.scoreboard import ScoreboardScene
+from scenes.settings import Settings
+
+FRAME = 1 / 60
+
+
+def new_table(speed="instant", seed=21):
+    app = App(Settings(speed=speed, bot_delay=0, seed=seed))
+    app.new_game("mlut", [Seat("Anna")] + [Seat(n, "bot", "random") for n in ("Ben", "Carla", "Dora")])
+    return app, app.scene
+
+
+def click(app, name):
+    app.step(0)
+    pos = app.to_window(app.scene.targets[name].center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(0)
+
+
+def run_until(app, table, wanted, limit=20000):
+    """Step the app; Anna plays random legal moves until wanted(table) holds at an idle moment."""
+    rng = random.Random(4)
+    for _ in range(limit):
+        if isinstance(app.scene, ScoreboardScene):
+            if app.scene.final:
+                return False
+            app.scene.click("continue")
+        elif table.idle and wanted(table):
+            app.step(0)
+            return True
+        elif table.idle and table.session.my_turn():
+            legal = table.state.legal_actions()
+            table.session.try_action(legal[rng.randrange(len(legal))])
+        app.step(FRAME)
+    return False
+
+
+def my_phase(phase):
+    return lambda t: t.session.my_turn() and t.state.phase == phase
+
+
+def test_a_refused_click_shows_the_rules_core_reason_and_changes_nothing():
+    app, table = new_table()
+    assert run_until(app, table, my_phase("pick"))
+    card = next(n for n in table.targets if n.startswith("card:"))
+    reason = table.state.why_illegal(("play", card[5:]))
+    events = len(table.state.events)
+    click(app, card)
+    assert table.hint.lower() == reason.lower() and "pick" in reason
+    assert len(table.state.events) == events
+
+
+def test_picking_by_clicks_keeps_the_last_two_and_refuses_too_few():
+    app, table = new_table()
+    assert run_until(app, table, my_phase("pick"))
+    trick = [c for _, c in table.shown["trick"]]
+    for card in trick[:3]:
+        click(app, f"trick:{card}")
+    assert table.selected == trick[1:3], "a third choice lets go of the first"
+    click(app, f"trick:{trick[1]}")
+    assert table.selected == [trick[2]]
+    events = len(table.state.events)
+    click(app, "pick:confirm")
+    assert "pick exactly 2" in table.hint.lower() and len(table.state.events) == events
+    click(app, f"trick:{trick[0]}")
+    click(app, "pick:confirm")
+    picked = [e for e in table.state.events if e["t"] == "act" and "pick" in e["a"]][-1]
+    assert sorted(picked["a"]["pick"]) == sorted([trick[0], trick[2]])
+
+
+def test_the_plus_dialog_by_clicks_turns_the_minus_piles_down():
+    app, table = new_table()
+    assert run_until(app, table, my_phase("plus"))
+    assert "plus:confirm" in table.targets and "card:" not in " ".join(table.targets)
+    for colour in "RGB":
+        click(app, f"plus:{colour}")
+    assert table.plus_sel == ["G", "B"]
+    click(app, "plus:confirm")
+    app.step(FRAME)
+    me = table.session.viewer
+    assert table.state.plus[me] == ("G", "B")
+    collection = table.shown["collections"][me]
+    assert collection["plus"] == ["G", "B"] and set(collection["hidden"]) == {"R", "Y"}
+
+
+def test_flights_follow_time_not_frames():
+    app, table = new_table(speed="normal")
+    app.settings.bot_delay = 100  # the bot waits for the test to move it
+    assert run_until(app, table, lambda t: t.session.bot_turn() and t.state.phase == "play")
+    table.session.bot_move()
+    app.step(0.0)  # the move becomes a flight
+    assert len(table.flights) == 1
+    flight = table.flights[0]
+    app.step(0.1)
+    assert 0 < flight.tween.progress < 1
+    app.step(0.3)  # 0.35 s in all: landed
+    assert flight.tween.done and not table.flights
+
+
+@pytest.mark.parametrize("speed", ["slow", "fast"])
+def test_animation_speed_scales_durations(speed):
+    app, table = new_table(speed=speed)
+    assert table.dur(1.0) == pytest.approx({"slow": 1.6, "fast": 0.5}[speed])

@@ -1,0 +1,18 @@
+"""The snapshot tool renders every scene of the issue for 4 and 6 seats."""
+
+import pygame
+
+from scenes import snapshot
+
+WANTED = ["menu", "rules"] + [f"{shot}_{n}" for n in (4, 6) for shot in ("setup", "handoff")] + [
+    f"{kind}_{n}_{moment}" for n in (4, 6) for kind, moment in
+    (("table", "mid_trick"), ("table", "pick"), ("table", "plus"), ("table", "take_flying"),
+     ("score", "round"), ("score", "final"))]
+
+
+def test_snapshots_of_every_scene(tmp_path):
+    assert snapshot.main(["--out", str(tmp_path)]) == 0
+    names = {p.stem for p in tmp_path.glob("*.png")}
+    assert not set(WANTED) - names, f"missing: {sorted(set(WANTED) - names)}"
+    image = pygame.image.load(str(tmp_path / "table_6_mid_trick.png"))
+    assert image.get_size() == (1280, 720)
