@@ -18,6 +18,11 @@ PHASE_SCENES = {
     "mlut": {"play": "table", "pick": "table", "plus": "table"},
 }
 
+# The class drawing each (game, scene kind), as "module:Class", imported when first needed.
+SCENE_CLASSES = {
+    ("mlut", "table"): "scenes.mlut:MlutTable",
+}
+
 
 def playable(game_id):
     return game_id in PHASE_SCENES
@@ -30,7 +35,9 @@ def scene_kind(game_id, phase):
 def make_scene(app, session):
     """The scene that fits the session's current phase."""
     kind = scene_kind(session.game_id, session.state.phase)
-    if session.game_id == "mlut" and kind == "table":
-        from scenes.mlut import MlutTable
-        return MlutTable(app, session)
-    raise ValueError(f"no {kind} scene for {session.game_id} yet")
+    target = SCENE_CLASSES.get((session.game_id, kind))
+    if target is None:
+        raise ValueError(f"no {kind} scene for {session.game_id} yet")
+    module_name, class_name = target.split(":")
+    module = __import__(module_name, fromlist=[class_name])
+    return getattr(module, class_name)(app, session)
