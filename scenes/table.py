@@ -568,7 +568,7 @@ class TableScene(Scene):
         if line:
             theme.blit_text(surface, line, 26, (640, y), theme.INK, True, "center")
         if self.hint and self.hint_age < HINT_SECONDS:
-            for i, part in enumerate(theme.wrap(self.hint, 22, 740)[:2]):
+            for i, part in enumerate(theme.wrap(self.hint, 22, 740, bold=True)[:2]):
                 theme.blit_text(surface, part, 22, (640, self.hint_y() + 26 * i), theme.WARN, True, "center")
 
     def hint_y(self):
