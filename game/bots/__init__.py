@@ -1,17 +1,64 @@
-"""Bots: ``choose(view, legal_actions, rng) -> action``. A bot sees only its seat's view."""
+"""Bots: ``choose(view, legal_actions, rng) -> action``. A bot sees only its seat's view.
 
+Levels (``LEVELS`` names them for the menu):
+
+- ``random``: uniform over the legal actions.
+- ``easy``: random legal moves with a little sense (:mod:`game.bots.easy`).
+- ``normal``: rule-of-thumb players, one per game (:mod:`game.bots.heuristic_mlut`,
+  :mod:`game.bots.heuristic_wassticht`, :mod:`game.bots.heuristic_tricks`), picked by ``view["game"]``.
+- ``hard``: the search player (:mod:`game.bots.search`), imported only when asked for.
+"""
+
+import importlib
 import random
 
+from game.bots.easy import EasyBot
 from game.bots.random_bot import RandomBot
 
-BOTS = {"random": RandomBot}
+
+class NormalBot:
+    """The Normal level: hands each decision to the rule-of-thumb bot of the view's game."""
+
+    name = "normal"
+    needs_view = True
+
+    def __init__(self):
+        from game.bots.heuristic_mlut import MlutHeuristic
+        from game.bots.heuristic_tricks import TricksHeuristic
+        from game.bots.heuristic_wassticht import WasStichtHeuristic
+        self.by_game = {"mlut": MlutHeuristic(), "wassticht": WasStichtHeuristic(), "tricks": TricksHeuristic()}
+
+    def choose(self, view, legal_actions, rng):
+        return self.by_game[view["game"]].choose(view, legal_actions, rng)
 
 
-def make_bot(name):
+def _hard(**options):
+    """The search bot, imported on first use so the registry works without it."""
     try:
-        return BOTS[name]()
+        module = importlib.import_module("game.bots.search")
+    except ModuleNotFoundError as e:
+        if e.name in ("game.bots.search", "game.bots"):
+            raise ValueError("the hard bot is not available (game.bots.search is missing)") from None
+        raise
+    factory = getattr(module, "SearchBot", None)
+    if factory is None:
+        raise ValueError("the hard bot is not available (game.bots.search has no SearchBot)")
+    return factory(**options)
+
+
+BOTS = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": _hard}
+
+# Menu label -> bot name.
+LEVELS = {"Easy": "easy", "Normal": "normal", "Hard": "hard"}
+
+
+def make_bot(name, **options):
+    """A new bot by registry name; options (e.g. a search budget) go to its factory."""
+    try:
+        factory = BOTS[name]
     except KeyError:
         raise ValueError(f"unknown bot {name!r} (choose from {', '.join(sorted(BOTS))})") from None
+    return factory(**options)
 
 
 def bot_rng(game_seed, seat):
