@@ -99,6 +99,93 @@ def final_scoreboard(app):
     return ScoreboardScene(app, session, state.round, final=True)
 
 
+# --- Was sticht? -------------------------------------------------------------------------------------
+def wassticht_seats(person):
+    names = ["Anna", "Ben", "Carla", "David"]
+    return [Seat(n, "human" if i == 0 and person else "bot", None if i == 0 and person else "random")
+            for i, n in enumerate(names)]
+
+
+def wassticht_looping(app, until, restart_when):
+    """A bots-only Was sticht? scene that bots keep playing (cards flying, tasks taken); the game is
+    put back to where the scene started whenever restart_when(state) holds and the scene is idle."""
+    session = Session("wassticht", wassticht_seats(False), SEED, {"tasks_per_player": 5})
+    session.wassticht_notepad = True  # drawn as for people
+    while not until(session.state):
+        session.bot_move()
+    session.take_events()
+    scene = app.game_scene(session)
+    saved = copy.deepcopy(session.state)
+
+    def restart():
+        if not scene.script.busy and restart_when(session.state):
+            session.state = copy.deepcopy(saved)
+            session.cursor = len(session.state.events)
+            scene.resync()
+    return scene, restart
+
+
+def wassticht_choice(app):
+    """The person's task choice, the mouse over a task tile."""
+    session = Session("wassticht", wassticht_seats(True), SEED, {"tasks_per_player": 5})
+    state = session.state
+    while not (state.phase == "task_choice" and session.my_turn()):
+        if session.my_turn():
+            state.apply(state.legal_actions()[0])
+        else:
+            session.bot_move()
+    session.take_events()
+    scene = app.game_scene(session)
+    app.switch(scene)
+    app.step(FRAME)
+    scene.mouse = next(r.center for n, r in scene.targets.items() if n.startswith("task:"))
+    return scene
+
+
+def wassticht_rows(app, frames):
+    delay, app.settings.bot_delay = app.settings.bot_delay, 0.0  # a card in the air whenever it can be
+    draft, again = wassticht_looping(app, lambda st: st.phase == "row_draft" and st.row == 3,
+                                     lambda st: st.phase != "row_draft" or st.row >= 8)
+    tasks, again2 = wassticht_looping(app, lambda st: True,
+                                      lambda st: st.phase != "task_draft" or len(st.held[3]) >= 4)
+    rows = [("was sticht? row draft, cards flying", measure(app, draft, frames, again)),
+            ("was sticht? task draft", measure(app, tasks, frames, again2))]
+    app.settings.bot_delay = delay
+    return rows + [("was sticht? task choice", measure(app, wassticht_choice(app), frames))]
+
+
+# --- Tricks ------------------------------------------------------------------------------------------
+def tricks_looping(app, phases):
+    """A bots-only 5-seat Tricks screen that bots keep playing without a pause (cards flying, bids
+    turning over); the game is put back to where it started whenever it leaves the given phases and the
+    screen is idle, or the app moved on to the next screen."""
+    session = Session("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(5)], SEED)
+    while session.state.phase not in phases:
+        session.bot_move()
+    session.take_events()
+    scene = app.game_scene(session)
+    saved = copy.deepcopy(session.state)
+
+    def restart():
+        current = app.scene
+        if getattr(current, "kind", None) == scene.kind and (current.script.busy or session.state.phase in phases):
+            return
+        session.state = copy.deepcopy(saved)
+        session.cursor = len(session.state.events)
+        app.switch(app.game_scene(session))  # a fresh screen: no reveal, no flights
+    return scene, restart
+
+
+def tricks_rows(app, frames):
+    delay, app.settings.bot_delay = app.settings.bot_delay, 0.0  # a move every frame the screen is idle
+    market, again = tricks_looping(app, ("buy", "bury"))
+    rows = [("tricks market, 5 seats, buying", measure(app, market, frames, again))]
+    bidding, again2 = tricks_looping(app, ("bid",))
+    rows.append(("tricks bids, 5 seats, reveal", measure(app, bidding, frames, again2)))
+    app.settings.bot_delay = delay
+    return rows
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m bench.frames", description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600, help="frames per scene (default 600)")
@@ -119,6 +206,8 @@ def main(argv=None):
         flying.append(sum(1 for f in table.flights if not f.tween.done))
     rows.append(("table, 6 seats, trick flying", measure(app, table, args.frames, hook_and_count)))
     rows.append(("final scoreboard (confetti)", measure(app, final_scoreboard(app), args.frames)))
+    rows += wassticht_rows(app, args.frames)
+    rows += tricks_rows(app, args.frames)
     print(f"{'scene':32} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}   ({args.frames} frames each, headless)")
     for name, times in rows:
         p50, p95, p99 = percentiles(times)

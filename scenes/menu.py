@@ -6,7 +6,7 @@ from game import PLAYER_COUNTS, TITLES, Seat
 from game import bots as game_bots
 from scenes import cards, theme
 from scenes.base import Scene
-from scenes.registry import OPTION_CHOICES, PITCHES, RULES_DIR, playable
+from scenes.registry import OPTION_CHOICES, PITCHES, RULES_DIR
 
 DEFAULT_NAMES = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
 NAME_LIMIT = 14
@@ -55,8 +55,7 @@ class MenuScene(Scene):
                         (640, 690), theme.INK_DIM, False, "center")
 
     def draw_tile(self, surface, rect, game_id):
-        ready = playable(game_id)
-        hover = self.hovering(f"game:{game_id}") and ready
+        hover = self.hovering(f"game:{game_id}")
         fill = (26, 70, 52) if hover else (16, 44, 34)
         theme.panel(surface, rect, fill=fill, edge=theme.GOLD if hover else theme.PANEL_EDGE, radius=18, width=3)
         theme.blit_text(surface, TITLES[game_id], 32, (rect.centerx, rect.y + 40), theme.INK, True, "center")
@@ -68,24 +67,14 @@ class MenuScene(Scene):
             surface.blit(cards.face(card, cards.SMALL), (rect.centerx - 118 + k * 60, rect.y + 110))
         for k, line in enumerate(theme.wrap(PITCHES[game_id], 22, rect.width - 40)[:3]):
             theme.blit_text(surface, line, 22, (rect.centerx, rect.y + 236 + k * 30), theme.INK, False, "center")
-        if not ready:
-            ribbon = pygame.Rect(0, 0, 220, 40)
-            ribbon.center = (rect.centerx, rect.bottom - 36)
-            pygame.draw.rect(surface, (110, 84, 30), ribbon, border_radius=12)
-            theme.blit_text(surface, "Coming soon", 22, ribbon.center, theme.INK, True, "center")
-        else:
-            theme.blit_text(surface, "Click to set up", 20, (rect.centerx, rect.bottom - 36), theme.GOLD, True,
-                            "center")
+        theme.blit_text(surface, "Click to set up", 20, (rect.centerx, rect.bottom - 36), theme.GOLD, True,
+                        "center")
 
     def click(self, name):
         if name == "quit":
             self.app.quit()
         elif name.startswith("game:"):
-            game_id = name[5:]
-            if playable(game_id):
-                self.app.switch(SetupScene(self.app, game_id))
-            else:
-                self.hint = f"{TITLES[game_id]} is coming soon: for now, Mit List und Tücke is ready to play."
+            self.app.switch(SetupScene(self.app, name[5:]))
 
 
 class SetupScene(Scene):

@@ -13,14 +13,23 @@ PITCHES = {
 # Values offered for rule options that are not on/off (the rules pages name them).
 OPTION_CHOICES = {"tasks_per_player": (5, 4)}
 
-# The scene kind for each phase; a game without an entry has no scenes yet ("coming soon").
+# The scene kind for each phase of each game.
 PHASE_SCENES = {
     "mlut": {"play": "table", "pick": "table", "plus": "table"},
+    "tricks": {"buy": "market", "bury": "market", "bid": "bidding", "play": "table", "lead": "table"},
+    "wassticht": {"task_draft": "bidding", "row_draft": "market", "task_choice": "bidding", "play": "table",
+                  "discard": "table", "over": "table"},
 }
 
 # The class drawing each (game, scene kind), as "module:Class", imported when first needed.
 SCENE_CLASSES = {
     ("mlut", "table"): "scenes.mlut:MlutTable",
+    ("tricks", "market"): "scenes.tricks_market:TricksMarket",
+    ("tricks", "bidding"): "scenes.tricks_bidding:TricksBidding",
+    ("tricks", "table"): "scenes.tricks_table:TricksTable",
+    ("wassticht", "market"): "scenes.wassticht_draft:WasStichtDraft",
+    ("wassticht", "bidding"): "scenes.wassticht_tasks:WasStichtTasks",
+    ("wassticht", "table"): "scenes.wassticht_table:WasStichtTable",
 }
 
 

@@ -101,8 +101,6 @@ class Shooter:
     def menus(self):
         self.app.to_menu()
         self.save("menu")
-        self.app.scene.click("game:tricks")
-        self.save("menu_coming_soon")
         self.app.switch(RulesScene(self.app, "mlut", back_to=SetupScene(self.app, "mlut")))
         self.save("rules")
 
@@ -184,6 +182,20 @@ class Shooter:
             self.save(f"handoff_{n}", 2)
 
 
+def wassticht_snapshots(shooter):
+    """Was sticht?: task draft, row draft (starter's and another's screen), notepad and hints, task
+    choice, reveal, table, discard, scoreboards (the shots live in scenes.wassticht_shots)."""
+    from scenes import wassticht_shots
+    wassticht_shots.shoot(shooter, Director)
+
+
+def tricks_snapshots(shooter):
+    """Tricks for 3, 4 and 5 seats: market (buy confirm, loan warning, bury), bids (choosing, the
+    reveal, the hand-off between two people), table (refusal, joker colour, next leader), scores."""
+    from scenes import tricks_snapshot
+    tricks_snapshot.shoot(shooter)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m scenes.snapshot", description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True, help="folder for the PNGs")
@@ -195,6 +207,8 @@ def main(argv=None):
         shooter.setup(n)
         shooter.one_person(n)
         shooter.two_people(n)
+    wassticht_snapshots(shooter)
+    tricks_snapshots(shooter)
     for path in shooter.saved:
         print(path)
     return 0

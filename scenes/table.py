@@ -76,6 +76,7 @@ class Flight:
 
 class TableScene(Scene):
     kind = "table"
+    scoreboard_class = ScoreboardScene  # a game with its own score sheet sets its subclass
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -293,7 +294,7 @@ class TableScene(Scene):
                 step.release()
 
             round_no = ev.get("round", self.state.round)
-            scene = ScoreboardScene(self.app, self.session, round_no, final,
+            scene = self.scoreboard_class(self.app, self.session, round_no, final,
                                     on_continue=None if final else back_to_table, notes=self.round_notes(round_no))
             self.app.switch(scene)
             return []

@@ -39,9 +39,10 @@ def key(app, k, text=None):
     app.step(FRAME)
 
 
-def test_coming_soon_games_say_so_and_stay_in_the_menu(app):
-    click(app, "game:tricks")
-    assert isinstance(app.scene, MenuScene) and "coming soon" in app.scene.hint
+@pytest.mark.parametrize("game_id", ["mlut", "wassticht", "tricks"])
+def test_every_game_opens_its_seat_setup(app, game_id):
+    click(app, f"game:{game_id}")
+    assert isinstance(app.scene, SetupScene) and app.scene.game_id == game_id
 
 
 def test_seat_setup_counts_kinds_and_names(app):

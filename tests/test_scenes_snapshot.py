@@ -8,6 +8,11 @@ WANTED = ["menu", "rules"] + [f"{shot}_{n}" for n in (4, 6) for shot in ("setup"
     f"{kind}_{n}_{moment}" for n in (4, 6) for kind, moment in
     (("table", "mid_trick"), ("table", "pick"), ("table", "plus"), ("table", "take_flying"),
      ("score", "round"), ("score", "final"))]
+# Tricks: every screen and dialog for 3, 4 and 5 seats, and the bids between two people.
+WANTED += ["tricks_setup", "tricks_3_handoff_bidding", "tricks_3_bidding_second_person"] + [
+    f"tricks_{n}_{moment}" for n in (3, 4, 5) for moment in
+    ("market_buy", "market_loan", "market_bury", "bidding_choose", "bidding_reveal", "table_mid_trick",
+     "table_joker", "table_lead", "score_round", "score_final")]
 
 
 def test_snapshots_of_every_scene(tmp_path):

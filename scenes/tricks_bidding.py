@@ -1,0 +1,244 @@
+"""The Tricks bids: each seat lays one hand card face down; when all are in they turn over together,
+and the trump (or no trump, with the reason) and the first leader appear.
+
+Secrets: the screen draws from the viewer's view, where the rules core has put every other seat's
+secret bid back into its hand. While the screen waits for a hand-off nothing but the top bar is
+drawn, so the next person never sees the last one's hand without its bid. ``drawn`` records what the
+rows showed in the last frame (tests read it).
+"""
+
+import pygame
+
+from game.engine import action_from_json
+from scenes import cards, theme
+from scenes.table import Flight
+from scenes.tricks_common import HAND_SLOTS, TricksScreen, no_prefix
+from scenes.tween import Tween, ease_in_out_cubic, linear
+
+BOTTOM = pygame.Rect(10, 566, 1260, 146)
+HAND_LEFT, HAND_TOP, HAND_STEP = 24, 586, 92
+SIDE = pygame.Rect(790, 566, 480, 146)
+REVEAL_HOLD = 4.0  # seconds to read the trump and the first leader at normal speed
+
+
+class TricksBidding(TricksScreen):
+    kind = "bidding"
+    spot_rect = TricksScreen.deck_rect  # the bid lies where the market showed the deck
+
+    def __init__(self, app, session):
+        self.flip = None      # Tween 0..1 while the bids turn over
+        self.hold = None      # the pause to read the trump, which a click cuts short
+        self.revealed = None  # (bids, trump, trump reason, leader, leader reason) once all are in
+        self.drawn = {}
+        super().__init__(app, session)
+
+    # --- events ----------------------------------------------------------------------------------
+    def event_steps(self, ev):
+        kind = ev.get("t")
+        if kind == "act" and action_from_json(ev["a"])[0] == "bid":
+            self.bid_step(ev)
+        elif kind == "trump":
+            self.script.add(self.reveal_begin)
+        else:
+            super().event_steps(ev)
+
+    def bid_step(self, ev):
+        seat, card = ev["p"], ev["a"]["bid"]
+
+        def begin():
+            self.log.event(ev)  # the words never name the card
+            start = self.hand_rects.get(card) if seat == self.session.viewer else None
+            start = start.center if start else self.slot_rect(seat, 3).center
+            spot = self.spot_rect(seat)
+            tween = Tween(self.dur(0.45), ease=ease_in_out_cubic)
+            self.flights = [Flight(None, start, spot.center, self.card_size(), spot.size, tween)]
+            return [tween]
+
+        def end():
+            self.flights = []
+            self.shown["has_bid"][seat] = True
+
+        self.script.add(begin, end)
+
+    def reveal_begin(self):
+        self.resync()  # every bid is in: nothing secret is left, the hands lose their bids
+        view = self.shown
+        self.revealed = (view["bids"], view["trump"], view["trump_reason"], view["first_leader"],
+                         view["leader_reason"])
+        bids = ", ".join(f"{self.session.name(s)} {self.card_name(b)}" for s, b in enumerate(view["bids"]))
+        self.log.add(f"The bids: {bids}.")
+        trump = f"{cards.NAMES[view['trump']]} is trump" if view["trump"] else "no trump"
+        self.log.add(f"{trump.capitalize()}: {self.trump_why()}. {self.session.name(view['first_leader'])} "
+                     f"leads first: {self.pretty(no_prefix(view['leader_reason']))}.")
+        self.flip = Tween(self.dur(0.7), ease=linear)
+        self.hold = Tween(self.dur(REVEAL_HOLD))
+        return [self.flip, self.hold]
+
+    def trump_why(self):
+        return self.pretty(no_prefix(self.revealed[2]))
+
+    # --- input -----------------------------------------------------------------------------------
+    def my_bid(self):
+        return self.can_play() and self.state.phase == "bid"
+
+    def click_game(self, name):
+        if name.startswith("bid:"):
+            self.choose_card(name[4:])
+        elif name == "bidding:confirm" and self.choice is not None:
+            self.act(("bid", self.choice))
+        elif name == "bidding:cancel":
+            self.choice = None
+        elif name == "reveal:go" and self.hold is not None:
+            self.hold.finish()  # read it already: on to the tricks
+
+    def choose_card(self, card):
+        s = self.session
+        if not s.my_turn():
+            self.refuse(f"it is {s.name(s.decider)}'s turn" if s.decider is not None else "the game is over")
+            return
+        if not self.idle:
+            return
+        reason = self.state.why_illegal(("bid", card))
+        if reason:
+            self.refuse(reason)
+            return
+        self.hint = ""
+        self.choice = None if self.choice == card else card
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def render(self, surface):
+        surface.blit(self.backdrop(empty_slots=False), (0, 0))
+        shown = self.shown
+        self.draw_top_bar(surface, f"Tricks · Round {shown['round']} of 2 · Bids",
+                          "Everyone lays one hand card face down: its value is the tricks he promises")
+        self.drawn = {}
+        self.hand_rects = {}
+        if not (self.idle and self.session.needs_handoff()):  # before a hand-off: nothing to see
+            for seat in range(self.state.players):
+                self.draw_row(surface, seat)
+            for flight in self.flights:
+                flight.draw(surface)
+            self.draw_bottom(surface)
+        self.draw_overlays(surface)
+
+    def draw_row(self, surface, seat):
+        self.draw_seat_box(surface, seat, self.box_rect(seat))
+        bid = self.draw_bid(surface, seat)
+        hand = self.shown["hands"][seat]
+        for i, card in enumerate(hand[:HAND_SLOTS]):
+            rect = self.slot_rect(seat, i)
+            surface.blit(cards.face(card, rect.size), rect)
+        self.drawn[seat] = {"hand": list(hand), "bid": bid}
+
+    def draw_bid(self, surface, seat):
+        """The seat's bid spot; returns what it shows: a card, "back" or None."""
+        spot = self.spot_rect(seat)
+        x = spot.right + 24
+        if self.revealed is not None:
+            card = self.revealed[0][seat]
+            self.draw_flipping(surface, card, spot)
+            if self.flip is None or self.flip.done:
+                value = 4 if card == "X4" else int(card[1:])
+                theme.blit_text(surface, f"bids {value}", 24, (x, spot.centery), theme.GOLD, True, "midleft")
+            return card if self.flip is None or self.flip.value >= 0.5 else "back"
+        own = self.shown["bids"][seat] if seat == self.session.viewer and self.session.hand_visible() else None
+        if own is not None:
+            surface.blit(cards.face(own, spot.size), spot)
+            theme.blit_text(surface, "your bid", 20, (x, spot.centery), theme.GOLD, True, "midleft")
+            return own
+        if self.shown["has_bid"][seat]:
+            surface.blit(cards.back(spot.size), spot)
+            theme.blit_text(surface, "laid down", 18, (x - 8, spot.centery), theme.INK, True, "midleft")
+            return "back"
+        pygame.draw.rect(surface, (40, 100, 74), spot, 2, border_radius=8)
+        words = "choosing…" if seat == self.session.decider else "to bid"
+        theme.blit_text(surface, words, 18, (x - 8, spot.centery), theme.INK_DIM, False, "midleft")
+        return None
+
+    def draw_flipping(self, surface, card, spot):
+        f = 1.0 if self.flip is None else self.flip.value
+        if f >= 1.0:
+            surface.blit(cards.face(card, spot.size), spot)
+            return
+        if f < 0.5:
+            sprite = cards.squeezed(("back", spot.size), cards.back(spot.size), 1 - 2 * f)
+        else:
+            sprite = cards.squeezed(("face", card, spot.size), cards.face(card, spot.size), 2 * f - 1)
+        surface.blit(sprite, sprite.get_rect(center=spot.center))
+
+    def draw_bottom(self, surface):
+        if self.revealed is not None:
+            if self.flip is None or self.flip.done:
+                self.draw_reveal(surface)
+            return
+        if self.session.hand_visible():
+            self.draw_big_hand(surface)
+        else:
+            self.draw_log_box(surface, pygame.Rect(10, 566, 770, 146))
+        self.draw_side(surface)
+
+    def draw_big_hand(self, surface):
+        hand = self.shown["hand"]
+        picking = self.my_bid()
+        lifted_one = False  # of two equal cards only one rises: one card is laid down
+        for i, card in enumerate(hand):
+            rect = pygame.Rect(HAND_LEFT + i * HAND_STEP, HAND_TOP, *cards.HAND)
+            chosen = card == self.choice and not lifted_one
+            lifted_one = lifted_one or chosen
+            hover = picking and self.hovering(f"bid:{card}")
+            lifted = rect.move(0, -22 if chosen else (-10 if hover else 0))
+            surface.blit(cards.face(card, cards.HAND), lifted)
+            if chosen:
+                pygame.draw.rect(surface, theme.GOLD, lifted.inflate(8, 8), 4, border_radius=12)
+            self.hand_rects[card] = lifted
+            self.target(f"bid:{card}", rect)
+
+    def draw_side(self, surface):
+        theme.panel(surface, SIDE)
+        x, y = SIDE.x + 16, SIDE.y + 10
+        s = self.session
+        if not self.idle or self.state.phase != "bid":
+            return
+        if not s.my_turn():
+            theme.blit_text(surface, f"{s.name(s.decider)} is choosing a bid…", 24, (x, y), theme.INK, True)
+            self.draw_hint(surface, (SIDE.centerx, y + 44), SIDE.width - 30)
+            return
+        if self.choice is None:
+            theme.blit_text(surface, f"Your bid, {s.name(s.viewer)}:", 24, (x, y), theme.GOLD, True)
+            theme.blit_text(surface, "click the hand card to lay down.", 20, (x, y + 36), theme.INK)
+            theme.blit_text(surface, "It stays hidden until all have bid.", 20, (x, y + 62), theme.INK_DIM)
+            self.draw_hint(surface, (SIDE.centerx, y + 92), SIDE.width - 30)
+            return
+        value = 4 if self.choice == "X4" else int(self.choice[1:])
+        theme.blit_text(surface, f"Bid {self.card_name(self.choice)}:", 24, (x, y), theme.GOLD, True)
+        theme.blit_text(surface, f"you promise {value} trick{'s' if value != 1 else ''}.", 22, (x, y + 34),
+                        theme.INK)
+        for key, label, kind, rect in (("cancel", "Cancel", "normal", pygame.Rect(x, SIDE.bottom - 58, 150, 46)),
+                                       ("confirm", "Lay it down", "good",
+                                        pygame.Rect(SIDE.right - 246, SIDE.bottom - 58, 230, 46))):
+            theme.button(surface, rect, label, self.hovering(f"bidding:{key}"), 24, kind)
+            self.target(f"bidding:{key}", rect)
+
+    def draw_reveal(self, surface):
+        bids, trump, _, leader, reason = self.revealed
+        theme.panel(surface, BOTTOM, fill=(16, 40, 32), edge=theme.GOLD, width=3)
+        if trump:
+            words = f"{cards.NAMES[trump].upper()} IS TRUMP"
+            fill, ink = cards.COLOURS[trump], cards.ink_on(trump)
+        else:
+            words, fill, ink = "NO TRUMP", (90, 90, 100), theme.INK
+        label = theme.text(words, 34, ink, True)
+        pill = label.get_rect().inflate(48, 18)
+        pill.midleft = (BOTTOM.x + 24, BOTTOM.y + 44)
+        pygame.draw.rect(surface, fill, pill, border_radius=24)
+        pygame.draw.rect(surface, cards.EDGE, pill, 3, border_radius=24)
+        surface.blit(label, label.get_rect(center=pill.center))
+        why = theme.fit(f"because {self.trump_why()}", 24, BOTTOM.right - pill.right - 40, True)
+        theme.blit_text(surface, why, 24, (pill.right + 20, pill.centery), theme.INK, True, "midleft")
+        lead = f"{self.session.name(leader)} leads the first trick: {self.pretty(reason)}"
+        theme.blit_text(surface, theme.fit(lead, 26, BOTTOM.width - 250, True), 26, (BOTTOM.x + 24, BOTTOM.y + 102),
+                        theme.GOLD, True, "midleft")
+        if self.session.people and self.hold is not None and not self.hold.done:
+            go = pygame.Rect(BOTTOM.right - 214, BOTTOM.bottom - 62, 196, 48)
+            theme.button(surface, go, "To the tricks", self.hovering("reveal:go"), 22, "good")
+            self.target("reveal:go", go)

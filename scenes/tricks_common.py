@@ -1,0 +1,315 @@
+"""What the three Tricks screens (market, bidding, trick table) share: the game log in words, one log
+per game, the seat boxes and the top bar of the two row screens, and the overlays.
+
+The log never tells a bid before the bids are revealed: the act event of a bid carries the card, so
+the words here say only that a bid was laid down; the trump event lists them all.
+"""
+
+import math
+import re
+
+import pygame
+
+from game import cards as game_cards
+from game.engine import action_from_json
+from game.tricks import LOAN_COST, LOAN_STEP, PAYOUT_FACTORS
+from scenes import cards, theme
+from scenes.log import GameLog, card_words
+from scenes.table import TableScene, background
+from scenes.tween import Tween, lerp
+
+TOP_BAR = pygame.Rect(10, 8, 890, 60)
+TOP_BUTTONS = {"log": pygame.Rect(910, 8, 175, 60), "menu": pygame.Rect(1095, 8, 175, 60)}
+ROWS_TOP = 78
+ROWS_BOTTOM = 556
+BOX_W = 262  # the seat box at the left of each row
+HAND_SLOTS = 8
+_backdrops = {}
+CARD_CODE = re.compile(r"\b(?:[YRB][0-5]|X4)\b")
+
+
+def repay_for(loan):
+    return loan // LOAN_STEP * LOAN_COST
+
+
+def payout_words(bid, took, chips):
+    """The payout table's row in words: "bid 3, took 4: 8 × 3 = 24"."""
+    d = abs(took - bid)
+    head = f"bid {bid}, took {took}"
+    if d >= len(PAYOUT_FACTORS):
+        return f"{head}: off by {d}, {chips}"
+    if d == 0:
+        return f"{head}: 10 × {bid} + 25 = {chips}"
+    return f"{head}: {PAYOUT_FACTORS[d]} × {bid} = {chips}"
+
+
+def no_prefix(reason):
+    """A rules core reason without its leading "no trump: " (the screen says that already)."""
+    return reason[len("no trump: "):] if reason.startswith("no trump: ") else reason
+
+
+def row_metrics(players):
+    """(row height, card size) of the row screens: rows shrink for 5 seats, cards with them."""
+    row_h = min(150, (ROWS_BOTTOM - ROWS_TOP) // players)
+    card_h = min(112, row_h - 20)
+    return row_h, (round(card_h * 0.7), card_h)
+
+
+def row_rect(seat, players):
+    row_h, _ = row_metrics(players)
+    return pygame.Rect(10, ROWS_TOP + seat * row_h, 1260, row_h - 8)
+
+
+class TricksLog(GameLog):
+    """The Tricks events in words (buys and burials are told by the market, which knows the card)."""
+
+    def _act(self, ev):
+        who = self.names[ev["p"]]
+        action = action_from_json(ev["a"])
+        key = action[0]
+        if key == "bid":
+            return [f"{who} lays down a bid, face down."]
+        if key == "play":
+            card = action[1]
+            if len(action) > 2:
+                return [f"{who} plays the grey 4 as {card_words(action[2] + '4')}."]
+            return [f"{who} plays {card_words(card)}."]
+        if key == "lead":
+            if action[1] == ev["p"]:
+                return [f"{who} leads the next trick again."]
+            return [f"{who} names {self.names[action[1]]} to lead the next trick."]
+        return []
+
+    def _loan(self, ev):
+        return [f"{self.names[ev['p']]} borrows {ev['amount']} from the bank (repays "
+                f"{repay_for(ev['amount'])} at the end)."]
+
+    def _start(self, ev):
+        return [f"Round {ev['round']} of 2: {self.names[ev['p']]} buys first."]
+
+    def _trick(self, ev):
+        return [f"{self.names[ev['winner']]} takes the trick."]
+
+    def _payout(self, ev):
+        parts = [f"{n} {c}" for n, c in zip(self.names, ev["chips"])]
+        return [f"Round {ev['round']} payout: {', '.join(parts)}."]
+
+    def _score(self, ev):
+        return []  # the payout line says it
+
+    def _repay(self, ev):
+        parts = [f"{n} {r}" for n, r, loan in zip(self.names, ev["repaid"], ev["loans"]) if loan]
+        return [f"Loans repaid: {', '.join(parts)}."] if parts else ["Nobody borrowed: no loans to repay."]
+
+    def _end(self, ev):
+        winners = ev["winners"]
+        best = ev["totals"][winners[0]]
+        names = " and ".join(self.names[w] for w in winners)
+        return [f"{names} {'wins' if len(winners) == 1 else 'share the win'} with {best} chips!"]
+
+
+def shared_log(session):
+    """One log per game, kept on the session, so it survives the switches between the screens."""
+    log = getattr(session, "tricks_log", None)
+    if log is None:
+        log = session.tricks_log = TricksLog(session.seats, 2)
+    return log
+
+
+class TricksScreen(TableScene):
+    """The base of the three Tricks screens: the shared log and the seat sizes in ``shown``."""
+
+    def __init__(self, app, session):
+        self.choice = None  # the deck or card picked and waiting for the confirm click
+        self.floats = []    # (text, colour, (x, y), Tween): chip changes rising from a seat box
+        self._box_cache = {}
+        super().__init__(app, session)
+        self.log = shared_log(session)
+
+    def resync(self):
+        super().resync()
+        self.shown["hand_sizes"] = [len(h) for h in self.shown["hands"]]
+
+    def reset_choices(self):
+        self.choice = None
+
+    def target(self, name, rect):
+        """Two equal hand cards (bought from two decks) are one choice: either one clicks it."""
+        old = self._next_targets.get(name) if name.startswith(("card:", "bid:")) else None
+        return super().target(name, rect if old is None else old.union(rect))
+
+    def event_steps(self, ev):
+        if ev.get("t") == "start":
+            self.script.add(begin=lambda: self.start_told(ev))
+        else:
+            super().event_steps(ev)
+
+    def start_told(self, ev):
+        self.log.add(f"Round {ev['round']} of 2: {self.session.name(ev['p'])} buys first "
+                     f"({self.state.start_reason}).")
+        return []
+
+    def update(self, dt):
+        super().update(dt)
+        for item in self.floats:
+            item[3].update(dt)
+        self.floats = [f for f in self.floats if not f[3].done]
+
+    def float_text(self, seat, text, colour):
+        """A chip change that rises and fades over the seat's box (does not hold the script)."""
+        if self.dur(1) == 0:
+            return  # "instant": no time to see it rise
+        rect = self.box_rect(seat)
+        self.floats.append((text, colour, (rect.x + 205, rect.bottom - 24), Tween(self.dur(1.2))))
+
+    def draw_floats(self, surface):
+        for text, colour, (x, y), tween in self.floats:
+            t = tween.value
+            label = theme.outlined(text, 28, colour, cards.EDGE, 2, True)
+            label.set_alpha(int(255 * (1 - t * t)))
+            surface.blit(label, label.get_rect(center=(x, y - 30 * t)))
+
+    # --- where things are on the row screens (market, bidding) ------------------------------------
+    def card_size(self):
+        return row_metrics(self.state.players)[1]
+
+    def box_rect(self, seat):
+        row = row_rect(seat, self.state.players)
+        return pygame.Rect(row.x, row.y, BOX_W, row.height)
+
+    def deck_rect(self, seat):
+        row = row_rect(seat, self.state.players)
+        w, h = self.card_size()
+        return pygame.Rect(row.x + BOX_W + 22, row.y + (row.height - h) // 2, w, h)
+
+    def slot_rect(self, seat, index):
+        row = row_rect(seat, self.state.players)
+        w, h = self.card_size()
+        left = row.x + BOX_W + 224
+        return pygame.Rect(left + index * (w + 8), row.y + (row.height - h) // 2, w, h)
+
+    # --- the row screens' pieces ----------------------------------------------------------------
+    def backdrop(self, empty_slots):
+        """The felt with the row panels (and the empty hand slots): drawn once per table and viewer."""
+        players, viewer = self.state.players, self.session.viewer
+        key = (players, viewer, empty_slots)
+        surf = _backdrops.get(key)
+        if surf is None:
+            if len(_backdrops) > 16:
+                _backdrops.clear()
+            surf = _backdrops[key] = background().copy()
+            for seat in range(players):
+                fill = (16, 58, 42) if seat == viewer else (12, 44, 34)
+                theme.panel(surf, row_rect(seat, players), fill=fill, edge=theme.PANEL_EDGE, radius=12)
+                for i in range(HAND_SLOTS if empty_slots else 0):
+                    pygame.draw.rect(surf, (40, 100, 74), self.slot_rect(seat, i), 2, border_radius=8)
+        return surf
+
+    def draw_top_bar(self, surface, title, line):
+        theme.panel(surface, TOP_BAR)
+        theme.blit_text(surface, theme.fit(title, 26, TOP_BAR.width - 30, True), 26,
+                        (TOP_BAR.x + 16, TOP_BAR.y + 4), theme.GOLD, True)
+        theme.blit_text(surface, theme.fit(line, 20, TOP_BAR.width - 30), 20, (TOP_BAR.x + 16, TOP_BAR.y + 34),
+                        theme.INK)
+        labels = {"log": "Game log", "menu": "Menu (Esc)"}
+        for key, rect in TOP_BUTTONS.items():
+            theme.button(surface, rect, labels[key], self.hovering(f"btn:{key}"), 22)
+            self.target(f"btn:{key}", rect)
+
+    def draw_seat_box(self, surface, seat, rect):
+        surface.blit(self.seat_box(seat, rect.size), rect)
+        if seat == self.session.decider and not self.state.is_over:
+            glow = 0.5 + 0.5 * math.sin(self.time * 5)
+            colour = tuple(int(lerp(a, b, glow)) for a, b in zip((170, 120, 20), theme.GOLD))
+            pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=14)
+
+    def seat_box(self, seat, size):
+        """Name, person or bot, chips and loans; cached until one of them changes."""
+        shown = self.shown
+        person = self.session.is_person(seat)
+        key = (seat, size, self.session.name(seat), person, shown["chips"][seat], shown["loans"][seat],
+               shown["start_player"] == seat)
+        surf = self._box_cache.get(key)
+        if surf is None:
+            if len(self._box_cache) > 64:
+                self._box_cache.clear()
+            surf = self._box_cache[key] = self.render_seat_box(seat, size, person)
+        return surf
+
+    def render_seat_box(self, seat, size, person, compact=False):
+        """compact (the table's panels): the loan on the chips line and no start mark."""
+        shown = self.shown
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
+        tag = theme.text("PERSON" if person else "BOT", 13, theme.INK, True)
+        tag_rect = tag.get_rect(topright=(w - 10, 10)).inflate(12, 6)
+        pygame.draw.rect(surf, theme.PERSON_BADGE if person else theme.BOT_BADGE, tag_rect, border_radius=8)
+        surf.blit(tag, tag.get_rect(center=tag_rect.center))
+        name = theme.fit(self.session.name(seat), 24, tag_rect.left - 20, True)
+        theme.blit_text(surf, name, 24, (12, 6), theme.INK, True)
+        low = h >= 100
+        y = 40 if low else 36
+        theme.blit_text(surf, f"{shown['chips'][seat]} chips", 24, (12, y), theme.GOLD, True)
+        loan = shown["loans"][seat]
+        if loan and compact:
+            theme.blit_text(surf, f"loan {loan}", 18, (w - 12, y + 14), theme.WARN, True, "midright")
+        elif loan:
+            theme.blit_text(surf, f"loan {loan} (repay {repay_for(loan)})", 18, (12, y + 32), theme.WARN, True)
+        if shown["start_player"] == seat and not compact:
+            theme.blit_text(surf, "START", 15, (w - 12, h - 8), theme.GOLD, True, "bottomright")
+        return surf
+
+    def draw_log_box(self, surface, rect):
+        key = (len(self.log.lines), self.log.lines[-1] if self.log.lines else "", rect.size)
+        if self._log_cache[0] != key:
+            self._log_cache = (key, self.render_log_box(rect.size))
+        surface.blit(self._log_cache[1], rect)
+
+    def render_log_box(self, size):
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
+        theme.blit_text(surf, "Game log", 16, (10, 6), theme.GOLD, True)
+        room = (size[1] - 30) // 20
+        rows = []
+        for line in reversed(self.log.lines[-12:]):  # whole messages only, newest at the bottom
+            wrapped = theme.wrap(line, 16, size[0] - 20)
+            if len(rows) + len(wrapped) > room:
+                break
+            rows[:0] = wrapped
+        for i, row in enumerate(rows[-room:]):
+            theme.blit_text(surf, row, 16, (10, 28 + 20 * i), theme.INK)
+        return surf
+
+    def draw_overlays(self, surface):
+        """The dialogs over everything, as the table draws them: pause, hand-off, log."""
+        if self.overlay == "pause":
+            self.draw_pause_overlay(surface)
+        elif self.idle and self.session.needs_handoff():
+            self.draw_handoff(surface)
+        elif self.overlay == "log":
+            self.draw_log_overlay(surface)
+
+    def draw_hint(self, surface, pos, width=820):
+        if self.hint and self.hint_age < 5.0:
+            for i, part in enumerate(theme.wrap(self.hint, 22, width, True)[:2]):
+                theme.blit_text(surface, part, 22, (pos[0], pos[1] + 26 * i), theme.WARN, True, "center")
+
+    def whose(self, owner, me):
+        return "your own" if owner == me else f"{self.session.name(owner)}'s"
+
+    def card_name(self, card):
+        return "the grey 4" if card == "X4" else game_cards.name(card)
+
+    def pretty(self, text):
+        """The rules core's reasons name cards by code ("B1 made trump"): say them in words."""
+        return CARD_CODE.sub(lambda m: self.card_name(m.group(0)), text)
+
+    def mini_hand(self, surface, hand, left, top, width):
+        """A seat's open hand as coloured chips with big values: readable where cards would be too small."""
+        step = min(27, width // max(1, len(hand)))
+        for i, card in enumerate(hand):
+            chip = pygame.Rect(left + i * step, top, step - 3, 30)
+            pygame.draw.rect(surface, cards.COLOURS[card[0]], chip, border_radius=5)
+            pygame.draw.rect(surface, cards.EDGE, chip, 1, border_radius=5)
+            theme.blit_text(surface, card[1:], 20, chip.center, cards.ink_on(card[0]), True, "center")

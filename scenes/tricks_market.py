@@ -1,0 +1,248 @@
+"""The Tricks market: every seat's deck with its face-up card, chips, loans and the open hand being
+bought. The player to act clicks a face-up card; the price, who gets it and any loan are shown
+before the confirm click. After a buy he may bury a face-up card for 1 chip, or not.
+
+What is legal comes from the rules core: a click on a deck is checked with ``why_illegal`` before it
+is offered for confirming, so a refusal (an empty deck, a deck of one card) shows its reason.
+"""
+
+import pygame
+
+from game.engine import action_from_json
+from scenes import cards, theme
+from scenes.table import Flight
+from scenes.tricks_common import HAND_SLOTS, TricksScreen, repay_for, row_rect
+from scenes.tween import Tween, ease_in_out_cubic, ease_out_cubic
+
+ACTION_RECT = pygame.Rect(10, 566, 960, 146)
+LOG_BOX = pygame.Rect(980, 566, 290, 146)
+BUTTON_COLUMN = 270  # the buttons stand in a column at the right of the action box
+TEXT_W = ACTION_RECT.width - BUTTON_COLUMN - 52
+GOOD = (120, 230, 140)
+
+
+class TricksMarket(TricksScreen):
+    kind = "market"
+
+    # --- events ----------------------------------------------------------------------------------
+    def event_steps(self, ev):
+        kind = ev.get("t")
+        if kind == "act":
+            action = action_from_json(ev["a"])
+            if action[0] == "buy":
+                self.buy_step(ev["p"], action[1])
+            elif action[0] == "bury":
+                self.bury_step(ev["p"], action[1])
+            else:
+                super().event_steps(ev)
+        elif kind == "loan":
+            self.script.add(begin=lambda: self.loan_shown(ev))
+        else:
+            super().event_steps(ev)
+
+    def loan_shown(self, ev):
+        self.log.event(ev)
+        self.float_text(ev["p"], f"loan +{ev['amount']}", theme.WARN)
+        return []
+
+    def buy_step(self, buyer, owner):
+        def begin():
+            self.choice = None
+            deck = self.shown["decks"][owner]
+            card, price = deck["top"], self.shown["market"]["prices"][owner]
+            to = "the bank" if owner == buyer else self.session.name(owner)
+            self.log.add(f"{self.session.name(buyer)} buys {self.card_name(card)} from "
+                         f"{self.session.name(owner)}'s deck for {price} (to {to}).")
+            if price:
+                self.float_text(buyer, f"−{price}", theme.WARN)
+                if owner != buyer:
+                    self.float_text(owner, f"+{price}", GOOD)
+            deck["top"] = None
+            self.pending = (buyer, card)
+            start = self.deck_rect(owner).center
+            end = self.slot_rect(buyer, len(self.shown["hands"][buyer])).center
+            tween = Tween(self.dur(0.45), ease=ease_in_out_cubic)
+            self.flights = [Flight(card, start, end, self.card_size(), self.card_size(), tween)]
+            return [tween]
+
+        def end():
+            self.flights = []
+            self.shown["hands"][buyer].append(self.pending[1])
+
+        self.script.add(begin, end)
+
+    def bury_step(self, seat, owner):
+        def begin():
+            name = self.session.name(seat)
+            self.choice = None
+            if owner is None:
+                self.log.add(f"{name} buries nothing.")
+                return []
+            deck = self.shown["decks"][owner]
+            self.log.add(f"{name} pays 1 to bury {self.card_name(deck['top'])} under "
+                         f"{self.session.name(owner)}'s deck.")
+            self.float_text(seat, "−1", theme.WARN)
+            deck["top"] = None
+            rect = self.deck_rect(owner)
+            tween = Tween(self.dur(0.4), ease=ease_out_cubic)
+            self.flights = [Flight(None, rect.center, rect.move(8, 6).center, rect.size, rect.size, tween)]
+            return [tween, Tween(self.dur(0.15))]
+
+        self.script.add(begin, lambda: setattr(self, "flights", []))
+
+    # --- input -----------------------------------------------------------------------------------
+    def my_market(self):
+        return self.can_play() and self.state.phase in ("buy", "bury")
+
+    def click_game(self, name):
+        if name.startswith("deck:"):
+            self.choose_deck(int(name[5:]))
+        elif name == "market:confirm" and self.choice is not None:
+            self.act((self.state.phase, self.choice))
+        elif name == "market:cancel":
+            self.choice = None
+        elif name == "market:skip":
+            self.act(("bury", None))
+
+    def choose_deck(self, seat):
+        s = self.session
+        if not s.my_turn():  # said at once, even while cards are still moving
+            d = s.decider
+            self.refuse(f"it is {s.name(d)}'s turn" if d is not None else "the game is over")
+            return
+        if not self.idle:
+            return
+        reason = self.state.why_illegal((self.state.phase, seat))
+        if reason:
+            self.choice = None
+            self.refuse(reason)
+            return
+        self.hint = ""
+        self.choice = None if self.choice == seat else seat
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def render(self, surface):
+        surface.blit(self.backdrop(empty_slots=True), (0, 0))
+        shown = self.shown
+        self.draw_top_bar(surface, f"Tricks · Round {shown['round']} of 2 · Buying the hands",
+                          f"Start player: {self.session.name(shown['start_player'])} ({shown['start_reason']})"
+                          f"  ·  8 cards each, then the bids")
+        for seat in range(self.state.players):
+            self.draw_row(surface, seat)
+        for flight in self.flights:
+            flight.draw(surface)
+        self.draw_floats(surface)
+        self.draw_action(surface)
+        self.draw_log_box(surface, LOG_BOX)
+        self.draw_overlays(surface)
+
+    def draw_row(self, surface, seat):
+        row = row_rect(seat, self.state.players)
+        self.draw_seat_box(surface, seat, self.box_rect(seat))
+        self.draw_deck(surface, seat)
+        hand = self.shown["hands"][seat]
+        for i, card in enumerate(hand[:HAND_SLOTS]):  # over the empty slots of the backdrop
+            rect = self.slot_rect(seat, i)
+            surface.blit(cards.face(card, rect.size), rect)
+        if self.choice is not None and seat == self.session.viewer and self.state.phase == "buy":
+            ghost = self.slot_rect(seat, len(hand))
+            pygame.draw.rect(surface, theme.GOLD, ghost, 3, border_radius=8)
+        right = self.slot_rect(seat, HAND_SLOTS - 1).right + 14
+        theme.blit_text(surface, f"{len(hand)}/8", 26, (right, row.centery - 14), theme.INK, True, "midleft")
+        theme.blit_text(surface, "bought", 16, (right, row.centery + 14), theme.INK_DIM, False, "midleft")
+
+    def draw_deck(self, surface, seat):
+        deck = self.shown["decks"][seat]
+        rect = self.deck_rect(seat)
+        count, top = deck["count"], deck["top"]
+        for k in (2, 1):
+            if count > k:
+                surface.blit(cards.back(rect.size), rect.move(4 * k, 3 * k))
+        chosen = self.choice == seat
+        if top is not None:
+            surface.blit(cards.face(top, rect.size), rect.move(0, -8 if chosen else 0))
+        elif count == 0:
+            pygame.draw.rect(surface, (40, 100, 74), rect, 2, border_radius=8)
+        if chosen:
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8).move(0, -8), 4, border_radius=10)
+        elif self.my_market() and self.hovering(f"deck:{seat}") and top is not None:
+            pygame.draw.rect(surface, theme.INK, rect.inflate(6, 6), 3, border_radius=10)
+        self.target(f"deck:{seat}", rect.inflate(12, 12))
+        x = rect.right + 24
+        theme.blit_text(surface, f"{count} left", 20, (x, rect.centery - 22), theme.INK, True, "midleft")
+        market = self.shown["market"]
+        price = market["prices"][seat] if market else None
+        if price is not None and top is not None:
+            theme.blit_text(surface, f"costs {price}", 22, (x, rect.centery + 10), theme.GOLD, True, "midleft")
+
+    def draw_action(self, surface):
+        theme.panel(surface, ACTION_RECT)
+        x, y = ACTION_RECT.x + 18, ACTION_RECT.y + 10
+        s = self.session
+        if not self.idle or s.needs_handoff() or self.state.phase not in ("buy", "bury"):
+            return  # (the bids begin: this screen gives way in a moment)
+        if not s.my_turn():
+            task = "is buying a card" if self.state.phase == "buy" else "may bury a face-up card"
+            theme.blit_text(surface, f"{s.name(s.decider)} {task}…", 26, (x, y), theme.INK, True)
+            self.draw_hint(surface, (ACTION_RECT.centerx, y + 50))
+            return
+        lines, buttons = self.buy_words() if self.state.phase == "buy" else self.bury_words()
+        width = TEXT_W if buttons else ACTION_RECT.width - 36
+        theme.blit_text(surface, theme.fit(lines[0], 26, width, True), 26, (x, y), theme.GOLD, True)
+        if self.hint and self.hint_age < 5.0:
+            lines = lines[:1] + [(self.hint, theme.WARN)]
+        rows = []
+        for line in lines[1:]:
+            text, colour = line if isinstance(line, tuple) else (line, theme.INK)
+            rows += [(part, colour) for part in theme.wrap(text, 20, width)]
+        for i, (text, colour) in enumerate(rows[:4]):
+            theme.blit_text(surface, text, 20, (x, y + 38 + 24 * i), colour)
+        self.draw_action_buttons(surface, buttons)
+
+    def draw_action_buttons(self, surface, buttons):
+        """A column at the right: the confirm at the bottom, where the hand comes to rest."""
+        if not buttons:
+            return
+        gap = 8
+        height = min(56, (ACTION_RECT.height - 20 - gap * (len(buttons) - 1)) // len(buttons))
+        top = ACTION_RECT.bottom - 10 - len(buttons) * height - (len(buttons) - 1) * gap
+        for i, (key, label, kind) in enumerate(buttons):
+            rect = pygame.Rect(ACTION_RECT.right - 12 - BUTTON_COLUMN, top + i * (height + gap), BUTTON_COLUMN, height)
+            theme.button(surface, rect, label, self.hovering(f"market:{key}"), 24, kind)
+            self.target(f"market:{key}", rect)
+
+    def buy_words(self):
+        s, market = self.session, self.shown["market"]
+        me = s.viewer
+        chips = self.shown["chips"][me]
+        if self.choice is None:
+            return [f"Your turn, {s.name(me)}: click a face-up card to buy it",
+                    f"You have {chips} chips. A card from your own deck is paid to the bank, "
+                    "any other to its owner."], []
+        seat = self.choice
+        card, price = self.shown["decks"][seat]["top"], market["prices"][seat]
+        payee = "the bank" if market["pay_to"][seat] is None else s.name(market["pay_to"][seat])
+        lines = [f"Buy {self.card_name(card)} from {self.whose(seat, me)} deck?",
+                 f"Price {price}, paid to {payee}." if price else "A 0 costs nothing."]
+        loan = market["loan_needed"][seat]
+        if loan:
+            lines.append((f"You have only {chips}: the bank lends you {loan} now; you repay "
+                          f"{repay_for(loan)} at the end.", theme.WARN))
+        return lines, [("cancel", "Cancel", "normal"), ("confirm", f"Buy for {price}", "good")]
+
+    def bury_words(self):
+        s, market = self.session, self.shown["market"]
+        me = s.viewer
+        skip = ("skip", "Don't bury", "normal")
+        if self.choice is None:
+            return [f"{s.name(me)}: bury a face-up card for 1 chip?",
+                    "Click any face-up card to put it under its deck, or don't bury."], [skip]
+        seat = self.choice
+        card = self.shown["decks"][seat]["top"]
+        lines = [f"Bury {self.card_name(card)} under {self.whose(seat, me)} deck?",
+                 "It costs 1 chip, paid to the bank; the deck shows its next card."]
+        loan = market["bury_loan_needed"]
+        if loan:
+            lines.append((f"You have no chips: the bank lends you {loan}; you repay {repay_for(loan)} at the end.",
+                          theme.WARN))
+        return lines, [skip, ("cancel", "Cancel", "normal"), ("confirm", "Bury for 1", "good")]

@@ -1,0 +1,105 @@
+"""The Tricks score sheet: each round's payout with the row of the payout table used ("bid 3, took 4:
+8 × 3 = 24"), the chips, the loans, and at the end the repayment (15 per 10 borrowed), the final
+chips and the winners. The numbers are the rules core's; only the words are made here."""
+
+import math
+
+import pygame
+
+from scenes import theme
+from game.tricks import PAYOUT_FACTORS
+from scenes.scoreboard import ROW_H, ScoreboardScene, crown
+from scenes.tricks_common import payout_words, repay_for
+
+
+class TricksScoreboard(ScoreboardScene):
+    def __init__(self, app, session, round_no, final=False, on_continue=None, notes=()):
+        super().__init__(app, session, round_no, final, on_continue, notes)
+        view = session.state.view(session.home)
+        scores = [e for e in session.state.events if e.get("t") == "score"]
+        self.history = []
+        for pay, score in zip(view["payouts"][:round_no], scores):
+            words = [payout_words(b, t, c) for b, t, c in zip(pay["bids"], pay["tricks"], pay["chips"])]
+            self.history.append({"points": pay["chips"], "reasons": words, "totals": score["totals"]})
+        self.rounds = view["rounds"]
+        self.loans = view["loans"]
+        self.totals = view["totals"]
+
+    def columns(self):
+        """(key, heading, width) from left to right."""
+        cols = [("name", "Player", 200), ("reason", f"Round {self.round_no} payout", 360)]
+        cols += [(r, f"R{r + 1}", 70) for r in range(self.rounds)]
+        if self.final:
+            cols += [("chips", "Chips", 100), ("loans", "Loans", 90), ("repay", "Repay", 90), ("total", "Final", 110)]
+        else:
+            cols += [("loans", "Loans", 100), ("total", "Chips", 120)]
+        return cols
+
+    def cells(self, seat):
+        """The text of each column but the name, for one seat."""
+        last = self.history[-1] if self.history else None
+        out = {"reason": last["reasons"][seat] if last else ""}
+        for r, entry in enumerate(self.history):
+            out[r] = str(entry["points"][seat])
+        loan = self.loans[seat]
+        out["loans"] = str(loan) if loan else "–"
+        if self.final:
+            out["chips"] = str(last["totals"][seat]) if last else ""
+            out["repay"] = f"−{repay_for(loan)}" if loan else "–"
+            out["total"] = str(self.totals[seat])
+        else:
+            out["total"] = str(last["totals"][seat]) if last else ""
+        return out
+
+    def draw_table(self, surface):
+        cols = self.columns()
+        left = (1280 - sum(w for _, _, w in cols)) // 2
+        xs, x = {}, left
+        for key, _, width in cols:
+            xs[key] = (x, width)
+            x += width
+        top = 160
+        for key, heading, width in cols:
+            colour = theme.GOLD if key == self.round_no - 1 else theme.INK_DIM
+            if key in ("name", "reason"):
+                theme.blit_text(surface, heading, 20, (xs[key][0] + 10, top + 12), colour, True, "midleft")
+            else:
+                theme.blit_text(surface, heading, 20, (xs[key][0] + width // 2, top + 12), colour, True, "center")
+        totals = [int(self.cells(s)["total"] or 0) for s in range(self.session.state.players)]
+        for seat in range(self.session.state.players):
+            row = pygame.Rect(left, top + 36 + seat * ROW_H, x - left, ROW_H - 6)
+            won = seat in self.winners
+            pygame.draw.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=10)
+            if won or (not self.final and totals[seat] == max(totals)):
+                pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=10)
+            self.draw_cells(surface, seat, row, xs)
+        self.draw_legend(surface, top + 36 + self.session.state.players * ROW_H + 24)
+
+    def draw_legend(self, surface, y):
+        """The payout table, so every number above can be checked by eye."""
+        theme.blit_text(surface, "Tricks off from the bid, and what the bank pays:", 20, (640, y), theme.INK_DIM,
+                        True, "center")
+        cells = ["exact: 10 × bid + 25"] + [f"{d} off: {f} × bid" for d, f in zip(range(1, 5), PAYOUT_FACTORS[1:])]
+        cells.append("5+ off: 0")
+        width = 196
+        left = 640 - len(cells) * width // 2
+        for i, words in enumerate(cells):
+            box = pygame.Rect(left + i * width + 4, y + 22, width - 8, 40)
+            pygame.draw.rect(surface, (14, 40, 32), box, border_radius=8)
+            theme.blit_text(surface, words, 19, box.center, theme.INK, True, "center")
+
+    def draw_cells(self, surface, seat, row, xs):
+        cy = row.centery
+        name = theme.fit(self.session.name(seat), 24, 150, True)
+        rect = theme.blit_text(surface, name, 24, (xs["name"][0] + 12, cy), theme.INK, True, "midleft")
+        if seat in self.winners:
+            crown(surface, (rect.right + 20, cy + math.sin(self.time * 4) * 3), 26)
+        for key, text in self.cells(seat).items():
+            x, width = xs[key]
+            if key == "reason":
+                theme.blit_text(surface, theme.fit(text, 21, width - 14), 21, (x + 10, cy), theme.INK, False,
+                                "midleft")
+                continue
+            big = key == "total"
+            colour = theme.GOLD if big or key == self.round_no - 1 else (theme.WARN if key == "repay" else theme.INK)
+            theme.blit_text(surface, text, 30 if big else 24, (x + width // 2, cy), colour, True, "center")

@@ -1,0 +1,285 @@
+"""The Tricks trick table: bid cards, chips, loans and tricks won by each seat, the grey 4's colour
+dialog, and the trick winner's choice of the next leader (a click on a seat), unless "winner leads".
+
+Every seat's hand is open in Tricks (each card was bought in front of all), so the panels show the
+other seats' remaining cards small; the viewer's own hand is the fan at the bottom.
+"""
+
+import pygame
+
+from game.engine import action_from_json
+from game.tricks import COLOURS
+from scenes import cards, theme
+from scenes.layout import REMINDER_RECT
+from scenes.table import RAISE, Flight
+from scenes.tricks_common import TricksScreen, no_prefix
+from scenes.tricks_score import TricksScoreboard
+from scenes.tween import Tween, ease_in_out_cubic
+
+BID_CARD = (44, 63)
+JOKER_BOX = (780, 380)
+
+
+class TricksTable(TricksScreen):
+    kind = "table"
+    scoreboard_class = TricksScoreboard
+
+    def __init__(self, app, session):
+        self.joker_open = False
+        super().__init__(app, session)
+
+    def box_rect(self, seat):
+        return self.layout.panels[seat]
+
+    def resync(self):
+        super().resync()
+        shown = self.shown
+        shown["trick_as"] = [k for _, _, k in shown["trick"]]  # the colour each card counts as
+        shown["trick"] = [[s, c] for s, c, _ in shown["trick"]]
+        last = shown["last_trick"]
+        if last:
+            shown["last_trick"] = {"cards": [[s, c] for s, c, _ in last["cards"]], "winner": last["winner"],
+                                   "as": [k for _, _, k in last["cards"]]}
+
+    def reset_choices(self):
+        super().reset_choices()
+        self.joker_open = False
+
+    # --- events ----------------------------------------------------------------------------------
+    def event_steps(self, ev):
+        kind = ev.get("t")
+        if kind == "act":
+            action = action_from_json(ev["a"])
+            if action[0] == "play":
+                colour = action[2] if len(action) > 2 else action[1][0]
+                self.play_step(ev, ev["p"], action[1], on_land=self.lander(ev["p"], action[1], colour))
+                return
+        if kind == "trick":
+            name = self.session.name(ev["winner"])
+            self.hold_step(0.7, begin=lambda: setattr(self, "banner", f"{name} takes the trick"))
+            self.take_step(ev)
+            return
+        super().event_steps(ev)
+
+    def lander(self, seat, card, colour):
+        def land():
+            shown = self.shown
+            shown["trick_as"].append(colour)
+            if len(shown["trick_as"]) == 1:
+                shown["led"] = colour
+            hand = shown["hands"][seat]
+            if card in hand:
+                hand.remove(card)
+        return land
+
+    def take_step(self, ev):
+        winner = ev["winner"]
+
+        def begin():
+            self.log.event(ev)
+            target = self.layout.panels[winner].center
+            tweens = []
+            for i, (_, card) in enumerate(ev["cards"]):
+                tween = Tween(self.dur(0.5), ease=ease_in_out_cubic, delay=self.dur(0.06) * i)
+                start = self.layout.trick_rect(i).center
+                self.flights.append(Flight(card, start, target, cards.TRICK, (30, 43), tween))
+                tweens.append(tween)
+            self.shown["last_trick"] = {"cards": [list(c) for c in ev["cards"]], "winner": winner,
+                                        "as": list(self.shown["trick_as"])}
+            self.shown["trick"], self.shown["trick_as"] = [], []
+            return tweens
+
+        def end():
+            self.flights = []
+            self.banner = ""
+            self.shown["tricks_won"][winner] += 1
+            self.shown["tricks_played"] += 1
+
+        self.script.add(begin, end)
+
+    def round_notes(self, round_no):
+        if self.state.is_over:
+            return [("Loans are repaid at the end: 15 chips for every 10 borrowed", False)]
+        return [("The bank pays each seat by how far its tricks are from its bid", False)]
+
+    # --- what the viewer may do ----------------------------------------------------------------
+    def my_lead_choice(self):
+        return self.can_play() and self.state.phase == "lead"
+
+    def click(self, name):
+        if name == "card:X4" and self.can_play() and "X4" in self.playable():
+            self.joker_open = True  # the colour is asked before the card is played
+        else:
+            super().click(name)
+
+    def click_game(self, name):
+        if name.startswith("joker:"):
+            choice = name[6:]
+            self.joker_open = False
+            if choice in COLOURS:
+                self.act(("play", "X4", choice))
+        elif name.startswith(("lead:", "seat:")):
+            self.act(("lead", int(name.partition(":")[2])))
+
+    def back(self):
+        if self.joker_open:
+            self.joker_open = False
+        else:
+            super().back()
+
+    def prompt(self):
+        name = self.session.name(self.session.viewer)
+        if self.state.phase == "lead":
+            return f"You took the trick, {name}: who leads next?"
+        led = self.shown["led"]
+        if not self.shown["trick"] or led is None:
+            return f"Your lead, {name}: play any card"
+        return f"Your turn, {name}: follow {cards.NAMES[led]} if you can"
+
+    def status_line(self):
+        line = super().status_line()
+        return theme.fit(line, 26, 760, True) if line else line
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def info_lines(self):
+        shown = self.shown
+        trump = f"Trump: {cards.NAMES[shown['trump']]}" if shown["trump"] else "No trump"
+        return [f"Round {shown['round']} of 2", f"Trick {min(shown['tricks_played'] + 1, 7)} of 7", trump]
+
+    def reminder_lines(self):
+        shown = self.shown
+        width = REMINDER_RECT.width - 20
+        lines = []
+        if shown["trump_reason"]:
+            head = f"{cards.NAMES[shown['trump']].capitalize()} trump" if shown["trump"] else "No trump"
+            lines += theme.wrap(f"{head}: {self.pretty(no_prefix(shown['trump_reason']))}", 16, width)
+        if shown["first_leader"] is not None:
+            lines += theme.wrap(f"First lead {self.session.name(shown['first_leader'])}: "
+                                f"{self.pretty(no_prefix(shown['leader_reason']))}", 16, width)
+        nxt = "Winner leads next." if shown["options"]["winner_leads"] else "Winner names who leads next."
+        return lines + theme.wrap(f"Follow suit; the grey 4 may always go. {nxt}", 16, width)
+
+    def panel_surface(self, seat):
+        shown = self.shown
+        person = self.session.is_person(seat)
+        hand = tuple(shown["hands"][seat]) if seat != self.layout.bottom else ()
+        key = ("tricks", seat, self.session.name(seat), person, shown["chips"][seat], shown["loans"][seat],
+               shown["bids"][seat], shown["tricks_won"][seat], hand)
+        surf = self._panel_cache.get(key)
+        if surf is None:
+            if len(self._panel_cache) > 64:
+                self._panel_cache.clear()
+            surf = self._panel_cache[key] = self.render_panel(seat, person, hand)
+        return surf
+
+    def render_panel(self, seat, person, hand):
+        shown = self.shown
+        w, h = self.layout.panels[seat].size
+        surf = self.render_seat_box(seat, (w, h), person, compact=True)
+        bid = shown["bids"][seat]
+        if bid is None:
+            return surf
+        surf.blit(cards.face(bid, BID_CARD), (12, h - BID_CARD[1] - 8))
+        value = 4 if bid == "X4" else int(bid[1:])
+        theme.blit_text(surf, f"bid {value} · won {shown['tricks_won'][seat]}", 20, (66, 76), theme.INK, True)
+        if hand:
+            self.mini_hand(surf, hand, 66, h - 40, w - 74)
+        return surf
+
+    def draw_panel_extra(self, surface, seat, rect):
+        if not self.my_lead_choice():
+            return
+        hover = self.hovering(f"seat:{seat}") or self.hovering(f"lead:{seat}")
+        pygame.draw.rect(surface, theme.INK if hover else theme.GOLD, rect.inflate(10, 10), 4 if hover else 2,
+                         border_radius=16)
+        self.target(f"seat:{seat}", rect)
+
+    def draw_controls(self, surface):
+        """The lead choice as a row of name buttons where the trick will lie (the panels work too)."""
+        if not self.my_lead_choice():
+            return
+        n = self.state.players
+        width = min(220, (740 - 10 * (n - 1)) // n)
+        left = 640 - (n * width + (n - 1) * 10) // 2
+        for seat in range(n):
+            rect = pygame.Rect(left + seat * (width + 10), self.layout.trick_rect(0).y + 30, width, 64)
+            hover = self.hovering(f"lead:{seat}") or self.hovering(f"seat:{seat}")
+            theme.button(surface, rect, self.session.name(seat), hover, 24, "good")
+            self.target(f"lead:{seat}", rect)
+
+    def draw_trick(self, surface):
+        super().draw_trick(surface)
+        shown = self.shown
+        for i, ((_, card), colour) in enumerate(zip(shown["trick"], shown["trick_as"])):
+            rect = self.layout.trick_rect(i)
+            if card == "X4":
+                self.joker_tag(surface, colour, rect)
+                if colour == shown["trump"]:
+                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
+        if shown["trump"] is None and shown["bids_revealed"] and self.state.phase != "over":
+            self.no_trump_banner(surface)
+
+    def joker_tag(self, surface, colour, rect):
+        pill = pygame.Rect(0, 0, rect.width + 8, 30)
+        pill.midbottom = (rect.centerx, rect.bottom - 4)  # over the grey ring, under the big 4
+        pygame.draw.rect(surface, cards.COLOURS[colour], pill, border_radius=12)
+        pygame.draw.rect(surface, cards.EDGE, pill, 2, border_radius=12)
+        theme.blit_text(surface, f"= {cards.NAMES[colour]}", 18, pill.center, cards.ink_on(colour), True, "center")
+
+    def no_trump_banner(self, surface):
+        label = theme.text("NO TRUMP", 22, theme.INK, True)
+        pill = label.get_rect().inflate(40, 14)
+        pill.midbottom = (640, self.layout.trick_rect(0).top - RAISE - 2)  # where a trump banner would be
+        pygame.draw.rect(surface, (90, 90, 100), pill, border_radius=20)
+        pygame.draw.rect(surface, cards.EDGE, pill, 3, border_radius=20)
+        surface.blit(label, label.get_rect(center=pill.center))
+
+    def draw_last_overlay(self, surface):
+        """The table's overlay, then by place (two equal cards can lie in one trick): the grey 4's
+        colour and the winner's card."""
+        super().draw_last_overlay(surface)
+        last = self.shown.get("last_trick")
+        if not last or self.overlay != "last":
+            return
+        n = len(last["cards"])
+        box = pygame.Rect(0, 0, min(1200, 160 + 120 * n), 360)
+        box.center = (640, 360)
+        left = box.centerx - (n * 120 - 28) // 2
+        for i, ((seat, card), colour) in enumerate(zip(last["cards"], last["as"])):
+            rect = pygame.Rect(left + i * 120, box.y + 80, *cards.TRICK)
+            if card == "X4":
+                self.joker_tag(surface, colour, rect)
+            if seat == last["winner"]:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), 4, border_radius=12)
+                theme.blit_text(surface, "takes it", 18, (rect.centerx, rect.bottom + 42), theme.GOLD, True,
+                                "center")
+
+    def draw_dialog(self, surface):
+        if not (self.joker_open and self.can_play()):
+            return
+        box = self.modal(surface, JOKER_BOX, alpha=150)
+        theme.blit_text(surface, "The grey 4: which colour is it?", 32, (box.centerx, box.y + 40), theme.GOLD, True,
+                        "center")
+        led = self.shown["led"] if self.shown["trick"] else None
+        words = (f"{cards.NAMES[led].capitalize()} was led. " if led else "You lead: the colour you name is led. ")
+        theme.blit_text(surface, words + "It counts as a 4 of that colour.", 20, (box.centerx, box.y + 82), theme.INK,
+                        False, "center")
+        for i, colour in enumerate(COLOURS):
+            tile = pygame.Rect(box.x + 45 + i * 240, box.y + 118, 210, 160)
+            self.colour_tile(surface, tile, colour)
+            self.target(f"joker:{colour}", tile)
+        cancel = pygame.Rect(0, 0, 220, 50)
+        cancel.center = (box.centerx, box.bottom - 44)
+        theme.button(surface, cancel, "Cancel (Esc)", self.hovering("joker:cancel"), 22)
+        self.target("joker:cancel", cancel)
+
+    def colour_tile(self, surface, tile, colour):
+        hover = self.hovering(f"joker:{colour}")
+        pygame.draw.rect(surface, cards.COLOURS[colour], tile, border_radius=14)
+        pygame.draw.rect(surface, theme.INK if hover else cards.EDGE, tile, 6 if hover else 3, border_radius=14)
+        ink = cards.ink_on(colour)
+        mark = cards.symbol(colour, 60, ink, cards.EDGE if colour != "Y" else (255, 255, 255))
+        surface.blit(mark, mark.get_rect(center=(tile.centerx, tile.y + 52)))
+        theme.blit_text(surface, f"{cards.NAMES[colour]} 4", 28, (tile.centerx, tile.y + 112), ink, True, "center")
+        if colour == self.shown["trump"]:
+            theme.blit_text(surface, "trump", 18, (tile.centerx, tile.y + 142), ink, True, "center")

@@ -1,0 +1,360 @@
+"""What the Was sticht? scenes share: the game log in words, the trump cards, task tiles, seat
+colours, and a base scene that keeps one log for the whole game while the scenes change each phase.
+
+The rules core decides everything; these helpers only draw what its view says.
+"""
+
+import pygame
+
+from game import cards as game_cards
+from game.engine import action_from_json
+from game.wassticht import SUITS, TASKS
+from scenes import cards, theme
+from scenes.log import GameLog, card_words, listing
+from scenes.table import TableScene
+
+# Each seat's own colour (not a card colour): stripes on taken rows, task tiles and panels.
+SEAT_COLOURS = [(236, 140, 50), (170, 120, 240), (50, 200, 210), (240, 110, 170)]
+TILE_INK = (28, 30, 36)
+TILE_FILL = (246, 240, 224)
+_sprites = {}
+WARM_SIZES = (cards.TRICK, cards.HAND, (44, 62), (38, 54), (36, 52))
+
+
+def trump_words(colour, number):
+    """'red and 7', 'red, no trump number', 'no trump at all'."""
+    if colour is None and number is None:
+        return "no trump at all"
+    c = game_cards.COLOUR_NAMES[colour] if colour else "no trump colour"
+    n = f"{number}s" if number is not None else "no trump number"
+    return f"{c} and {n}"
+
+
+def is_trump(card, colour, number):
+    return SUITS[(colour, number)][card] == "T"
+
+
+def task_words(task):
+    wording, difficulty = TASKS[task]
+    return f"{task} {wording} ({difficulty})"
+
+
+# --- the log -----------------------------------------------------------------------------------------
+class WasStichtLog(GameLog):
+    """Words for Was sticht? events. The deal's trump and early task choices are secret: the log
+    keeps them to itself until the rules reveal them."""
+
+    def __init__(self, seats):
+        super().__init__(seats)
+        self.starter = None
+        self.trump = (None, None)
+        self.chosen = {}
+
+    def _tasks(self, ev):
+        return [f"{len(ev['offer'])} tasks lie open: take them in turn."]
+
+    def _deal(self, ev):
+        self.starter, self.trump, self.chosen = ev["starter"], (ev["trump_colour"], ev["trump_number"]), {}
+        self.trick_open = False
+        return [f"Round {ev['round']}: {self.names[ev['starter']]} is the starter and draws the secret trump."]
+
+    def _act(self, ev):
+        who = self.names[ev["p"]]
+        key, arg = action_from_json(ev["a"])[:2]
+        if key == "take_task":
+            return [f"{who} takes {task_words(arg)}."]
+        if key == "draft":
+            return [f"{who} drafts {card_words(arg)}."]
+        if key == "task":
+            return self._chose(ev["p"], arg)
+        if key == "discard":
+            if arg is None:
+                return [f"{who} (starter) lays down no task."]
+            return [f"{who} (starter) lays down {task_words(arg)}."]
+        if key == "play":
+            lead = not self.trick_open
+            self.trick_open = True
+            return [f"{who} {'leads' if lead else 'plays'} {card_words(arg)}."]
+        return super()._act(ev)
+
+    def _chose(self, seat, task):
+        self.chosen[seat] = task
+        if self.starter is None or (seat + 1) % len(self.names) != self.starter:
+            return [f"{self.names[seat]} has chosen a task (secret until all have chosen)."]
+        shown = [f"{self.names[s]}: {task_words(t)}." for s, t in sorted(self.chosen.items())]
+        return [f"{self.names[seat]} has chosen. The tasks are revealed:"] + shown
+
+    def _hint(self, ev):
+        starter = self.names[self.starter] if self.starter is not None else "The starter"  # a missed deal
+        lines = [f"Row {ev['row']}: {starter} says {self.names[ev['winner']]} would have won this trick."]
+        if ev["row"] == 9:
+            trump = trump_words(*self.trump) if self.starter is not None else "shown to all"
+            lines.append(f"{starter} reveals the trump: {trump}.")
+        return lines
+
+    def _trick(self, ev):
+        self.trick_open = False
+        return [f"{self.names[ev['winner']]} wins the trick."]
+
+    def _done(self, ev):
+        met = [self.names[s] for s in ev["fulfilled"]]
+        lines = [f"Fulfilled: {listing(met)}." if met else "Nobody fulfilled his task."]
+        for seat, task in sorted(ev["laid_down"].items()):
+            lines.append(f"{self.names[int(seat)]} lays down {task}.")
+        return lines
+
+    def _score(self, ev):
+        laid = ", ".join(f"{n} {p}" for n, p in zip(self.names, ev["totals"]))
+        return [f"Tasks laid down after round {ev['round']}: {laid}."]
+
+    def _end(self, ev):
+        names = listing(self.names[w] for w in ev["winners"])
+        verb = "wins" if len(ev["winners"]) == 1 else "share the win"
+        return [f"{names} {verb}: all tasks laid down!"]
+
+
+def shared_log(session):
+    """One log per game: the scenes change with the phases, the log stays with the session."""
+    log = getattr(session, "wassticht_log", None)
+    if log is None:
+        log = session.wassticht_log = WasStichtLog(session.seats)
+    return log
+
+
+# --- sprites -----------------------------------------------------------------------------------------
+def felt():
+    """The plain felt behind the draft and task scenes (no oval: the layout fills the screen)."""
+    surf = _sprites.get("felt")
+    if surf is None:
+        surf = pygame.Surface((1280, 720))
+        for y in range(720):
+            t = y / 720
+            surf.fill(tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT, theme.BG)), (0, y, 1280, 1))
+        surf = _sprites["felt"] = surf.convert()
+    return surf
+
+
+def trump_card(kind, value, size=(70, 98)):
+    """One of the starter's trump cards: kind "colour" (R, G, B, Y or None) or "number" (1-9 or None)."""
+    key = ("trump", kind, value, size)
+    surf = _sprites.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    body = pygame.Rect(0, 0, w, h)
+    if kind == "colour" and value:
+        fill, ink = cards.COLOURS[value], cards.ink_on(value)
+    else:
+        fill, ink = (236, 232, 220), TILE_INK
+    pygame.draw.rect(surf, cards.EDGE, body, border_radius=10)
+    pygame.draw.rect(surf, fill, body.inflate(-6, -6), border_radius=8)
+    if kind == "colour" and value:
+        mark = cards.symbol(value, int(w * 0.62), ink, cards.EDGE if value != "Y" else (255, 255, 255))
+        surf.blit(mark, mark.get_rect(center=(w // 2, h * (0.42 if h >= 60 else 0.5))))
+        label = game_cards.COLOUR_NAMES[value]
+    elif kind == "number" and value is not None:
+        big = theme.outlined(str(value), int(h * 0.5), TILE_INK, (255, 255, 255), 2, True)
+        surf.blit(big, big.get_rect(center=(w // 2, h * (0.42 if h >= 60 else 0.5))))
+        label = "number"
+    else:
+        pygame.draw.line(surf, (200, 60, 60), (w * 0.25, h * 0.2), (w * 0.75, h * 0.62), 6)
+        pygame.draw.line(surf, (200, 60, 60), (w * 0.75, h * 0.2), (w * 0.25, h * 0.62), 6)
+        label = "no colour" if kind == "colour" else "no number"
+    if h >= 60:  # small cards (the table's trump pill) say it by the words beside them
+        text = theme.text(theme.fit(label, 13, w - 6, True), 13, ink, True)
+        surf.blit(text, text.get_rect(center=(w // 2, h - 14)))
+    surf = _sprites[key] = surf.convert_alpha()
+    return surf
+
+
+def draw_trump(surface, topleft, colour, number, size=(70, 98)):
+    """The two trump cards side by side; returns their rect."""
+    x, y = topleft
+    surface.blit(trump_card("colour", colour, size), (x, y))
+    surface.blit(trump_card("number", number, size), (x + size[0] + 10, y))
+    return pygame.Rect(x, y, size[0] * 2 + 10, size[1])
+
+
+def task_tile(task, size, owner=None, owner_name="", dim=False):
+    """A task card: id, difficulty in a gold disc, the wording as large as fits; a taken one carries
+    its owner's name in the owner's colour at the top."""
+    key = ("task", task, size, owner, owner_name, dim)
+    surf = _sprites.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, cards.EDGE, (0, 0, w, h), border_radius=12)
+    pygame.draw.rect(surf, TILE_FILL, (3, 3, w - 6, h - 6), border_radius=10)
+    wording, difficulty = TASKS[task]
+    id_rect = theme.blit_text(surf, task, 17, (12, 8), (90, 90, 100), True)
+    disc = pygame.Rect(w - 40, 6, 32, 32)
+    pygame.draw.ellipse(surf, theme.GOLD, disc)
+    pygame.draw.ellipse(surf, cards.EDGE, disc, 2)
+    theme.blit_text(surf, str(difficulty), 20, disc.center, TILE_INK, True, "center")
+    if owner is not None:
+        pill = pygame.Rect(id_rect.right + 8, 8, disc.left - id_rect.right - 16, 26)
+        pygame.draw.rect(surf, SEAT_COLOURS[owner], pill, border_radius=12)
+        theme.blit_text(surf, theme.fit(owner_name, 16, pill.width - 10, True), 16, pill.center, TILE_INK, True,
+                        "center")
+    size_txt, lines = _wording_lines(wording, w - 22, h - 46, 22 if h >= 170 else 19 if h >= 140 else 17)
+    for i, line in enumerate(lines):
+        theme.blit_text(surf, line, size_txt, (12, 42 + i * (size_txt + 4)), TILE_INK, True)
+    if dim:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 90))
+        surf.blit(veil, (0, 0))
+    surf = _sprites[key] = surf.convert_alpha()
+    return surf
+
+
+def _wording_lines(wording, width, height, largest):
+    """The largest type (down to 13 px) at which the whole wording fits the tile; else cut with "…"."""
+    for size in range(largest, 12, -1):
+        lines = theme.wrap(wording, size, width, True)
+        if len(lines) * (size + 4) <= height:
+            return size, lines
+    lines = theme.wrap(wording, 13, width, True)[:max(1, height // 17)]
+    lines[-1] = theme.fit(lines[-1] + " …", 13, width, True)
+    return 13, lines
+
+
+def toast(surface, line, center, width=900):
+    """A refusal or hint on a dark pill, readable over anything."""
+    text = theme.text(theme.fit(line, 20, width - 30, True), 20, theme.WARN, True)
+    pill = text.get_rect(center=center).inflate(30, 14)
+    pygame.draw.rect(surface, (20, 16, 14), pill, border_radius=14)
+    pygame.draw.rect(surface, theme.WARN, pill, 2, border_radius=14)
+    surface.blit(text, text.get_rect(center=pill.center))
+
+
+def seat_chip(surface, rect, seat, name, lines, glow=False, tags=()):
+    """A seat's box: its colour stripe, name, small tags (STARTER, DISC) and lines of text."""
+    theme.panel(surface, rect, fill=(12, 34, 28), edge=theme.GOLD if glow else theme.PANEL_EDGE,
+                width=4 if glow else 2)
+    pygame.draw.rect(surface, SEAT_COLOURS[seat], (rect.x + 4, rect.y + 6, 8, rect.height - 12), border_radius=4)
+    x = rect.right - 10
+    for tag, fill in reversed(tags):
+        label = theme.text(tag, 14, theme.INK_DARK, True)
+        box = label.get_rect(topright=(x, rect.y + 10)).inflate(12, 6)
+        pygame.draw.rect(surface, fill, box, border_radius=8)
+        surface.blit(label, label.get_rect(center=box.center))
+        x = box.left - 6
+    theme.blit_text(surface, theme.fit(name, 22, x - rect.x - 26, True), 22, (rect.x + 20, rect.y + 8), theme.INK,
+                    True)
+    for i, (line, colour) in enumerate(lines):
+        theme.blit_text(surface, theme.fit(line, 18, rect.width - 30), 18, (rect.x + 20, rect.y + 38 + 24 * i),
+                        colour)
+
+
+# --- the base scene ----------------------------------------------------------------------------------
+class WasStichtScene(TableScene):
+    """TableScene with the game's log kept across scenes, no dealt hands, and its own scoreboard."""
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self.log = shared_log(session)
+
+    def resync(self):
+        super().resync()
+        shown = self.shown
+        shown["hand_sizes"] = [len(h) for h in shown["hands"]]
+        shown["last_trick"] = shown["tricks"][-1] if shown["tricks"] else None
+
+    def deal_step(self, ev):
+        """The rows are laid out: the market scene shows them as soon as this scene gives way."""
+        def begin():
+            self.log.event(ev)
+            # the sizes of the draft and the task choice, drawn now rather than mid-animation
+            cards.warm(sorted(c for row in ev["rows"] for c in row), sizes=WARM_SIZES)
+            self.resync()
+            return []
+
+        self.script.add(begin)
+
+    def scoreboard_step(self, ev, final):
+        step = None
+
+        def begin():
+            self.log.event(ev)
+            self.hint = ""
+
+            def back_to_table():
+                self.app.switch(self)
+                step.release()
+
+            from scenes.wassticht_score import WasStichtScoreboard  # the scoreboard imports this module
+            round_no = ev.get("round", self.state.round)
+            self.app.switch(WasStichtScoreboard(self.app, self.session, round_no, final,
+                                                on_continue=None if final else back_to_table))
+            return []
+
+        step = self.script.add(begin, wait=True)
+
+    def act_step(self, ev, seconds=0.25):
+        """An action shown by a short pause and a fresh picture."""
+        self.hold_step(seconds, begin=lambda: self.log.event(ev), end=self.resync)
+
+    def trump_visible(self):
+        """The trump may be drawn: revealed to all, or this is the starter's own screen."""
+        shown = self.shown
+        if not shown["trump_known"]:
+            return False
+        return shown["phase"] not in ("task_draft", "row_draft") or self.session.hand_visible()
+
+    def visible_trump(self):
+        """(colour, number) when the trump may be drawn, else (None, None): nothing marked."""
+        shown = self.shown
+        return (shown["trump_colour"], shown["trump_number"]) if self.trump_visible() else (None, None)
+
+    def overlays(self, surface):
+        """Pause, hand-off or an open overlay, as the table draws them."""
+        if self.overlay == "pause":
+            self.draw_pause_overlay(surface)
+        elif self.idle and self.session.needs_handoff():
+            self.draw_handoff(surface)
+        elif self.overlay:
+            getattr(self, f"draw_{self.overlay}_overlay")(surface)
+
+    def top_buttons(self, surface, items, right=1270, y=10, least=130):
+        """Buttons in a row ending at right: items are (key, label)."""
+        x = right
+        for key, label in reversed(items):
+            w = max(least, theme.font(20, True).size(label)[0] + 30)
+            rect = pygame.Rect(x - w, y, w, 44)
+            theme.button(surface, rect, label, self.hovering(f"btn:{key}"), 20)
+            self.target(f"btn:{key}", rect)
+            x -= w + 10
+
+    def click_button(self, which):
+        if which == "tasks":
+            self.overlay = "tasks"
+        else:
+            super().click_button(which)
+
+    def draw_tasks_overlay(self, surface):
+        """Everyone's tasks (public): open ones, and the laid-down ones marked done."""
+        box = self.modal(surface, (1220, 600))
+        theme.blit_text(surface, "Everyone's tasks", 30, (box.centerx, box.y + 30), theme.GOLD, True, "center")
+        shown = self.shown
+        for seat in range(4):
+            y = box.y + 64 + seat * 124
+            pygame.draw.rect(surface, SEAT_COLOURS[seat], (box.x + 20, y + 8, 8, 96), border_radius=4)
+            theme.blit_text(surface, theme.fit(self.session.name(seat), 22, 150, True), 22, (box.x + 38, y + 20),
+                            theme.INK, True)
+            if seat == shown["starter"] and shown["round"]:
+                theme.blit_text(surface, "starter", 17, (box.x + 38, y + 52), theme.GOLD, True)
+            tasks = [(t, False) for t in shown["held_tasks"][seat]] + [(t, True) for t in shown["laid_down"][seat]]
+            chosen = shown["chosen"][seat] if seat != self.session.home or self.session.hand_visible() else None
+            for i, (task, done) in enumerate(tasks):
+                rect = pygame.Rect(box.x + 200 + i * 202, y, 192, 116)
+                surface.blit(task_tile(task, rect.size, dim=done), rect)
+                if task == chosen and not done:  # this round's task (shown once it is no secret)
+                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 4, border_radius=14)
+                if done:
+                    stamp = theme.outlined("DONE ✔", 24, (150, 240, 160), cards.EDGE, 2, True)
+                    surface.blit(stamp, stamp.get_rect(center=(rect.centerx, rect.bottom - 22)))
+        theme.blit_text(surface, "Click anywhere to close", 17, (box.centerx, box.bottom - 20), theme.INK_DIM, False,
+                        "center")
+        self.target("overlay:close", pygame.Rect(0, 0, 1280, 720))

@@ -1,0 +1,338 @@
+"""The Was sticht? row draft (the "market" scene): 9 rows of 4 open cards, one card each per row.
+
+Left: every row, drafted ones with who took what and the starter's hint (who would have won them as
+a trick). Centre: the current row, large and clickable; the deduction notepad; on the starter's own
+screen the secret trump. Right: the seats with their open hands, the disc and the starter.
+"""
+
+import pygame
+
+from game.engine import action_from_json
+from scenes import cards, theme
+from scenes import wassticht_notepad as notepad
+from scenes.table import Flight
+from scenes.tween import Tween, ease_out_cubic
+from scenes.wassticht_common import SEAT_COLOURS, WasStichtScene, draw_trump, felt, seat_chip, toast, trump_words
+
+ROWS_RECT = pygame.Rect(10, 10, 420, 700)
+ROW_LINE_TOP = 48
+ROW_LINE_H = 72
+MINI = (44, 62)
+HAND_MINI = (38, 54)
+CENTRE_X = 660
+BIG_TOP = 86
+BIG_GAP = 14
+NOTEPAD_POS = (445, 272)
+SEAT_X, SEAT_W, SEAT_H, SEAT_STEP = 890, 380, 150, 158
+BUTTON_Y = 650
+_backgrounds = {}
+
+
+def seat_rect(seat):
+    return pygame.Rect(SEAT_X, 10 + seat * SEAT_STEP, SEAT_W, SEAT_H)
+
+
+def hand_slot(seat, index):
+    r = seat_rect(seat)
+    return pygame.Rect(r.x + 18 + index * 39, r.y + 84, *HAND_MINI)
+
+
+def rows_background():
+    """The rows panel without its rows: opaque on the felt, so blitting it is cheap."""
+    surf = _backgrounds.get("rows")
+    if surf is None:
+        surf = felt().subsurface(ROWS_RECT).copy()
+        theme.panel(surf, surf.get_rect(), fill=(12, 34, 28))
+        theme.blit_text(surf, "Rows and hints", 22, (14, 10), theme.GOLD, True)
+        theme.blit_text(surf, "who would win", 16, (ROWS_RECT.width - 14, 15), theme.INK_DIM, False, "topright")
+        surf = _backgrounds["rows"] = surf.convert()
+    return surf
+
+
+def big_rect(i):
+    width = 4 * cards.TRICK[0] + 3 * BIG_GAP
+    return pygame.Rect(CENTRE_X - width // 2 + i * (cards.TRICK[0] + BIG_GAP), BIG_TOP, *cards.TRICK)
+
+
+class WasStichtDraft(WasStichtScene):
+    kind = "market"
+
+    def __init__(self, app, session):
+        self.flying = None  # the card in the air: drawn by its flight, not in its row
+        self.banner_lines = []
+        self.row_rects = {}
+        self._rows_surface = None
+        self._rows_drawn = [None] * 9  # the line surface last drawn for each row
+        self._line_cache = {}
+        self._seat_cache = {}
+        super().__init__(app, session)
+        if not hasattr(session, "wassticht_notepad"):
+            session.wassticht_notepad = bool(session.people)  # on by default where people play
+
+    # --- events ------------------------------------------------------------------------------------
+    def event_steps(self, ev):
+        kind = ev.get("t")
+        if kind == "act" and "draft" in ev["a"]:
+            self.draft_step(ev, ev["p"], action_from_json(ev["a"])[1])
+        elif kind == "hint":
+            self.hint_step(ev)
+        else:
+            super().event_steps(ev)
+
+    def draft_step(self, ev, seat, card):
+        """The card flies from its row to the taker's open hand."""
+        def begin():
+            self.log.event(ev)
+            start = self.row_rects.get(card, big_rect(0))
+            end = hand_slot(seat, len(self.shown["hands"][seat]))
+            tween = Tween(self.dur(0.35), ease=ease_out_cubic)
+            self.flying = card
+            self.flights = [Flight(card, start.center, end.center, start.size, HAND_MINI, tween)]
+            return [tween]
+
+        def end():
+            self.flying = None
+            self.resync()
+
+        self.script.add(begin, end)
+
+    def hint_step(self, ev):
+        """The starter's announcement, large for a moment; after row 9 the trump is revealed."""
+        starter = self.shown["starter"]
+        name = self.session.name
+        lines = [f"{name(starter)}, the starter, says:", f"“{name(ev['winner'])} would have won.”"]
+        seconds = 1.6
+        if ev["row"] == 9:
+            view = self.state.view(self.session.home)  # revealed now: every view has the trump
+            lines.append(f"Trump: {trump_words(view['trump_colour'], view['trump_number'])}")
+            seconds = 2.6
+
+        def begin():
+            self.log.event(ev)
+            self.resync()
+            self.banner_lines = lines
+
+        def end():
+            self.banner_lines = []
+
+        self.hold_step(seconds, begin=begin, end=end)
+
+    # --- what the viewer may do ----------------------------------------------------------------------
+    def playable(self):
+        if not self.can_play():
+            return set()
+        return {a[1] for a in self.state.legal_actions() if a[0] == "draft"}
+
+    def card_action(self, card):
+        return ("draft", card)
+
+    def click_game(self, name):
+        if name.startswith("row:"):  # a card of another row: the rules core says why not
+            self.act(("draft", name[4:]))
+
+    def click_button(self, which):
+        if which == "notepad":
+            self.session.wassticht_notepad = not self.session.wassticht_notepad
+        else:
+            super().click_button(which)
+
+    def prompt(self):
+        return f"Your pick, {self.session.name(self.session.viewer)}: one card from row {self.shown['row']}"
+
+    def status_line(self):
+        s = self.session
+        if self.idle and not s.state.is_over and not s.my_turn() and s.decider is not None:
+            return f"{s.name(s.decider)} is choosing a card…"
+        return super().status_line()
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def render(self, surface):
+        surface.blit(felt(), (0, 0))
+        self.row_rects = {}
+        surface.blit(self.rows_panel(), ROWS_RECT)
+        self.target_rows()
+        self.draw_centre(surface)
+        for seat in range(4):
+            self.draw_seat(surface, seat)
+        self.top_buttons(surface, [("notepad", "Notepad"), ("tasks", "Tasks"), ("log", "Log"), ("menu", "Menu")],
+                         right=SEAT_X + SEAT_W, y=BUTTON_Y, least=90)
+        for flight in self.flights:
+            flight.draw(surface)
+        self.draw_banner(surface)
+        self.overlays(surface)
+
+    # the rows and hints
+    def rows_panel(self):
+        """The rows and hints on an opaque panel; only a line that changed is drawn again."""
+        if self._rows_surface is None:
+            self._rows_surface = rows_background().copy()
+        surf = self._rows_surface
+        for k in range(9):
+            line = self.row_line(k)
+            if self._rows_drawn[k] is not line:
+                spot = pygame.Rect(0, ROW_LINE_TOP + k * ROW_LINE_H - 4, ROWS_RECT.width, ROW_LINE_H)
+                surf.blit(rows_background(), spot, spot)  # the panel under the old line
+                surf.blit(line, spot)
+                self._rows_drawn[k] = line
+        return surf
+
+    def row_line(self, k):
+        shown = self.shown
+        line = tuple((seat, card) for seat, card in self.row_cards(k) if card != self.flying)
+        winner = shown["hints"][k] if k < len(shown["hints"]) else None
+        key = (k, line, winner, shown["row"] == k + 1)
+        surf = self._line_cache.get(key)
+        if surf is None:
+            if len(self._line_cache) > 60:
+                self._line_cache.clear()
+            surf = self._line_cache[key] = self.draw_row_line(k, line, winner, shown["row"] == k + 1)
+        return surf
+
+    def row_cards(self, k):
+        """(seat or None, card) of row k in the order shown: taken cards first, then those left."""
+        shown = self.shown
+        taken = [(s, c) for s, c in shown["drafted"][k]] if k < len(shown["drafted"]) else []
+        return taken + [(None, c) for c in shown["rows"][k]]
+
+    def draw_row_line(self, k, line, winner, current):
+        surf = pygame.Surface((ROWS_RECT.width, ROW_LINE_H), pygame.SRCALPHA)
+        y = 4
+        if current:
+            band = (6, 0, ROWS_RECT.width - 12, ROW_LINE_H - 2)
+            pygame.draw.rect(surf, (40, 80, 60), band, border_radius=10)
+            pygame.draw.rect(surf, theme.GOLD, band, 3, border_radius=10)
+        theme.blit_text(surf, str(k + 1), 22, (26, y + MINI[1] // 2), theme.GOLD if current else theme.INK_DIM,
+                        True, "center")
+        slots = {card: i for i, (_, card) in enumerate(self.row_cards(k))}  # a flying card keeps its gap
+        for seat, card in line:
+            x = 48 + slots[card] * 50
+            surf.blit(cards.face(card, MINI), (x, y))
+            if seat is not None:
+                pygame.draw.rect(surf, SEAT_COLOURS[seat], (x + 2, y + MINI[1] + 1, MINI[0] - 4, 6), border_radius=3)
+            if winner is not None and seat == winner:
+                pygame.draw.rect(surf, theme.GOLD, (x - 3, y - 3, MINI[0] + 6, MINI[1] + 6), 3, border_radius=7)
+        if winner is not None:
+            name = theme.fit(self.session.name(winner), 21, 140, True)
+            theme.blit_text(surf, name, 21, (258, y + 8), SEAT_COLOURS[winner], True)
+            theme.blit_text(surf, "would win", 16, (258, y + 36), theme.INK_DIM)
+        elif current:
+            theme.blit_text(surf, "taking now", 18, (258, y + 20), theme.GOLD, True)
+        return surf.convert_alpha()
+
+    def target_rows(self):
+        """Cards of rows other than the current one answer a click with the rules core's reason."""
+        shown = self.shown
+        for k in range(9):
+            if k + 1 == shown["row"]:
+                continue
+            for i, card in enumerate(shown["rows"][k]):  # rows still to come: nobody took from them yet
+                rect = pygame.Rect(ROWS_RECT.x + 48 + i * 50, ROWS_RECT.y + ROW_LINE_TOP + k * ROW_LINE_H, *MINI)
+                self.target(f"row:{card}", rect)
+                self.row_rects[card] = rect
+
+    # the current row, the notepad, the secret trump
+    def draw_centre(self, surface):
+        shown = self.shown
+        row = shown["row"]
+        title = f"Round {shown['round']} · row {row} of 9" if row else f"Round {shown['round']}"
+        theme.blit_text(surface, title, 26, (CENTRE_X, 24), theme.GOLD, True, "center")
+        line = self.status_line()
+        if line:
+            theme.blit_text(surface, theme.fit(line, 21, 440, True), 21, (CENTRE_X, 58), theme.INK, True, "center")
+        if row:
+            self.draw_current_row(surface, row - 1)
+        if self.session.wassticht_notepad:
+            truth = (shown["trump_colour"], shown["trump_number"]) if self.trump_visible() else None
+            surface.blit(notepad.panel(shown["possible_trumps"], truth), NOTEPAD_POS)
+        else:
+            theme.blit_text(surface, "Notepad hidden: the button below shows it", 18, (CENTRE_X, 400), theme.INK_DIM,
+                            False, "center")
+        self.draw_secret(surface)
+        if self.hint and self.hint_age < 5:
+            toast(surface, self.hint, (CENTRE_X, BIG_TOP + cards.TRICK[1] + 38), 520)
+
+    def draw_current_row(self, surface, k):
+        playable = self.playable()
+        for i, (seat, card) in enumerate(self.row_cards(k)):
+            rect = big_rect(i)
+            if seat is not None:
+                pygame.draw.rect(surface, (60, 130, 95), rect, 2, border_radius=10)
+                surface.blit(cards.dimmed(card, cards.TRICK), rect)
+                theme.blit_text(surface, theme.fit(self.session.name(seat), 17, rect.width), 17,
+                                (rect.centerx, rect.bottom + 12), SEAT_COLOURS[seat], True, "center")
+                continue
+            if card == self.flying:
+                continue
+            lifted = rect.move(0, -round(16 * self.lifts.get(card, 0.0)))
+            surface.blit(cards.face(card, cards.TRICK), lifted)
+            if card in playable:
+                pygame.draw.rect(surface, theme.GOLD, lifted.inflate(6, 6), 3, border_radius=12)
+            self.row_rects[card] = lifted
+            self.target(f"card:{card}", rect.inflate(0, 16).move(0, -8))
+
+    def draw_secret(self, surface):
+        shown = self.shown
+        y = NOTEPAD_POS[1] + notepad.SIZE[1] + 10
+        if shown["round"] == 0 or shown["starter"] is None:
+            return
+        if self.trump_visible():
+            secret = shown["phase"] == "row_draft"
+            theme.blit_text(surface, "Your secret trump" if secret else "Trump revealed", 20, (452, y + 8),
+                            theme.GOLD, True)
+            theme.blit_text(surface, "only you see it" if secret else "everyone sees it now", 16, (452, y + 36),
+                            theme.INK_DIM)
+            theme.blit_text(surface, trump_words(shown["trump_colour"], shown["trump_number"]), 17, (452, y + 60),
+                            theme.INK, True)
+            draw_trump(surface, (664, y), shown["trump_colour"], shown["trump_number"], (64, 88))
+            return
+        name = theme.fit(self.session.name(shown["starter"]), 20, 200, True)
+        theme.blit_text(surface, f"{name} knows the trump.", 20, (452, y + 8), theme.INK, True)
+        theme.blit_text(surface, "Each hint after a row crosses out", 16, (452, y + 38), theme.INK_DIM)
+        theme.blit_text(surface, "the trumps it rules out.", 16, (452, y + 60), theme.INK_DIM)
+
+    # the seats
+    def draw_seat(self, surface, seat):
+        rect = seat_rect(seat)
+        surface.blit(self.seat_surface(seat), rect)
+        if seat == self.session.decider and not self.state.is_over:
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 4, border_radius=14)
+
+    def seat_surface(self, seat):
+        shown = self.shown
+        hand = tuple(c for c in shown["hands"][seat] if c != self.flying)
+        key = (seat, hand, len(shown["held_tasks"][seat]), len(shown["laid_down"][seat]), shown["starter"],
+               shown["disc"], seat == self.session.viewer)
+        surf = self._seat_cache.get(key)
+        if surf is None:
+            if len(self._seat_cache) > 40:
+                self._seat_cache.clear()
+            surf = self._seat_cache[key] = self.draw_seat_surface(seat, hand)
+        return surf
+
+    def draw_seat_surface(self, seat, hand):
+        shown = self.shown
+        surf = pygame.Surface((SEAT_W, SEAT_H), pygame.SRCALPHA)
+        tags = [("BOT", theme.BOT_BADGE) if not self.session.is_person(seat) else ("PERSON", theme.PERSON_BADGE)]
+        if shown["starter"] == seat:
+            tags.insert(0, ("STARTER", theme.GOLD))
+        if shown["disc"] == seat:
+            tags.insert(0, ("DISC", (235, 235, 235)))
+        held, laid = len(shown["held_tasks"][seat]), len(shown["laid_down"][seat])
+        seat_chip(surf, surf.get_rect(), seat, self.session.name(seat),
+                  [(f"Tasks: {held} to do · {laid} laid down", theme.INK_DIM)], tags=tags)
+        for i, card in enumerate(hand):
+            surf.blit(cards.face(card, HAND_MINI), hand_slot(seat, i).move(-SEAT_X, -seat_rect(seat).y))
+        if not hand:
+            theme.blit_text(surf, "no cards yet", 16, (20, 96), theme.INK_DIM)
+        return surf.convert_alpha()
+
+    def draw_banner(self, surface):
+        if not self.banner_lines:
+            return
+        box = pygame.Rect(0, 0, 446, 50 + 38 * len(self.banner_lines))
+        box.midtop = (CENTRE_X, BIG_TOP - 10)
+        theme.panel(surface, box, fill=(16, 40, 32), edge=theme.GOLD, radius=16, width=3)
+        for i, line in enumerate(self.banner_lines):
+            size = 23 if i else 20
+            theme.blit_text(surface, theme.fit(line, size, box.width - 20, True), size,
+                            (box.centerx, box.y + 36 + 38 * i), theme.GOLD if i else theme.INK, True, "center")

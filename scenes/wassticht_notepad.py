@@ -1,0 +1,118 @@
+"""The deduction notepad: which trump colours and numbers are still possible after the hints.
+
+The possibilities come from the rules core (``possible_trumps`` in the view), never from guessing
+here. The panel is a 5 × 10 grid (colour or none × number or none): impossible cells are crossed out;
+two chips sum it up ("Colour: red or none", "Number: 3, 7 or none"). On the starter's own screen the
+true trump cell is ringed in gold.
+"""
+
+import pygame
+
+from game import cards as game_cards
+from game.wassticht import TRUMP_COLOURS, TRUMP_NUMBERS
+from scenes import cards, theme
+
+SIZE = (430, 318)
+LABEL_W = 88
+CELL = (34, 34)
+GRID_TOP = 58
+_cache = {}
+
+
+def cells(possible):
+    """{(colour, number): still possible?} for all 50 combinations."""
+    allowed = {(c, n) for c, n in possible}
+    return {(c, n): (c, n) in allowed for c in TRUMP_COLOURS for n in TRUMP_NUMBERS}
+
+
+def colour_name(c):
+    return game_cards.COLOUR_NAMES[c] if c else "none"
+
+
+def chip_text(label, values, names):
+    """'Colour: red or none'; everything possible reads 'anything so far'."""
+    if len(values) == len(names):
+        return f"{label}: anything so far"
+    if not values:
+        return f"{label}: –"
+    words = [names[v] for v in values]
+    if len(words) == 1:
+        return f"{label}: {words[0]}"
+    return f"{label}: {', '.join(words[:-1])} or {words[-1]}"
+
+
+def chips(possible):
+    """The two summary lines: possible colours, possible numbers (in the grid's order)."""
+    combos = {(c, n) for c, n in possible}
+    colours = [c for c in TRUMP_COLOURS if any(pc == c for pc, _ in combos)]
+    numbers = [n for n in TRUMP_NUMBERS if any(pn == n for _, pn in combos)]
+    colour_names = {c: colour_name(c) for c in TRUMP_COLOURS}
+    number_names = {n: str(n) if n is not None else "none" for n in TRUMP_NUMBERS}
+    return chip_text("Colour", colours, colour_names), chip_text("Number", numbers, number_names)
+
+
+def panel(possible, truth=None):
+    """The notepad as a cached surface. truth: (colour, number) on the starter's screen, else None."""
+    key = (tuple(map(tuple, possible)), truth)
+    surf = _cache.get(key)
+    if surf is None:
+        if len(_cache) > 64:
+            _cache.clear()
+        surf = _cache[key] = _draw(possible, truth)
+    return surf
+
+
+def _draw(possible, truth):
+    surf = pygame.Surface(SIZE, pygame.SRCALPHA)
+    theme.panel(surf, surf.get_rect(), fill=(12, 34, 28, 240), edge=theme.GOLD, width=2)
+    count = len(possible)
+    theme.blit_text(surf, "Notepad: possible trumps", 19, (12, 9), theme.GOLD, True)
+    theme.blit_text(surf, f"{count} of 50 left", 16, (SIZE[0] - 12, 12), theme.INK, True, "topright")
+    theme.blit_text(surf, "number →", 15, (12, GRID_TOP - 20), theme.INK_DIM)
+    grid = cells(possible)
+    for j, n in enumerate(TRUMP_NUMBERS):
+        x = LABEL_W + j * CELL[0] + CELL[0] // 2
+        theme.blit_text(surf, str(n) if n is not None else "–", 18, (x, GRID_TOP - 12), theme.INK, True, "center")
+    for i, c in enumerate(TRUMP_COLOURS):
+        y = GRID_TOP + i * CELL[1]
+        _row_label(surf, c, y)
+        for j, n in enumerate(TRUMP_NUMBERS):
+            _cell(surf, pygame.Rect(LABEL_W + j * CELL[0], y, *CELL), c, grid[(c, n)], truth == (c, n))
+    top = GRID_TOP + 5 * CELL[1] + 10
+    for k, line in enumerate(chips(possible)):
+        _chip(surf, line, pygame.Rect(10, top + k * 36, SIZE[0] - 20, 30))
+    return surf.convert_alpha()
+
+
+def _row_label(surf, colour, y):
+    if colour:
+        surf.blit(cards.symbol(colour, 22), (8, y + 6))
+        theme.blit_text(surf, colour_name(colour), 16, (34, y + CELL[1] // 2), theme.INK, True, "midleft")
+    else:
+        theme.blit_text(surf, "none", 16, (34, y + CELL[1] // 2), theme.INK, True, "midleft")
+
+
+def _cell(surf, rect, colour, possible, true_trump):
+    inner = rect.inflate(-4, -4)
+    if possible:
+        fill = cards.COLOURS[colour] if colour else (200, 200, 200)
+        pygame.draw.rect(surf, fill, inner, border_radius=5)
+        pygame.draw.rect(surf, (255, 255, 255), inner, 2, border_radius=5)
+    else:
+        pygame.draw.rect(surf, (30, 44, 40), inner, border_radius=5)
+        a, b = inner.inflate(-10, -10).topleft, inner.inflate(-10, -10).bottomright
+        c, d = inner.inflate(-10, -10).topright, inner.inflate(-10, -10).bottomleft
+        pygame.draw.line(surf, (120, 70, 70), a, b, 3)
+        pygame.draw.line(surf, (120, 70, 70), c, d, 3)
+    if true_trump:  # white and black rings: visible on every cell colour, yellow too
+        pygame.draw.rect(surf, (255, 255, 255), rect.inflate(4, 4), 3, border_radius=7)
+        pygame.draw.rect(surf, cards.EDGE, inner, 3, border_radius=5)
+        pygame.draw.circle(surf, cards.EDGE, inner.center, 7)
+        pygame.draw.circle(surf, (255, 255, 255), inner.center, 4)
+
+
+def _chip(surf, line, rect):
+    pygame.draw.rect(surf, (30, 64, 52), rect, border_radius=15)
+    theme.blit_text(surf, theme.fit(line, 18, rect.width - 20, True), 18, (rect.x + 12, rect.centery), theme.INK,
+                    True, "midleft")
+

@@ -1,0 +1,114 @@
+"""The Was sticht? scoreboard: who fulfilled what this round, the starter's bonus (a task laid down
+because his tricks met a failed player's task), tasks left, and at the end the tie-break by the
+difficulty sums of the laid-down tasks."""
+
+import math
+
+import pygame
+
+from game.wassticht import TASKS
+from scenes import theme
+from scenes.scoreboard import ScoreboardScene, crown
+from scenes.wassticht_common import SEAT_COLOURS
+
+GOOD = (140, 230, 150)
+ROW_H = 96
+COLS = {"name": 40, "round": 290, "laid": 800, "left": 930, "sum": 1090, "end": 1240}
+
+
+def difficulty(tasks):
+    return sum(TASKS[t][1] for t in tasks)
+
+
+class WasStichtScoreboard(ScoreboardScene):
+    def __init__(self, app, session, round_no, final=False, on_continue=None, notes=()):
+        super().__init__(app, session, round_no, final, on_continue, notes)
+        view = session.state.view(session.home)
+        self.view = view
+        # the game has no fixed number of rounds: "Next round" until it ends
+        self.rounds = round_no if final else round_no + 1
+        self.entry = self.history[-1] if self.history else None
+
+    def draw_title(self, surface):
+        if not self.final:
+            theme.blit_text(surface, f"Round {self.round_no}: tasks", 44, (640, 46), theme.GOLD, True, "center")
+            theme.blit_text(surface, "A fulfilled task is laid down (done). Whoever lays down all his tasks wins.",
+                            19, (640, 92), theme.INK_DIM, False, "center")
+            return
+        names = [self.session.name(w) for w in self.winners]
+        words = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win!"
+        title = theme.text(words, 50, theme.GOLD, True)
+        if abs(self.pop.value - 1) > 0.01:
+            title = pygame.transform.smoothscale_by(title, max(0.05, self.pop.value))
+        surface.blit(title, title.get_rect(center=(640, 46)))
+        for i, line in enumerate(self.tie_break_lines()):
+            theme.blit_text(surface, theme.fit(line, 20, 1200, True), 20, (640, 96 + 26 * i),
+                            theme.GOLD if i == 0 else theme.INK, True, "center")
+
+    def tie_break_lines(self):
+        laid, held = self.view["laid_down"], self.view["held_tasks"]
+        finishers = [s for s in range(4) if not held[s]]
+        name = self.session.name
+        if len(finishers) <= 1:
+            who = name(finishers[0]) if finishers else "Nobody"
+            return [f"{who} laid down all tasks first (after {self.round_no} rounds)."]
+        sums = ", ".join(f"{name(s)} {difficulty(laid[s])}" for s in finishers)
+        result = ("the highest sum wins" if len(self.winners) == 1 else "equal sums share the win")
+        return [f"Tie-break: {len(finishers)} players laid down all tasks this round.",
+                f"Difficulty sums of the laid-down tasks: {sums}; {result}."]
+
+    def draw_table(self, surface):
+        top = 150
+        heads = [("name", "Player"), ("round", f"Round {self.round_no}"), ("laid", "Laid down"),
+                 ("left", "Tasks left"), ("sum", "Difficulty")]
+        for key, label in heads:
+            theme.blit_text(surface, label, 20, (COLS[key] + 10, top + 12), theme.INK_DIM, True, "midleft")
+        for seat in range(4):
+            row = pygame.Rect(COLS["name"], top + 34 + seat * (ROW_H + 8), COLS["end"] - COLS["name"], ROW_H)
+            won = seat in self.winners
+            pygame.draw.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=12)
+            pygame.draw.rect(surface, theme.GOLD if won else theme.PANEL_EDGE, row, 3 if won else 1, border_radius=12)
+            pygame.draw.rect(surface, SEAT_COLOURS[seat], (row.x + 6, row.y + 10, 8, row.height - 20), border_radius=4)
+            self.draw_seat_row(surface, seat, row)
+
+    def draw_seat_row(self, surface, seat, row):
+        cy = row.centery
+        name = theme.fit(self.session.name(seat), 26, 190, True)
+        rect = theme.blit_text(surface, name, 26, (COLS["name"] + 26, cy), theme.INK, True, "midleft")
+        if seat in self.winners:
+            crown(surface, (min(rect.right + 22, COLS["round"] - 14), cy + math.sin(self.time * 4) * 3), 28)
+        lines = self.round_lines(seat)
+        top = row.centery - 14 * (len(lines) - 1)
+        for i, (line, colour) in enumerate(lines):
+            theme.blit_text(surface, theme.fit(line, 20, COLS["laid"] - COLS["round"] - 20), 20,
+                            (COLS["round"] + 10, top + 28 * i), colour, colour != theme.INK_DIM, "midleft")
+        laid, held = self.view["laid_down"][seat], self.view["held_tasks"][seat]
+        theme.blit_text(surface, str(len(laid)), 40, (COLS["laid"] + 60, cy), theme.GOLD, True, "center")
+        left = " ".join(held) if held else "none!"
+        theme.blit_text(surface, str(len(held)), 28, (COLS["left"] + 20, cy - 14), theme.INK, True, "midleft")
+        theme.blit_text(surface, theme.fit(left, 16, 150), 16, (COLS["left"] + 20, cy + 18), theme.INK_DIM, False,
+                        "midleft")
+        theme.blit_text(surface, str(difficulty(laid)), 28, (COLS["sum"] + 60, cy), theme.INK, True, "center")
+
+    def round_lines(self, seat):
+        """This round for one seat: the task and its fate, or the starter's bonus."""
+        entry = self.entry
+        if entry is None:
+            return []
+        laid = entry["laid_down"].get(str(seat))
+        if seat == entry["starter"]:
+            helped = [self.session.name(s) for s in entry["entitled"]]
+            if laid:
+                return [("Starter: bonus!", theme.GOLD),
+                        (f"met {', '.join(helped)}'s task: laid down {laid}", GOOD),
+                        (TASKS[laid][0], theme.INK_DIM)]
+            if helped:
+                return [("Starter", theme.GOLD), (f"met {', '.join(helped)}'s task; laid down none", theme.INK)]
+            return [("Starter", theme.GOLD), ("met no failed player's task", theme.INK_DIM)]
+        task = entry["chosen"][seat]
+        if task is None:
+            return [("no task", theme.INK_DIM)]
+        met = seat in entry["fulfilled"]
+        wording = theme.wrap(f"{task}: {TASKS[task][0]}", 20, COLS["laid"] - COLS["round"] - 20, True)
+        return [(line, theme.INK) for line in wording[:2]] + [
+            ("✔ fulfilled: laid down" if met else "✖ not fulfilled", GOOD if met else theme.WARN)]

@@ -1,0 +1,171 @@
+"""Snapshots of the Was sticht? scenes, taken by ``python -m scenes.snapshot`` (see its Shooter).
+
+Game A (one person, seat 0, against bots): the task draft, the row draft on the starter's screen
+(round 1: the person is the starter) and on a non-starter's (round 2), the task choice, the reveal,
+the table mid-trick, the round scoreboard. Game B (four people): the hand-off and the starter's
+discard choice. Game C (bots only, a seed where two players finish together): the final scoreboard
+with its tie-break.
+"""
+
+from game import Seat, new_game
+from game.runner import play_out, seat_bots
+from scenes.scoreboard import ScoreboardScene
+
+NAMES = ["Anna", "Ben", "Carla", "David"]
+FRAME = 1 / 60
+
+
+def seats(people):
+    return [Seat(n, "human" if i in people else "bot", None if i in people else "random") for i, n in enumerate(NAMES)]
+
+
+def scene_of(app, kind):
+    scene = app.scene
+    return scene if getattr(scene, "kind", None) == kind and scene.idle else None
+
+
+def my_turn_in(phase, extra=None):
+    def wanted(app):
+        scene = app.scene
+        ok = (hasattr(scene, "session") and not isinstance(scene, ScoreboardScene) and scene.idle
+              and scene.session.my_turn() and scene.state.phase == phase)
+        return ok and (extra is None or extra(scene))
+    return wanted
+
+
+def tie_seed(start=1, tries=400, per=4):
+    """A seed whose all-random-bot game ends with two or more players laying down all tasks."""
+    for seed in range(start, start + tries):
+        state = new_game("wassticht", 4, seed, seats(set()), {"tasks_per_player": per})
+        play_out(state, *seat_bots(state))
+        if sum(1 for h in state.held if not h) > 1:
+            return seed
+    return None
+
+
+def hover_first(scene, prefix):
+    for name, rect in scene.targets.items():
+        if name.startswith(prefix):
+            scene.mouse = rect.center
+            return
+
+
+def shoot(shooter, director_class):
+    app = shooter.app
+    app.settings.speed = "instant"
+    one_person(shooter, director_class(app, shooter.seed))
+    four_people(shooter, director_class)
+    final_tie(shooter)
+    app.settings.speed = "instant"
+
+
+def one_person(shooter, d):
+    app = shooter.app
+    app.new_game("wassticht", seats({0}), {"tasks_per_player": 4})
+    if d.run_until(my_turn_in("task_draft", lambda s: sum(map(len, s.shown["held_tasks"])) >= 5)):
+        app.step(0)
+        hover_first(app.scene, "task:T1")
+        shooter.save("ws_task_draft", 2)
+    if d.run_until(my_turn_in("row_draft", lambda s: s.shown["row"] >= 6)):
+        app.step(0)
+        hover_first(app.scene, "card:")
+        app.scene.click("row:" + app.scene.shown["rows"][8][0])  # refused: another row
+        shooter.save("ws_row_draft_starter", 3, FRAME)
+    if d.run_until(lambda a: drafting(a) and a.scene.shown["round"] == 2
+                   and 2 < len(a.scene.shown["possible_trumps"]) < 40):
+        app.step(0)
+        save_notepad(shooter)  # a few hints in: some cells crossed out, several left
+    if d.run_until(my_turn_in("row_draft", lambda s: s.shown["round"] == 2 and s.shown["row"] >= 8)):
+        shooter.save("ws_row_draft_other", 2)
+        hints_banner(shooter, d)
+    if d.run_until(my_turn_in("task_choice")):
+        app.step(0)
+        hover_first(app.scene, "task:")
+        shooter.save("ws_task_choice", 2, FRAME)
+        reveal(shooter)
+    if d.run_until(my_turn_in("play", lambda s: len(s.shown["trick"]) == 2 and len(s.shown["tricks"]) >= 3)):
+        hover_first(app.scene, "card:")
+        shooter.save("ws_table_mid_trick", 6, FRAME)
+        app.scene.click("btn:tasks")
+        shooter.save("ws_tasks_overlay", 2)
+        app.scene.click("overlay:close")
+    if d.run_until(lambda a: isinstance(a.scene, ScoreboardScene)):
+        shooter.save("ws_score_round", 40, FRAME)
+
+
+def drafting(app):
+    scene = app.scene
+    return getattr(scene, "kind", None) == "market" and scene.idle and scene.state.phase == "row_draft"
+
+
+def save_notepad(shooter):
+    """The notepad alone, cut from the row draft just drawn, to look at it closely."""
+    import pygame
+    from scenes.wassticht_draft import NOTEPAD_POS
+    from scenes.wassticht_notepad import SIZE
+    path = shooter.out / "ws_notepad.png"
+    pygame.image.save(shooter.app.canvas.subsurface(pygame.Rect(NOTEPAD_POS, SIZE)), str(path))
+    shooter.saved.append(path)
+
+
+def hints_banner(shooter, d):
+    """The starter's announcement after a row, caught while it is on screen at normal speed."""
+    app = shooter.app
+    scene = app.scene
+    if not d.run_until(lambda a: a.scene is scene and scene.idle and scene.session.bot_turn()
+                       and len(scene.state.drafted[-1]) == 3):
+        return
+    app.settings.speed = "normal"
+    scene.session.bot_move()
+    for _ in range(120):
+        app.step(FRAME)
+        if scene.banner_lines:
+            break
+    shooter.save("ws_hint_banner", 20, FRAME)
+    app.settings.speed = "instant"
+
+
+def reveal(shooter):
+    """The person chooses last before the starter in round 2: the choices appear together."""
+    app = shooter.app
+    scene = app.scene
+    app.settings.speed = "normal"
+    scene.session.try_action(scene.state.legal_actions()[0])
+    for _ in range(60):
+        app.step(FRAME)
+        if getattr(scene, "revealing", None):
+            break
+    shooter.save("ws_reveal", 10, FRAME)
+    app.settings.speed = "instant"
+
+
+def four_people(shooter, director_class):
+    app = shooter.app
+    app.new_game("wassticht", seats({0, 1, 2, 3}), {"tasks_per_player": 4})
+    d = director_class(app, shooter.seed + 3)
+
+    def handoff(a):
+        s = a.scene
+        return (not isinstance(s, ScoreboardScene) and s.idle and s.session.needs_handoff()
+                and s.session.viewer is not None and s.state.phase == "row_draft")
+    if d.run_until(handoff):
+        shooter.save("ws_handoff", 2)
+    if d.run_until(my_turn_in("discard")):
+        app.step(0)
+        hover_first(app.scene, "discard:T")
+        shooter.save("ws_discard", 2, FRAME)
+
+
+def final_tie(shooter):
+    """The final scoreboard of a bots-only game played out without the screen (faster)."""
+    seed = tie_seed()
+    if seed is None:
+        return
+    from scenes.session import Session
+    from scenes.wassticht_score import WasStichtScoreboard
+    session = Session("wassticht", seats(set()), seed, {"tasks_per_player": 4})
+    state = new_game("wassticht", 4, seed, seats(set()), {"tasks_per_player": 4})
+    play_out(state, *seat_bots(state))
+    session.state = state
+    shooter.app.switch(WasStichtScoreboard(shooter.app, session, state.round, final=True))
+    shooter.save("ws_score_final_tie", 50, FRAME)

@@ -1,0 +1,239 @@
+"""The Was sticht? trick table: the revealed trump, each seat's task and whether it is met so far,
+laid-down tasks, and at round end the starter's choice of a task to lay down."""
+
+import pygame
+
+from game.engine import action_from_json
+from game.wassticht import TASKS, task_fulfilled
+from scenes import cards, theme
+from scenes.table import Flight
+from scenes.tween import Tween, ease_in_out_cubic
+from scenes.wassticht_common import SEAT_COLOURS, WasStichtScene, is_trump, task_tile, trump_card, trump_words
+
+GOOD = (140, 230, 150)
+DIALOG_TILE = (220, 150)
+
+
+class WasStichtTable(WasStichtScene):
+    kind = "table"
+
+    # --- events ------------------------------------------------------------------------------------
+    def event_steps(self, ev):
+        kind = ev.get("t")
+        if kind == "act" and "play" in ev["a"]:
+            self.play_step(ev, ev["p"], action_from_json(ev["a"])[1])
+        elif kind == "trick":
+            self.take_step(ev)
+        elif kind == "act":
+            self.act_step(ev, 0.6)
+        elif kind == "done":
+            self.hold_step(1.2, begin=lambda: self.done_banner(ev), end=self.clear_banner)
+        else:
+            super().event_steps(ev)
+
+    def take_step(self, ev):
+        """The full trick stays a moment with its winner named, then flies to the winner."""
+        winner = ev["winner"]
+
+        def show():
+            self.log.event(ev)
+            self.banner = f"{self.session.name(winner)} wins the trick"
+            return [Tween(self.dur(0.8))]
+
+        def fly():
+            end = self.layout.hand_icon(winner)
+            tweens = []
+            for i, (_, card) in enumerate(ev["cards"]):
+                tween = Tween(self.dur(0.45), ease=ease_in_out_cubic, delay=self.dur(0.05) * i)
+                self.flights.append(Flight(card, self.layout.trick_rect(i).center, end, cards.TRICK, (30, 42), tween))
+                tweens.append(tween)
+            self.shown["trick"] = []
+            return tweens
+
+        def landed():
+            shown = self.shown
+            self.flights = []
+            self.banner = ""
+            shown["tricks"].append({"cards": ev["cards"], "winner": winner})
+            shown["tricks_won"][winner] += 1
+            shown["last_trick"] = shown["tricks"][-1]
+
+        self.script.add(show)
+        self.script.add(fly, landed)
+
+    def done_banner(self, ev):
+        self.log.event(ev)
+        met = [self.session.name(s) for s in ev["fulfilled"]]
+        self.banner = "Round over: " + (f"{', '.join(met)} fulfilled" if met else "no task fulfilled")
+
+    def clear_banner(self):
+        self.banner = ""
+
+    # --- what the viewer may do ----------------------------------------------------------------------
+    def trump_colour(self):
+        return None  # the base banner knows one trump colour; this game draws its own
+
+    def my_discard(self):
+        return self.can_play() and self.state.phase == "discard"
+
+    def prompt(self):
+        name = self.session.name(self.session.viewer)
+        trick = self.shown["trick"]
+        if not trick:
+            return f"Your lead, {name}: any card"
+        return f"Your turn, {name}: follow if you can"
+
+    def click_game(self, name):
+        if name.startswith("discard:"):
+            task = name[8:]
+            self.act(("discard", None if task == "none" else task))
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def draw_buttons(self, surface):
+        super().draw_buttons(surface)
+        rect = pygame.Rect(1080, 166, 190, 40)
+        theme.button(surface, rect, "All tasks", self.hovering("btn:tasks"), 20)
+        self.target("btn:tasks", rect)
+
+    def info_lines(self):
+        shown = self.shown
+        trick = min(len(shown["tricks"]) + 1, 9)
+        starter = theme.fit(self.session.name(shown["starter"]), 20, 120) if shown["starter"] is not None else "–"
+        return [f"Round {shown['round']} · trick {trick}/9", f"Starter: {starter}"]
+
+    def reminder_lines(self):
+        shown = self.shown
+        if not self.trump_visible():  # between rounds: the next starter's secret stays his
+            return ["Order, high to low:", "• trump number in trump colour", "• other trump numbers",
+                    "• trump colour 9 to 1", "• the led colour 9 to 1"]
+        colour, number = shown["trump_colour"], shown["trump_number"]
+        name = cards.NAMES.get(colour, "")
+        lines = ["Order, high to low:"]
+        if colour and number is not None:
+            lines.append(f"• the {name} {number}")
+        if number is not None:
+            lines.append(f"• every {number} (first played wins)" if colour else f"• every {number} (first wins)")
+        if colour:
+            lines.append(f"• {name} 9 down to 1")
+        lines += ["• the led colour 9 to 1", "A trump led: play a trump.", "Else follow the led colour."]
+        return lines[:7]
+
+    def panel_surface(self, seat):
+        shown = self.shown
+        tricks = shown["tricks"]
+        key = (seat, self.session.name(seat), len(tricks), shown["chosen"][seat], shown["starter"],
+               len(shown["laid_down"][seat]), len(shown["held_tasks"][seat]), tuple(shown["chosen"]))
+        surf = self._panel_cache.get(key)
+        if surf is None:
+            if len(self._panel_cache) > 64:
+                self._panel_cache.clear()
+            surf = self._panel_cache[key] = self.draw_panel_surface(seat)
+        return surf
+
+    def draw_panel_surface(self, seat):
+        shown = self.shown
+        w, h = self.layout.panels[seat].size
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
+        pygame.draw.rect(surf, SEAT_COLOURS[seat], (4, 8, 7, h - 16), border_radius=3)
+        person = self.session.is_person(seat)
+        badge = "STARTER" if seat == shown["starter"] else ("PERSON" if person else "BOT")
+        fill = theme.GOLD if seat == shown["starter"] else (theme.PERSON_BADGE if person else theme.BOT_BADGE)
+        tag = theme.text(badge, 13, theme.INK_DARK if seat == shown["starter"] else theme.INK, True)
+        tag_rect = tag.get_rect(topright=(w - 12, 12)).inflate(12, 6)
+        pygame.draw.rect(surf, fill, tag_rect, border_radius=8)
+        surf.blit(tag, tag.get_rect(center=tag_rect.center))
+        theme.blit_text(surf, theme.fit(self.session.name(seat), 22, tag_rect.left - 28, True), 22, (18, 8),
+                        theme.INK, True)
+        laid, per = len(shown["laid_down"][seat]), shown["tasks_per_player"]
+        won = shown["tricks_won"][seat]
+        theme.blit_text(surf, f"{won} trick{'' if won == 1 else 's'} · laid {laid}/{per}", 18, (18, 38), theme.GOLD,
+                        True)
+        lines = self.task_lines(seat)
+        for i, (line, colour, size) in enumerate(lines[:3]):
+            theme.blit_text(surf, theme.fit(line, size, w - 26, size > 16), size, (18, 66 + i * 26), colour, size > 16)
+        return surf
+
+    def task_lines(self, seat):
+        """(text, colour, size) lines: the seat's task and whether its tricks meet it so far."""
+        shown = self.shown
+        tricks, starter = shown["tricks"], shown["starter"]
+        if seat == starter:
+            helps = [self.session.name(s) for s, t in enumerate(shown["chosen"])
+                     if t is not None and task_fulfilled(t, starter, tricks)]
+            meets = ("meets " + ", ".join(helps)) if helps else "meets no task yet"
+            return [("Starter: no own task", theme.INK_DIM, 16), (meets, GOOD if helps else theme.INK_DIM, 18)]
+        task = shown["chosen"][seat]
+        if task is None:
+            return [("no task chosen", theme.INK_DIM, 16)]
+        text = f"{task}: {TASKS[task][0]}"
+        size = next((z for z in (16, 15, 14) if len(theme.wrap(text, z, 206)) <= 2), 14)
+        lines = [(line, theme.INK, size) for line in theme.wrap(text, size, 206)]
+        if len(lines) > 2:
+            lines = lines[:1] + [(" ".join(line for line, _, _ in lines[1:]), theme.INK, size)]
+        done = len(tricks) == 9
+        met = task_fulfilled(task, seat, tricks)
+        if done:
+            verdict = ("✔ fulfilled", GOOD, 18) if met else ("✖ failed", theme.WARN, 18)
+        else:
+            verdict = ("✔ met so far", GOOD, 18) if met else ("✖ not met yet", theme.WARN, 18)
+        return lines + [verdict]
+
+    def draw_controls(self, surface):
+        shown = self.shown
+        if not self.trump_visible():
+            return
+        colour, number = shown["trump_colour"], shown["trump_number"]
+        words = "Trump: " + trump_words(colour, number)
+        label = theme.text(words, 21, theme.INK_DARK, True)
+        pill = pygame.Rect(0, 0, label.get_width() + 112, 46)
+        pill.midbottom = (640, self.layout.trick_rect(0).top - 10)
+        pygame.draw.rect(surface, (246, 240, 224), pill, border_radius=22)
+        pygame.draw.rect(surface, theme.GOLD, pill, 3, border_radius=22)
+        surface.blit(trump_card("colour", colour, (30, 40)), (pill.x + 14, pill.y + 3))
+        surface.blit(trump_card("number", number, (30, 40)), (pill.x + 48, pill.y + 3))
+        surface.blit(label, label.get_rect(midleft=(pill.x + 92, pill.centery)))
+
+    def blit_hand_card(self, surface, card, rect, index, count, dim):
+        super().blit_hand_card(surface, card, rect, index, count, dim)
+        if self.reveal is None and is_trump(card, *self.visible_trump()):
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 3, border_radius=11)
+
+    def draw_trick_mark(self, surface, card, rect):
+        if is_trump(card, *self.visible_trump()):
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
+
+    def last_trick_tags(self, last):
+        winner = last["winner"]
+        return {c: "wins" for s, c in last["cards"] if s == winner}
+
+    def draw_dialog(self, surface):
+        if not self.my_discard():
+            return
+        shown = self.shown
+        box = self.modal(surface, (1120, 480), alpha=160)
+        name = self.session.name(self.session.viewer)
+        theme.blit_text(surface, f"{name}, starter: you may lay down one of your tasks", 30,
+                        (box.centerx, box.y + 36), theme.GOLD, True, "center")
+        helped = [f"{self.session.name(s)} ({shown['chosen'][s]} {TASKS[shown['chosen'][s]][0]})"
+                  for s in shown["entitled"]]
+        why = "Your tricks met the task of " + "; ".join(helped) + ", who failed it."
+        for i, line in enumerate(theme.wrap(why, 20, box.width - 60)[:2]):
+            theme.blit_text(surface, line, 20, (box.centerx, box.y + 78 + 26 * i), theme.INK, False, "center")
+        held = shown["held_tasks"][self.session.viewer]
+        width = len(held) * (DIALOG_TILE[0] + 14) - 14
+        for i, task in enumerate(held):
+            rect = pygame.Rect(box.centerx - width // 2 + i * (DIALOG_TILE[0] + 14), box.y + 140, *DIALOG_TILE)
+            hover = self.hovering(f"discard:{task}")
+            surface.blit(task_tile(task, DIALOG_TILE), rect.move(0, -6) if hover else rect)
+            if hover:
+                pygame.draw.rect(surface, theme.GOLD, rect.move(0, -6).inflate(8, 8), 5, border_radius=14)
+            self.target(f"discard:{task}", rect)
+        theme.blit_text(surface, "Click the task to lay down (any of yours counts as done).", 19,
+                        (box.centerx, box.y + 318), theme.INK_DIM, False, "center")
+        button = pygame.Rect(0, 0, 360, 58)
+        button.center = (box.centerx, box.bottom - 60)
+        theme.button(surface, button, "Lay down none", self.hovering("discard:none"), 24)
+        self.target("discard:none", button)
+        if self.hint and self.hint_age < 5:
+            theme.blit_text(surface, self.hint, 19, (box.centerx, box.bottom - 16), theme.WARN, True, "center")

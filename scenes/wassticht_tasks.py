@@ -1,0 +1,249 @@
+"""Was sticht? tasks (the "bidding" scene): the task draft at the start, and each round's task choice.
+
+Task draft: all 24 tasks lie open as tiles (wording and difficulty); the seats take them in turn and a
+taken tile carries its owner's name. Task choice: every non-starter secretly picks one of his open
+tasks; the choices appear only when all are in (the reveal), and the hand-off screen stands between
+two people choosing.
+"""
+
+import pygame
+
+from game.wassticht import TASK_IDS, TASKS
+from scenes import cards, theme
+from scenes.layout import TableLayout
+from scenes.wassticht_common import (SEAT_COLOURS, WasStichtScene, draw_trump, felt, is_trump, seat_chip, task_tile,
+                                     toast, trump_words)
+
+GRID_COLS = 6
+TILE = (196, 124)
+TILE_GAP = 10
+GRID_TOP = 110
+CHOICE_TILE = (220, 150)
+CHOICE_TOP = 292
+SEAT_TOP = 70
+MINI = (36, 52)
+
+
+def grid_rect(index):
+    left = (1280 - (GRID_COLS * TILE[0] + (GRID_COLS - 1) * TILE_GAP)) // 2
+    r, c = divmod(index, GRID_COLS)
+    return pygame.Rect(left + c * (TILE[0] + TILE_GAP), GRID_TOP + r * (TILE[1] + TILE_GAP), *TILE)
+
+
+def choice_rect(index, count):
+    width = count * CHOICE_TILE[0] + (count - 1) * 16
+    return pygame.Rect((1280 - width) // 2 + index * (CHOICE_TILE[0] + 16), CHOICE_TOP, *CHOICE_TILE)
+
+
+class WasStichtTasks(WasStichtScene):
+    kind = "bidding"
+
+    def __init__(self, app, session):
+        self.revealing = None  # [(seat, task)] while the chosen tasks are shown together
+        super().__init__(app, session)
+
+    # --- events ------------------------------------------------------------------------------------
+    def event_steps(self, ev):
+        kind = ev.get("t")
+        if kind == "act" and "task" in ev["a"]:
+            seat = ev["p"]
+            if (seat + 1) % 4 == self.shown["starter"]:
+                self.reveal_step(ev)
+            else:
+                self.act_step(ev, 0.35)
+        elif kind in ("act", "tasks"):
+            self.act_step(ev, 0.2)
+        else:
+            super().event_steps(ev)
+
+    def reveal_step(self, ev):
+        """All have chosen: the three tasks are shown together, then the tricks begin."""
+        def begin():
+            self.log.event(ev)
+            view = self.state.view(self.session.home)
+            self.revealing = [(s, t) for s, t in enumerate(view["chosen"]) if t is not None]
+
+        def end():
+            self.revealing = None
+            self.resync()
+
+        self.hold_step(3.0, begin=begin, end=end)
+
+    # --- input -------------------------------------------------------------------------------------
+    def click_game(self, name):
+        if name.startswith("task:"):
+            kind = "take_task" if self.shown["phase"] == "task_draft" else "task"
+            self.act((kind, name[5:]))
+
+    def prompt(self):
+        name = self.session.name(self.session.viewer)
+        if self.shown["phase"] == "task_draft":
+            return f"Your turn, {name}: take one open task"
+        return f"{name}: choose the task you will try to fulfil (secret until all have chosen)"
+
+    def status_line(self):
+        s = self.session
+        if self.idle and not s.state.is_over and not s.my_turn() and s.decider is not None:
+            doing = "taking a task" if self.shown["phase"] == "task_draft" else "choosing a task"
+            return f"{s.name(s.decider)} is {doing}…"
+        return super().status_line()
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def render(self, surface):
+        surface.blit(felt(), (0, 0))
+        phase = self.shown["phase"]
+        title = {"task_draft": "Task draft", "task_choice": f"Round {self.shown['round']} · task choice"}.get(
+            phase, f"Round {self.shown['round']}")  # a new round waits for a hand-off to begin
+        theme.blit_text(surface, title, 32, (24, 14), theme.GOLD, True)
+        if phase == "task_draft":
+            self.top_buttons(surface, [("log", "Game log"), ("menu", "Menu (Esc)")])
+        else:
+            self.top_buttons(surface, [("tasks", "All tasks"), ("log", "Game log"), ("menu", "Menu (Esc)")])
+        if phase == "task_draft":
+            self.draw_draft(surface)
+        elif phase == "task_choice":
+            self.draw_choice(surface)
+        if self.revealing:
+            self.draw_reveal(surface)
+        self.overlays(surface)
+
+    def draw_message(self, surface, y, hint_y):
+        line = self.status_line()
+        if line:
+            theme.blit_text(surface, theme.fit(line, 22, 1200, True), 22, (640, y), theme.INK, True, "center")
+        if self.hint and self.hint_age < 5:
+            toast(surface, self.hint, (640, hint_y))
+
+    # the task draft
+    def draw_draft(self, surface):
+        shown = self.shown
+        per = shown["tasks_per_player"]
+        theme.blit_text(surface, f"Everyone takes {per} tasks in turn; the rest leave the game. Gold disc: "
+                        "difficulty (breaks ties at the end).", 17, (24, 54), theme.INK_DIM)
+        self.draw_message(surface, 90, 628)
+        owners = {t: s for s, held in enumerate(shown["held_tasks"]) for t in held}
+        mine = self.can_play()
+        for i, task in enumerate(TASK_IDS):
+            rect = grid_rect(i)
+            owner = owners.get(task)
+            name = self.session.name(owner) if owner is not None else ""
+            hover = mine and owner is None and self.hovering(f"task:{task}")
+            draw_at = rect.move(0, -6) if hover else rect
+            surface.blit(task_tile(task, TILE, owner, name, dim=owner is not None), draw_at)
+            if hover:
+                pygame.draw.rect(surface, theme.GOLD, draw_at.inflate(6, 6), 4, border_radius=14)
+            self.target(f"task:{task}", rect)
+        self.draw_draft_seats(surface, shown)
+
+    def draw_draft_seats(self, surface, shown):
+        for seat in range(4):
+            rect = pygame.Rect(10 + seat * 317, 650, 307, 62)
+            held = shown["held_tasks"][seat]
+            sum_d = sum(TASKS[t][1] for t in held)
+            glow = seat == self.session.decider
+            pygame.draw.rect(surface, (12, 34, 28), rect, border_radius=10)
+            pygame.draw.rect(surface, theme.GOLD if glow else theme.PANEL_EDGE, rect, 4 if glow else 2,
+                             border_radius=10)
+            pygame.draw.rect(surface, SEAT_COLOURS[seat], (rect.x + 4, rect.y + 6, 8, rect.height - 12),
+                             border_radius=4)
+            theme.blit_text(surface, theme.fit(self.session.name(seat), 22, 170, True), 22, (rect.x + 20, rect.y + 6),
+                            theme.INK, True)
+            theme.blit_text(surface, f"{len(held)} of {shown['tasks_per_player']} tasks · difficulty {sum_d}", 17,
+                            (rect.x + 20, rect.y + 36), theme.INK_DIM)
+
+    # the task choice
+    def draw_choice(self, surface):
+        shown = self.shown
+        draw_trump(surface, (24, SEAT_TOP + 26), shown["trump_colour"], shown["trump_number"])
+        theme.blit_text(surface, "Trump revealed", 18, (24, SEAT_TOP), theme.GOLD, True)
+        theme.blit_text(surface, theme.fit(trump_words(shown["trump_colour"], shown["trump_number"]), 17, 190, True),
+                        17, (24, SEAT_TOP + 132), theme.INK, True)
+        for seat in range(4):
+            self.draw_choice_seat(surface, seat)
+        self.draw_message(surface, 226, 256)
+        self.draw_own_tasks(surface)
+        self.draw_other_hands(surface)
+        self.draw_own_hand(surface)
+
+    def choice_words(self, seat):
+        shown = self.shown
+        if seat == shown["starter"]:
+            return "starter: chooses none", theme.GOLD
+        if seat in shown["chosen_by"]:
+            return "has chosen ✔", (140, 230, 150)
+        if seat == self.session.decider:
+            return "choosing…", theme.INK
+        return "chooses later", theme.INK_DIM
+
+    def draw_choice_seat(self, surface, seat):
+        shown = self.shown
+        rect = pygame.Rect(250 + seat * 255, SEAT_TOP, 245, 118)
+        words, colour = self.choice_words(seat)
+        left = len(shown["held_tasks"][seat])
+        tags = [("BOT", theme.BOT_BADGE) if not self.session.is_person(seat) else ("PERSON", theme.PERSON_BADGE)]
+        seat_chip(surface, rect, seat, self.session.name(seat),
+                  [(words, colour), (f"{left} tasks to do · {shown['tricks_won'][seat]} tricks", theme.INK_DIM)],
+                  glow=seat == self.session.decider, tags=tags)
+
+    def draw_own_tasks(self, surface):
+        """The tasks of the seat at the screen; the own choice shows only on the own screen."""
+        shown = self.shown
+        home = self.session.home
+        held = shown["held_tasks"][home]
+        chosen = shown["chosen"][home] if self.session.hand_visible() else None
+        mine = self.can_play()
+        if home == shown["starter"]:
+            note = ("You are the starter: you choose no task. At round end you may lay down one of these, if "
+                    "your tricks meet the task of someone who failed it.")
+        else:
+            note = f"{self.session.name(home)}'s open tasks" + (": click one" if mine else "")
+        theme.blit_text(surface, theme.fit(note, 18, 1200), 18, (640, CHOICE_TOP - 20), theme.INK_DIM, False, "center")
+        for i, task in enumerate(held):
+            rect = choice_rect(i, len(held))
+            hover = mine and self.hovering(f"task:{task}")
+            draw_at = rect.move(0, -6) if hover else rect
+            surface.blit(task_tile(task, CHOICE_TILE), draw_at)
+            if hover or task == chosen:
+                pygame.draw.rect(surface, theme.GOLD, draw_at.inflate(8, 8), 5, border_radius=14)
+            if task == chosen:
+                theme.blit_text(surface, "YOUR CHOICE", 18, (rect.centerx, rect.bottom + 16), theme.GOLD, True,
+                                "center")
+            self.target(f"task:{task}", rect)
+
+    def draw_other_hands(self, surface):
+        """The other hands, small: everyone saw them drafted, and they matter for the choice."""
+        shown = self.shown
+        others = [s for s in range(4) if s != self.session.home]
+        colour, number = shown["trump_colour"], shown["trump_number"]
+        for k, seat in enumerate(others):
+            x = 40 + k * 410
+            theme.blit_text(surface, theme.fit(self.session.name(seat), 17, 300, True), 17, (x, 462),
+                            SEAT_COLOURS[seat], True)
+            for i, card in enumerate(shown["hands"][seat]):
+                rect = pygame.Rect(x + i * 40, 486, *MINI)
+                surface.blit(cards.face(card, MINI), rect)
+                if is_trump(card, colour, number):
+                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=6)
+
+    def draw_own_hand(self, surface):
+        shown = self.shown
+        hand = shown["hands"][self.session.home]
+        rects = TableLayout.hand_rects(len(hand))
+        theme.blit_text(surface, f"{self.session.name(self.session.home)}'s hand (everyone saw the draft)", 17,
+                        (640, rects[0].y - 16 if rects else 570), theme.INK_DIM, False, "center")
+        colour, number = shown["trump_colour"], shown["trump_number"]
+        for card, rect in zip(hand, rects):
+            surface.blit(cards.face(card, cards.HAND), rect)
+            if is_trump(card, colour, number):
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 3, border_radius=11)
+
+    def draw_reveal(self, surface):
+        box = self.modal(surface, (1000, 330), alpha=150)
+        theme.blit_text(surface, "The tasks are revealed", 32, (box.centerx, box.y + 38), theme.GOLD, True, "center")
+        count = len(self.revealing)
+        for i, (seat, task) in enumerate(self.revealing):
+            rect = pygame.Rect(0, 0, 280, 180)
+            rect.topleft = (box.centerx - (count * 300 - 20) // 2 + i * 300, box.y + 80)
+            surface.blit(task_tile(task, rect.size, seat, self.session.name(seat)), rect)
+        theme.blit_text(surface, "The tricks begin.", 20, (box.centerx, box.bottom - 28), theme.INK_DIM, False,
+                        "center")

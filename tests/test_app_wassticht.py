@@ -1,0 +1,174 @@
+"""Was sticht? by mouse: real clicks posted at the drawn rectangles, from the menu to the final
+scoreboard; and with two people, the secret trump only ever on the starter's screen."""
+
+import pygame
+import pytest
+
+from game import Seat
+from game.cards import sort_key
+from scenes import wassticht_common, wassticht_notepad
+from scenes.app import App
+from scenes.menu import MenuScene, SetupScene
+from scenes.scoreboard import ScoreboardScene
+from scenes.settings import Settings
+
+FRAME = 1 / 60
+SEED = 175  # with the clicks below and random bots this game ends after 4 rounds, with a discard
+
+
+def post_click(app, name):
+    """Move to, press and release on the centre of the named target, then run one frame."""
+    rect = app.scene.targets[name]
+    pos = app.to_window(rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(FRAME)
+
+
+def set_up_from_menu(app):
+    app.step(FRAME)
+    post_click(app, "game:wassticht")
+    setup = app.scene
+    assert isinstance(setup, SetupScene) and setup.count == 4
+    assert setup.options == {"tasks_per_player": 5}
+    post_click(app, "opt:tasks_per_player")
+    assert setup.options == {"tasks_per_player": 4}, "the option toggles between 5 and 4"
+    for i in range(4):
+        want = "human" if i == 0 else "bot"
+        if setup.seats[i][1] != want:
+            post_click(app, f"kind:{i}")
+        for _ in range(6):
+            if want == "human" or setup.seats[i][2] == "random":
+                break
+            post_click(app, f"level:{i}")
+    assert [s.kind for s in setup.chosen_seats()] == ["human", "bot", "bot", "bot"]
+    assert all(s.bot == "random" for s in setup.chosen_seats()[1:])
+    post_click(app, "start")
+    return app.scene.session
+
+
+def chosen_action(state):
+    """The person's decision (the same rule the seed was picked with): the first legal choice, in
+    play the lowest legal card, at round end a task rather than none."""
+    legal = state.legal_actions()
+    if state.phase == "play":
+        return min(legal, key=lambda a: sort_key(a[1]))
+    return legal[0]
+
+
+TARGET_PREFIX = {"take_task": "task:", "task": "task:", "draft": "card:", "play": "card:", "discard": "discard:"}
+
+
+def refuse_once(app, scene, checks):
+    """One illegal click per kind of decision: the rules core's reason shows, nothing changes."""
+    phase = scene.state.phase
+    if phase in checks["refused"]:
+        return
+    legal = {a[1] for a in scene.state.legal_actions()}
+    prefix = {"task_draft": "task:", "row_draft": "row:", "play": "card:"}.get(phase)
+    wrong = [n for n in scene.targets if prefix and n.startswith(prefix) and n[len(prefix):] not in legal]
+    if not wrong:
+        return
+    before = len(scene.state.events)
+    post_click(app, wrong[0])
+    assert len(scene.state.events) == before, "an illegal click changed the game"
+    assert scene.hint, "an illegal click must say why"
+    checks["refused"].add(phase)
+
+
+def person_move(app, scene, checks):
+    refuse_once(app, scene, checks)
+    key, arg = chosen_action(scene.state)
+    name = TARGET_PREFIX[key] + ("none" if arg is None else arg)
+    assert name in scene.targets, f"{name} was not drawn in the {scene.kind} scene"
+    before = len(scene.state.events)
+    post_click(app, name)
+    assert len(scene.state.events) > before, f"the click on {name} did nothing: {scene.hint}"
+    checks["kinds"].add(scene.kind)
+    checks[key] = checks.get(key, 0) + 1
+
+
+def test_whole_game_with_one_person_by_mouse():
+    app = App(Settings(speed="instant", bot_delay=0, seed=SEED))
+    session = set_up_from_menu(app)
+    checks = {"refused": set(), "kinds": set(), "rounds": 0}
+    for _ in range(20000):
+        scene = app.scene
+        if isinstance(scene, ScoreboardScene):
+            if scene.final:
+                break
+            checks["rounds"] += 1
+            post_click(app, "continue")
+            continue
+        assert not session.needs_handoff(), "one person with bots never needs a hand-off"
+        if scene.idle and session.my_turn() and scene.kind == app.scene_kind(session):
+            person_move(app, scene, checks)
+        else:
+            app.step(FRAME)
+    assert isinstance(app.scene, ScoreboardScene) and app.scene.final
+    state = session.state
+    assert state.is_over and state.tasks_per_player == 4
+    assert checks["rounds"] == state.round - 1
+    assert checks["kinds"] == {"bidding", "market", "table"}
+    assert checks["refused"] >= {"task_draft", "row_draft", "play"}
+    assert checks["take_task"] == 4 and checks["draft"] == 9 * state.round and checks.get("discard", 0) >= 1
+    assert session.name(state.winners[0]) in " ".join(app.scene.tie_break_lines())
+    post_click(app, "menu")
+    assert isinstance(app.scene, MenuScene)
+
+
+class TrumpSpy:
+    """Records every trump card and every notepad ring the screen draws, with the viewer then."""
+
+    def __init__(self, monkeypatch, session):
+        self.drawn = []  # (viewer, what)
+        real_card, real_panel = wassticht_common.trump_card, wassticht_notepad.panel
+
+        def trump_card(kind, value, size=(70, 98)):
+            self.drawn.append((session.viewer, session.state.phase, "card"))
+            return real_card(kind, value, size)
+
+        def panel(possible, truth=None):
+            if truth is not None:
+                self.drawn.append((session.viewer, session.state.phase, "ring"))
+            return real_panel(possible, truth)
+
+        monkeypatch.setattr(wassticht_common, "trump_card", trump_card)
+        monkeypatch.setattr(wassticht_notepad, "panel", panel)
+
+
+@pytest.mark.parametrize("people", [(0, 1)])
+def test_only_the_starter_sees_the_trump_before_the_reveal(monkeypatch, people):
+    app = App(Settings(speed="instant", bot_delay=0, seed=3))
+    seats = [Seat(n, "human" if i in people else "bot", None if i in people else "random")
+             for i, n in enumerate(["Anna", "Ben", "Carla", "Dora"])]
+    app.new_game("wassticht", seats, {"tasks_per_player": 4})
+    session = app.scene.session
+    spy = TrumpSpy(monkeypatch, session)
+    seen_by = {}  # round -> viewers whose screen showed the trump during the row draft
+    handoffs = 0
+    for _ in range(8000):
+        scene = app.scene
+        state = session.state
+        if state.round > 2:
+            break
+        if isinstance(scene, ScoreboardScene):
+            post_click(app, "continue")
+            continue
+        spy.drawn.clear()
+        app.step(FRAME)
+        drafting = [(v, what) for v, phase, what in spy.drawn if phase == "row_draft"]
+        if scene.idle and session.needs_handoff():
+            assert not drafting, "the trump is not drawn under the hand-off screen"
+            post_click(app, "handoff")
+            handoffs += 1
+            continue
+        for viewer, _ in drafting:
+            assert viewer == state.starter, f"seat {viewer}'s screen drew the trump of starter {state.starter}"
+            seen_by.setdefault(state.round, set()).add(viewer)
+        if scene.idle and session.my_turn() and scene.kind == app.scene_kind(session):
+            key, arg = chosen_action(state)
+            post_click(app, TARGET_PREFIX[key] + ("none" if arg is None else arg))
+    assert handoffs > 10
+    assert seen_by == {1: {0}, 2: {1}}, "each round the starter (Anna, then Ben) saw his trump on his screen"
