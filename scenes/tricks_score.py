@@ -81,12 +81,14 @@ class TricksScoreboard(ScoreboardScene):
                         True, "center")
         cells = ["exact: 10 × bid + 25"] + [f"{d} off: {f} × bid" for d, f in zip(range(1, 5), PAYOUT_FACTORS[1:])]
         cells.append("5+ off: 0")
-        width = 196
-        left = 640 - len(cells) * width // 2
-        for i, words in enumerate(cells):
-            box = pygame.Rect(left + i * width + 4, y + 22, width - 8, 40)
+        widths = [250] + [180] * (len(cells) - 1)  # the exact row has the longest words
+        x = 640 - sum(widths) // 2
+        for words, width in zip(cells, widths):
+            box = pygame.Rect(x + 4, y + 22, width - 8, 40)
             pygame.draw.rect(surface, (14, 40, 32), box, border_radius=8)
-            theme.blit_text(surface, words, 19, box.center, theme.INK, True, "center")
+            theme.blit_text(surface, theme.fit(words, 19, width - 16, True), 19, box.center, theme.INK, True,
+                            "center")
+            x += width
 
     def draw_cells(self, surface, seat, row, xs):
         cy = row.centery
