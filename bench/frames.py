@@ -186,6 +186,33 @@ def tricks_rows(app, frames):
     return rows
 
 
+# --- a replay ----------------------------------------------------------------------------------------
+def replay_rows(app, frames):
+    """A finished 6-seat game played back at ×4 (a card in the air most of the time, the picture
+    scaled under the control bar); it starts again from the beginning of its trick play if it ends."""
+    import tempfile
+
+    from game import new_game
+    from game.record import save
+    from game.runner import play_out, seat_bots
+    from scenes.replay import open_replay
+
+    state = new_game("mlut", 6, SEED, six_seats())
+    bots, rngs = seat_bots(state)
+    play_out(state, bots, rngs)
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "game.jsonl")
+        save(path, state)
+        replay = open_replay(app, path)
+    replay.speed = 4.0
+    replay.rebuild(8, 0)  # past the deal: tricks being played
+
+    def again():
+        if replay.at_end:
+            replay.rebuild(8, 0)
+    return [("replay, 6 seats, ×4", measure(app, replay, frames, again))]
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m bench.frames", description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600, help="frames per scene (default 600)")
@@ -208,6 +235,7 @@ def main(argv=None):
     rows.append(("final scoreboard (confetti)", measure(app, final_scoreboard(app), args.frames)))
     rows += wassticht_rows(app, args.frames)
     rows += tricks_rows(app, args.frames)
+    rows += replay_rows(app, args.frames)
     print(f"{'scene':32} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}   ({args.frames} frames each, headless)")
     for name, times in rows:
         p50, p95, p99 = percentiles(times)

@@ -13,10 +13,13 @@ import pygame
 
 from game import GAMES, TITLES, state_class
 from scenes import registry
+from scenes.demo import DemoMode
 from scenes.letterbox import Letterbox
 from scenes.menu import MenuScene
 from scenes.session import Session
 from scenes.settings import LOGICAL_SIZE, SPEED_ORDER, Settings
+from scenes.settings_scene import apply_settings, persist
+from scenes.sound import Sound
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
@@ -41,8 +44,53 @@ class App:
         self.setups = {}        # per game: the seat rows last set up, kept while the app runs
         self.setup_counts = {}  # per game: the number of seats last chosen
         self.setup_options = {}  # per game: the rule options last chosen
+        self.start_extras()
         self.scene = None
         self.switch(MenuScene(self))
+
+    def start_extras(self):
+        """Sound, the demo's watch for an idle menu, and where settings are saved (``main`` sets it)."""
+        self.config_folder = None  # None: settings are not saved (tests, snapshots)
+        self.overrides = {}        # settings a command-line flag set for this run only
+        self.sound = Sound(self.settings.volume, self.settings.muted)
+        self.demo = DemoMode(self)
+        self.frames = 0
+        self.first_frame_probe = None  # called once the first frame is on screen (bench.startup)
+        apply_settings(self)
+
+    def after_frame(self):
+        """The first frame is on screen: tell the probe, then open the audio device (it can be slow,
+        so it waits until the person already sees the menu)."""
+        self.frames += 1
+        if self.frames != 1:
+            return
+        if self.first_frame_probe is not None:
+            self.first_frame_probe(self)
+        if self.running:
+            self.sound.warm()
+
+    def play_sound(self, name):
+        """A sound effect; never stops the game (no device, a broken file: silence)."""
+        try:
+            self.sound.play(name)
+        except Exception:  # noqa: BLE001 - sound is decoration
+            traceback.print_exc()
+
+    def toggle_fullscreen(self):
+        """F11 and the settings screen: the desktop's full size, or back to the window; the letterbox
+        then refits the picture."""
+        self.settings.fullscreen = not self.settings.fullscreen
+        if self.demo.saved_settings is not None:
+            self.demo.saved_settings.fullscreen = self.settings.fullscreen
+        try:
+            if self.settings.fullscreen:
+                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        except pygame.error:
+            traceback.print_exc()  # the display refused: keep what there is
+        self.fit_window()
+        persist(self)
 
     # --- window ----------------------------------------------------------------------------------
     def fit_window(self):
@@ -67,13 +115,20 @@ class App:
             self.dispatch(event)
         if not self.running:
             return
+        self.demo.update(dt)
         self.scene.update(dt)
         self.scene.draw(self.canvas)
+        self.demo.draw(self.canvas)
         self.present()
+        self.after_frame()
 
     def dispatch(self, event):
         if event.type == pygame.QUIT:
             self.quit()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif self.demo.takes(event):
+            return  # the demo ended, or input that must not reach a demo game
         elif event.type in RESIZE_EVENTS:
             self.fit_window()
         elif event.type in MOUSE_EVENTS:
@@ -109,8 +164,10 @@ class App:
     def quit(self):
         self.running = False
 
-    def new_game(self, game_id, seats, options=None):
-        self.start_game(Session(game_id, seats, self.settings.seed, options))
+    def new_game(self, game_id, seats, options=None, keep=True):
+        """Start a game; ``keep`` writes its record as it happens (Continue, Replays)."""
+        session = Session(game_id, seats, self.settings.seed, options)
+        self.start_game(session.keep() if keep else session)
 
     def start_game(self, session):
         self.switch(self.game_scene(session))
@@ -170,12 +227,47 @@ def parse_args(argv=None):
     parser.add_argument("--fps", type=bounded(int, 10, 240, "frames per second"), default=60, help="frame rate cap (default 60)")
     parser.add_argument("--seed", type=int, default=None,
                         help="seed every new game with this number (default: a fresh random seed)")
+    parser.add_argument("--bots-game", choices=GAMES, default=None, help=argparse.SUPPRESS)  # tests: start at once
+    parser.add_argument("--demo", action="store_true",
+                        help="demo mode: bots play one game after another until a click or key")
+    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)  # bench.startup
     return parser.parse_args(argv)
 
 
+def start_bots_game(app, game_id):
+    """Hidden test hook: a kept game of bots only, started without the menu (crash-and-continue test)."""
+    from game import PLAYER_COUNTS, Seat
+    seats = [Seat(f"Bot {i + 1}", "bot", "random") for i in range(PLAYER_COUNTS[game_id][0])]
+    app.new_game(game_id, seats)
+
+
+def start_app(args, argv):
+    """The App with the saved settings, this run's flags over them; a broken settings file is told
+    in the menu."""
+    from scenes.settings_scene import startup_settings
+    settings, message, folder, overrides = startup_settings(args, argv)
+    app = App(settings)
+    app.config_folder, app.overrides = folder, overrides
+    if message:
+        app.switch(MenuScene(app, message))
+    if args.startup_probe:
+        app.first_frame_probe = startup_probe
+    if args.demo:
+        app.demo.start()
+    return app
+
+
+def startup_probe(app):
+    """bench.startup: say that the first menu frame is on screen, then end at once."""
+    print(f"FIRST_MENU_FRAME {type(app.scene).__name__}", flush=True)
+    app.quit()
+
+
 def main(argv=None):
-    args = parse_args(sys.argv[1:] if argv is None else argv)
-    settings = Settings(window_size=args.size, fullscreen=args.fullscreen, fps=args.fps, speed=args.speed,
-                        bot_delay=args.bot_delay, seed=args.seed)
-    App(settings).run()
+    argv = sys.argv[1:] if argv is None else argv
+    args = parse_args(argv)
+    app = start_app(args, argv)
+    if args.bots_game:
+        start_bots_game(app, args.bots_game)
+    app.run()
     return 0

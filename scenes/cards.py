@@ -25,6 +25,14 @@ BACK_LINE = (70, 86, 150)
 SUPER = 3  # drawn this many times larger, then smoothed down
 
 _cache = {}
+_options = {"symbols": True}  # the colour symbols on card faces (a setting, for colour-blind players)
+
+
+def set_symbols(on):
+    """Show or hide the colour symbols on card faces; drawn sprites are forgotten when it changes."""
+    if _options["symbols"] != bool(on):
+        _options["symbols"] = bool(on)
+        _cache.clear()
 
 
 def ink_on(colour):
@@ -103,10 +111,13 @@ def _draw_face(card, size):
                      border_radius=int(w * 0.08))
     corner = theme.outlined(value, int(h * 0.15), ink, rim, SUPER, True)
     big.blit(corner, (int(w * 0.09), int(h * 0.035)))
-    draw_shape(big, colour, (int(w * 0.09) + corner.get_width() // 2, int(h * 0.22)), int(h * 0.045), ink, rim, SUPER)
+    if _options["symbols"]:
+        draw_shape(big, colour, (int(w * 0.09) + corner.get_width() // 2, int(h * 0.22)), int(h * 0.045), ink, rim,
+                   SUPER)
     centre = theme.outlined(value, int(h * 0.38), ink, rim, SUPER * 2, True)
     big.blit(centre, centre.get_rect(center=(w // 2, int(h * 0.50))))
-    draw_shape(big, colour, (w // 2, int(h * 0.81)), int(h * 0.085), ink, rim, SUPER)
+    if _options["symbols"]:
+        draw_shape(big, colour, (w // 2, int(h * 0.81)), int(h * 0.085), ink, rim, SUPER)
     return _smooth(big, size)
 
 

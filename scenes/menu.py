@@ -49,10 +49,46 @@ class MenuScene(Scene):
         quit_rect = pygame.Rect(540, 600, 200, 56)
         theme.button(surface, quit_rect, "Quit", self.hovering("quit"), 26)
         self.target("quit", quit_rect)
+        self.draw_kept_buttons(surface)
         if self.hint:
             theme.blit_text(surface, self.hint, 22, (640, 575), theme.WARN, True, "center")
-        theme.blit_text(surface, f"Animation: {self.app.settings.speed}  ·  change it in the game setup", 16,
-                        (640, 690), theme.INK_DIM, False, "center")
+        footer = f"Animation: {self.app.settings.speed}  ·  sound, speed and more in Settings  ·  F11: full screen"
+        theme.blit_text(surface, footer, 16, (640, 690), theme.INK_DIM, False, "center")
+        self.draw_settings_button(surface)
+
+    def draw_settings_button(self, surface):
+        """Top right, out of the way of the game tiles and the buttons under them."""
+        rect = pygame.Rect(1090, 20, 170, 48)
+        theme.button(surface, rect, "Settings", self.hovering("settings"), 22)
+        self.target("settings", rect)
+
+    # --- kept games: Continue the newest unfinished one, or the list (scenes.library) -------------------
+    def kept_game(self):
+        """The newest unfinished game, looked up once per visit of the menu."""
+        if not hasattr(self, "_kept"):
+            from scenes.library import newest_unfinished
+            self._kept = newest_unfinished()
+        return self._kept
+
+    def draw_kept_buttons(self, surface):
+        kept = self.kept_game()
+        if kept is not None:
+            from scenes.library import continue_words
+            rect = pygame.Rect(40, 600, 470, 56)
+            theme.button(surface, rect, continue_words(kept), self.hovering("continue"), 22, "good")
+            self.target("continue", rect)
+        rect = pygame.Rect(770, 600, 470, 56)
+        theme.button(surface, rect, "Kept games and replays", self.hovering("kept"), 24)
+        self.target("kept", rect)
+
+    def click_kept(self, name):
+        from scenes.library import LibraryScene, continue_kept
+        if name == "kept":
+            self.app.switch(LibraryScene(self.app))
+            return
+        message = continue_kept(self.app, self.kept_game())
+        if message:  # the list has room for the whole reason, and the other games
+            self.app.switch(LibraryScene(self.app, message))
 
     def draw_tile(self, surface, rect, game_id):
         hover = self.hovering(f"game:{game_id}")
@@ -73,6 +109,11 @@ class MenuScene(Scene):
     def click(self, name):
         if name == "quit":
             self.app.quit()
+        elif name in ("continue", "kept"):
+            self.click_kept(name)
+        elif name == "settings":
+            from scenes.settings_scene import SettingsScene
+            self.app.switch(SettingsScene(self.app))
         elif name.startswith("game:"):
             self.app.switch(SetupScene(self.app, name[5:]))
 
@@ -87,11 +128,21 @@ class SetupScene(Scene):
         default_bot = dict((n, n) for _, n in self.levels).get("normal", self.levels[0][1])
         memory = app.setups.get(game_id)
         self.seats = memory or [[DEFAULT_NAMES[i], "human" if i == 0 else "bot", default_bot] for i in range(6)]
+        if memory is None:
+            self.restore_saved_seats()
         app.setups[game_id] = self.seats
         self.count = app.setup_counts.get(game_id, PLAYER_COUNTS[game_id][0])
         self.options = app.setup_options.setdefault(game_id, app.game_options(game_id))
         self.editing = None
         self.hint = ""
+
+    def restore_saved_seats(self):
+        """The seats of this game's last start in an earlier run (from the settings file)."""
+        from scenes.settings_scene import remembered_seats
+        saved = remembered_seats(self.app.settings, self.game_id, self.levels, self.seats)
+        if saved is not None:
+            self.seats, count = saved
+            self.app.setup_counts.setdefault(self.game_id, count)
 
     def enter(self):
         pygame.key.start_text_input()
@@ -164,6 +215,8 @@ class SetupScene(Scene):
         if twice:
             self.hint = f"Two seats are both called {twice[0]}: give each seat its own name."
             return
+        from scenes.settings_scene import remember_seats
+        remember_seats(self.app, self.game_id, self.seats, self.count)
         self.app.new_game(self.game_id, seats, dict(self.options))
 
     # --- drawing -----------------------------------------------------------------------------------

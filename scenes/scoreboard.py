@@ -64,6 +64,13 @@ class ScoreboardScene(Scene):
         self.winners = session.state.winners or []
         self.confetti = Confetti() if final else None
         self.pop = Tween(app.settings.speed_factor * 0.9, 0.2, 1.0, ease_out_back)
+        self.cheered = False
+
+    def enter(self):
+        """The final sheet cheers once, as it first appears."""
+        if self.final and not self.cheered:
+            self.cheered = True
+            self.app.play_sound("win")
 
     def update(self, dt):
         super().update(dt)

@@ -12,6 +12,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from game import IllegalAction, new_game
 from game.bots import bot_rng, make_bot
 from game.runner import bot_action
+from game.storage import Autosave
 
 
 _pool = None
@@ -27,6 +28,14 @@ def thinking_pool():
     if _pool is None:
         _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
     return _pool
+
+
+def bot_or_random(name):
+    """The named bot; a level this installation lacks (a record from elsewhere) plays randomly."""
+    try:
+        return make_bot(name or "random")
+    except Exception:  # noqa: BLE001 - an unknown or broken level must not stop a resumed game
+        return make_bot("random")
 
 
 class Session:
@@ -94,6 +103,7 @@ class Session:
             self.state.apply(action)
         except IllegalAction as refusal:
             return str(refusal)
+        self.save()
         return None
 
     def think(self):
@@ -124,6 +134,7 @@ class Session:
         except Exception:  # noqa: BLE001 - any bot bug; the game goes on with a legal move
             traceback.print_exc()
             self.state.apply(self.state.legal_actions()[0])
+        self.save()
 
     def bot_move(self):
         """Think and play at once, waiting for the bot (for snapshots, benchmarks and tests)."""
@@ -144,4 +155,46 @@ class Session:
         return self.state.view(self.home)
 
     def rematch(self):
-        return Session(self.game_id, self.seats, None, self.options)
+        again = Session(self.game_id, self.seats, None, self.options)
+        if getattr(self, "kept", False):
+            again.keep()
+        return again
+
+    # --- keeping the game: its record is written as it happens (game.storage) ----------------------
+    def keep(self, autosave=None):
+        """Write this game's record line by line from now on. A disk that refuses only means the game
+        is not kept: the game night goes on."""
+        self.kept = True  # a rematch is kept as well
+        try:
+            self.autosave = autosave or Autosave(self.state)
+        except OSError:
+            traceback.print_exc()
+            self.autosave = None
+        return self
+
+    def save(self):
+        """After every applied action: the new lines go to the record; a finished game closes it."""
+        autosave = getattr(self, "autosave", None)
+        if autosave is None:
+            return
+        autosave.sync(self.state)
+        if self.state.is_over:
+            autosave.close()
+            self.autosave = None
+
+    @classmethod
+    def resumed(cls, state, autosave=None):
+        """A session around a state rebuilt from a record (Continue), its bots seated again."""
+        session = cls.__new__(cls)
+        session.game_id = state.game_id
+        session.seats = list(state.seats)
+        session.options = dict(getattr(state, "options", {}) or {})
+        session.seed = state.seed
+        session.state = state
+        session.bots = {i: bot_or_random(s.bot) for i, s in enumerate(session.seats) if s.kind == "bot"}
+        session.rngs = {i: bot_rng(session.seed + len(state.events), i) for i in session.bots}
+        session.cursor = len(state.events)  # the table shows the state as it is, no replay of the past
+        session.thinking = None
+        people = session.people
+        session.viewer = people[0] if len(people) == 1 else None
+        return session.keep(autosave) if autosave is not None else session

@@ -196,19 +196,70 @@ def tricks_snapshots(shooter):
     tricks_snapshot.shoot(shooter)
 
 
+def settings_snapshots(shooter):
+    """The settings screen, with the colour symbols on and off (the preview cards show which)."""
+    from scenes import cards
+    from scenes.settings_scene import SettingsScene
+    app = shooter.app
+    app.switch(SettingsScene(app))
+    shooter.save("settings")
+    app.settings.colour_symbols = False
+    cards.set_symbols(False)
+    app.scene.message = "Settings could not be saved (example of a message)."
+    shooter.save("settings_symbols_off")
+    app.settings.colour_symbols = True
+    cards.set_symbols(True)
+    app.to_menu()
+
+
+def demo_snapshots(shooter):
+    """The demo mid-game at its own pace, with its banner on top; then back to the menu."""
+    from scenes.demo import DemoMode
+    app = shooter.app
+    app.demo = DemoMode(app, speed="normal", bot_delay=0.3)
+    app.demo.start()
+    for _ in range(60 * 12):  # twelve seconds of play: the deal is over, a trick is on the table
+        app.step(FRAME)
+        t = table_of(app)
+        if t is not None and len(t.shown["trick"]) >= 2 and t.flights:
+            break
+    shooter.save("demo", 0)
+    app.demo.stop()
+    app.demo = DemoMode(app)
+
+
+def keep_games_aside():
+    """The games played for the pictures are kept (as every game is) in a temporary folder, not in the
+    person's own list of kept games."""
+    if not os.environ.get("TRICKTABLE_DATA"):
+        import tempfile
+        os.environ["TRICKTABLE_DATA"] = tempfile.mkdtemp(prefix="tricktable-snapshot-")
+
+
+def kept_snapshots(shooter):
+    """The menu offering Continue, the list of kept games with a refused record, and replays (the
+    shots live in scenes.kept_shots)."""
+    from scenes import kept_shots
+    kept_shots.shoot(shooter)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m scenes.snapshot", description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True, help="folder for the PNGs")
     parser.add_argument("--seed", type=int, default=7, help="seed of the games shown (default 7)")
     args = parser.parse_args(argv)
+    keep_games_aside()
     shooter = Shooter(args.out, args.seed)
     shooter.menus()
+    settings_snapshots(shooter)
+    demo_snapshots(shooter)
     for n in (4, 6):
         shooter.setup(n)
         shooter.one_person(n)
         shooter.two_people(n)
     wassticht_snapshots(shooter)
     tricks_snapshots(shooter)
+    kept_snapshots(shooter)
     for path in shooter.saved:
         print(path)
     return 0

@@ -13,11 +13,24 @@ NAMES = ("play", "deal", "take", "shuffle", "win", "refuse")
 
 
 class Sound:
+    """The mixer starts on first use (or ``warm()``), not at construction: opening an audio device
+    can take a noticeable moment, and the first menu frame should not wait for it."""
+
     def __init__(self, volume=0.7, muted=False):
         self.volume = volume
         self.muted = muted
         self.sounds = {}
-        self.enabled = self._start_mixer()
+        self._enabled = None  # not tried yet
+
+    @property
+    def enabled(self):
+        if self._enabled is None:
+            self._enabled = self._start_mixer()
+        return self._enabled
+
+    def warm(self):
+        """Open the device and load the effects now (the app calls it after the first frame)."""
+        return self.enabled
 
     def _start_mixer(self):
         try:
@@ -32,12 +45,21 @@ class Sound:
 
     def play(self, name):
         """Plays a named effect; returns whether anything was played (for tests)."""
-        effect = self.sounds.get(name)
-        if effect is None or self.muted or self.volume <= 0:
+        if self.muted or self.volume <= 0 or not self.enabled:
             return False
-        effect.set_volume(self.volume)
-        effect.play()
+        effect = self.sounds.get(name)
+        if effect is None:
+            return False
+        try:
+            effect.set_volume(self.volume)
+            effect.play()
+        except pygame.error:  # a device that went away mid-game: stay silent, keep playing
+            return False
         return True
+
+    def configure(self, volume, muted):
+        self.set_volume(volume)
+        self.muted = bool(muted)
 
     def set_volume(self, volume):
         self.volume = max(0.0, min(1.0, volume))

@@ -168,6 +168,7 @@ class TableScene(Scene):
             self.hint = ""  # a refusal is old news once the game moved on
         for ev in events:
             kind = ev.get("t")
+            self.sound_step(kind)
             if kind == "deal":
                 self.deal_step(ev)
             elif kind == "score":
@@ -181,6 +182,20 @@ class TableScene(Scene):
                 self.event_steps(ev)
         if not final:
             self.script.add(end=self.resync)
+
+    def sound_step(self, kind):
+        """A sound at the moment its event is shown: the cards shuffled and dealt as a round's cards
+        come out, the trick swept up when it is taken. Card plays sound in ``play_step``."""
+        if kind in ("deal", "decks"):
+            self.hold_step(0.35, begin=lambda: self.cue("shuffle"))
+            self.script.add(begin=lambda: self.cue("deal"))
+        elif kind == "trick":
+            self.script.add(begin=lambda: self.cue("take"))
+
+    def cue(self, name):
+        """A script step's begin that only sounds: no tweens, it takes no time."""
+        self.app.play_sound(name)
+        return []
 
     def event_steps(self, ev):
         """Game hook: add the steps that show one event."""
@@ -247,6 +262,7 @@ class TableScene(Scene):
         """A card flies from its player's hand into the next free place of the trick."""
         def begin():
             self.log.event(ev)
+            self.app.play_sound("play")
             origin, size0 = self.card_origin(seat, card)
             hand = self.shown.get("hand", [])
             if seat == self.layout.bottom and card in hand:
@@ -327,6 +343,7 @@ class TableScene(Scene):
 
     def refuse(self, reason):
         self.hint, self.hint_age = reason[:1].upper() + reason[1:], 0.0
+        self.app.play_sound("refuse")
 
     def act(self, action):
         """A person's action: applied, or refused with the rules core's reason on screen."""

@@ -5,3 +5,11 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _kept_games_in_tmp(tmp_path, monkeypatch):
+    """Games started in tests keep their records in a temporary folder, never the user's."""
+    monkeypatch.setenv("TRICKTABLE_DATA", str(tmp_path / "data"))

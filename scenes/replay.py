@@ -1,0 +1,392 @@
+"""Watching a finished game again: the record is played back on the game's own screens.
+
+The record is checked in full when it is opened (``game.record.replay``), so a broken or foreign file is
+refused with its line number before anything is shown. Playing back drives the ordinary game scenes with
+a ``ReplaySession``: every seat acts like a bot whose move is the record's next action, nobody may act by
+clicking, and no hand-off hides anything; the hand at the bottom is the chosen seat's. The scenes talk to
+a small stand-in app (``ReplayApp``), so their own switches (table, market, scoreboard) stay inside the
+replay. The game is drawn full size; the control bar lies over its bottom edge while it is wanted
+(paused, at the end, or the mouse moved in the last seconds) and slides away while the game plays on
+undisturbed, as in a video player. (Scaling the picture down to make room cost more than a frame's
+budget.)
+
+Stepping back rebuilds the state from the start up to one action less: records are small and applying
+actions is fast, and a rebuilt state can never disagree with the rules.
+"""
+
+import dataclasses
+from concurrent.futures import Future
+
+import pygame
+
+from game import state_class
+from game.engine import action_from_json
+from game.record import read_lines, replay
+from scenes import registry, theme
+from scenes.base import Scene
+from scenes.scoreboard import ScoreboardScene
+from scenes.session import Session
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+BOT_PAUSE = 0.8       # seconds between moves at ×1, as a calm bot table
+BOARD_SECONDS = 3.5   # a round's scores stay this long at ×1 before play goes on
+BAR = pygame.Rect(256, 654, 1024, 66)  # right of the bottom seat's panel, over the lower part of the hand
+BOARD_BUTTONS = pygame.Rect(0, 622, 1280, 98)  # where the scoreboards draw their buttons
+BAR_LINGER = 3.0      # seconds the bar stays after the mouse last moved, while the replay plays
+
+
+class ReplayRecord:
+    """A record file read and checked once; ``state_at(k)`` is the game after its first k actions."""
+
+    def __init__(self, path):
+        self.path = path
+        self.lines = read_lines(path)        # RecordError (with .line) for anything unreadable
+        self.final = replay(self.lines)      # ... or against the rules
+        head = self.lines[0][1]
+        self.game_id = head["game"]
+        self.actions = [action_from_json(e["a"]) for e in self.final.events if e["t"] == "act"]
+
+    def fresh_state(self):
+        """The state at its start, holding every chance outcome of the record (deals, decks)."""
+        head = self.lines[0][1]
+        cls = state_class(self.game_id)
+        chance = [o for o in (cls.chance_outcome(line) for _, line in self.lines[1:]) if o is not None]
+        return cls(players=head["players"], seed=head["seed"], seats=head["seats"],
+                   options=head.get("options", {}), chance=chance)
+
+    def state_at(self, k):
+        state = self.fresh_state()
+        for action in self.actions[:k]:
+            state.apply(action)
+        return state
+
+
+class ReplaySession(Session):
+    """A session whose every move comes from the record, released by the replay's controls."""
+
+    def __init__(self, record, viewer, done=0):
+        self.record = record
+        self.state = record.state_at(done)
+        self.game_id = record.game_id
+        self.seats = list(self.state.seats)
+        self.options = dict(self.state.options)
+        self.seed = self.state.seed
+        self.bots, self.rngs = {}, {}
+        self.cursor = len(self.state.events)  # the screen starts from this moment, nothing to animate
+        self.thinking = None
+        self.viewer = viewer
+        self.done = done        # actions of the record applied so far
+        self.playing = False
+        self.steps = 0          # single steps asked for while paused
+
+    @property
+    def total(self):
+        return len(self.record.actions)
+
+    # nobody acts by hand and nothing is hidden: the viewer's hand is always on screen
+    def needs_handoff(self):
+        return False
+
+    def accept_handoff(self):
+        pass
+
+    def hand_visible(self):
+        return True
+
+    def my_turn(self):
+        return False
+
+    def bot_turn(self):
+        return self.decider is not None and self.done < self.total and (self.playing or self.steps > 0)
+
+    def try_action(self, action):
+        return "this is a replay: the controls below play it"
+
+    def think(self):
+        if self.thinking is None:
+            self.thinking = Future()
+            self.thinking.set_result(self.record.actions[self.done])
+
+    def play_bot(self):
+        future, self.thinking = self.thinking, None
+        self.state.apply(future.result())
+        self.done += 1
+        self.steps = max(0, self.steps - 1)
+
+    def keep(self, autosave=None):
+        return self  # a replay writes nothing
+
+    def save(self):
+        pass
+
+
+class ReplayApp:
+    """What the game scenes see as the app: their switches and exits land in the replay."""
+
+    def __init__(self, app, owner):
+        self.real = app
+        self.owner = owner
+        self.scene = None
+        self.settings = dataclasses.replace(app.settings, speed="normal", bot_delay=BOT_PAUSE)
+
+    def __getattr__(self, name):
+        return getattr(self.real, name)
+
+    def switch(self, scene):
+        self.scene = scene
+        if hasattr(scene, "status_line") and not hasattr(scene, "_game_status"):
+            scene._game_status = scene.status_line
+            scene.status_line = lambda: self.status(scene)
+        scene.enter()
+
+    def status(self, scene):
+        """The table's line under the trick: no bot is "thinking" in a paused replay."""
+        line = scene._game_status()
+        session = scene.session
+        if line.endswith("is thinking…") and not (session.playing or session.steps):
+            return f"Paused · {session.name(session.decider)} moves next"
+        return line
+
+    def game_scene(self, session):
+        return registry.make_scene(self, session)
+
+    def scene_kind(self, session):
+        return registry.scene_kind(session.game_id, session.state.phase)
+
+    def to_menu(self):
+        self.owner.leave()
+
+    def start_game(self, session):
+        self.owner.restart()  # a rematch, should a scene ask for one: watch it again from the start
+
+    def new_game(self, *args, **kwargs):
+        self.owner.leave()
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, record, viewer=None, back_to=None):
+        super().__init__(app)
+        self.record = record
+        self.back_to = back_to  # a callable giving the scene to return to (the list of games)
+        self.stage = ReplayApp(app, self)
+        self.speed = 1.0
+        self.playing = True
+        self.board_wait = 0.0
+        self.still = 0.0   # seconds since the mouse last moved
+        self.shown = 1.0   # how far the bar is in view, 0..1 (slides by time)
+        self.bar_back = pygame.Surface(BAR.size, pygame.SRCALPHA)
+        pygame.draw.rect(self.bar_back, (8, 24, 19, 236), self.bar_back.get_rect(), border_radius=12)
+        self._bar_key, self._bar_surface = None, None
+        people = [i for i, s in enumerate(record.final.seats) if s.kind != "bot"]
+        self.rebuild(0, viewer if viewer is not None else (people[0] if people else 0))
+
+    # --- where the replay stands -------------------------------------------------------------------
+    @property
+    def session(self):
+        return self.stage.scene.session
+
+    @property
+    def done(self):
+        return self.session.done
+
+    @property
+    def inner(self):
+        return self.stage.scene
+
+    def rebuild(self, k, viewer):
+        """The game after k actions, shown at once (no animation), its log filled in."""
+        session = ReplaySession(self.record, viewer, max(0, min(k, len(self.record.actions))))
+        session.playing = self.playing
+        scene = self.stage.game_scene(session)
+        self.stage.switch(scene)
+        self.fill_log(scene, session.state.events)
+        self.board_wait = 0.0
+
+    @staticmethod
+    def fill_log(scene, events):
+        log = getattr(scene, "log", None)
+        if log is None:
+            return
+        for ev in events:
+            try:
+                log.event(ev)
+            except Exception:  # noqa: BLE001 - a line of words missing from the log is no reason to stop
+                continue
+
+    # --- controls ----------------------------------------------------------------------------------
+    def set_playing(self, playing):
+        self.playing = playing
+        self.session.playing = playing
+
+    def step_forward(self):
+        self.set_playing(False)
+        if isinstance(self.inner, ScoreboardScene) and self.inner.on_continue:
+            self.inner.on_continue()
+            return
+        if self.done + self.session.steps < self.session.total:
+            self.session.steps += 1
+
+    def step_back(self):
+        self.set_playing(False)
+        self.rebuild(self.done - 1, self.session.viewer)
+
+    def next_viewer(self):
+        self.rebuild(self.done, (self.session.viewer + 1) % self.record.final.players)
+
+    def restart(self):
+        self.rebuild(0, self.session.viewer)
+        self.set_playing(True)
+
+    def leave(self):
+        self.app.switch(self.back_to() if self.back_to else self.menu())
+
+    def menu(self):
+        from scenes.menu import MenuScene
+        return MenuScene(self.app)
+
+    def click(self, name):
+        if name == "r:back":
+            self.step_back()
+        elif name == "r:play" and self.at_end:
+            self.restart()
+        elif name == "r:play":
+            self.set_playing(not self.playing)
+        elif name == "r:step":
+            self.step_forward()
+        elif name.startswith("r:speed:"):
+            self.speed = float(name[8:])
+        elif name == "r:view":
+            self.next_viewer()
+        elif name == "r:leave":
+            self.leave()
+
+    def back(self):
+        self.leave()
+
+    # --- the loop ------------------------------------------------------------------------------------
+    def handle(self, event):
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEMOTION:
+            self.still = 0.0
+        on_board = isinstance(self.inner, ScoreboardScene)
+        if pos is not None and not (BAR.collidepoint(pos) and self.bar_wanted()):
+            if not on_board:
+                self.inner.handle(event)  # the game's own buttons: last trick, log, continue
+            self.mouse = pos
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.inner.handle(event)  # the game log scrolls
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.set_playing(not self.playing)
+            return
+        super().handle(event)
+
+    def bar_wanted(self):
+        if isinstance(self.inner, ScoreboardScene):
+            return True  # in place of the board's own buttons
+        return not self.playing or self.at_end or self.still < BAR_LINGER or BAR.collidepoint(self.mouse)
+
+    def update(self, dt):
+        super().update(dt)
+        session = self.session
+        self.stage.settings.bot_delay = 0.0 if session.steps else BOT_PAUSE
+        self.inner.update(dt * self.speed)
+        self.continue_scores(dt * self.speed)
+        self.still += dt
+        goal = 1.0 if self.bar_wanted() else 0.0
+        self.shown = goal if abs(goal - self.shown) < 0.02 else self.shown + (goal - self.shown) * min(1.0, dt * 10)
+
+    def continue_scores(self, dt):
+        """A round's scoreboard waits for a click in a game; the replay goes on by itself."""
+        board = self.inner
+        if not (isinstance(board, ScoreboardScene) and board.on_continue and self.playing):
+            self.board_wait = 0.0
+            return
+        self.board_wait += dt
+        if self.board_wait >= BOARD_SECONDS:
+            self.board_wait = 0.0
+            board.on_continue()
+
+    def render(self, surface):
+        self.inner.draw(surface)
+        self.cover_board_buttons(surface)
+        self.draw_bar(surface)  # out of sight when hidden; its targets stay where it appears
+
+    def cover_board_buttons(self, surface):
+        """A scoreboard's own buttons (next round, rematch, menu) lie under the bar and mean other
+        things in a replay; the bar does their work, so they are painted over and not clickable."""
+        if isinstance(self.inner, ScoreboardScene):
+            surface.fill(theme.BG, BOARD_BUTTONS)
+
+    # --- the control bar -----------------------------------------------------------------------------
+    def draw_bar(self, surface):
+        """The bar is drawn into its own picture only when something on it changed (a frame's budget
+        is small); its targets stay where the bar rests even while it slides away."""
+        buttons = self.bar_buttons()
+        for name, _, rect, _ in buttons:
+            self.target(name, rect.move(BAR.topleft))
+        hovered = next((name for name, _, rect, _ in buttons if rect.move(BAR.topleft).collidepoint(self.mouse)),
+                       None)
+        key = (tuple((label, kind) for _, label, _, kind in buttons), hovered, self.done)
+        if self._bar_key != key:
+            self._bar_key = key
+            self.render_bar(buttons, hovered)
+        surface.blit(self._bar_surface, (BAR.x, BAR.y + round(BAR.height * (1 - self.shown))))
+
+    def bar_buttons(self):
+        """(target name, label, rect inside the bar, kind) from left to right."""
+        y, h = 12, BAR.height - 20
+        row, x = [], 10
+
+        def add(name, label, w, kind="normal", gap=8):
+            nonlocal x
+            row.append((name, label, pygame.Rect(x, y, w, h), kind))
+            x += w + gap
+
+        add("r:back", "◀ Step", 100)
+        add("r:play", self.play_label(), 108, "normal" if self.playing and not self.at_end else "good")
+        add("r:step", "Step ▶", 100, gap=14)
+        for value in SPEEDS:
+            add(f"r:speed:{value:g}", "×½" if value == 0.5 else f"×{value:g}", 56,
+                "good" if value == self.speed else "normal", gap=4)
+        self._progress_x = x + 8
+        x = BAR.width - 10 - 90 - 8 - 164
+        viewer = self.session.name(self.session.viewer)
+        add("r:view", theme.fit(f"Hand: {viewer}", 20, 150, True), 164)
+        add("r:leave", "Close", 90)
+        return row
+
+    def render_bar(self, buttons, hovered):
+        bar = self._bar_surface = self.bar_back.copy()
+        pygame.draw.rect(bar, theme.PANEL_EDGE, bar.get_rect(), 2, border_radius=12)
+        for name, label, rect, kind in buttons:
+            theme.button(bar, rect, label, name == hovered, 20, kind)
+        left = self._progress_x
+        self.draw_progress(bar, pygame.Rect(left, 12, BAR.width - 10 - 90 - 8 - 164 - 10 - left, BAR.height - 20))
+
+    @property
+    def at_end(self):
+        return self.done >= self.session.total
+
+    def play_label(self):
+        if self.at_end:
+            return "Again ↺"
+        return "Pause" if self.playing else "Play ▶"
+
+    def draw_progress(self, surface, rect):
+        total = max(1, self.session.total)
+        words = f"Move {self.done}/{self.session.total}"
+        if theme.font(18, True).size(words)[0] > rect.width:
+            words = words[5:]  # a long game: the numbers alone
+        theme.blit_text(surface, words, 18, (rect.centerx, rect.y + 2), theme.INK, True, "midtop")
+        track = pygame.Rect(rect.x, rect.bottom - 12, rect.width, 8)
+        pygame.draw.rect(surface, (40, 70, 58), track, border_radius=4)
+        filled = track.copy()
+        filled.width = max(0, round(track.width * self.done / total))
+        pygame.draw.rect(surface, theme.GOLD, filled, border_radius=4)
+
+
+def open_replay(app, path, back_to=None):
+    """The replay scene of a record file; RecordError (with the line) if it cannot be read."""
+    return ReplayScene(app, ReplayRecord(path), back_to=back_to)

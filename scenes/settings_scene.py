@@ -1,0 +1,227 @@
+"""The settings screen, and how settings travel between runs.
+
+At start the saved settings are loaded from the user's config folder and the command line's flags are
+laid over them for that run only; every change on this screen (or a started game's seats) is saved
+at once. An app without a config folder (tests, snapshots) saves nothing.
+"""
+
+import dataclasses
+
+import pygame
+
+from game import PLAYER_COUNTS
+from game.storage import config_dir
+from scenes import cards, theme
+from scenes.base import Scene
+from scenes.settings import BOT_DELAYS, SPEED_ORDER, Settings, load_settings, save_settings
+
+# Command-line flags that override a saved setting for one run.
+FLAG_KEYS = {"--speed": "speed", "--bot-delay": "bot_delay", "--fullscreen": "fullscreen"}
+VOLUME_STEP = 0.1
+PREVIEW = ["R7", "G3", "B11", "Y5"]
+
+
+# --- between runs ----------------------------------------------------------------------------------
+def given_keys(argv):
+    """The settings the command line named explicitly (``--speed fast`` or ``--speed=fast``)."""
+    keys = set()
+    for word in argv:
+        flag = word.split("=", 1)[0]
+        if flag in FLAG_KEYS:
+            keys.add(FLAG_KEYS[flag])
+    return keys
+
+
+def startup_settings(args, argv):
+    """(settings, message, folder, overrides): the saved settings from the config folder, then this
+    run's flags over them. ``overrides`` maps each flagged key to (flag value, saved value), so saving
+    keeps the saved one. A folder that cannot be used means defaults, nothing saved, and a message."""
+    try:
+        folder = config_dir()
+        settings, message = load_settings(folder)
+    except OSError as error:
+        folder, settings = None, Settings()
+        message = f"The settings folder cannot be used ({error.strerror or error}); defaults for now."
+    settings.window_size, settings.fps, settings.seed = args.size, args.fps, args.seed
+    overrides = {}
+    for key in given_keys(argv):
+        overrides[key] = (getattr(args, key), getattr(settings, key))
+        setattr(settings, key, getattr(args, key))
+    return settings, message, folder, overrides
+
+
+def persist(app):
+    """Save the app's settings if it has a config folder; returns an error message or ""."""
+    folder = getattr(app, "config_folder", None)
+    if folder is None:
+        return ""
+    settings = app.settings
+    demo = getattr(app, "demo", None)
+    if demo is not None and demo.saved_settings is not None:
+        settings = demo.saved_settings  # the demo's own pace is never saved
+    kept = {}
+    for key, (flag_value, saved_value) in getattr(app, "overrides", {}).items():
+        if getattr(settings, key) == flag_value:  # unchanged since the flag set it: keep the file's
+            kept[key] = saved_value
+    try:
+        save_settings(folder, dataclasses.replace(settings, **kept))
+    except OSError as error:
+        return f"Settings could not be saved ({error.strerror or error})."
+    return ""
+
+
+def apply_settings(app):
+    """Make the sound and the card faces follow the settings."""
+    sound = getattr(app, "sound", None)
+    if sound is not None:
+        sound.configure(app.settings.volume, app.settings.muted)
+    cards.set_symbols(app.settings.colour_symbols)
+
+
+# --- the seats the setup remembers -----------------------------------------------------------------
+def remember_seats(app, game_id, rows, count):
+    """Keep the seats of a started game in the settings (saved for the next run)."""
+    app.settings.default_seats[game_id] = [{"name": n, "kind": k, "bot": b} for n, k, b in rows[:count]]
+    persist(app)
+
+
+def remembered_seats(settings, game_id, levels, fill):
+    """(rows, count) saved for this game over the ``fill`` rows, or None when nothing usable is saved.
+    Checked value by value: a hand-edited file must not break the setup."""
+    saved = settings.default_seats.get(game_id)
+    if not isinstance(saved, list) or len(saved) not in PLAYER_COUNTS[game_id]:
+        return None
+    names = {n for _, n in levels}
+    rows = [list(row) for row in fill]
+    for i, seat in enumerate(saved):
+        if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or not seat["name"].strip():
+            return None
+        kind, bot = seat.get("kind"), seat.get("bot")
+        if kind not in ("human", "bot"):
+            return None
+        rows[i] = [seat["name"][:14], kind, bot if bot in names else rows[i][2]]
+    return rows, len(saved)
+
+
+# --- the screen ------------------------------------------------------------------------------------
+class SettingsScene(Scene):
+    """One row per setting; a click changes it and saves at once. Esc or Back returns."""
+
+    def __init__(self, app, back_to=None):
+        super().__init__(app)
+        self.back_to = back_to
+        self.message = ""
+
+    # --- input -------------------------------------------------------------------------------------
+    def click(self, name):
+        kind, _, arg = name.partition(":")
+        s = self.app.settings
+        if kind == "speed":
+            s.speed = arg
+        elif kind == "pace":
+            s.bot_delay = float(arg)
+        elif kind == "volume":
+            s.volume = round(max(0.0, min(1.0, s.volume + VOLUME_STEP * int(arg))), 2)
+        elif kind == "mute":
+            s.muted = not s.muted
+        elif kind == "fullscreen":
+            self.app.toggle_fullscreen()
+        elif kind == "symbols":
+            s.colour_symbols = not s.colour_symbols
+        elif kind == "forget":
+            s.default_seats.clear()
+            self.app.setups.clear()
+            self.app.setup_counts.clear()
+        elif kind == "back":
+            self.back()
+            return
+        else:
+            return
+        self.changed(kind)
+
+    def changed(self, kind):
+        apply_settings(self.app)
+        if kind in ("volume", "mute"):
+            self.app.sound.play("play")  # let the person hear the new volume
+        self.message = persist(self.app)
+
+    def back(self):
+        from scenes.menu import MenuScene
+        self.app.switch(self.back_to or MenuScene(self.app))
+
+    # --- drawing -----------------------------------------------------------------------------------
+    def render(self, surface):
+        surface.fill(theme.BG)
+        theme.blit_text(surface, "Settings", 48, (640, 48), theme.GOLD, True, "center")
+        theme.blit_text(surface, "Changes are saved at once and used next time too", 19, (640, 92),
+                        theme.INK_DIM, False, "center")
+        s = self.app.settings
+        self.choice_row(surface, 140, "Animation speed", "speed", [(v, v.capitalize()) for v in SPEED_ORDER],
+                        s.speed)
+        self.choice_row(surface, 210, "Bot pause", "pace", [(f"{d:g}", f"{d:g} s") for d in BOT_DELAYS],
+                        f"{s.bot_delay:g}")
+        self.volume_row(surface, 280)
+        self.toggle_row(surface, 350, "Full screen (F11)", "fullscreen", s.fullscreen)
+        self.toggle_row(surface, 420, "Colour symbols on cards", "symbols", s.colour_symbols)
+        self.draw_preview(surface, 420)
+        self.seats_row(surface, 490)
+        back = pygame.Rect(490, 630, 300, 60)
+        theme.button(surface, back, "Back (Esc)", self.hovering("back"), 26, "good")
+        self.target("back", back)
+        if self.message:
+            theme.blit_text(surface, self.message, 20, (640, 600), theme.WARN, True, "center")
+
+    def label(self, surface, y, words):
+        theme.blit_text(surface, words, 26, (90, y + 27), theme.INK, True, "midleft")
+
+    def choice_row(self, surface, y, words, key, choices, current):
+        self.label(surface, y, words)
+        for i, (value, shown) in enumerate(choices):
+            rect = pygame.Rect(470 + i * 180, y, 164, 54)
+            chosen = value == current
+            theme.button(surface, rect, shown, self.hovering(f"{key}:{value}") or chosen, 24,
+                         "good" if chosen else "normal")
+            self.target(f"{key}:{value}", rect)
+
+    def volume_row(self, surface, y):
+        s = self.app.settings
+        self.label(surface, y, "Sound volume")
+        for key, words, x in (("volume:-1", "−", 470), ("volume:1", "+", 834)):
+            rect = pygame.Rect(x, y, 64, 54)
+            theme.button(surface, rect, words, self.hovering(key), 30)
+            self.target(key, rect)
+        bar = pygame.Rect(548, y + 14, 276, 26)
+        pygame.draw.rect(surface, (10, 30, 24), bar, border_radius=8)
+        filled = bar.inflate(-6, -6)
+        filled.width = round(filled.width * s.volume)
+        if filled.width > 0:
+            pygame.draw.rect(surface, theme.INK_DIM if s.muted else theme.GOLD, filled, border_radius=6)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, bar, 2, border_radius=8)
+        theme.blit_text(surface, f"{round(s.volume * 100)}%", 22, (bar.centerx, bar.bottom + 14), theme.INK_DIM,
+                        True, "center")
+        mute = pygame.Rect(1010, y, 164, 54)
+        theme.button(surface, mute, "Muted" if s.muted else "Mute", self.hovering("mute") or s.muted, 24,
+                     "good" if s.muted else "normal")
+        self.target("mute", mute)
+
+    def toggle_row(self, surface, y, words, key, on):
+        self.label(surface, y, words)
+        rect = pygame.Rect(470, y, 164, 54)
+        theme.button(surface, rect, "On" if on else "Off", self.hovering(key) or on, 24, "good" if on else "normal")
+        self.target(key, rect)
+
+    def draw_preview(self, surface, y):
+        for k, card in enumerate(PREVIEW):
+            surface.blit(cards.face(card, cards.PILE), (670 + k * 56, y - 5))
+        theme.blit_text(surface, "red ●  green ▲  blue ■  yellow ★", 17, (900, y + 27), theme.INK_DIM, False,
+                        "midleft")
+
+    def seats_row(self, surface, y):
+        self.label(surface, y, "Seat setup")
+        remembered = sorted(self.app.settings.default_seats)
+        words = ("remembers the last seats of each game" if not remembered else
+                 "remembered for: " + ", ".join(self.app.title(g) for g in remembered))
+        theme.blit_text(surface, theme.fit(words, 20, 520), 20, (470, y + 27), theme.INK_DIM, False, "midleft")
+        rect = pygame.Rect(1010, y, 164, 54)
+        theme.button(surface, rect, "Forget", self.hovering("forget"), 24, enabled=bool(remembered))
+        self.target("forget", rect)

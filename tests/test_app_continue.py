@@ -1,0 +1,200 @@
+"""Keep every game: the record is written as the game goes, and Continue picks it up again, after a
+normal quit and after the program was killed mid-trick."""
+
+import hashlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import Seat
+from game.record import RecordError, load, read_lines
+from game.storage import games_dir, unfinished_games
+from scenes.app import App
+from scenes.library import LibraryScene
+from scenes.menu import MenuScene
+from scenes.settings import Settings
+from scenes.table import TableScene
+
+FRAME = 1 / 60
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def post_click(app, name):
+    rect = app.scene.targets[name]
+    pos = app.to_window(rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(FRAME)
+
+
+def new_app(bot_delay=0):
+    return App(Settings(speed="instant", bot_delay=bot_delay, seed=77))
+
+
+def one_person(game="mlut"):
+    n = {"mlut": 4, "tricks": 3, "wassticht": 4}[game]
+    return [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(1, n)]
+
+
+def play_some(app, actions):
+    """Run the app, the person choosing the first legal action, until that many actions were taken."""
+    session = app.scene.session
+    for _ in range(20000):
+        acts = sum(1 for e in session.state.events if e["t"] == "act")
+        if acts >= actions:
+            return session
+        scene = app.scene
+        if isinstance(scene, TableScene) and scene.idle and session.my_turn():
+            session.try_action(session.state.legal_actions()[0])
+        elif hasattr(scene, "on_continue") and scene.on_continue:
+            scene.on_continue()
+        app.step(FRAME)
+    raise AssertionError("the game did not get that far")
+
+
+@pytest.mark.parametrize("game", ["mlut", "tricks", "wassticht"])
+def test_continue_after_a_normal_quit_mid_game(game):
+    app = new_app()
+    app.new_game(game, one_person(game))
+    session = play_some(app, 23)
+    before = session.state
+    app.quit()  # the window closed mid-game; nothing else happens
+    [kept] = unfinished_games()
+    assert [line for _, line in read_lines(kept.path)] == before.events, "every line is on disk already"
+
+    again = new_app(bot_delay=5)  # no bot moves in the frame of the click
+    again.step(FRAME)
+    assert isinstance(again.scene, MenuScene) and "continue" in again.scene.targets
+    post_click(again, "continue")
+    assert isinstance(again.scene, TableScene)
+    resumed = again.scene.session
+    assert resumed.state == before and resumed.state.events == before.events
+    assert resumed.viewer == 0 and resumed.bots.keys() == session.bots.keys()
+    again.settings.bot_delay = 0
+    play_some(again, 30)  # and it goes on, still written to the same file
+    assert load(kept.path) == resumed.state
+
+
+def test_a_new_game_keeps_the_older_unfinished_one_and_continue_offers_the_newest():
+    app = new_app()
+    app.new_game("mlut", one_person())
+    play_some(app, 5)
+    first = app.scene.session.state
+    app.to_menu()
+    time.sleep(0.02)
+    app.new_game("tricks", one_person("tricks"))
+    play_some(app, 4)
+    second = app.scene.session.state
+    app.to_menu()
+    kept = unfinished_games()
+    assert len(kept) == 2
+    assert sorted(load(k.path).game_id for k in kept) == ["mlut", "tricks"]
+    os.utime(kept[-1].path, (time.time() - 60, time.time() - 60))  # make the order certain
+    newest = [k for k in kept if load(k.path) == second][0]
+    os.utime(newest.path, None)
+    app.settings.bot_delay = 5  # no bot moves in the frame of the click
+    app.step(FRAME)
+    post_click(app, "continue")
+    assert app.scene.session.state == second
+    assert any(load(k.path) == first for k in unfinished_games())
+
+
+def test_a_broken_unfinished_record_is_refused_with_its_line_and_kept():
+    app = new_app()
+    app.new_game("mlut", one_person())
+    play_some(app, 6)
+    app.to_menu()
+    [kept] = unfinished_games()
+    lines = kept.path.read_bytes().split(b"\n")
+    lines[3] = b'{"t": "act", "p": 9, "a": {"play": "R99"}}'
+    broken = b"\n".join(lines)
+    kept.path.write_bytes(broken)
+    digest = hashlib.sha256(broken).hexdigest()
+    with pytest.raises(RecordError):
+        load(kept.path)
+    app.to_menu()
+    app.step(FRAME)
+    post_click(app, "continue")
+    assert isinstance(app.scene, LibraryScene), "the program goes on, at the list of kept games"
+    assert "line 4" in app.scene.hint and kept.path.name in app.scene.hint
+    assert hashlib.sha256(kept.path.read_bytes()).hexdigest() == digest
+    app.step(FRAME)  # the message is drawn without trouble
+    post_click(app, "back")
+    assert isinstance(app.scene, MenuScene)
+    app.step(FRAME)
+    assert "continue" not in app.scene.targets, "the refused file is not offered again"
+
+
+def mid_trick(path):
+    """The record's state if its last complete line leaves a trick half played, else None."""
+    try:
+        state = load(path)
+    except (RecordError, OSError):
+        return None
+    trick = getattr(state, "trick", [])
+    return state if state.phase == "play" and 0 < len(trick) < state.players else None
+
+
+def test_killed_mid_trick_then_continue_restores_the_same_state(tmp_path):
+    data = tmp_path / "data"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TRICKTABLE_DATA=str(data),
+               TRICKTABLE_CONFIG=str(tmp_path / "config"), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    cmd = [sys.executable, str(ROOT / "main.py"), "--bots-game", "mlut", "--seed", "12", "--speed", "instant",
+           "--bot-delay", "0.3"]
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    killed_at = None
+    try:
+        deadline = time.monotonic() + 40  # generous for a busy machine; about 3 s when idle
+        while time.monotonic() < deadline and proc.poll() is None:
+            files = list((data / "games").glob("*.jsonl")) if (data / "games").exists() else []
+            # a few tricks in, and then at a moment when cards lie on the table
+            if files and len(files[0].read_bytes().split(b"\n")) > 12 and mid_trick(files[0]):
+                proc.send_signal(signal.SIGKILL)
+                killed_at = files[0]
+                break
+            time.sleep(0.02)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(5)
+    assert killed_at is not None, f"the game never got mid-trick: {proc.stderr.read().decode()[-2000:]}"
+    written = load(killed_at)
+    assert [line for _, line in read_lines(killed_at)] == written.events, "the file replays to its own lines"
+    assert not written.is_over and written.trick, "killed mid-trick"
+
+    os.environ["TRICKTABLE_DATA"] = str(data)  # the fixture's monkeypatch puts it back afterwards
+    assert games_dir() == data / "games"
+    app = new_app(bot_delay=5)
+    app.step(FRAME)
+    post_click(app, "continue")
+    assert isinstance(app.scene, TableScene)
+    state = app.scene.session.state
+    assert state == written and state.events == written.events
+    assert app.scene.session.bots.keys() == {0, 1, 2, 3}
+
+
+def test_a_finished_game_stays_a_finished_record_and_a_rematch_is_kept_too():
+    from game.storage import finished_games
+    from scenes.scoreboard import ScoreboardScene
+    app = new_app()
+    app.new_game("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(3)])
+    session = app.scene.session
+    for _ in range(20000):
+        scene = app.scene
+        if isinstance(scene, ScoreboardScene):
+            if scene.final:
+                break
+            scene.on_continue()
+        app.step(FRAME)
+    assert session.state.is_over and session.autosave is None, "closed once the end line is written"
+    [done] = finished_games()
+    assert unfinished_games() == [] and load(done.path) == session.state
+    post_click(app, "rematch")
+    assert len(unfinished_games()) == 1 and finished_games() == [done]

@@ -1,0 +1,199 @@
+"""Replays: the list of finished games, and a record played back with pause, steps and speed."""
+
+import hashlib
+import time
+
+import pygame
+import pytest
+
+from game import Seat, new_game
+from game.runner import play_out, seat_bots
+from game.storage import Autosave, games_dir
+from scenes.app import App
+from scenes.library import LibraryScene
+from scenes.menu import MenuScene
+from scenes.replay import ReplayScene
+from scenes.scoreboard import ScoreboardScene
+from scenes.settings import Settings
+
+FRAME = 1 / 60
+
+
+def post_click(app, name):
+    rect = app.scene.targets[name]
+    pos = app.to_window(rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(FRAME)
+
+
+def kept_game(game, seed, finish=True, actions=None):
+    """A game of bots written to the games folder as the app would; returns (path, state)."""
+    n = {"mlut": 4, "tricks": 3, "wassticht": 4}[game]
+    seats = [Seat(name, "human" if i == 0 else "bot", None if i == 0 else "random")
+             for i, name in enumerate(["Anna", "Ben", "Carla", "David"][:n])]
+    state = new_game(game, n, seed, seats)
+    bots, rngs = seat_bots(state)
+    save = Autosave(state)
+    play_out(state, bots, rngs, max_actions=None if finish else actions)
+    save.sync(state)
+    save.close()
+    return save.path, state
+
+
+@pytest.fixture
+def app():
+    return App(Settings(speed="normal", bot_delay=0.7, seed=3))
+
+
+def open_library(app):
+    app.step(FRAME)
+    post_click(app, "kept")
+    assert isinstance(app.scene, LibraryScene)
+    app.step(FRAME)
+    return app.scene
+
+
+def test_the_list_shows_finished_games_with_date_players_and_winner(app):
+    mlut_path, mlut = kept_game("mlut", 4)
+    time.sleep(0.01)
+    tricks_path, tricks = kept_game("tricks", 5)
+    open_path, _ = kept_game("wassticht", 6, finish=False, actions=30)
+    (games_dir() / "shopping.jsonl").write_text("milk\n")
+    library = open_library(app)
+    games = library.games
+    assert [g.path for g in games] == [tricks_path, mlut_path, open_path, games_dir() / "shopping.jsonl"]
+    first = games[0]
+    assert first.finished and first.title == "Tricks" and first.players == ("Anna", "Ben", "Carla")
+    assert first.winners == tuple(tricks.seats[w].name for w in tricks.winners)
+    assert games[1].winners == tuple(mlut.seats[w].name for w in mlut.winners)
+    assert len(first.date) == 16 and first.date[4] == "-"
+    assert not games[2].finished and games[3].problem
+    assert {f"game:{i}" for i in range(4)} <= set(library.targets)
+    post_click(app, "game:3")  # a foreign file: a message, nothing else happens
+    assert isinstance(app.scene, LibraryScene) and "shopping.jsonl" in app.scene.hint
+    post_click(app, "back")
+    assert isinstance(app.scene, MenuScene)
+
+
+def start_replay(app, game="mlut", seed=4):
+    _, played = kept_game(game, seed)
+    open_library(app)
+    post_click(app, "game:0")
+    replay = app.scene
+    assert isinstance(replay, ReplayScene) and replay.done == 0
+    return replay, played
+
+
+def run(app, seconds):
+    for _ in range(round(seconds / FRAME)):
+        app.step(FRAME)
+
+
+def acts_of(state):
+    return [e for e in state.events if e["t"] == "act"]
+
+
+def test_pause_stops_progress_while_frames_run(app):
+    replay, _ = start_replay(app)
+    run(app, 4)
+    assert replay.done > 0, "playing by itself"
+    post_click(app, "r:play")
+    assert not replay.playing
+    stopped = replay.done
+    run(app, 5)
+    assert replay.done == stopped
+    post_click(app, "r:play")
+    run(app, 3)
+    assert replay.done > stopped
+
+
+def test_step_forward_and_back_land_on_the_right_action(app):
+    replay, final = start_replay(app)
+    post_click(app, "r:play")  # pause at the very start
+    run(app, 1)
+    assert replay.done == 0
+    for k in range(1, 6):
+        post_click(app, "r:step")
+        run(app, 2)
+        assert replay.done == k
+        assert replay.session.state == replay.record.state_at(k)
+        assert acts_of(replay.session.state) == acts_of(final)[:k]
+    for k in (4, 3):
+        post_click(app, "r:back")
+        assert replay.done == k and not replay.playing
+        assert acts_of(replay.session.state) == acts_of(final)[:k]
+        run(app, 1)
+        assert replay.done == k, "paused after a step back"
+    post_click(app, "r:step")
+    run(app, 2)
+    assert replay.done == 4
+
+
+def test_speed_changes_the_pace(app):
+    replay, _ = start_replay(app)
+    post_click(app, "r:speed:1")
+    run(app, 1.5)  # past the deal
+    start = replay.done
+    run(app, 6)
+    at_one = replay.done - start
+    post_click(app, "r:speed:4")
+    assert replay.speed == 4
+    start = replay.done
+    run(app, 6)
+    at_four = replay.done - start
+    assert at_one >= 3 and at_four >= 2.5 * at_one
+
+
+def test_the_replay_plays_to_the_end_and_shows_the_final_scores(app):
+    replay, final = start_replay(app, "tricks", 9)
+    post_click(app, "r:speed:4")
+    for _ in range(20000):  # frames of 0.1 s: the tweens go by time, so only fewer pictures are drawn
+        if replay.done == len(replay.record.actions) and isinstance(replay.inner, ScoreboardScene) \
+                and replay.inner.final:
+            break
+        app.step(0.1)
+    assert replay.session.state == final
+    assert app.scene is replay, "the game's own scoreboards stay inside the replay"
+    post_click(app, "r:view")
+    assert replay.session.viewer == 1 and replay.done == len(replay.record.actions)
+    post_click(app, "r:leave")
+    assert isinstance(app.scene, LibraryScene)
+
+
+@pytest.mark.parametrize("damage, line", [
+    (lambda lines: lines.__setitem__(5, b'{"t": "act", "p": 1, "a": {"play": "Q3"}}'), 6),
+    (lambda lines: lines.__setitem__(3, b'{"t": "act", "p": '), 4),
+    (lambda lines: lines.__setitem__(0, lines[0].replace(b'"v": 1', b'"v": 7')), 1),
+])
+def test_a_broken_record_is_refused_with_its_line_and_left_byte_identical(app, damage, line):
+    path, _ = kept_game("mlut", 4)
+    lines = path.read_bytes().split(b"\n")
+    damage(lines)
+    broken = b"\n".join(lines)
+    path.write_bytes(broken)
+    digest = hashlib.sha256(broken).hexdigest()
+    open_library(app)
+    post_click(app, "game:0")
+    scene = app.scene
+    assert isinstance(scene, LibraryScene), "refused, and the program goes on"
+    assert f"line {line}:" in scene.hint and path.name in scene.hint
+    app.step(FRAME)
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == digest
+
+
+def test_the_bar_slides_away_while_playing_and_comes_back_with_the_mouse(app):
+    replay, _ = start_replay(app)
+    run(app, 5)
+    assert replay.playing and replay.shown == 0.0, "the game plays on undisturbed"
+    pos = app.to_window((640, 400))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+    run(app, 0.5)
+    assert replay.shown == 1.0
+    post_click(app, "r:play")
+    run(app, 5)
+    assert replay.shown == 1.0, "paused: the controls stay"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.step(FRAME)
+    assert isinstance(app.scene, LibraryScene)
