@@ -4,6 +4,8 @@ Phases: "play" (a card into the trick), "pick" (the highest trump picks k1 cards
 trick), "plus" (a player whose collection reached four colours names his two plus colours).
 """
 
+import random
+from collections import deque
 from itertools import combinations
 
 from game import cards
@@ -19,6 +21,10 @@ DECK_SPECS = {
 DECKS = {n: cards.deck(spec) for n, spec in DECK_SPECS.items()}
 VALUE = {c: cards.value(c) for deck in DECKS.values() for c in deck}
 PLUS_CHOICES = [("plus", pair) for pair in combinations(COLOURS, 2)]
+
+
+def _no_emit(event):
+    """Stands in for GameState._emit in simulation copies: events are not kept."""
 
 
 def pick_size(players):
@@ -303,6 +309,83 @@ class MlutState(GameState):
         return {"hands": self.hands, "collections": self.collections, "plus": self.plus,
                 "removed": self.removed, "trick": self.trick, "leader": self.leader,
                 "pending": self.pending_plus, "history": self.history}
+
+    # --- for search bots ------------------------------------------------------------------------------
+    def clone(self, record=True, rng=None):
+        """A copy that changes apart from this state: every mutable part is copied one level per
+        nesting (lists of hands, piles per colour), immutable tables and tuples are shared.
+
+        record=False: the copy starts with no events and emits none (for simulations, which call
+        ``_legal()`` and ``_apply()`` directly); rng: the copy's generator (default: a copy of ours).
+        """
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        new.rng = rng
+        new._chance_queue = deque(self._chance_queue)
+        if record:
+            new.events = list(self.events)
+        else:
+            new.events = []
+            new._emit = _no_emit
+        new._legal_cache = None
+        new.totals = list(self.totals)
+        if self.winners is not None:
+            new.winners = list(self.winners)
+        new.history = list(self.history)
+        new.hands = [list(h) for h in self.hands]
+        new.collections = [{c: list(p) for c, p in col.items()} for col in self.collections]
+        new.plus = list(self.plus)
+        new.removed = list(self.removed)
+        new.trick = list(self.trick)
+        new.pending_plus = list(self.pending_plus)
+        return new
+
+    @classmethod
+    def from_view(cls, view, hands, collections, rng=None, record=False):
+        """A state that agrees with VIEW, completed by a guess at what the view hides: every hand
+        (a list of cards per seat) and every collection ({colour: [cards]} per seat, the minus
+        colours included). ``from_view(...).view(view["seat"]) == view`` when the guess fits."""
+        n = view["players"]
+        new = object.__new__(cls)
+        GameState.__init__(new, n, seed=0)
+        if rng is not None:
+            new.rng = rng
+        if not record:
+            new.events = []
+            new._emit = _no_emit
+        new.k1 = view["pick_size"]
+        new.rounds = view["rounds"]
+        new.round = view["round"]
+        new.dealer = view["dealer"]
+        new.phase = view["phase"]
+        new.current_player = view["current_player"]
+        new.leader = view["leader"]
+        new.totals = list(view["totals"])
+        new.winners = None if view["winners"] is None else list(view["winners"])
+        new.history = [dict(h) for h in view["history"]]
+        new.last_trick = view["last_trick"]
+        new.tricks_played = view["tricks_played"]
+        new.removed = list(view["removed"])
+        new.trick = [(s, c) for s, c in view["trick"]]
+        colours = ""
+        for _, c in new.trick:
+            if c[0] not in colours:
+                colours += c[0]
+        new.trick_colours = colours
+        new.hands = [list(h) for h in hands]
+        new.collections = [{c: list(col.get(c, ())) for c in COLOURS} for col in collections]
+        new.plus = [tuple(c["plus"]) if c["plus"] else None for c in view["collections"]]
+        new.early_end = None
+        pending = [s for s in range(n)
+                   if new.plus[s] is None and all(new.collections[s][c] for c in COLOURS)]
+        if new.phase == "plus" and len(pending) > 1 and pending[0] != new.current_player:
+            pending.reverse()
+        new.pending_plus = pending if new.phase == "plus" else []
+        new._legal_cache = None
+        return new
 
     # --- for tests ------------------------------------------------------------------------------------
     def card_places(self):

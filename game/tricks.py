@@ -9,7 +9,8 @@ Cards of the sets are told apart only by their owner, so two equal cards can mee
 hand is a dict card -> count, which also keeps the legal actions free of duplicates.
 """
 
-from collections import Counter
+import random
+from collections import Counter, deque
 
 from game import cards
 from game.engine import GameState, winners_of
@@ -124,6 +125,10 @@ def _copy(data):
     if isinstance(data, dict):
         return {k: _copy(v) for k, v in data.items()}
     return data
+
+
+def _no_emit(event):
+    """Stands in for GameState._emit in simulation copies: events are not kept."""
 
 
 def _expand(hand):
@@ -461,6 +466,119 @@ class TricksState(GameState):
                 "leader_reason": self.leader_reason, "leader": self.leader,
                 "tricks_played": self.tricks_played, "last_trick": self.last_trick,
                 "payouts": self.payouts}
+
+    # --- for search bots ------------------------------------------------------------------------------
+    def clone(self, record=True, rng=None):
+        """A copy that changes apart from this state: mutable parts are copied one level per nesting,
+        taken tricks, payout lines and the action tables are shared (never changed in place).
+
+        record=False: the copy starts with no events and emits none (for simulations, which call
+        ``_legal()`` and ``_apply()`` directly); rng: the copy's generator (default: a copy of ours).
+        """
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        new.rng = rng
+        new._chance_queue = deque(self._chance_queue)
+        if record:
+            new.events = list(self.events)
+        else:
+            new.events = []
+            new._emit = _no_emit
+        new._legal_cache = None
+        new.chips = list(self.chips)
+        new.totals = new.chips if self.totals is self.chips else list(self.totals)
+        if self.winners is not None:
+            new.winners = list(self.winners)
+        new.loans = list(self.loans)
+        if self.repaid is not None:
+            new.repaid = list(self.repaid)
+        new.decks = [list(d) for d in self.decks]
+        new.hands = [dict(h) for h in self.hands]
+        new.bids = list(self.bids)
+        new.won = [list(w) for w in self.won]
+        new.out = list(self.out)
+        new.payouts = list(self.payouts)
+        new.trick = list(self.trick)
+        return new
+
+    @classmethod
+    def from_view(cls, view, decks, bids, rng=None, record=False):
+        """A state that agrees with VIEW, completed by a guess at what the view hides: the order
+        of every deck (top first; the face-up card during buying must stay on top) and every bid
+        (None where not bid yet; a secret bid must be a card of the hand the view shows). Cards in
+        taken tricks are not in the view; they are dealt to the takers in some order, which
+        changes nothing but where they lie. ``from_view(...).view(view["seat"]) == view`` when the
+        guess fits."""
+        n = view["players"]
+        new = object.__new__(cls)
+        GameState.__init__(new, n, seed=0, options=dict(view["options"]))
+        if rng is not None:
+            new.rng = rng
+        if not record:
+            new.events = []
+            new._emit = _no_emit
+        new.winner_leads = new.options["winner_leads"]
+        new.round = view["round"]
+        new.phase = view["phase"]
+        new.current_player = view["current_player"]
+        new.winners = None if view["winners"] is None else list(view["winners"])
+        new.chips = list(view["chips"])
+        new.totals = new.chips if new.winners is None else list(view["totals"])
+        new.loans = list(view["loans"])
+        new.repaid = None if view["repaid"] is None else list(view["repaid"])
+        new.payouts = [_copy(p) for p in view["payouts"]]
+        new.paid_out = sum(sum(p["chips"]) for p in new.payouts)
+        new.bank_paid = START_CHIPS * n + sum(new.loans) + new.paid_out - sum(new.chips)
+        new.decks = [list(d) for d in decks]
+        new.bids = list(bids)
+        hands = []
+        for s, shown in enumerate(view["hands"]):
+            hand = {}
+            for c in shown:
+                hand[c] = hand.get(c, 0) + 1
+            if bids[s] is not None and view["bids"][s] is None:  # a secret bid hides in the hand
+                new._take_from(hand, bids[s])
+            hands.append(hand)
+        new.hands = hands
+        new._buy_actions = [("buy", s) for s in range(n)]
+        new._bury_actions = [("bury", s) for s in range(n)]
+        new._lead_actions = [("lead", s) for s in range(n)]
+        new.start_player, new.start_reason = view["start_player"], view["start_reason"]
+        new.buys = sum(len(h) for h in view["hands"]) if new.phase in ("buy", "bury") else HAND * n
+        new.trick = [(s, c, k) for s, c, k in view["trick"]]
+        new.led = view["led"]
+        new.tricks_played = view["tricks_played"]
+        new.last_trick = _copy(view["last_trick"])
+        new.trump, new.trump_reason = view["trump"], view["trump_reason"]
+        new.first_leader, new.leader_reason = view["first_leader"], view["leader_reason"]
+        new.leader = view["leader"]
+        # What is in no deck, hand, bid or trick lies in taken tricks (this round) or out (earlier).
+        rest = Counter(SET * n)
+        rest.subtract(c for d in new.decks for c in d)
+        rest.subtract(c for h in view["hands"] for c in h)
+        rest.subtract(b for b in view["bids"] if b is not None)
+        rest.subtract(c for _, c, _ in new.trick)
+        rest = sorted(rest.elements())
+        new.won = []
+        for s, k in enumerate(view["tricks_won"]):
+            new.won.append([])
+            for _ in range(k):
+                new.won[s].append(rest[:n])
+                rest = rest[n:]
+        new.out = rest
+        new._legal_cache = None
+        return new
+
+    @staticmethod
+    def _take_from(hand, card):
+        k = hand[card]
+        if k == 1:
+            del hand[card]
+        else:
+            hand[card] = k - 1
 
     # --- for tests ------------------------------------------------------------------------------------
     def card_places(self):

@@ -6,6 +6,9 @@ non-starters choose a task), "play" (9 tricks), "discard" (only when the starter
 down a task of his own) and finally "over".
 """
 
+import random
+from collections import deque
+
 from game import cards
 from game.engine import GameState
 
@@ -512,6 +515,92 @@ class WasStichtState(GameState):
                 "trick": self.trick, "tricks": self.tricks, "won": self.won, "leader": self.leader,
                 "fulfilled": self.fulfilled, "entitled": self.entitled}
 
+    # --- for search bots ------------------------------------------------------------------------------
+    def clone(self, record=True, rng=None):
+        """A copy that changes apart from this state: mutable parts are copied one level per nesting,
+        finished tricks, history entries, drafted pairs and the trump tables are shared (never
+        changed in place).
+
+        record=False: the copy starts with no events and emits none (for simulations, which call
+        ``_legal()`` and ``_apply()`` directly); rng: the copy's generator (default: a copy of ours).
+        """
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        new.rng = rng
+        new._chance_queue = deque(self._chance_queue)
+        if record:
+            new.events = list(self.events)
+        else:
+            new.events = []
+            new._emit = _no_emit
+        new._legal_cache = None
+        new.totals = list(self.totals)
+        if self.winners is not None:
+            new.winners = list(self.winners)
+        new.offer = list(self.offer)
+        new.out = list(self.out)
+        new.held = [list(h) for h in self.held]
+        new.laid = [list(l) for l in self.laid]
+        new.history = list(self.history)
+        new.rows = [list(r) for r in self.rows]
+        new.drafted = [list(r) for r in self.drafted]
+        new.hints = list(self.hints)
+        new.hands = [list(h) for h in self.hands]
+        new.chosen = list(self.chosen)
+        new.trick = list(self.trick)
+        new.tricks = list(self.tricks)
+        new.won = list(self.won)
+        new.fulfilled = list(self.fulfilled)
+        new.entitled = list(self.entitled)
+        return new
+
+    @classmethod
+    def from_view(cls, view, trump, chosen, rng=None, record=False):
+        """A state that agrees with VIEW, completed by a guess at what the view hides: the trump
+        (colour or None, number or None) and every seat's chosen task (None where not chosen yet).
+        ``from_view(...).view(view["seat"]) == view`` when the guess fits."""
+        new = object.__new__(cls)
+        GameState.__init__(new, PLAYERS, seed=0, options={"tasks_per_player": view["tasks_per_player"]})
+        if rng is not None:
+            new.rng = rng
+        if not record:
+            new.events = []
+            new._emit = _no_emit
+        new.tasks_per_player = view["tasks_per_player"]
+        new.phase = view["phase"]
+        new.round = view["round"]
+        new.starter = view["starter"]
+        new.current_player = view["current_player"]
+        new.totals = list(view["totals"])
+        new.winners = None if view["winners"] is None else list(view["winners"])
+        new.offer = list(view["task_offer"])
+        new.out = list(view["tasks_out"])
+        new.held = [list(h) for h in view["held_tasks"]]
+        new.laid = [list(l) for l in view["laid_down"]]
+        new.history = [_copy_result(h) for h in view["history"]]
+        if new.round == 0:
+            trump = (None, None)
+        new.trump_colour, new.trump_number = trump
+        new._ranks = TRUMP_RANKS[tuple(trump)]
+        new._suit = SUITS[tuple(trump)]
+        new.rows = [list(r) for r in view["rows"]]
+        new.row = view["row"] if new.phase == "row_draft" else (0 if new.round == 0 else ROWS)
+        new.drafted = [[list(p) for p in r] for r in view["drafted"]]
+        new.hints = list(view["hints"])
+        new.hands = [list(h) for h in view["hands"]]
+        new.chosen = list(chosen)
+        new.trick = [(s, c) for s, c in view["trick"]]
+        new.tricks = [{"cards": [list(p) for p in t["cards"]], "winner": t["winner"]} for t in view["tricks"]]
+        new.won = list(view["tricks_won"])
+        new.leader = view["leader"]
+        new.fulfilled = list(view["fulfilled"])
+        new.entitled = list(view["entitled"])
+        new._legal_cache = None
+        return new
+
     # --- for tests ------------------------------------------------------------------------------------
     def check_invariants(self):
         """Raise AssertionError if the state breaks a rule of the game's bookkeeping."""
@@ -619,6 +708,10 @@ class WasStichtState(GameState):
             return
         assert phase == "over" and self.current_player is None and self.winners, f"phase {phase}"
         assert any(not h for h in self.held), "the game ended but nobody laid down all his tasks"
+
+
+def _no_emit(event):
+    """Stands in for GameState._emit in simulation copies: events are not kept."""
 
 
 def _copy_result(result):

@@ -1,0 +1,203 @@
+"""Worlds a seat cannot tell apart from the real one: the hidden parts of a view, sampled.
+
+``sampler(view)`` reads one seat's view once and returns an object whose ``sample(rng)`` builds a
+full game state (a *world*, events off) that agrees with everything the view shows. The search bot
+plays its simulations in such worlds. What each game hides, and how it is filled in:
+
+- Mit List und Tücke: the other hands, and which cards lie in the face-down minus-colour piles (the
+  view shows a count per pile, for the own piles too). The unseen cards are the deck less the own
+  hand, the trick, every open pile, the removed cards and the cards the last trick is seen to have
+  sent into a face-down pile. Each face-down pile gets its missing cards at random from the unseen
+  cards of its colour, the rest are dealt at random to the other hands by their sizes. If a rival
+  is to play into a trick that holds three colours, he must hold one of them (else the round would
+  have ended): such deals are drawn again.
+- Was sticht?: the trump (uniform over ``possible_trumps``, the combinations the hints still allow)
+  while the seat is not the starter during the row draft, and the tasks other seats chose secretly
+  during the task choice (uniform over their held tasks). Hands and rows are open.
+- Tricks: the order of every deck (the face-up card stays on top while buying) and, before the
+  reveal, the bid of every other seat that has bid (uniform over the cards of the hand the view
+  shows for it, which includes the bid).
+
+Uniform sampling over the consistent completions; the bots do not model how rivals' earlier choices
+hint at their cards.
+"""
+
+from game import mlut, tricks, wassticht
+
+
+def sampler(view):
+    """The sampler for a view of any of the three games."""
+    game = view["game"]
+    if game == "mlut":
+        return MlutSampler(view)
+    if game == "wassticht":
+        return WasStichtSampler(view)
+    if game == "tricks":
+        return TricksSampler(view)
+    raise ValueError(f"no world sampler for game {game!r}")
+
+
+def sample_world(view, rng):
+    """One world consistent with VIEW (a state with events off)."""
+    return sampler(view).sample(rng)
+
+
+class MlutSampler:
+    """Other hands and face-down pile contents for a Mit List und Tücke view."""
+
+    RETRIES = 50
+
+    def __init__(self, view):
+        self.view = view
+        n = self.players = view["players"]
+        seat = self.seat = view["seat"]
+        sizes = list(view["hand_sizes"])
+        hand = list(view["hand"])
+        known = set(hand)
+        known.update(c for _, c in view["trick"])
+        known.update(view["removed"])
+        cols = view["collections"]
+        base = []  # per seat {colour: [known cards]}
+        for s in range(n):
+            piles = {}
+            for c, pile in cols[s]["open"].items():
+                piles[c] = list(pile)
+                known.update(pile)
+            for c in cols[s]["hidden"]:
+                piles[c] = []
+            base.append(piles)
+        last = view["last_trick"]
+        if last:
+            for who, taken in ((last["picker"], last["picked"]), (last["taker"], last["taken"])):
+                if who is None:
+                    continue
+                hidden = cols[who]["hidden"]
+                for card in taken:
+                    if card[0] in hidden and card not in known:
+                        base[who][card[0]].append(card)
+                        known.add(card)
+        self.base = base
+        # Face-down slots still to fill: (seat, colour, how many), in a fixed order.
+        self.pile_slots = [(s, c, k - len(base[s][c])) for s in range(n)
+                           for c, k in cols[s]["hidden"].items() if k > len(base[s][c])]
+        unseen = [c for c in mlut.DECKS[n] if c not in known]
+        self.unseen_by_colour = {c: [x for x in unseen if x[0] == c] for c in mlut.COLOURS}
+        self.hand = hand
+        self.sizes = sizes
+        self.others = [s for s in range(n) if s != seat]
+        # A rival to play into a three-colour trick holds one of its colours.
+        colours = "".join(dict.fromkeys(c[0] for _, c in view["trick"]))
+        cur = view["current_player"]
+        self.must_hold = (cur, colours) if (view["phase"] == "play" and len(colours) == 3
+                                            and cur is not None and cur != seat) else None
+        self._template = None  # the world less its hidden parts, built once, cloned per sample
+
+    def deal(self, rng):
+        """(hands, collections) at random, consistent with the view."""
+        pools = {c: list(v) for c, v in self.unseen_by_colour.items()}
+        cols = [{c: list(p) for c, p in piles.items()} for piles in self.base]
+        for s, c, k in self.pile_slots:
+            pool = pools[c]
+            rng.shuffle(pool)
+            cols[s][c].extend(pool[:k])
+            del pool[:k]
+        rest = [x for c in mlut.COLOURS for x in pools[c]]
+        hands = [None] * self.players
+        hands[self.seat] = list(self.hand)
+        for attempt in range(self.RETRIES):
+            rng.shuffle(rest)
+            i = 0
+            for s in self.others:
+                k = self.sizes[s]
+                hands[s] = rest[i:i + k]
+                i += k
+            if self.must_hold is None:
+                break
+            who, colours = self.must_hold
+            if any(x[0] in colours for x in hands[who]):
+                break
+        return hands, cols
+
+    def sample(self, rng):
+        hands, cols = self.deal(rng)
+        if self._template is None:
+            self._template = mlut.MlutState.from_view(self.view, hands, cols)
+        world = self._template.clone(record=False, rng=rng)
+        world.hands = hands
+        world.collections = cols
+        return world
+
+
+class WasStichtSampler:
+    """The trump and the secret task choices for a Was sticht? view."""
+
+    def __init__(self, view):
+        self.view = view
+        if view["round"] == 0:
+            self.trumps = [(None, None)]
+        elif view["trump_known"]:
+            self.trumps = [(view["trump_colour"], view["trump_number"])]
+        else:
+            self.trumps = [tuple(t) for t in view["possible_trumps"]]
+        chosen_by = set(view["chosen_by"])
+        self.chosen = list(view["chosen"])
+        self.secret = [s for s, t in enumerate(self.chosen) if t is None and s in chosen_by]
+        self.held = view["held_tasks"]
+        self.trivial = len(self.trumps) == 1 and not self.secret
+        self._template = None
+
+    def sample(self, rng):
+        if self._template is None:
+            self._template = wassticht.WasStichtState.from_view(self.view, self.trumps[0], self.chosen)
+        world = self._template.clone(record=False, rng=rng)
+        if self.trivial:  # nothing hidden: every world is the same
+            return world
+        if len(self.trumps) > 1:
+            trump = self.trumps[rng.randrange(len(self.trumps))]
+            world.trump_colour, world.trump_number = trump
+            world._ranks, world._suit = wassticht.TRUMP_RANKS[trump], wassticht.SUITS[trump]
+        chosen = world.chosen
+        for s in self.secret:
+            held = self.held[s]
+            chosen[s] = held[rng.randrange(len(held))]
+        return world
+
+
+class TricksSampler:
+    """Deck orders and the secret bids for a Tricks view."""
+
+    def __init__(self, view):
+        self.view = view
+        n = view["players"]
+        seat = view["seat"]
+        self.decks = [list(d["cards"]) for d in view["decks"]]
+        self.tops = [d["top"] for d in view["decks"]]
+        for s, top in enumerate(self.tops):
+            if top is not None:
+                self.decks[s].remove(top)
+        self.bids = list(view["bids"])
+        self.secret = [s for s in range(n) if s != seat and view["has_bid"][s] and view["bids"][s] is None]
+        self.hands = view["hands"]
+        # Deck order matters only while buying; later it is reshuffled before it is used again.
+        self.shuffle_decks = view["phase"] in ("buy", "bury")
+        self._template = None
+
+    def sample(self, rng):
+        if self._template is None:  # secret bids still in their hands, decks in the view's order
+            decks = [([t] if t is not None else []) + d for t, d in zip(self.tops, self.decks)]
+            self._template = tricks.TricksState.from_view(self.view, decks, self.bids)
+        world = self._template.clone(record=False, rng=rng)
+        if self.shuffle_decks:
+            decks = world.decks
+            for s, (top, rest) in enumerate(zip(self.tops, self.decks)):
+                d = list(rest)
+                rng.shuffle(d)
+                if top is not None:
+                    d.insert(0, top)
+                decks[s] = d
+        for s in self.secret:
+            hand = self.hands[s]
+            bid = hand[rng.randrange(len(hand))]
+            world.bids[s] = bid
+            tricks.TricksState._take_from(world.hands[s], bid)
+        return world
