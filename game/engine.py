@@ -236,6 +236,36 @@ class GameState:
     def _snapshot(self):
         return {}
 
+    # --- copies for search bots --------------------------------------------------------------------
+    def _copy_base(self, record, rng):
+        """The shared part of a game's clone(): a new object with the same fields, its own
+        generator (default: a copy of ours), chance queue, events, totals and winners.
+
+        record=False: the copy starts with no events and emits none (for simulations)."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        new.rng = rng
+        new._chance_queue = deque(self._chance_queue)
+        _set_recording(new, record, list(self.events))
+        new._legal_cache = None
+        new.totals = list(self.totals)
+        if self.winners is not None:
+            new.winners = list(self.winners)
+        return new
+
+    @classmethod
+    def _blank(cls, players, options=None, rng=None, record=False):
+        """An empty state of this game to be filled in by from_view (no round started)."""
+        new = object.__new__(cls)
+        GameState.__init__(new, players, seed=0, options=options)
+        if rng is not None:
+            new.rng = rng
+        _set_recording(new, record, new.events)
+        return new
+
     def __eq__(self, other):
         return type(self) is type(other) and self.snapshot() == other.snapshot()
 
@@ -257,6 +287,18 @@ class GameState:
     def action_universe(self):
         """Every action that is well formed in this game, legal now or not (for tests and input)."""
         raise NotImplementedError
+
+
+def _no_emit(event):
+    """Stands in for GameState._emit in simulation copies: events are not kept."""
+
+
+def _set_recording(state, record, events):
+    if record:
+        state.events = events
+    else:
+        state.events = []
+        state._emit = _no_emit
 
 
 def _jsonable(value):

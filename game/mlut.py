@@ -4,8 +4,6 @@ Phases: "play" (a card into the trick), "pick" (the highest trump picks k1 cards
 trick), "plus" (a player whose collection reached four colours names his two plus colours).
 """
 
-import random
-from collections import deque
 from itertools import combinations
 
 from game import cards
@@ -21,10 +19,6 @@ DECK_SPECS = {
 DECKS = {n: cards.deck(spec) for n, spec in DECK_SPECS.items()}
 VALUE = {c: cards.value(c) for deck in DECKS.values() for c in deck}
 PLUS_CHOICES = [("plus", pair) for pair in combinations(COLOURS, 2)]
-
-
-def _no_emit(event):
-    """Stands in for GameState._emit in simulation copies: events are not kept."""
 
 
 def pick_size(players):
@@ -318,22 +312,7 @@ class MlutState(GameState):
         record=False: the copy starts with no events and emits none (for simulations, which call
         ``_legal()`` and ``_apply()`` directly); rng: the copy's generator (default: a copy of ours).
         """
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        if rng is None:
-            rng = random.Random()
-            rng.setstate(self.rng.getstate())
-        new.rng = rng
-        new._chance_queue = deque(self._chance_queue)
-        if record:
-            new.events = list(self.events)
-        else:
-            new.events = []
-            new._emit = _no_emit
-        new._legal_cache = None
-        new.totals = list(self.totals)
-        if self.winners is not None:
-            new.winners = list(self.winners)
+        new = self._copy_base(record, rng)
         new.history = list(self.history)
         new.hands = [list(h) for h in self.hands]
         new.collections = [{c: list(p) for c, p in col.items()} for col in self.collections]
@@ -349,13 +328,7 @@ class MlutState(GameState):
         (a list of cards per seat) and every collection ({colour: [cards]} per seat, the minus
         colours included). ``from_view(...).view(view["seat"]) == view`` when the guess fits."""
         n = view["players"]
-        new = object.__new__(cls)
-        GameState.__init__(new, n, seed=0)
-        if rng is not None:
-            new.rng = rng
-        if not record:
-            new.events = []
-            new._emit = _no_emit
+        new = cls._blank(n, rng=rng, record=record)
         new.k1 = view["pick_size"]
         new.rounds = view["rounds"]
         new.round = view["round"]

@@ -9,8 +9,7 @@ Cards of the sets are told apart only by their owner, so two equal cards can mee
 hand is a dict card -> count, which also keeps the legal actions free of duplicates.
 """
 
-import random
-from collections import Counter, deque
+from collections import Counter
 
 from game import cards
 from game.engine import GameState, winners_of
@@ -125,10 +124,6 @@ def _copy(data):
     if isinstance(data, dict):
         return {k: _copy(v) for k, v in data.items()}
     return data
-
-
-def _no_emit(event):
-    """Stands in for GameState._emit in simulation copies: events are not kept."""
 
 
 def _expand(hand):
@@ -475,23 +470,10 @@ class TricksState(GameState):
         record=False: the copy starts with no events and emits none (for simulations, which call
         ``_legal()`` and ``_apply()`` directly); rng: the copy's generator (default: a copy of ours).
         """
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        if rng is None:
-            rng = random.Random()
-            rng.setstate(self.rng.getstate())
-        new.rng = rng
-        new._chance_queue = deque(self._chance_queue)
-        if record:
-            new.events = list(self.events)
-        else:
-            new.events = []
-            new._emit = _no_emit
-        new._legal_cache = None
+        new = self._copy_base(record, rng)
         new.chips = list(self.chips)
-        new.totals = new.chips if self.totals is self.chips else list(self.totals)
-        if self.winners is not None:
-            new.winners = list(self.winners)
+        if self.totals is self.chips:
+            new.totals = new.chips
         new.loans = list(self.loans)
         if self.repaid is not None:
             new.repaid = list(self.repaid)
@@ -513,13 +495,7 @@ class TricksState(GameState):
         changes nothing but where they lie. ``from_view(...).view(view["seat"]) == view`` when the
         guess fits."""
         n = view["players"]
-        new = object.__new__(cls)
-        GameState.__init__(new, n, seed=0, options=dict(view["options"]))
-        if rng is not None:
-            new.rng = rng
-        if not record:
-            new.events = []
-            new._emit = _no_emit
+        new = cls._blank(n, options=dict(view["options"]), rng=rng, record=record)
         new.winner_leads = new.options["winner_leads"]
         new.round = view["round"]
         new.phase = view["phase"]

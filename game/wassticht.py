@@ -6,8 +6,6 @@ non-starters choose a task), "play" (9 tricks), "discard" (only when the starter
 down a task of his own) and finally "over".
 """
 
-import random
-from collections import deque
 
 from game import cards
 from game.engine import GameState
@@ -524,22 +522,7 @@ class WasStichtState(GameState):
         record=False: the copy starts with no events and emits none (for simulations, which call
         ``_legal()`` and ``_apply()`` directly); rng: the copy's generator (default: a copy of ours).
         """
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        if rng is None:
-            rng = random.Random()
-            rng.setstate(self.rng.getstate())
-        new.rng = rng
-        new._chance_queue = deque(self._chance_queue)
-        if record:
-            new.events = list(self.events)
-        else:
-            new.events = []
-            new._emit = _no_emit
-        new._legal_cache = None
-        new.totals = list(self.totals)
-        if self.winners is not None:
-            new.winners = list(self.winners)
+        new = self._copy_base(record, rng)
         new.offer = list(self.offer)
         new.out = list(self.out)
         new.held = [list(h) for h in self.held]
@@ -562,13 +545,8 @@ class WasStichtState(GameState):
         """A state that agrees with VIEW, completed by a guess at what the view hides: the trump
         (colour or None, number or None) and every seat's chosen task (None where not chosen yet).
         ``from_view(...).view(view["seat"]) == view`` when the guess fits."""
-        new = object.__new__(cls)
-        GameState.__init__(new, PLAYERS, seed=0, options={"tasks_per_player": view["tasks_per_player"]})
-        if rng is not None:
-            new.rng = rng
-        if not record:
-            new.events = []
-            new._emit = _no_emit
+        options = {"tasks_per_player": view["tasks_per_player"]}
+        new = cls._blank(PLAYERS, options=options, rng=rng, record=record)
         new.tasks_per_player = view["tasks_per_player"]
         new.phase = view["phase"]
         new.round = view["round"]
@@ -708,10 +686,6 @@ class WasStichtState(GameState):
             return
         assert phase == "over" and self.current_player is None and self.winners, f"phase {phase}"
         assert any(not h for h in self.held), "the game ended but nobody laid down all his tasks"
-
-
-def _no_emit(event):
-    """Stands in for GameState._emit in simulation copies: events are not kept."""
 
 
 def _copy_result(result):

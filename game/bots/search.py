@@ -42,6 +42,7 @@ once, without a search.
 """
 
 import math
+import threading
 import time
 
 from game.bots import worlds
@@ -297,6 +298,9 @@ class SearchBot:
             raise ValueError("rollouts are 'rules' (the cheap rules of the module text) or 'random'")
         self.policies = _POLICIES if rollouts == "rules" else _RANDOM_POLICIES
         self.last_iterations = 0  # how many the last search ran (for benchmarks)
+        # Set from another thread to end a search early (the game was left or the window closed);
+        # the answer is then a rough one that nobody uses.
+        self.stop = threading.Event()
 
     def choose(self, view, legal_actions, rng):
         if len(legal_actions) == 1:
@@ -348,6 +352,8 @@ class SearchBot:
             if limit is not None and count >= limit:
                 break
             if deadline is not None and count >= min_iterations and time.perf_counter() >= deadline:
+                break
+            if self.stop.is_set():
                 break
             world = smp.sample(rng)
             self._iterate(world, root, rng, allowed, base, c, self.policies)
