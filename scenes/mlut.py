@@ -199,7 +199,7 @@ class MlutTable(TableScene):
         k1 = self.shown["pick_size"]
         rest = self.state.players - k1
         return ["How a trick goes:", "• led colour is trump", "• 3 colours at most",
-                f"• top trump picks {k1} cards", f"• lowest other colour", f"   gets {rest} and leads next",
+                f"• top trump picks {k1} cards", "• lowest other colour", f"   gets {rest} and leads next",
                 "• 4 colours: choose 2 plus"]
 
     def draw_panel_extra(self, surface, seat, rect):
