@@ -25,9 +25,15 @@ MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 
 
+# While a bot thinks in its thread, the drawing thread waits for the GIL up to one switch interval
+# (5 ms by default) each time it wants it back; 1 ms keeps a frame well inside 1/60 s.
+SWITCH_INTERVAL = 0.001
+
+
 class App:
     def __init__(self, settings=None):
         self.settings = settings or Settings()
+        sys.setswitchinterval(SWITCH_INTERVAL)
         pygame.display.init()
         pygame.font.init()
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
@@ -155,14 +161,29 @@ class App:
 
     # --- moving between scenes -------------------------------------------------------------------
     def switch(self, scene):
+        self.leave_game(scene)
         self.scene = scene
         scene.enter()
+
+    def leave_game(self, scene=None):
+        """The screen leaves a game (to the menu, another game, or the window closes): its bots stop
+        thinking and nothing they answer later is applied."""
+        old = getattr(self.scene, "session", None)
+        if old is None or getattr(scene, "session", None) is old:
+            return
+        coach = getattr(self.scene, "coach", None)
+        if coach is not None:
+            coach.clear()  # a hint still being searched stops too
+        close = getattr(old, "close", None)
+        if close is not None:
+            close()
 
     def to_menu(self):
         self.switch(MenuScene(self))
 
     def quit(self):
         self.running = False
+        self.leave_game()
 
     def new_game(self, game_id, seats, options=None, keep=True):
         """Start a game; ``keep`` writes its record as it happens (Continue, Replays)."""

@@ -7,7 +7,8 @@ until then no hand is drawn at all.
 
 import random
 import traceback
-from concurrent.futures import Future, ThreadPoolExecutor
+import threading
+from concurrent.futures import Future
 
 from game import IllegalAction, new_game
 from game.bots import bot_rng, make_bot
@@ -15,7 +16,28 @@ from game.runner import bot_action
 from game.storage import Autosave
 
 
-_pool = None
+class DaemonPool:
+    """Runs each task in a thread of its own that never holds up the program's end: closing the
+    window while a bot thinks exits at once (a ThreadPoolExecutor's workers are joined at exit), and a
+    think left behind by a finished game never delays the next one."""
+
+    @staticmethod
+    def submit(fn, *args):
+        future = Future()
+
+        def work():
+            if not future.set_running_or_notify_cancel():
+                return
+            try:
+                future.set_result(fn(*args))
+            except BaseException as error:  # noqa: BLE001 - handed to whoever reads the future
+                future.set_exception(error)
+
+        threading.Thread(target=work, name="bot", daemon=True).start()
+        return future
+
+
+_pool = DaemonPool()
 
 
 def fresh_seed():
@@ -23,10 +45,7 @@ def fresh_seed():
 
 
 def thinking_pool():
-    """One worker thread for bots that think, so the animations keep running meanwhile."""
-    global _pool
-    if _pool is None:
-        _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+    """Where bots (and the coach) think, so the animations keep running meanwhile."""
     return _pool
 
 
@@ -113,6 +132,10 @@ class Session:
             return
         seat = self.decider
         bot, rng = self.bots[seat], self.rngs[seat]
+        self.thinking_for = len(self.state.events)  # the moment the answer belongs to
+        stop = getattr(bot, "stop", None)
+        if stop is not None:
+            stop.clear()  # a bot told to stop when a game was left may think again
         if getattr(bot, "needs_view", True):
             self.thinking = thinking_pool().submit(bot_action, self.state, bot, rng)
             return
@@ -125,10 +148,26 @@ class Session:
     def bot_ready(self):
         return self.thinking is not None and self.thinking.done()
 
+    def stale(self):
+        """True when the bot's answer no longer fits: the game was left, or it moved on meanwhile."""
+        return getattr(self, "closed", False) or getattr(self, "thinking_for", None) != len(self.state.events)
+
+    def close(self):
+        """The screen leaves this game (menu, quit): bots still thinking are told to stop, and their
+        answers are never applied."""
+        self.closed = True
+        self.thinking = None
+        for bot in self.bots.values():
+            stop = getattr(bot, "stop", None)
+            if stop is not None:
+                stop.set()
+
     def play_bot(self):
         """Apply the move the bot found. A failing bot must not stop the game night: its first legal
-        action is played instead, and the error goes to the terminal."""
+        action is played instead, and the error goes to the terminal. A stale answer is dropped."""
         future, self.thinking = self.thinking, None
+        if future is None or self.stale():
+            return
         try:
             self.state.apply(future.result())
         except Exception:  # noqa: BLE001 - any bot bug; the game goes on with a legal move

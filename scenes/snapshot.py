@@ -228,6 +228,29 @@ def demo_snapshots(shooter):
     app.demo = DemoMode(app)
 
 
+def coach_snapshots(shooter):
+    """The Hint (a small search, so the picture comes quickly): bars on the person's legal cards and
+    the ranked list over the log, on a 4-seat table mid-trick."""
+    import time
+
+    from scenes import coach
+    app = shooter.app
+    budget, coach.BUDGET = coach.BUDGET, {"iterations": 150}
+    try:
+        app.new_game("mlut", seats_for(4, {0}))
+        if Director(app, shooter.seed + 1).run_until(person_to("play", lambda t: len(t.playable()) > 2)):
+            table = table_of(app)
+            table.ask_coach()
+            deadline = time.time() + 10
+            while table.coach.thinking and time.time() < deadline:
+                app.step(FRAME)
+                time.sleep(0.005)
+            shooter.save("table_4_hint", 2, FRAME)
+    finally:
+        coach.BUDGET = budget
+    app.to_menu()
+
+
 def keep_games_aside():
     """The games played for the pictures are kept (as every game is) in a temporary folder, not in the
     person's own list of kept games."""
@@ -257,6 +280,7 @@ def main(argv=None):
         shooter.setup(n)
         shooter.one_person(n)
         shooter.two_people(n)
+    coach_snapshots(shooter)
     wassticht_snapshots(shooter)
     tricks_snapshots(shooter)
     kept_snapshots(shooter)

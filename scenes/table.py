@@ -16,8 +16,9 @@ import pygame
 
 from scenes import cards, theme
 from scenes.base import Scene
+from scenes.coach import Coach
 from scenes.layout import BUTTONS, HAND_AREA, INFO_RECT, LOG_RECT, REMINDER_RECT, TableLayout
-from scenes.log import GameLog
+from scenes.log import GameLog, card_words
 from scenes.scoreboard import ScoreboardScene
 from scenes.tween import Script, Tween, ease_out_cubic, lerp, linear
 
@@ -41,6 +42,17 @@ def background():
         pygame.draw.ellipse(surf, (60, 140, 100), oval, 3)
         surf = _backgrounds["felt"] = surf.convert()
     return surf
+
+
+def coach_bar(surface, rect, value, best):
+    """A value in [0, 1] as a filled bar with its percentage; the best one in gold."""
+    pygame.draw.rect(surface, (12, 24, 20), rect, border_radius=6)
+    fill = rect.inflate(-4, -4)
+    fill.width = max(2, round(fill.width * max(0.0, min(1.0, value))))
+    pygame.draw.rect(surface, theme.GOLD if best else (90, 160, 120), fill, border_radius=4)
+    pygame.draw.rect(surface, theme.GOLD if best else cards.EDGE, rect, 2, border_radius=6)
+    label = theme.outlined(f"{round(value * 100)}%", 14, theme.INK, cards.EDGE, 2, True)
+    surface.blit(label, label.get_rect(center=rect.center))
 
 
 class Flight:
@@ -92,6 +104,7 @@ class TableScene(Scene):
         self.dealing = False
         self.banner = ""
         self.hint, self.hint_age = "", 0.0
+        self.coach = Coach()  # the Hint button's answer (not the refusal ``hint`` above)
         self.overlay = None  # None, "last", "log" or "pause"
         self.log_scroll = 0
         self.bot_wait = 0.0
@@ -122,6 +135,7 @@ class TableScene(Scene):
         if self.reveal is not None and self.reveal.update(dt):
             self.reveal = None
         self.update_lifts(dt)
+        self.coach.poll(self.session)
         if self.script.busy or self.app.scene is not self:
             return
         events = self.session.take_events()
@@ -166,6 +180,7 @@ class TableScene(Scene):
         final = any(ev.get("t") == "end" for ev in events)
         if any(ev.get("t") == "act" for ev in events):
             self.hint = ""  # a refusal is old news once the game moved on
+            self.coach.clear()  # and so is a hint
         for ev in events:
             kind = ev.get("t")
             self.sound_step(kind)
@@ -365,9 +380,80 @@ class TableScene(Scene):
         """Game hook: the action of playing this hand card."""
         return ("play", card)
 
+    # --- the coach --------------------------------------------------------------------------------
+    coached = True  # a screen without room for the hint display sets False
+
+    def coach_open(self):
+        """The Hint button may be offered: the person at the screen decides, nothing else is open."""
+        return self.coached and self.overlay is None and self.idle and self.session.my_turn() \
+            and self.session.hand_visible()
+
+    def ask_coach(self):
+        if self.coach_open():
+            self.coach.start(self.session)
+
+    def coach_label(self, action):
+        """An action in short words for the hint list."""
+        key, parts = action[0], []
+        for part in action[1:]:
+            if isinstance(part, (tuple, list)):
+                parts.append(" + ".join(self.coach_part(p, short=True) for p in part))
+            elif isinstance(part, int) and not isinstance(part, bool):
+                parts.append(self.session.name(part) if 0 <= part < len(self.session.seats) else str(part))
+            else:
+                parts.append(self.coach_part(part))
+        return f"{key} {' '.join(parts)}".strip()
+
+    @staticmethod
+    def coach_part(part, short=False):
+        """A card in words (short: without its symbol, for a pick of several), else as it is."""
+        if part is None:
+            return "none"
+        text = str(part)
+        if len(text) in (2, 3) and text[0].isalpha() and text[1:].isdigit():
+            try:
+                words = card_words(text)
+                return words.rsplit(" ", 1)[0] if short and not words[-1].isdigit() else words
+            except (KeyError, IndexError, ValueError):
+                return text  # a code that is not a card (a task): as it is
+        return text
+
+    def card_values(self):
+        """{what the action names (a card, a seat, a task): its best value} of the hint, for the bars
+        on what the person would click; the grey 4's colours share one card."""
+        values = {}
+        for action, value in (self.coach.values or {}).items():
+            if len(action) >= 2 and isinstance(action[1], (str, int)) and not isinstance(action[1], bool):
+                values[action[1]] = max(value, values.get(action[1], 0.0))
+        return values
+
+    def coach_rects(self):
+        """Screen hook: {what an action names: where it is drawn}; the hand cards here."""
+        return self.hand_rects
+
+    def coach_box(self):
+        """Screen hook: where the ranked list goes (None: no list), over the log."""
+        return LOG_RECT
+
+    def coach_button(self):
+        box = self.coach_box() or LOG_RECT
+        return pygame.Rect(box.right - 112, box.y + 4, 106, 26)
+
+    def coach_bar_rect(self, rect, width):
+        """Screen hook: the bar of one card, above it (cards of a fan overlap: as wide as a step)."""
+        return pygame.Rect(rect.x + 2, rect.y - 24, min(64, width - 4), 20)
+
     # --- input -------------------------------------------------------------------------------------
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.ask_coach()
+        else:
+            super().handle(event)
+
     def click(self, name):
-        if name == "handoff":
+        if name == "coach":
+            self.ask_coach()
+        elif name == "handoff":
             self.accept_handoff()
         elif name == "overlay:close":
             self.overlay = None
@@ -429,6 +515,7 @@ class TableScene(Scene):
             flight.draw(surface)
         self.draw_log(surface)
         self.draw_dialog(surface)
+        self.draw_coach(surface)
         if self.overlay == "pause":  # Esc works on every screen, the hand-off too
             self.draw_pause_overlay(surface)
         elif self.idle and self.session.needs_handoff():
@@ -633,6 +720,47 @@ class TableScene(Scene):
             theme.blit_text(surf, row, 15, (10, y), theme.INK)
             y += 20
         return surf
+
+    def draw_coach(self, surface):
+        """The Hint button on the log panel; the hint itself: bars on the hand cards and the best
+        actions listed where the log was."""
+        if not self.coach_open():
+            return
+        if self.coach.values:
+            self.draw_coach_cards(surface)
+            if self.coach_box() is not None:
+                self.draw_coach_list(surface, self.coach_box())
+        rect = self.coach_button()
+        label = "Thinking…" if self.coach.thinking else "Hint (H)"
+        theme.button(surface, rect, label, self.hovering("coach"), 16, "normal", not self.coach.thinking)
+        self.target("coach", rect)
+
+    def draw_coach_cards(self, surface):
+        values = self.card_values()
+        rects = {k: r for k, r in self.coach_rects().items() if k in values}
+        if not rects:
+            return
+        best = self.coach.best()
+        best = values.get(best[1], 2.0) if best is not None and len(best) >= 2 else 2.0  # 2: no gold bar
+        xs = sorted(r.x for r in rects.values())
+        step = min([b - a for a, b in zip(xs, xs[1:]) if b > a] or [cards.HAND[0]])
+        for key, rect in rects.items():
+            bar = self.coach_bar_rect(rect, min(step, rect.width + 4))
+            coach_bar(surface, bar, values[key], values[key] >= best - 1e-9)
+
+    def draw_coach_list(self, surface, box):
+        theme.panel(surface, box, fill=(10, 30, 24), edge=theme.GOLD)
+        best = self.coach.best()
+        theme.blit_text(surface, "Hint" if best is not None else "All alike", 16, (box.x + 10, box.y + 8),
+                        theme.GOLD, True)
+        ranked = self.coach.ranked()
+        rows = (box.height - 40) // 22
+        for i, (action, value) in enumerate(ranked[:rows]):
+            y = box.y + 36 + 22 * i
+            top = action == best
+            label = theme.fit(self.coach_label(action), 14, box.width - 82, top)
+            theme.blit_text(surface, label, 14, (box.x + 8, y + 2), theme.GOLD if top else theme.INK, top)
+            coach_bar(surface, pygame.Rect(box.right - 66, y, 60, 18), value, top)
 
     # --- overlays ----------------------------------------------------------------------------------
     def modal(self, surface, size, alpha=170):

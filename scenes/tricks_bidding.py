@@ -119,7 +119,15 @@ class TricksBidding(TricksScreen):
             for flight in self.flights:
                 flight.draw(surface)
             self.draw_bottom(surface)
+            self.draw_coach(surface)
         self.draw_overlays(surface)
+
+    # the coach: bars over the hand cards to bid; no room for a list
+    def coach_box(self):
+        return None
+
+    def coach_button(self):
+        return pygame.Rect(SIDE.right - 112, SIDE.y + 8, 106, 26)
 
     def draw_row(self, surface, seat):
         self.draw_seat_box(surface, seat, self.box_rect(seat))

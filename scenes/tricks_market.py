@@ -134,7 +134,18 @@ class TricksMarket(TricksScreen):
         self.draw_floats(surface)
         self.draw_action(surface)
         self.draw_log_box(surface, LOG_BOX)
+        self.draw_coach(surface)
         self.draw_overlays(surface)
+
+    # the coach: bars on the face-up cards (a buy or a bury names the deck's seat), the list over the log
+    def coach_rects(self):
+        return {seat: self.deck_rect(seat) for seat in range(self.state.players)}
+
+    def coach_box(self):
+        return LOG_BOX
+
+    def coach_bar_rect(self, rect, width):
+        return pygame.Rect(rect.x - 4, rect.bottom - 20, rect.width + 8, 20)
 
     def draw_row(self, surface, seat):
         row = row_rect(seat, self.state.players)

@@ -159,7 +159,18 @@ class WasStichtDraft(WasStichtScene):
         for flight in self.flights:
             flight.draw(surface)
         self.draw_banner(surface)
+        self.draw_coach(surface)
         self.overlays(surface)
+
+    # the coach: bars over the cards of the current row; no room for a list
+    def coach_rects(self):
+        return self.row_rects
+
+    def coach_box(self):
+        return None
+
+    def coach_button(self):
+        return pygame.Rect(CENTRE_X - 60, BUTTON_Y + 9, 120, 26)
 
     # the rows and hints
     def rows_panel(self):

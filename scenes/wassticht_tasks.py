@@ -105,7 +105,27 @@ class WasStichtTasks(WasStichtScene):
             self.draw_choice(surface)
         if self.revealing:
             self.draw_reveal(surface)
+        self.draw_coach(surface)
         self.overlays(surface)
+
+    # the coach: bars on the task tiles (the list would hide the tiles). Not in the task draft: the
+    # search looks only to the end of a round, so every task there rates the same.
+    @property
+    def coached(self):
+        return self.shown["phase"] == "task_choice"
+
+    # the coach: bars on the task tiles (the list would hide the tiles)
+    def coach_rects(self):
+        return {name[5:]: rect for name, rect in self.targets.items() if name.startswith("task:")}
+
+    def coach_box(self):
+        return None
+
+    def coach_button(self):
+        return pygame.Rect(1150, 262, 120, 26)  # beside "open tasks: click one"
+
+    def coach_bar_rect(self, rect, width):
+        return pygame.Rect(rect.x + 6, rect.bottom - 26, 72, 20)
 
     def draw_message(self, surface, y, hint_y):
         line = self.status_line()

@@ -1,0 +1,189 @@
+"""The coach (Hint button, key H) and bots that think off the drawing thread."""
+
+import threading
+import time
+
+import pygame
+import pytest
+
+from game import Seat
+from game.bots.search import SearchBot
+from scenes import coach
+from scenes.app import App
+from scenes.menu import MenuScene
+from scenes.session import Session
+from scenes.settings import Settings
+
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app(monkeypatch):
+    monkeypatch.setattr(coach, "BUDGET", {"iterations": 12})  # a tiny search: the test is about the plumbing
+    return App(Settings(speed="instant", bot_delay=0, seed=20240611))
+
+
+def seats(game_id, kinds):
+    return [Seat(f"P{i}", kind, "random" if kind == "bot" else None) for i, kind in enumerate(kinds)]
+
+
+def to_person_turn(app, phase=None):
+    """Frames until the person at the screen decides (in the given phase) and the table is idle."""
+    session = app.scene.session
+    for _ in range(5000):
+        scene = app.scene
+        if hasattr(scene, "final"):  # a round's scoreboard
+            scene.click("continue")
+        elif scene.idle and session.my_turn():
+            legal = session.state.legal_actions()
+            if len(legal) > 1 and (phase is None or session.state.phase == phase):
+                return scene
+            scene.act(legal[0])  # not the choice wanted: on to it
+        app.step(FRAME)
+    raise AssertionError("the person never got a choice")
+
+
+def wait_for_hint(app, scene):
+    deadline = time.time() + 10
+    while scene.coach.thinking and time.time() < deadline:
+        app.step(FRAME)  # the frames go on while the coach thinks
+        time.sleep(0.002)
+    app.step(FRAME)
+
+
+def press(app, key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(FRAME)
+
+
+@pytest.mark.parametrize("game_id,kinds,phase", [
+    ("mlut", ["human", "bot", "bot", "bot"], "play"),
+    ("tricks", ["human", "bot", "bot"], "buy"),
+    ("tricks", ["human", "bot", "bot"], "bid"),
+    ("wassticht", ["human", "bot", "bot", "bot"], "row_draft"),
+])
+def test_key_h_rates_every_legal_action_and_an_action_clears_it(app, game_id, kinds, phase):
+    app.start_game(Session(game_id, seats(game_id, kinds), 5))
+    scene = to_person_turn(app, phase)
+    state = scene.state
+    legal = state.legal_actions()
+    press(app, pygame.K_h)
+    assert scene.coach.thinking or scene.coach.values  # a tiny search may be done within the frame
+    wait_for_hint(app, scene)
+    values = scene.coach.values
+    assert values is not None and set(values) == set(legal)
+    assert all(0.0 <= v <= 1.0 for v in values.values())
+    assert "coach" in scene.targets  # the button is on screen
+    assert scene.act(max(values, key=values.get))
+    app.step(FRAME)
+    assert scene.coach.values is None and not scene.coach.thinking
+
+
+def test_hint_button_click_and_bars_on_the_hand(app):
+    app.start_game(Session("mlut", seats("mlut", ["human", "bot", "bot", "bot"]), 9))
+    scene = to_person_turn(app, "play")
+    scene.click("coach")
+    assert scene.coach.thinking
+    wait_for_hint(app, scene)
+    drawn = scene.card_values()
+    playable = {a[1] for a in scene.state.legal_actions()}
+    assert set(drawn) == playable and set(drawn) <= set(scene.hand_rects)
+
+
+def test_no_hint_before_the_hand_off_or_for_a_bot(app):
+    app.start_game(Session("mlut", seats("mlut", ["human", "human", "bot", "bot"]), 3))
+    session = app.scene.session
+    for _ in range(3000):
+        if app.scene.idle and session.needs_handoff():
+            break
+        app.step(FRAME)
+    assert session.needs_handoff()
+    press(app, pygame.K_h)
+    assert not app.scene.coach.thinking and app.scene.coach.values is None
+    assert "coach" not in app.scene.targets
+
+
+def test_a_hint_is_dropped_once_the_game_moves_on(app):
+    app.start_game(Session("mlut", seats("mlut", ["human", "bot", "bot", "bot"]), 4))
+    scene = to_person_turn(app, "play")
+    press(app, pygame.K_h)
+    scene.session.state.apply(scene.state.legal_actions()[0])  # the state moves on before the answer
+    wait_for_hint(app, scene)
+    assert scene.coach.values is None
+
+
+# --- bots think off the drawing thread -------------------------------------------------------------
+def hard_game(app, seconds=5.0):
+    """A bots-only game whose every seat is a Hard bot with a long budget, its first think started."""
+    session = Session("mlut", seats("mlut", ["bot"] * 4), 8)
+    for seat in session.bots:
+        session.bots[seat] = SearchBot(seconds=seconds)
+    app.start_game(session)
+    for _ in range(600):
+        if session.thinking is not None:
+            return session
+        app.step(FRAME)
+    raise AssertionError("the bot never started thinking")
+
+
+def test_frames_go_on_while_a_hard_bot_thinks(app):
+    session = hard_game(app)
+    future = session.thinking
+    start, frames = time.perf_counter(), 0
+    while time.perf_counter() - start < 0.5:
+        app.step(FRAME)
+        frames += 1
+    assert not future.done()
+    assert frames >= 10  # a frame every 50 ms at the worst, even on a loaded machine
+    app.to_menu()
+
+
+def test_closing_the_window_while_a_hard_bot_thinks_ends_at_once(app):
+    session = hard_game(app)
+    future = session.thinking
+    thread_count = threading.active_count()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    start = time.perf_counter()
+    app.run()
+    assert time.perf_counter() - start < 1.0
+    assert session.closed
+    future.exception(timeout=1.0)  # told to stop: the search ends within an iteration
+    assert all(t.daemon for t in threading.enumerate() if t.name == "bot")
+    assert threading.active_count() <= thread_count
+
+
+def test_a_stale_bot_answer_after_leaving_is_dropped(app):
+    session = hard_game(app, seconds=0.3)
+    future = session.thinking
+    before = len(session.state.events)
+    app.to_menu()
+    assert isinstance(app.scene, MenuScene) and session.closed
+    future.exception(timeout=2.0)
+    session.thinking = future  # as if a late frame still held it
+    session.play_bot()
+    assert len(session.state.events) == before
+
+
+def test_an_answer_for_an_older_moment_is_dropped():
+    session = Session("mlut", seats("mlut", ["bot"] * 4), 8)
+    session.think()
+    session.thinking.exception(timeout=5)
+    session.state.apply(session.state.legal_actions()[0])  # the game moved on meanwhile
+    before = len(session.state.events)
+    session.play_bot()
+    assert len(session.state.events) == before and session.thinking is None
+
+
+def test_quitting_while_the_coach_thinks_stops_its_search(app, monkeypatch):
+    monkeypatch.setattr(coach, "BUDGET", {"seconds": 5.0})
+    app.start_game(Session("mlut", seats("mlut", ["human", "bot", "bot", "bot"]), 9))
+    scene = to_person_turn(app, "play")
+    press(app, pygame.K_h)
+    future, bot = scene.coach.future, scene.coach.bot
+    assert future is not None and not future.done()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    start = time.perf_counter()
+    app.run()
+    assert time.perf_counter() - start < 1.0
+    assert bot.stop.is_set()
+    future.exception(timeout=1.0)
