@@ -115,14 +115,19 @@ def possible_trumps(rows_taken, hints):
 
 
 # --- tasks -------------------------------------------------------------------------------------------
-def _longest_run(won):
+def trick_runs(won):
+    """(longest run of consecutive trick numbers, length of the run ending at the last one)."""
     best = run = 0
     last = None
     for i in won:
         run = run + 1 if last == i - 1 else 1
         best = max(best, run)
         last = i
-    return best
+    return best, run
+
+
+def _longest_run(won):
+    return trick_runs(won)[0]
 
 
 def _no_colour(colour):

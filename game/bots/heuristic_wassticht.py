@@ -27,7 +27,7 @@ Rules of thumb:
 5. **Laying down** (starter): always, the hardest task he holds.
 """
 
-from game.wassticht import SUITS, TASKS, TRUMP_RANKS, VALUE
+from game.wassticht import SUITS, TASKS, TRUMP_RANKS, VALUE, trick_runs
 
 PLAYERS = 4
 TRICKS = 9
@@ -181,15 +181,7 @@ def _task_chance(task, seat, hands, combo, leader):
 
 
 # --- the worth of the tricks taken so far, per task -----------------------------------------------------
-def _runs(won):
-    """(longest run of consecutive trick numbers, length of the run ending at the last one)."""
-    best = run = 0
-    last = None
-    for i in won:
-        run = run + 1 if last == i - 1 else 1
-        best = max(best, run)
-        last = i
-    return best, run
+_runs = trick_runs
 
 
 def task_worth(task, seat, tricks):
