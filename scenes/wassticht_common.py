@@ -273,24 +273,10 @@ class WasStichtScene(TableScene):
 
         self.script.add(begin)
 
-    def scoreboard_step(self, ev, final):
-        step = None
-
-        def begin():
-            self.log.event(ev)
-            self.hint = ""
-
-            def back_to_table():
-                self.app.switch(self)
-                step.release()
-
-            from scenes.wassticht_score import WasStichtScoreboard  # the scoreboard imports this module
-            round_no = ev.get("round", self.state.round)
-            self.app.switch(WasStichtScoreboard(self.app, self.session, round_no, final,
-                                                on_continue=None if final else back_to_table))
-            return []
-
-        step = self.script.add(begin, wait=True)
+    @property
+    def scoreboard_class(self):
+        from scenes.wassticht_score import WasStichtScoreboard  # the scoreboard imports this module
+        return WasStichtScoreboard
 
     def act_step(self, ev, seconds=0.25):
         """An action shown by a short pause and a fresh picture."""
