@@ -50,7 +50,8 @@ def test_illegal_actions_are_refused_and_change_nothing(game_id, players, seed, 
     if state.is_over:
         return
     legal = set(state.legal_actions())
-    illegal = [a for a in state.action_universe() if a not in legal]
+    # another spelling of a legal action (a pick in another order) is legal too
+    illegal = [a for a in state.action_universe() if a not in legal and state._normalize(a) not in legal]
     assert illegal, "some well-formed action is always illegal"
     before = state.snapshot()
     for action in random.Random(seed).sample(illegal, min(len(illegal), 25)):
@@ -61,6 +62,15 @@ def test_illegal_actions_are_refused_and_change_nothing(game_id, players, seed, 
     assert state.snapshot() == before
     for action in legal:
         assert state.why_illegal(action) is None
+
+
+def test_a_pick_in_another_order_is_the_same_action():
+    state = random_game("mlut", 4, 2**31 - 1, 2**31 - 1, max_actions=173)
+    assert state.phase == "pick" and [c for _, c in state.trick] == ["R2", "Y10", "R6", "R1"]
+    assert state.why_illegal(("pick", ("R1", "R2"))) is None
+    state.apply(("pick", ("R1", "R2")))
+    last_act = [e for e in state.events if e["t"] == "act"][-1]
+    assert last_act["a"] == {"pick": ["R2", "R1"]}  # recorded in trick order
 
 
 @pytest.mark.parametrize("game_id, players", CONFIGS, ids=ids)
