@@ -9,7 +9,6 @@ import sys
 import time
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game import Seat
@@ -20,18 +19,12 @@ from scenes.library import LibraryScene
 from scenes.menu import MenuScene
 from scenes.settings import Settings
 from scenes.table import TableScene
+from app_driver import post_click
 
 FRAME = 1 / 60
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def post_click(app, name):
-    rect = app.scene.targets[name]
-    pos = app.to_window(rect.center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(FRAME)
 
 
 def new_app(bot_delay=0):

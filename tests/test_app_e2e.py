@@ -10,6 +10,7 @@ from scenes.menu import MenuScene, SetupScene
 from scenes.scoreboard import ScoreboardScene
 from scenes.settings import Settings
 from scenes.table import TableScene
+from app_driver import post_click
 
 FRAME = 1 / 60
 
@@ -19,14 +20,6 @@ def app():
     return App(Settings(speed="instant", bot_delay=0, seed=20240611))
 
 
-def post_click(app, name):
-    """Move to, press and release on the centre of the named target, then run one frame."""
-    rect = app.scene.targets[name]
-    pos = app.to_window(rect.center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(FRAME)
 
 
 def hover(app, name):

@@ -15,17 +15,11 @@ from scenes.menu import MenuScene
 from scenes.replay import ReplayScene
 from scenes.scoreboard import ScoreboardScene
 from scenes.settings import Settings
+from app_driver import post_click
 
 FRAME = 1 / 60
 
 
-def post_click(app, name):
-    rect = app.scene.targets[name]
-    pos = app.to_window(rect.center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(FRAME)
 
 
 def kept_game(game, seed, finish=True, actions=None):

@@ -3,7 +3,6 @@ made-up clock, animations instant and no bot pause."""
 
 import random
 
-import pygame
 import pytest
 
 from game import Seat
@@ -16,17 +15,9 @@ from scenes.tricks_bidding import TricksBidding
 from scenes.tricks_common import TricksScreen
 from scenes.tricks_market import TricksMarket
 from scenes.tricks_table import TricksTable
+from app_driver import post_click
 
 FRAME = 1 / 60
-
-
-def post_click(app, name):
-    """Move to, press and release on the centre of the named target, then run one frame."""
-    pos = app.to_window(app.scene.targets[name].center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(FRAME)
 
 
 def start_from_menu(app, count):

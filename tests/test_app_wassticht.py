@@ -1,7 +1,6 @@
 """Was sticht? by mouse: real clicks posted at the drawn rectangles, from the menu to the final
 scoreboard; and with two people, the secret trump only ever on the starter's screen."""
 
-import pygame
 import pytest
 
 from game import Seat
@@ -11,19 +10,12 @@ from scenes.app import App
 from scenes.menu import MenuScene, SetupScene
 from scenes.scoreboard import ScoreboardScene
 from scenes.settings import Settings
+from app_driver import post_click
 
 FRAME = 1 / 60
 SEED = 175  # with the clicks below and random bots this game ends after 4 rounds, with a discard
 
 
-def post_click(app, name):
-    """Move to, press and release on the centre of the named target, then run one frame."""
-    rect = app.scene.targets[name]
-    pos = app.to_window(rect.center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(FRAME)
 
 
 def set_up_from_menu(app):

@@ -1,0 +1,15 @@
+"""Driving the app in tests as a person would: real mouse events at the rects the scenes drew."""
+
+import pygame
+
+FRAME = 1 / 60
+
+
+def post_click(app, name):
+    """Move to, press and release on the centre of the named target, then run one frame."""
+    rect = app.scene.targets[name]
+    pos = app.to_window(rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(FRAME)
