@@ -97,6 +97,7 @@ class MlutState(GameState):
         self.tricks_played = 0
         self.pending_plus = []
         self.last_trick = None
+        self.round_tricks = []  # every trick of this round as last_trick shows it: all of it was open
         self.early_end = None
         self.leader = (self.dealer + 1) % n
         self.current_player = self.leader
@@ -237,6 +238,7 @@ class MlutState(GameState):
                     "taker": taker, "taken": list(taken), "removed": list(removed)})
         self.last_trick = {"cards": [[s, c] for s, c in trick], "picker": picker, "picked": list(picked),
                            "taker": taker, "taken": list(taken), "removed": list(removed)}
+        self.round_tricks = self.round_tricks + [self.last_trick]
         self.tricks_played += 1
         self.trick = []
         self.trick_colours = ""
@@ -286,7 +288,8 @@ class MlutState(GameState):
             "trick": [[s, c] for s, c in self.trick], "trump": self.trump(),
             "pick_size": self.k1,
             "collections": [self.collection_view(s) for s in range(self.players)],
-            "last_trick": self.last_trick, "tricks_played": self.tricks_played,
+            "last_trick": self.last_trick, "round_tricks": list(self.round_tricks),
+            "tricks_played": self.tricks_played,
             "removed": list(self.removed),
             "totals": list(self.totals), "history": [dict(h) for h in self.history],
             "winners": self.winners,
@@ -340,6 +343,7 @@ class MlutState(GameState):
         new.winners = None if view["winners"] is None else list(view["winners"])
         new.history = [dict(h) for h in view["history"]]
         new.last_trick = view["last_trick"]
+        new.round_tricks = list(view["round_tricks"])
         new.tricks_played = view["tricks_played"]
         new.removed = list(view["removed"])
         new.trick = [(s, c) for s, c in view["trick"]]

@@ -35,11 +35,11 @@ def hidden_checks(world, view):
         trump = [world.trump_colour, world.trump_number]
         assert trump in view["possible_trumps"]
         assert possible_trumps(world.drafted, world.hints) == [tuple(t) for t in view["possible_trumps"]]
-    if view["game"] == "mlut" and view["last_trick"]:
-        last = view["last_trick"]
-        for who, took in ((last["picker"], last["picked"]), (last["taker"], last["taken"])):
-            if who is not None:  # a card seen taken lies in the taker's collection (open or face down)
-                assert all(c in world.collections[who][c[0]] for c in took)
+    if view["game"] == "mlut":
+        for trick in view["round_tricks"]:
+            for who, took in ((trick["picker"], trick["picked"]), (trick["taker"], trick["taken"])):
+                if who is not None:  # a card seen taken lies in the taker's collection (open or face down)
+                    assert all(c in world.collections[who][c[0]] for c in took)
     if view["game"] == "tricks":
         for s, b in enumerate(world.bids):
             assert (b is not None) == view["has_bid"][s]
@@ -59,6 +59,8 @@ def test_sampled_worlds_never_contradict_the_view(game_id, players):
                     assert world.view(seat) == view
                     world.check_invariants()
                     hidden_checks(world, view)
+                    if game_id == "mlut":  # every trick was open, so the piles are known exactly
+                        assert world.collections == state.collections
                     if not world.is_over:
                         assert world.legal_actions(), "a world where nobody can move"
                         if seat == state.current_player:
@@ -67,6 +69,20 @@ def test_sampled_worlds_never_contradict_the_view(game_id, players):
                     checked += 1
                 assert view == before, "sampling changed the view"
     assert checked > 50
+
+
+def test_mlut_view_lists_the_round_tricks_and_starts_each_round_empty():
+    state = new_game("mlut", 4, seed=5)
+    rng = random.Random(1)
+    while not state.is_over:
+        view = state.view(rng.randrange(4))
+        assert len(view["round_tricks"]) == view["tricks_played"]
+        if view["round_tricks"]:
+            assert view["round_tricks"][-1] == view["last_trick"]
+        played = [c for t in view["round_tricks"] for _, c in t["cards"]]
+        assert len(played) == len(set(played)) == 4 * view["tricks_played"]
+        assert not set(played) & set(view["hand"])
+        state.apply(rng.choice(state.legal_actions()))
 
 
 def test_mlut_worlds_vary_the_hidden_cards():

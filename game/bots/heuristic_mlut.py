@@ -123,6 +123,8 @@ class MlutHeuristic:
         for col in view["collections"]:
             for pile in col["open"].values():
                 seen.update(pile)
+        for done in view.get("round_tricks", ()):  # face-down piles too: every trick was open
+            seen.update(c for _, c in done["cards"])
         unseen = [c for c in DECKS[n] if c not in seen]
         sizes = view["hand_sizes"]
         later = [(me + i) % n for i in range(1, n - len(trick))]

@@ -4,11 +4,12 @@
 full game state (a *world*, events off) that agrees with everything the view shows. The search bot
 plays its simulations in such worlds. What each game hides, and how it is filled in:
 
-- Mit List und Tücke: the other hands, and which cards lie in the face-down minus-colour piles (the
-  view shows a count per pile, for the own piles too). The unseen cards are the deck less the own
-  hand, the trick, every open pile, the removed cards and the cards the last trick is seen to have
-  sent into a face-down pile. Each face-down pile gets its missing cards at random from the unseen
-  cards of its colour, the rest are dealt at random to the other hands by their sizes. If a rival
+- Mit List und Tücke: the other hands. The face-down minus piles are not guessed: every trick of the
+  round was played open and the view lists them (``round_tricks``), so a face-down pile holds the
+  cards of its colour its owner picked or took. (Only a hand-built position whose tricks do not
+  account for a pile gets the missing cards at random from the unseen cards of the colour.) The
+  unseen cards are the deck less the own hand, the trick, every pile and the removed cards; they are
+  dealt at random to the other hands by their sizes. If a rival
   is to play into a trick that holds three colours, he must hold one of them (else the round would
   have ended): such deals are drawn again.
 - Was sticht?: the trump (uniform over ``possible_trumps``, the combinations the hints still allow)
@@ -37,6 +38,18 @@ def sampler(view):
     raise ValueError(f"no world sampler for game {game!r}")
 
 
+def collections_from_tricks(players, round_tricks):
+    """Every seat's collection ({colour: [cards]}) rebuilt from the round's tricks, which were all
+    played open: the picker keeps what he picked, the taker what he took."""
+    cols = [{c: [] for c in mlut.COLOURS} for _ in range(players)]
+    for trick in round_tricks:
+        for who, cards in ((trick["picker"], trick["picked"]), (trick["taker"], trick["taken"])):
+            if who is not None:
+                for card in cards:
+                    cols[who][card[0]].append(card)
+    return cols
+
+
 def sample_world(view, rng):
     """One world consistent with VIEW (a state with events off)."""
     return sampler(view).sample(rng)
@@ -51,39 +64,30 @@ class MlutSampler:
         self.view = view
         n = self.players = view["players"]
         seat = self.seat = view["seat"]
-        sizes = list(view["hand_sizes"])
         hand = list(view["hand"])
         known = set(hand)
         known.update(c for _, c in view["trick"])
         known.update(view["removed"])
         cols = view["collections"]
+        seen = collections_from_tricks(n, view["round_tricks"])
         base = []  # per seat {colour: [known cards]}
         for s in range(n):
-            piles = {}
-            for c, pile in cols[s]["open"].items():
-                piles[c] = list(pile)
+            piles = {c: list(pile) for c, pile in cols[s]["open"].items()}
+            for pile in piles.values():
                 known.update(pile)
-            for c in cols[s]["hidden"]:
-                piles[c] = []
             base.append(piles)
-        last = view["last_trick"]
-        if last:
-            for who, taken in ((last["picker"], last["picked"]), (last["taker"], last["taken"])):
-                if who is None:
-                    continue
-                hidden = cols[who]["hidden"]
-                for card in taken:
-                    if card[0] in hidden and card not in known:
-                        base[who][card[0]].append(card)
-                        known.add(card)
+        for s in range(n):
+            for c in cols[s]["hidden"]:
+                base[s][c] = [x for x in seen[s][c] if x not in known]
+                known.update(base[s][c])
         self.base = base
-        # Face-down slots still to fill: (seat, colour, how many), in a fixed order.
+        # Face-down slots the tricks do not account for (only in hand-built positions).
         self.pile_slots = [(s, c, k - len(base[s][c])) for s in range(n)
                            for c, k in cols[s]["hidden"].items() if k > len(base[s][c])]
         unseen = [c for c in mlut.DECKS[n] if c not in known]
         self.unseen_by_colour = {c: [x for x in unseen if x[0] == c] for c in mlut.COLOURS}
         self.hand = hand
-        self.sizes = sizes
+        self.sizes = list(view["hand_sizes"])
         self.others = [s for s in range(n) if s != seat]
         # A rival to play into a three-colour trick holds one of its colours.
         colours = "".join(dict.fromkeys(c[0] for _, c in view["trick"]))
