@@ -11,14 +11,17 @@ A shared win counts as a win for every winner, so a level equal to its rivals wi
 are not quite, so it is a little narrow).
 
 With more than two names, the first level meets each of the others ("--all-pairs": every ordered
-pair). "--budget" goes to the search bot ("hard") as its budget argument.
+pair). "--budget" goes to the search bot ("hard") as its budget argument. "--log FILE" keeps every
+finished game in FILE (JSON Lines) and reuses the games already there: a stopped run goes on where
+it stopped, and a run with more deals plays only the new ones.
 """
 
 import argparse
+import json
 import math
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 
 from game import GAMES, PLAYER_COUNTS, new_game
 from game.bots import BOTS, bot_rng, make_bot
@@ -88,16 +91,88 @@ def pairings(names, all_pairs=False):
     return [(names[0], b) for b in names[1:] if b != names[0]]
 
 
-def run(game_id, players, games, names, seed=0, budget=None, jobs=1, all_pairs=False):
-    """Play the tournament; returns {"pairs": [...], "times": {level: [seconds]}, "played": [...]}."""
+def _task_key(task):
+    game_id, players, seed, rotation, a, b, budget = task
+    return [game_id, players, seed, rotation, a, b, None if budget is None else str(budget)]
+
+
+def read_log(path):
+    """The finished games of a --log file: {task key: result}. A cut-off last line (a run killed
+    while writing) is skipped; any other bad line is an error naming it."""
+    done = {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+    except FileNotFoundError:
+        return done
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line)
+            key, result = entry["key"], entry["result"]
+        except (ValueError, KeyError, TypeError) as e:
+            if number == len(lines):  # the last line, cut off: that game is played again
+                break
+            raise ValueError(f"{path}, line {number}: not a game of this bench ({e})") from None
+        done[json.dumps(key)] = tuple(result)
+    return done
+
+
+def _drop_cut_off_line(path):
+    """A run killed while writing leaves half a line at the end: cut it, so new lines start clean."""
+    try:
+        with open(path, "rb+") as f:
+            data = f.read()
+            if data and not data.endswith(b"\n"):
+                f.truncate(data.rfind(b"\n") + 1)
+    except FileNotFoundError:
+        pass
+
+
+def _play_all(tasks, jobs, log_path):
+    """Every task's result, in task order: from the log where it is there, else played (and
+    appended to the log as soon as it finishes, so a stopped run loses only the games in play)."""
+    done = read_log(log_path) if log_path else {}
+    results = {}
+    todo = []
+    for i, task in enumerate(tasks):
+        found = done.get(json.dumps(_task_key(task)))
+        if found is None:
+            todo.append((i, task))
+        else:
+            results[i] = found
+    if log_path:
+        _drop_cut_off_line(log_path)
+    log = open(log_path, "a", encoding="utf-8") if log_path else None
+    try:
+        def keep(i, result):
+            results[i] = result
+            if log:
+                log.write(json.dumps({"key": _task_key(tasks[i]), "result": list(result)}) + "\n")
+                log.flush()
+        if jobs > 1 and len(todo) > 1:
+            with ProcessPoolExecutor(jobs) as pool:
+                futures = {pool.submit(_job, task): i for i, task in todo}
+                for future in as_completed(futures):
+                    keep(futures[future], future.result())
+        else:
+            for i, task in todo:
+                keep(i, _job(task))
+    finally:
+        if log:
+            log.close()
+    return [results[i] for i in range(len(tasks))]
+
+
+def run(game_id, players, games, names, seed=0, budget=None, jobs=1, all_pairs=False, log=None):
+    """Play the tournament; returns {"pairs": [...], "times": {level: [seconds]}, "played": [...]}.
+    log: a file of finished games, read first (games found there are not played again) and
+    appended to."""
     tasks = [(game_id, players, s, r, a, b, budget)
              for a, b in pairings(names, all_pairs)
              for s in range(seed, seed + games) for r in range(players)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_job, tasks, chunksize=max(1, len(tasks) // (jobs * 8))))
-    else:
-        results = [_job(t) for t in tasks]
+    results = _play_all(tasks, jobs, log)
     pairs = {}
     times = {}
     played = []
@@ -158,6 +233,8 @@ def main(argv=None, out=None):
     parser.add_argument("--all-pairs", action="store_true", help="every ordered pair of the levels")
     parser.add_argument("--budget", help="search budget for the hard bot")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--log", help="file of finished games: read first (those games are not played "
+                                      "again), each new game appended when it ends")
     args = parser.parse_args(argv)
     if args.players not in PLAYER_COUNTS[args.game]:
         parser.error(f"{args.game} is played by {'/'.join(map(str, PLAYER_COUNTS[args.game]))} players")
@@ -174,8 +251,13 @@ def main(argv=None, out=None):
             make_bot(name, **bot_options(name, parse_budget(args.budget)))
         except ValueError as e:
             parser.error(str(e))
+    if args.log:
+        try:
+            read_log(args.log)
+        except (OSError, ValueError) as e:
+            parser.error(f"--log: {e}")
     result = run(args.game, args.players, args.games, names, seed=args.seed,
-                 budget=parse_budget(args.budget), jobs=args.jobs, all_pairs=args.all_pairs)
+                 budget=parse_budget(args.budget), jobs=args.jobs, all_pairs=args.all_pairs, log=args.log)
     print_table(result, out)
     return 0
 

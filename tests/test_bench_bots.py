@@ -48,3 +48,39 @@ def test_bad_arguments_are_usage_errors(capsys):
         with pytest.raises(SystemExit) as exit_:
             bb.main(args)
         assert exit_.value.code == 2
+
+
+def test_log_keeps_games_and_a_second_run_plays_only_new_deals(tmp_path, monkeypatch):
+    log = tmp_path / "games.jsonl"
+    first = bb.run("tricks", 3, 2, ["normal", "random"], seed=0, log=str(log))
+    assert len(log.read_text().splitlines()) == 6
+    calls = []
+    real = bb.play_game
+
+    def spy(game_id, players, seed, names, budget=None, options=None):
+        calls.append(seed)
+        return real(game_id, players, seed, names, budget, options)
+
+    monkeypatch.setattr(bb, "play_game", spy)
+    again = bb.run("tricks", 3, 2, ["normal", "random"], seed=0, log=str(log))
+    assert calls == [] and again["pairs"] == first["pairs"]
+    more = bb.run("tricks", 3, 3, ["normal", "random"], seed=0, log=str(log))
+    assert sorted(calls) == [2, 2, 2] and more["pairs"][0]["games"] == 9
+    assert len(log.read_text().splitlines()) == 9
+
+
+def test_log_with_a_cut_off_last_line_replays_that_game_and_a_bad_line_is_refused(tmp_path, capsys):
+    import pytest
+    log = tmp_path / "games.jsonl"
+    bb.run("tricks", 3, 1, ["normal", "random"], seed=0, log=str(log))
+    lines = log.read_text().splitlines()
+    log.write_text("\n".join(lines[:2]) + "\n" + lines[2][:40])
+    assert len(bb.read_log(str(log))) == 2
+    bb.run("tricks", 3, 1, ["normal", "random"], seed=0, log=str(log))
+    assert len(bb.read_log(str(log))) == 3 and len(log.read_text().splitlines()) == 3
+    log.write_text("nonsense\n" + "\n".join(lines) + "\n")
+    before = log.read_bytes()
+    with pytest.raises(SystemExit) as exit_:
+        bb.main(["--game", "tricks", "--players", "3", "--games", "1", "--log", str(log)])
+    assert exit_.value.code == 2 and "line 1" in capsys.readouterr().err
+    assert log.read_bytes() == before
