@@ -27,6 +27,19 @@ def test_simulate_takes_one_bot_per_seat(tmp_path, capsys):
     assert (tmp_path / "mlut-5p-0.jsonl").exists()
 
 
+@pytest.mark.parametrize("game_id, players", [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4),
+                                              ("tricks", 3), ("tricks", 4), ("tricks", 5)])
+def test_every_level_plays_every_game_and_the_record_replays(game_id, players, tmp_path, monkeypatch, capsys):
+    import game.bots.search as search
+    monkeypatch.setattr(search, "_DEFAULT_SECONDS", 0.002)  # a tiny budget: this tests rules, not strength
+    levels = ["hard", "normal", "easy", "random"]
+    names = [levels[s % 4] for s in range(players)]
+    main(["simulate", "--game", game_id, "--players", str(players), "--seed", "3",
+          "--bots", ",".join(names), "--out", str(tmp_path)])
+    state = load(tmp_path / f"{game_id}-{players}p-3.jsonl")  # load replays and checks every line
+    assert state.is_over and [seat.bot for seat in state.seats] == names
+
+
 @pytest.mark.parametrize("args", [
     ["--game", "chess", "--players", "4"],
     ["--game", "mlut", "--players", "7"],
