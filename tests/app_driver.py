@@ -5,11 +5,17 @@ import pygame
 FRAME = 1 / 60
 
 
-def post_click(app, name):
-    """Move to, press and release on the centre of the named target, then run one frame."""
+def post_click(app, name, dt=FRAME):
+    """Move to, press and release on the centre of the named target, then run one frame of DT."""
     rect = app.scene.targets[name]
     pos = app.to_window(rect.center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(FRAME)
+    app.step(dt)
+
+
+def click(app, name, dt=FRAME):
+    """post_click after drawing one frame first, so the targets are those on screen."""
+    app.step(dt)
+    post_click(app, name, dt)

@@ -13,6 +13,7 @@ from scenes.menu import MenuScene, RulesScene, SetupScene
 from scenes.session import Session
 from scenes.settings import Settings
 from scenes.table import TableScene
+from app_driver import click
 
 FRAME = 1 / 60
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -21,14 +22,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 @pytest.fixture
 def app():
     return App(Settings(speed="instant", bot_delay=0, seed=99))
-
-
-def click(app, name):
-    app.step(FRAME)  # draw, so the targets are those on screen
-    pos = app.to_window(app.scene.targets[name].center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(FRAME)
 
 
 def key(app, k, text=None):

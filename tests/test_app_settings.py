@@ -13,6 +13,7 @@ from scenes.menu import MenuScene, SetupScene
 from scenes.settings import Settings
 from scenes.settings_scene import SettingsScene
 from scenes.table import TableScene
+from app_driver import click
 
 FRAME = 1 / 60
 
@@ -26,14 +27,6 @@ def config(tmp_path, monkeypatch):
 
 def launch(*argv):
     return start_app(parse_args(list(argv)), list(argv))
-
-
-def click(app, name):
-    app.step(FRAME)  # draw, so the targets are those on screen
-    pos = app.to_window(app.scene.targets[name].center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(FRAME)
 
 
 def test_settings_screen_changes_survive_a_restart(config):

@@ -2,29 +2,25 @@
 
 import random
 
-import pygame
 import pytest
 
 from game import Seat
 from scenes.app import App
 from scenes.scoreboard import ScoreboardScene
 from scenes.settings import Settings
+from app_driver import click as frame_click
 
 FRAME = 1 / 60
+
+
+def click(app, name):
+    frame_click(app, name, dt=0)  # the click itself advances no animation
 
 
 def new_table(speed="instant", seed=21):
     app = App(Settings(speed=speed, bot_delay=0, seed=seed))
     app.new_game("mlut", [Seat("Anna")] + [Seat(n, "bot", "random") for n in ("Ben", "Carla", "Dora")])
     return app, app.scene
-
-
-def click(app, name):
-    app.step(0)
-    pos = app.to_window(app.scene.targets[name].center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(0)
 
 
 def run_until(app, table, wanted, limit=20000):

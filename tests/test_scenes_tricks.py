@@ -14,6 +14,11 @@ from scenes.tricks_common import payout_words
 from scenes.tricks_market import TricksMarket
 from scenes.tricks_snapshot import TricksDirector, person_at
 from scenes.tricks_table import TricksTable
+from app_driver import click as frame_click
+
+
+def click(app, name):
+    frame_click(app, name, dt=0)  # the click itself advances no animation
 
 
 def new_app(players=3, speed="instant", seed=12, options=None):
@@ -21,14 +26,6 @@ def new_app(players=3, speed="instant", seed=12, options=None):
     names = ["Anna", "Ben", "Carla", "Dora", "Emil"][:players]
     app.new_game("tricks", [Seat(names[0])] + [Seat(n, "bot", "random") for n in names[1:]], options)
     return app, TricksDirector(app, seed)
-
-
-def click(app, name):
-    app.step(0)
-    pos = app.to_window(app.scene.targets[name].center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(0)
 
 
 def last_act(state):
