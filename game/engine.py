@@ -45,10 +45,25 @@ class Seat:
 
     @classmethod
     def from_json(cls, d):
-        kind = d.get("kind", "human")
+        kind = d.get("kind", "human") if isinstance(d, dict) else None
         if kind not in ("human", "bot") or not isinstance(d.get("name", ""), str):
-            raise ValueError(f"a seat is {{\"name\": text, \"kind\": \"human\" or \"bot\"}}, not {d!r}")
-        return cls(name=d.get("name", ""), kind=kind, bot=d.get("bot") if kind == "bot" else None)
+            raise ValueError('a seat is {"name": text, "kind": "human" or "bot"}, '
+                             f"not {_brief(d)}")
+        bot = d.get("bot") if kind == "bot" else None
+        return cls(name=printable(d.get("name", "")), kind=kind, bot=bot if isinstance(bot, str) else None)
+
+
+def printable(text):
+    """text with what no screen can draw (control characters, lone surrogates from a JSON escape)
+    replaced by U+FFFD, so a name from any file is safe to show."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else "\ufffd" for c in text)
+
+
+def _brief(value, limit=80):
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def default_seats(n):
@@ -193,6 +208,11 @@ class GameState:
             return None
         return str(self._refusal(self._normalize(action)))
 
+    def secret_seats(self):
+        """The seats that still make the current secret choice, all at the same time (in the order
+        this state asks them), or () when the current decision is not one of those."""
+        return ()
+
     def scores(self):
         """Running totals per seat."""
         return list(self.totals)
@@ -307,6 +327,16 @@ def _jsonable(value):
     if isinstance(value, tuple):
         return list(value)
     raise TypeError(f"cannot snapshot {type(value).__name__}")
+
+
+def seats_from_to(first, stop, players):
+    """Seats clockwise from first up to, not including, stop."""
+    seats, seat = [], first
+    while True:
+        seats.append(seat)
+        seat = (seat + 1) % players
+        if seat == stop:
+            return tuple(seats)
 
 
 def winners_of(totals):

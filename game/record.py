@@ -7,16 +7,19 @@ new ones and flushes after each, ``save`` replaces a file atomically. Reading: `
 against what the rules produce. Nothing from a record is ever executed.
 """
 
+import codecs
 import json
 import os
-import tempfile
 
 from game import GAMES, state_class
 from game.engine import BadChance, IllegalAction, action_from_json
+from game.files import FileRefused, atomic_write, create_new, read_regular, write_all
 
 VERSION = 1
 # Lines whose list order carries no meaning; compared as multisets.
-UNORDERED_KEYS = {"taken", "removed", "fulfilled", "winners"}
+UNORDERED_KEYS = {"taken", "removed", "fulfilled", "winners", "offer"}
+# No line of the format nests deeper than 4; deeper lines are refused before anything recurses on them.
+MAX_DEPTH = 32
 
 
 class RecordError(ValueError):
@@ -33,22 +36,82 @@ def dumps(event):
 
 
 class RecordWriter:
-    """Appends a state's new events to a file, one flushed line per event."""
+    """Appends a state's new events to a file and knows exactly which of them reached it.
 
-    def __init__(self, path, written=0):
+    ``written`` counts the state's events the file holds and ``size`` the bytes those whole lines
+    take. Each sync writes the new lines with one write and fsyncs them. A write or fsync that fails
+    (a full disk) is cut back to ``size``, so the file stays a valid record, and ``error`` says why;
+    the next sync then rewrites the file atomically from what it held plus every line since, so
+    nothing is lost or written twice once space is back.
+    """
+
+    def __init__(self, path, written=0, size=None):
         self.path = path
         self.written = written
-        self._file = open(path, "a" if written else "w", encoding="utf-8", newline="\n")
+        self.error = None
+        if size is None:  # a new record
+            self._fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0), 0o666)
+            self.size = 0
+        else:
+            self._fd = self._open_append()
+            self.size = size
+
+    def _open_append(self):
+        return os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
 
     def sync(self, state):
+        """Write the state's new events; never raises for the disk: see ``error``."""
         events = state.events
-        while self.written < len(events):
-            self._file.write(dumps(events[self.written]) + "\n")
-            self._file.flush()
-            self.written += 1
+        if self.written >= len(events):
+            return
+        if self.error is not None or self._fd is None:
+            self._rewrite(events)
+            return
+        data = "".join(dumps(e) + "\n" for e in events[self.written:]).encode("utf-8")
+        try:
+            write_all(self._fd, data)
+            os.fsync(self._fd)
+        except OSError as error:
+            self._fail(error)
+            return
+        self.size += len(data)
+        self.written = len(events)
+
+    def _fail(self, error):
+        self.error = error
+        try:
+            os.ftruncate(self._fd, self.size)  # drop a half-written line: the file stays a record
+        except OSError:
+            pass  # the rewrite mends it
+
+    def _rewrite(self, events):
+        """The file as it was when all was well, plus every line since, put in place atomically."""
+        new = "".join(dumps(e) + "\n" for e in events[self.written:]).encode("utf-8")
+        try:
+            with open(self.path, "rb") as f:
+                kept = f.read(self.size)
+            if len(kept) != self.size:  # someone cut the file: the state still knows every line
+                kept = "".join(dumps(e) + "\n" for e in events[:self.written]).encode("utf-8")
+            atomic_write(self.path, kept + new)
+            fd = self._open_append()
+        except OSError as error:
+            self.error = error
+            return
+        self._close_fd()
+        self._fd, self.error = fd, None
+        self.size = len(kept) + len(new)
+        self.written = len(events)
+
+    def _close_fd(self):
+        if self._fd is not None:
+            try:
+                os.close(self._fd)
+            except OSError:
+                pass
+            self._fd = None
 
     def close(self):
-        self._file.close()
+        self._close_fd()
 
     def __enter__(self):
         return self
@@ -57,53 +120,94 @@ class RecordWriter:
         self.close()
 
 
+def record_bytes(state):
+    return "".join(dumps(e) + "\n" for e in state.events).encode("utf-8")
+
+
 def save(path, state):
-    """Write the whole record, replacing the file atomically (temporary file beside it, then rename)."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".jsonl", dir=folder)
+    """Write the whole record, replacing the file atomically (temporary file beside it, fsync, rename)."""
+    atomic_write(path, record_bytes(state))
+
+
+def read_bytes(path):
+    """A record file's bytes; RecordError for anything that is not a readable, sane-sized file."""
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write("".join(dumps(e) + "\n" for e in state.events))
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+        return read_regular(path)
+    except FileRefused as error:
+        raise RecordError(f"this is {error}" if "not a file" in str(error) else f"the file has {error}") from None
+    except OSError as error:
+        raise RecordError(f"the file cannot be read ({error.strerror or error})") from None
+    except MemoryError:
+        raise RecordError("the file is too large to read") from None
 
 
 def read_lines(path):
     """[(line number, object)] of a record file; a cut-off last line is left out."""
-    with open(path, "rb") as f:
-        data = f.read()
-    return parse(data)
+    return parse(read_bytes(path))
 
 
 def parse(data):
+    """[(line number, object)] of a record's bytes (or text); RecordError with the line if broken."""
+    return _scan(data)[0]
+
+
+def _scan(data):
+    """(lines, end): the parsed lines, and how many bytes of data hold whole lines (a cut-off last
+    line and trailing junk excluded). Blank lines are passed over; a UTF-8 byte order mark is allowed."""
     if isinstance(data, str):
-        data = data.encode("utf-8")
-    if not data.strip():
-        raise RecordError("the record is empty")
-    raw_lines = data.split(b"\n")
-    complete = data.endswith(b"\n")
-    if complete:
-        raw_lines.pop()
-    out = []
-    for i, raw in enumerate(raw_lines, start=1):
-        last_and_cut = i == len(raw_lines) and not complete
+        data = data.encode("utf-8", "surrogatepass")
+    pos = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+    out, end, lineno = [], pos, 0
+    while pos < len(data):
+        newline = data.find(b"\n", pos)
+        cut = newline < 0  # the last line, with no newline: maybe cut off by a crash
+        stop = len(data) if cut else newline + 1
+        raw, lineno = data[pos:stop], lineno + 1
+        pos = stop
+        if not raw.strip():
+            if not cut:
+                end = stop
+            continue
         try:
-            obj = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError) as e:
-            if last_and_cut:
+            obj = _line_object(raw, lineno)
+        except RecordError:
+            if cut:
                 break
-            raise RecordError(f"not a JSON line ({_short(e)})", i) from None
-        if not isinstance(obj, dict) or not isinstance(obj.get("t"), str):
-            if last_and_cut and not isinstance(obj, dict):
-                break
-            raise RecordError('every line must be a JSON object with a "t" type', i)
-        out.append((i, obj))
+            raise
+        out.append((lineno, obj))
+        end = stop
     if not out:
-        raise RecordError("the record has no complete line")
-    return out
+        raise RecordError("the record is empty" if not data.strip() else "the record has no complete line")
+    return out, end
+
+
+def _line_object(raw, lineno):
+    try:
+        obj = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise RecordError("not UTF-8 text", lineno) from None
+    except RecursionError:
+        raise RecordError("nested too deeply", lineno) from None
+    except MemoryError:
+        raise RecordError("too large", lineno) from None
+    except ValueError as e:
+        raise RecordError(f"not a JSON line ({_short(e)})", lineno) from None
+    if not isinstance(obj, dict) or not isinstance(obj.get("t"), str):
+        raise RecordError('every line must be a JSON object with a "t" type', lineno)
+    if _depth_over(obj, MAX_DEPTH):
+        raise RecordError("nested too deeply", lineno)
+    return obj
+
+
+def _depth_over(obj, limit):
+    stack = [(obj, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return True
+        children = item.values() if isinstance(item, dict) else item
+        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+    return False
 
 
 def _short(err):
@@ -117,20 +221,48 @@ def load(path):
 
 def replay(lines):
     """Rebuild the state from [(line number, object)], checking every line against the rules."""
-    state, chance_lines = _start(lines)
-    produced = 1  # state.events[0] is the game line
-    for lineno, line in lines[1:]:
-        kind = line["t"]
-        if kind.startswith("x-"):
-            continue
-        if produced == len(state.events):
-            _apply_act(state, lineno, line, chance_lines)
-        expected = state.events[produced]
-        problem = _mismatch(line, expected)
-        if problem:
-            raise RecordError(problem, lineno)
-        produced += 1
-    return state
+    return _replay(lines)[0]
+
+
+def _replay(lines):
+    """(state, produced): the state, and how many of its events the lines hold (fewer than it has
+    when the record stops between an action and the lines the rules derive from it)."""
+    try:
+        state, chance_lines = _start(lines)
+        rest = list(lines[1:])
+        produced = 1  # state.events[0] is the game line
+        for i in range(len(rest)):
+            lineno, line = rest[i]
+            if line["t"].startswith("x-"):
+                continue
+            if produced == len(state.events):
+                _in_engine_order(state, rest, i)
+                lineno, line = rest[i]
+                _apply_act(state, lineno, line, chance_lines)
+            problem = _mismatch(line, state.events[produced])
+            if problem:
+                raise RecordError(problem, lineno)
+            produced += 1
+    except (RecursionError, MemoryError) as error:
+        raise RecordError(f"the record is too large or nested too deeply ({type(error).__name__})") from None
+    return state, produced
+
+
+def _in_engine_order(state, rest, i):
+    """Secret choices made at the same time (Tricks bids, Was sticht? task choices) may stand in
+    any seat order in a record; put the block starting at rest[i] in the order the state asks."""
+    seats = state.secret_seats()
+    if len(seats) < 2:
+        return
+    places = [j for j in range(i, len(rest)) if not rest[j][1]["t"].startswith("x-")][:len(seats)]
+    block = [rest[j] for j in places]
+    found = [line.get("p") for _, line in block]
+    if any(line["t"] != "act" for _, line in block) or not all(_is_int(p) for p in found) \
+            or sorted(found) != sorted(seats):
+        return  # not a complete block: the usual checks name what is wrong
+    block.sort(key=lambda item: seats.index(item[1]["p"]))
+    for j, item in zip(places, block):
+        rest[j] = item
 
 
 def _start(lines):
@@ -166,7 +298,6 @@ def _start(lines):
         raise RecordError(str(e), chance_lines[0][0] if chance_lines else lineno) from None
     except (ValueError, TypeError) as e:
         raise RecordError(str(e), lineno) from None
-    state._chance_lines = chance_lines
     return state, chance_lines
 
 
@@ -229,8 +360,16 @@ def _is_int(value):
 
 
 def resume(path):
-    """Load a record and reopen it for appending; the file is rewritten atomically first so a
-    cut-off last line or missing derived lines are mended before new lines follow."""
-    state = load(path)
-    save(path, state)
-    return state, RecordWriter(path, written=len(state.events))
+    """(state, writer): a record loaded and reopened for appending. What the file holds is kept as
+    it is (``x-`` lines, unknown keys); a cut-off last line is dropped and the lines the rules derive
+    after the last one written are added, in one atomic rewrite, only when the file needs mending."""
+    data = read_bytes(path)
+    lines, end = _scan(data)
+    state, produced = _replay(lines)
+    kept = data[:end]
+    if kept and not kept.endswith(b"\n"):
+        kept += b"\n"
+    missing = "".join(dumps(e) + "\n" for e in state.events[produced:]).encode("utf-8")
+    if kept + missing != data:
+        atomic_write(path, kept + missing)
+    return state, RecordWriter(path, written=len(state.events), size=len(kept) + len(missing))

@@ -5,8 +5,9 @@ The folders come from platformdirs, as other desktop programs find theirs; the e
 TRICKTABLE_DATA and TRICKTABLE_CONFIG override them (tests, portable installs).
 """
 
-import json
+import errno
 import os
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,7 +15,8 @@ from pathlib import Path
 import platformdirs
 
 from game import TITLES
-from game.record import RecordError, RecordWriter, resume
+from game.engine import Seat
+from game.record import RecordError, RecordWriter, load, read_lines, resume
 
 APP = "tricktable"
 
@@ -38,22 +40,54 @@ def games_dir():
 
 
 class Autosave:
-    """Writes a running game's record line by line, flushed, so a crash loses at most one line."""
+    """Writes a running game's record line by line, each action's lines fsynced, so a crash loses
+    at most the action being written. A disk that refuses (full, read-only) never stops the game:
+    ``notice()`` tells the screen once that the game is not being kept, and once again when it is
+    kept again (the record is then completed from the state, nothing lost or doubled)."""
 
     def __init__(self, state, path=None, writer=None):
         stamp = time.strftime("%Y%m%d-%H%M%S")
         self.path = Path(path) if path else _free_path(games_dir(), f"{stamp}-{state.game_id}-{state.seed}")
         self.writer = writer or RecordWriter(self.path)
+        self._told = None  # the last state of the disk the person was told about: None is "fine"
         self.sync(state)
 
     def sync(self, state):
-        try:
-            self.writer.sync(state)
-        except OSError:
-            pass  # a full disk must not stop the game night; the record simply stops growing
+        self.writer.sync(state)
+
+    @property
+    def problem(self):
+        """Words for why the game is not being kept now, or ""."""
+        error = self.writer.error
+        return "" if error is None else not_kept_words(error)
+
+    def notice(self):
+        """What the person should be told now (once per change), or ""; also said in the terminal."""
+        problem = self.problem or None
+        if problem == self._told:
+            return ""
+        self._told = problem
+        words = problem or "The game is being kept again: its record is complete."
+        print(f"tricktable: {words}", file=sys.stderr, flush=True)
+        return words
 
     def close(self):
         self.writer.close()
+
+
+def not_kept_words(error, folder=False):
+    """The plain reason a game is not being kept, from the OSError that stopped its record; with
+    folder=True the record could not even be started (the folder is missing or read-only)."""
+    reason = {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is used up",
+              errno.EROFS: "the disk is read-only", errno.EACCES: "the games folder may not be written",
+              errno.EPERM: "the games folder may not be written"}.get(error.errno)
+    if folder and reason is None:
+        where = f" ({error.filename})" if getattr(error, "filename", None) else ""
+        reason = f"the games folder cannot be used{where}: {error.strerror or error}"
+    words = f"This game is not being kept: {reason or error.strerror or error}."
+    if folder:
+        print(f"tricktable: {words}", file=sys.stderr, flush=True)
+    return words
 
 
 def _free_path(folder, stem):
@@ -66,86 +100,129 @@ def _free_path(folder, stem):
 
 @dataclass
 class Summary:
-    """One kept game, from its first and last lines: enough for a menu list."""
+    """One kept game, from its lines (not replayed): enough for a menu list."""
 
     path: Path
     game: str = ""
     title: str = ""
     when: float = 0.0
     players: tuple = ()
+    people: tuple = ()  # the seats that were people
     winners: tuple = ()
     finished: bool = False
     problem: str = ""  # why the file is not a usable record, if it is not
+    refused: str = ""  # why the game was refused when it was opened in full (Continue, Replay)
+    identity: tuple = ()  # the file's inode, size, time and mode when it was read
 
     @property
     def date(self):
         return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.when))
 
+    @property
+    def usable(self):
+        return not self.problem and not self.refused
+
+
+# path -> (the file's identity when read, its Summary); a file changes identity when written
+_summaries = {}
+
 
 def summarize(path):
+    """The Summary of one file in the games folder; never raises, never blocks on a special file."""
     path = Path(path)
-    summary = Summary(path=path, when=_mtime(path))
     try:
-        first, last = _first_and_last(path)
-        head = json.loads(first)
-        if not isinstance(head, dict) or head.get("t") != "game" or head.get("game") not in TITLES:
-            raise ValueError("not a Tricktable record")
-        summary.game, summary.title = head["game"], TITLES[head["game"]]
-        summary.players = tuple(s.get("name", "?") for s in head.get("seats", []))
-        end = _json_or_none(last)
-        if isinstance(end, dict) and end.get("t") == "end":
-            summary.finished = True
-            summary.winners = tuple(summary.players[w] for w in end.get("winners", [])
-                                    if isinstance(w, int) and 0 <= w < len(summary.players))
-    except (OSError, ValueError, TypeError, AttributeError, KeyError) as e:
-        summary.problem = f"line 1: {e}" if isinstance(e, ValueError) else str(e)
+        info = path.stat()
+    except (OSError, ValueError) as error:
+        return Summary(path=path, problem=f"the file cannot be read ({getattr(error, 'strerror', None) or error})")
+    key = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_mode)
+    cached = _summaries.get(path)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    summary = Summary(path=path, when=info.st_mtime, identity=key)
+    try:
+        _fill(summary, read_lines(path))
+    except RecordError as error:
+        summary.problem = str(error)
+    _summaries[path] = (key, summary)
     return summary
 
 
-def _mtime(path):
+def _fill(summary, lines):
+    lineno, head = lines[0]
+    game = head.get("game")
+    if head.get("t") != "game" or not isinstance(game, str) or game not in TITLES:
+        raise RecordError("not a Tricktable record", lineno)
+    seats = head.get("seats")
+    if not isinstance(seats, list) or not seats:
+        raise RecordError('"seats" must be a list of seats', lineno)
     try:
-        return path.stat().st_mtime
-    except OSError:
-        return 0.0
-
-
-def _first_and_last(path):
-    with open(path, "rb") as f:
-        first = f.readline().decode("utf-8")
-        f.seek(0, os.SEEK_END)
-        size = f.tell()
-        f.seek(max(0, size - 4096))
-        tail = f.read().decode("utf-8", errors="replace").rstrip("\n").split("\n")
-    return first, tail[-1]
-
-
-def _json_or_none(text):
-    try:
-        return json.loads(text)
-    except ValueError:
-        return None
+        seats = [Seat.from_json(s) for s in seats]
+    except ValueError as error:
+        raise RecordError(str(error), lineno) from None
+    summary.game, summary.title = game, TITLES[game]
+    summary.players = tuple(s.name for s in seats)
+    summary.people = tuple(i for i, s in enumerate(seats) if s.kind == "human")
+    last = next((line for _, line in reversed(lines) if not line["t"].startswith("x-")), head)
+    if last["t"] == "end":
+        summary.finished = True
+        winners = last.get("winners")
+        summary.winners = tuple(summary.players[w] for w in (winners if isinstance(winners, list) else [])
+                                if type(w) is int and 0 <= w < len(seats))
 
 
 def kept_games():
     """Every record in the games folder, newest first."""
-    return sorted((summarize(p) for p in games_dir().glob("*.jsonl")), key=lambda s: s.when, reverse=True)
+    found = []
+    for path in games_dir().glob("*.jsonl"):
+        found.append(summarize(path))
+    return sorted(found, key=lambda s: s.when, reverse=True)
 
 
 def finished_games():
-    return [s for s in kept_games() if s.finished and not s.problem]
+    return [s for s in kept_games() if s.finished and s.usable]
 
 
 def unfinished_games():
-    return [s for s in kept_games() if not s.finished and not s.problem]
+    return [s for s in kept_games() if not s.finished and s.usable]
+
+
+# path -> (identity, reason): "" for a record that opened in full, the reason for one that did not
+_opened = {}
+
+
+def refuse(summary, reason):
+    """Mark a game that could not be opened; Continue passes it over from now on."""
+    summary.refused = reason
+    _opened[summary.path] = (summary.identity, reason)
+
+
+def opens(summary):
+    """True if the whole record replays by the rules (checked once per version of the file);
+    otherwise the summary is marked refused, with the reason."""
+    identity, reason = _opened.get(summary.path, (None, ""))
+    if identity != summary.identity:
+        try:
+            summary.finished = load(summary.path).is_over  # a record cut before its end line
+            reason = ""
+        except RecordError as error:
+            reason = str(error)
+        _opened[summary.path] = (summary.identity, reason)
+    summary.refused = reason
+    return not reason
+
+
+def newest_to_continue():
+    """The newest unfinished game that really opens, or None."""
+    return next((s for s in unfinished_games() if opens(s)), None)
 
 
 def continue_game(path):
-    """(state, Autosave) of an unfinished record, ready to go on; RecordError if it can't be read.
-
-    A broken file is left exactly as it was."""
+    """(state, Autosave) of an unfinished record, ready to go on; RecordError if it can't be read
+    (OSError if its mending can't be written). A broken file is left exactly as it was."""
     state, writer = resume(path)
     return state, Autosave(state, path=path, writer=writer)
 
 
 __all__ = ["Autosave", "RecordError", "Summary", "config_dir", "continue_game", "data_dir",
-           "finished_games", "games_dir", "kept_games", "summarize", "unfinished_games"]
+           "finished_games", "games_dir", "kept_games", "newest_to_continue", "not_kept_words", "opens", "refuse",
+           "summarize", "unfinished_games"]

@@ -12,7 +12,7 @@ hand is a dict card -> count, which also keeps the legal actions free of duplica
 from collections import Counter
 
 from game import cards
-from game.engine import GameState, winners_of
+from game.engine import GameState, seats_from_to, winners_of
 
 COLOURS = "YRB"  # also the tie order of the trump: blue beats red beats yellow
 JOKER = "X4"
@@ -260,6 +260,11 @@ class TricksState(GameState):
         if phase == "bid":
             return [BIDS[c] for c in self.hands[self.current_player]]
         return self._lead_actions
+
+    def secret_seats(self):
+        if self.phase != "bid":
+            return ()
+        return seats_from_to(self.current_player, self.start_player, self.players)
 
     def _why(self, action):
         if (not isinstance(action, tuple) or len(action) not in (2, 3) or not isinstance(action[0], str)

@@ -8,7 +8,7 @@ down a task of his own) and finally "over".
 
 
 from game import cards
-from game.engine import GameState
+from game.engine import GameState, seats_from_to
 
 PLAYERS = 4
 COLOURS = "RGBY"
@@ -391,6 +391,11 @@ class WasStichtState(GameState):
         return f"you don't hold {task}"
 
     # --- applying ------------------------------------------------------------------------------------
+    def secret_seats(self):
+        if self.phase != "task_choice":
+            return ()
+        return seats_from_to(self.current_player, self.starter, PLAYERS)
+
     def _apply(self, action):
         kind, arg = action
         if kind == "play":

@@ -17,16 +17,12 @@ ROW_H = 64
 LIST_TOP = 150
 
 
-REFUSED = set()  # records found broken in this run: Continue offers the next newest instead
-
-
 def newest_unfinished():
     """The Summary of the game Continue offers, or None (an unreadable folder offers nothing)."""
     try:
-        games = [s for s in storage.unfinished_games() if s.path not in REFUSED]
+        return storage.newest_to_continue()
     except OSError:
         return None
-    return games[0] if games else None
 
 
 def refusal(summary_or_path, error):
@@ -42,9 +38,12 @@ def continue_kept(app, summary):
     from scenes.session import Session
     try:
         state, autosave = storage.continue_game(summary.path)
-    except (RecordError, OSError) as error:
-        REFUSED.add(summary.path)
+    except RecordError as error:
+        storage.refuse(summary, str(error))
         return refusal(summary, error)
+    except OSError as error:
+        return f"{summary.path.name} cannot be continued: its mending cannot be written " \
+               f"({error.strerror or error}). The file was left as it is."
     app.start_game(Session.resumed(state, autosave))
     return None
 
@@ -65,8 +64,8 @@ class LibraryScene(Scene):
         except OSError as error:
             kept, self.hint = [], f"The games folder cannot be read: {error}"
         # finished first (the replays), then games to continue, then files that are no records
-        self.games = ([s for s in kept if s.finished and not s.problem] + [s for s in kept if not s.finished
-                      and not s.problem] + [s for s in kept if s.problem])
+        self.games = ([s for s in kept if s.finished and s.usable] + [s for s in kept if not s.finished
+                      and s.usable] + [s for s in kept if not s.usable])
 
     # --- input ---------------------------------------------------------------------------------------
     def click(self, name):
@@ -90,6 +89,9 @@ class LibraryScene(Scene):
         self.page = max(0, min(pages - 1, self.page + by))
 
     def open(self, summary):
+        if not summary.usable:
+            self.hint = f"{summary.path.name}: {summary.problem or summary.refused}"
+            return
         if summary.finished:
             self.replay(summary)
             return
@@ -101,7 +103,8 @@ class LibraryScene(Scene):
         from scenes.replay import open_replay
         try:
             scene = open_replay(self.app, summary.path, back_to=lambda: LibraryScene(self.app))
-        except (RecordError, OSError) as error:
+        except RecordError as error:
+            storage.refuse(summary, str(error))
             self.hint = refusal(summary, error)
             return
         self.app.switch(scene)
@@ -127,10 +130,11 @@ class LibraryScene(Scene):
                     edge=theme.GOLD if hover else theme.PANEL_EDGE, radius=10)
         self.target(name, rect)
         cy = rect.centery
-        if summary.problem:
-            theme.blit_text(surface, theme.fit(summary.path.name, 22, 300, True), 22, (rect.x + 16, cy),
-                            theme.INK_DIM, True, "midleft")
-            words = f"Not a Tricktable record ({summary.problem})"
+        if not summary.usable:
+            theme.blit_text(surface, theme.fit(summary.path.name, 22, 300, True), 22,
+                            (rect.x + 16, cy), theme.INK_DIM, True, "midleft")
+            words = (f"Not a Tricktable record ({summary.problem})" if summary.problem
+                     else f"Refused by the rules ({summary.refused})")
             theme.blit_text(surface, theme.fit(words, 20, 820), 20, (rect.x + 330, cy), theme.WARN, False, "midleft")
             return
         theme.blit_text(surface, theme.fit(summary.title, 24, 270, True), 24, (rect.x + 16, cy), theme.INK, True,

@@ -4,6 +4,8 @@ from pathlib import Path
 
 import pygame
 
+from game.engine import printable
+
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 FONT_FILES = {False: ASSETS / "fonts" / "DejaVuSans.ttf", True: ASSETS / "fonts" / "DejaVuSans-Bold.ttf"}
 
@@ -53,7 +55,7 @@ def text(s, size, colour=INK, bold=False):
     if surf is None:
         if len(_texts) > _TEXT_CACHE_LIMIT:
             _texts.clear()
-        surf = _texts[key] = font(size, bold).render(s, True, colour).convert_alpha()
+        surf = _texts[key] = font(size, bold).render(printable(s), True, colour).convert_alpha()
     return surf
 
 
@@ -62,8 +64,8 @@ def outlined(s, size, colour, edge, width=2, bold=True):
     key = ("outlined", s, size, colour, edge, width, bold)
     surf = _texts.get(key)
     if surf is None:
-        inner = font(size, bold).render(s, True, colour)
-        rim = font(size, bold).render(s, True, edge)
+        inner = font(size, bold).render(printable(s), True, colour)
+        rim = font(size, bold).render(printable(s), True, edge)
         w, h = inner.get_width() + 2 * width, inner.get_height() + 2 * width
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         for dx in range(-width, width + 1):
@@ -83,20 +85,31 @@ def blit_text(surface, s, size, pos, colour=INK, bold=False, anchor="topleft"):
 
 
 def fit(s, size, width, bold=False):
-    """s cut with an ellipsis so it fits width pixels at this size."""
+    """s cut with an ellipsis so it fits width pixels at this size.
+
+    Binary search over the length, after cutting s to as many characters as could ever fit, so a
+    name of 20,000 characters costs what a short one does."""
     f = font(size, bold)
-    if f.size(s)[0] <= width:
+    most = width // max(1, f.size("i")[0] // 2) + 2
+    whole = len(s) <= most
+    s = printable(s[:most])
+    if whole and f.size(s)[0] <= width:
         return s
-    while s and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s + "…"
+    low, high = 0, len(s)  # s[:low] + "…" fits; s[:high] + "…" does not
+    while high - low > 1:
+        mid = (low + high) // 2
+        if f.size(s[:mid] + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid
+    return s[:low] + "…"
 
 
 def wrap(s, size, width, bold=False):
     """Lines of s that each fit width pixels."""
     f = font(size, bold)
     lines, line = [], ""
-    for word in s.split():
+    for word in printable(s).split():
         trial = f"{line} {word}".strip()
         if f.size(trial)[0] <= width or not line:
             line = trial

@@ -114,8 +114,14 @@ def test_a_broken_unfinished_record_is_refused_with_its_line_and_kept():
         load(kept.path)
     app.to_menu()
     app.step(FRAME)
-    post_click(app, "continue")
+    assert "continue" not in app.scene.targets, "a record the rules refuse is never offered by Continue"
+    post_click(app, "kept")
     assert isinstance(app.scene, LibraryScene), "the program goes on, at the list of kept games"
+    [row] = [name for name, summary in zip((f"game:{i}" for i in range(len(app.scene.games))), app.scene.games)
+             if summary.path == kept.path]
+    assert "line 4" in app.scene.games[int(row[5:])].refused, "the list marks it refused, with its line"
+    post_click(app, row)
+    assert isinstance(app.scene, LibraryScene)
     assert "line 4" in app.scene.hint and kept.path.name in app.scene.hint
     assert hashlib.sha256(kept.path.read_bytes()).hexdigest() == digest
     app.step(FRAME)  # the message is drawn without trouble
