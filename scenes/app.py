@@ -16,6 +16,7 @@ from scenes import registry
 from scenes.demo import DemoMode
 from scenes.letterbox import Letterbox
 from scenes.menu import MenuScene
+from scenes.notice import Notice
 from scenes.session import Session
 from scenes.settings import LOGICAL_SIZE, SPEED_ORDER, Settings
 from scenes.settings_scene import apply_settings, persist
@@ -60,6 +61,7 @@ class App:
         self.overrides = {}        # settings a command-line flag set for this run only
         self.sound = Sound(self.settings.volume, self.settings.muted)
         self.demo = DemoMode(self)
+        self.notice = Notice()
         self.frames = 0
         self.first_frame_probe = None  # called once the first frame is on screen (bench.startup)
         apply_settings(self)
@@ -123,10 +125,27 @@ class App:
             return
         self.demo.update(dt)
         self.scene.update(dt)
+        self.watch_keeping(dt)
         self.scene.draw(self.canvas)
         self.demo.draw(self.canvas)
+        self.notice.draw(self.canvas)
         self.present()
         self.after_frame()
+
+    def watch_keeping(self, dt):
+        """What the running game's record has to say (the disk refused it, it is kept again) is laid
+        over whatever screen is up; a refused record is tried again now and then."""
+        self.notice.update(dt)
+        session = getattr(self.scene, "session", None)
+        if session is None:
+            return
+        keep_trying = getattr(session, "keep_trying", None)
+        if keep_trying is not None:
+            keep_trying(dt)
+        take = getattr(session, "take_notice", None)
+        words = take() if take is not None else ""
+        if words:
+            self.notice.show(words)
 
     def dispatch(self, event):
         if event.type == pygame.QUIT:

@@ -13,7 +13,7 @@ from concurrent.futures import Future
 from game import IllegalAction, new_game
 from game.bots import bot_rng, make_bot
 from game.runner import bot_action
-from game.storage import Autosave
+from game.storage import Autosave, not_kept_words
 
 
 class DaemonPool:
@@ -200,26 +200,53 @@ class Session:
         return again
 
     # --- keeping the game: its record is written as it happens (game.storage) ----------------------
+    RETRY_SECONDS = 2.0  # how often a record the disk refused is tried again while nothing happens
+
     def keep(self, autosave=None):
         """Write this game's record line by line from now on. A disk that refuses only means the game
-        is not kept: the game night goes on."""
+        is not kept for now: the game night goes on, and the person is told (``take_notice``)."""
         self.kept = True  # a rematch is kept as well
         try:
             self.autosave = autosave or Autosave(self.state)
-        except OSError:
-            traceback.print_exc()
+        except OSError as error:
             self.autosave = None
+            self.tell(not_kept_words(error, folder=True))
         return self
 
+    def tell(self, words):
+        if not hasattr(self, "notices"):
+            self.notices = []
+        self.notices.append(words)
+
+    def take_notice(self):
+        """The oldest message about keeping this game the person has not seen yet, or ""."""
+        notices = getattr(self, "notices", None)
+        return notices.pop(0) if notices else ""
+
     def save(self):
-        """After every applied action: the new lines go to the record; a finished game closes it."""
+        """After every applied action: the new lines go to the record; a finished game closes it,
+        once every line is on disk."""
         autosave = getattr(self, "autosave", None)
         if autosave is None:
             return
         autosave.sync(self.state)
-        if self.state.is_over:
+        words = autosave.notice()
+        if words:
+            self.tell(words)
+        if self.state.is_over and not autosave.problem:
             autosave.close()
             self.autosave = None
+
+    def keep_trying(self, dt):
+        """While the disk refuses, try again now and then even if nobody moves (a finished game, a
+        person thinking), so the record is complete as soon as there is room."""
+        autosave = getattr(self, "autosave", None)
+        if autosave is None or not autosave.problem:
+            return
+        self.retry_in = getattr(self, "retry_in", self.RETRY_SECONDS) - dt
+        if self.retry_in <= 0:
+            self.retry_in = self.RETRY_SECONDS
+            self.save()
 
     @classmethod
     def resumed(cls, state, autosave=None):

@@ -1,0 +1,42 @@
+"""A message the app lays over any screen for a while: the disk refused the record, it is kept again.
+
+It belongs to the app, not a scene, so it is seen whichever screen the game is on, and a scene change
+does not swallow it. The same words are not shown twice in a row (a read-only folder is said once,
+not at every new game)."""
+
+import pygame
+
+from scenes import theme
+
+SECONDS = 8.0
+WIDTH = 820  # between the side panels and the table buttons
+
+
+class Notice:
+    def __init__(self):
+        self.words = ""
+        self.left = 0.0
+        self.last = ""
+
+    def show(self, words):
+        if not words or words == self.last:
+            return
+        self.words, self.last, self.left = words, words, SECONDS
+
+    def update(self, dt):
+        if self.left > 0:
+            self.left = max(0.0, self.left - dt)
+
+    @property
+    def visible(self):
+        return self.left > 0 and bool(self.words)
+
+    def draw(self, surface):
+        if not self.visible:
+            return
+        lines = theme.wrap(self.words, 22, WIDTH - 40, True)[:3]
+        rect = pygame.Rect(0, 0, WIDTH, 24 + 28 * len(lines))
+        rect.midtop = (surface.get_width() // 2, 12)
+        theme.panel(surface, rect, fill=theme.PANEL, edge=theme.WARN, radius=12, width=3)
+        for k, line in enumerate(lines):
+            theme.blit_text(surface, line, 22, (rect.centerx, rect.y + 12 + 28 * k), theme.WARN, True, "midtop")
