@@ -1,12 +1,21 @@
 """What the person can set for the app (not for a game): window, animation speed, bot pace.
 
-Settings persist as JSON in the user's config folder; a broken file falls back to the defaults,
-is kept beside as ``*.bad`` and the menu says so.
+Settings persist as JSON in the user's config folder. Loading never fails: each saved key is checked
+on its own, a bad one falls back to its default while the good ones are kept, and the file is kept
+beside as ``*.bad`` with a message for the menu; a file that cannot be used at all (not JSON, too
+big, not a file) gives the defaults the same way.
 """
 
+import errno
 import json
+import math
 import os
+import unicodedata
 from dataclasses import asdict, dataclass, field, fields
+
+from game import PLAYER_COUNTS
+from game.bots import BOTS
+from game.files import FileRefused, atomic_write, is_regular, read_regular
 
 LOGICAL_SIZE = (1280, 720)
 
@@ -44,53 +53,193 @@ class Settings:
 # What is kept between runs; window size, fps and seed stay command-line matters.
 SAVED = ("fullscreen", "speed", "bot_delay", "volume", "muted", "colour_symbols", "default_seats")
 SETTINGS_FILE = "settings.json"
+# A settings file is a few hundred bytes; anything near this is not one.
+SIZE_LIMIT = 1 << 20
+SEAT_NAME_LIMIT = 14  # as long as the setup lets a name be typed (scenes.menu.NAME_LIMIT)
+SEAT_KINDS = ("human", "bot")
 
 
-def _valid(name, value):
-    checks = {
-        "fullscreen": lambda v: isinstance(v, bool),
-        "speed": lambda v: v in SPEEDS,
-        "bot_delay": lambda v: type(v) in (int, float) and 0 <= v <= 10,
-        "volume": lambda v: type(v) in (int, float) and 0 <= v <= 1,
-        "muted": lambda v: isinstance(v, bool),
-        "colour_symbols": lambda v: isinstance(v, bool),
-        "default_seats": lambda v: isinstance(v, dict),
-    }
-    return checks[name](value)
+# --- checking values -------------------------------------------------------------------------------
+def _number(value, low, high):
+    """A real number in [low, high] as a float, or None; True is not a number, nor are NaN and inf."""
+    if type(value) not in (int, float):
+        return None
+    try:
+        number = float(value)
+    except OverflowError:  # an int too large for a float is out of range anyway
+        return None
+    return number if math.isfinite(number) and low <= number <= high else None
+
+
+def _flag(value):
+    return value if type(value) is bool else None
+
+
+def _speed(value):
+    return value if type(value) is str and value in SPEEDS else None
+
+
+def seat_name_ok(name):
+    """A name the setup can show: a short string with something visible, no control characters or
+    lone surrogates (a font cannot draw those; a NUL cannot even be passed to it)."""
+    if type(name) is not str or not 0 < len(name) <= SEAT_NAME_LIMIT:
+        return False
+    categories = [unicodedata.category(c) for c in name]
+    if any(c in ("Cc", "Cs") for c in categories):
+        return False
+    return any(c[0] in "LNPS" or c == "Co" for c in categories)  # Co: private use, drawn as a box
+
+
+def _seat(seat):
+    """A saved seat as {"name", "kind", "bot"}, or None if any part of it is nonsense."""
+    if type(seat) is not dict or not seat_name_ok(seat.get("name")):
+        return None
+    kind, bot = seat.get("kind"), seat.get("bot")
+    if type(kind) is not str or kind not in SEAT_KINDS:
+        return None
+    if bot is None and kind == "human":  # a person's seat needs no bot
+        return {"name": seat["name"], "kind": kind, "bot": None}
+    if type(bot) is not str or bot not in BOTS:
+        return None
+    return {"name": seat["name"], "kind": kind, "bot": bot}
+
+
+def _seats_of_game(game_id, seats):
+    if type(seats) is not list or len(seats) not in PLAYER_COUNTS[game_id]:
+        return None
+    checked = [_seat(seat) for seat in seats]
+    return None if None in checked else checked
+
+
+def check_default_seats(value):
+    """(the usable seat setups, whether anything was dropped): every game's entry on its own, so one
+    broken game does not cost the others theirs. Unknown games are dropped."""
+    if type(value) is not dict:
+        return None, True
+    kept, dropped = {}, False
+    for game_id, seats in value.items():
+        checked = _seats_of_game(game_id, seats) if game_id in PLAYER_COUNTS else None
+        if checked is None:
+            dropped = True
+        else:
+            kept[game_id] = checked
+    return kept, dropped
+
+
+_CHECKS = {"fullscreen": _flag, "speed": _speed, "bot_delay": lambda v: _number(v, 0, 10),
+           "volume": lambda v: _number(v, 0, 1), "muted": _flag, "colour_symbols": _flag}
+
+
+def check_saved(data):
+    """(good values by key, bad keys) of a decoded settings object; keys not saved are ignored."""
+    good, bad = {}, []
+    for key in SAVED:
+        if key not in data:
+            continue
+        if key == "default_seats":
+            seats, dropped = check_default_seats(data[key])
+            if seats is not None:
+                good[key] = seats
+        else:
+            value = _CHECKS[key](data[key])
+            dropped = value is None
+            if not dropped:
+                good[key] = value
+        if dropped:
+            bad.append(key)
+    return good, bad
+
+
+# --- the file --------------------------------------------------------------------------------------
+def _decode(data):
+    """The settings object in a file's bytes; ValueError with a reason a person can follow."""
+    try:
+        text = data.decode("utf-8-sig")  # an editor's byte-order mark is no reason to fail
+    except UnicodeDecodeError:
+        raise ValueError("it is not text") from None
+    if not text.strip():
+        raise ValueError("it is empty")
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError(f"it is not valid JSON, see line {error.lineno}") from None
+    except RecursionError:
+        raise ValueError("it is nested too deeply") from None
+    except MemoryError:
+        raise ValueError("it is too large to read") from None
+    except ValueError:  # e.g. an integer of more digits than Python converts
+        raise ValueError("it holds a number too long to read") from None
+    if type(value) is not dict:
+        raise ValueError("it is not a JSON object of named settings")
+    return value
+
+
+def _and(words):
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _set_aside(path):
+    """Keep a regular file as *.bad; the words to add to the message."""
+    try:
+        os.replace(path, path + ".bad")
+    except OSError as error:
+        return f" It could not be kept aside ({error.strerror or error})."
+    return f" The file was kept as {SETTINGS_FILE}.bad."
 
 
 def load_settings(folder, base=None):
-    """(settings, message): the saved settings over ``base``; a broken file gives the defaults, is
-    renamed to settings.json.bad and the message says so."""
+    """(settings, message): the saved settings over ``base`` (the defaults if None). Never raises for
+    anything in the file: bad keys get their defaults and are named in the message, a file with any
+    bad part is kept as settings.json.bad, and the good keys are saved again on their own."""
     settings = base or Settings()
-    path = os.path.join(folder, SETTINGS_FILE)
-    if not os.path.exists(path):
-        return settings, ""
+    path = os.path.join(os.fspath(folder), SETTINGS_FILE)
     try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-        bad = [k for k in SAVED if k in data and not _valid(k, data[k])]
-        if bad:
-            raise ValueError(f"bad value for {bad[0]}")
-    except (OSError, ValueError) as e:
-        os.replace(path, path + ".bad")
-        return settings, f"The settings file was broken ({e}); defaults are used and it was kept as {SETTINGS_FILE}.bad."
-    for key in SAVED:
-        if key in data:
-            setattr(settings, key, data[key])
-    return settings, ""
+        data = _decode(read_regular(path, SIZE_LIMIT))
+    except FileNotFoundError:
+        return settings, ""
+    except FileRefused as error:
+        if not is_regular(path):  # a folder, a pipe, a device: not ours to move
+            return settings, f"The settings file cannot be used ({_refusal(error)}); the defaults are used."
+        return settings, f"The settings file was broken ({_refusal(error)}); the defaults are used." + _set_aside(path)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        if error.errno == errno.ELOOP or not is_regular(path):
+            return settings, f"The settings file cannot be used ({reason}); the defaults are used."
+        return settings, f"The settings file cannot be read ({reason}); the defaults are used." + _set_aside(path)
+    except MemoryError:
+        return settings, "The settings file is too large to read; the defaults are used."
+    except ValueError as error:
+        return settings, f"The settings file was broken ({error}); the defaults are used." + _set_aside(path)
+    good, bad = check_saved(data)
+    for key, value in good.items():
+        setattr(settings, key, value)
+    if not bad:
+        return settings, ""
+    if len(bad) == 1:
+        message = f"The settings file had a bad value for {bad[0]}; it is back to its default."
+    else:
+        message = f"The settings file had bad values for {_and(bad)}; those are back to their defaults."
+    message += _set_aside(path)
+    if good and not os.path.exists(path):
+        try:
+            save_settings(folder, settings)  # the good keys, so the next start has them too
+        except OSError:
+            pass  # the next change on the settings screen tries again and says so
+    return settings, message
+
+
+def _refusal(error):
+    words = str(error)
+    if "not a file" in words:
+        return f"it is {words}"
+    return f"it is over {SIZE_LIMIT // (1 << 20)} MiB, far larger than settings can be"
 
 
 def save_settings(folder, settings):
-    """Writes the kept settings atomically (temporary file, then rename)."""
-    path = os.path.join(folder, SETTINGS_FILE)
+    """Writes the kept settings atomically (temporary file, fsync, rename)."""
+    path = os.path.join(os.fspath(folder), SETTINGS_FILE)
     data = {k: v for k, v in asdict(settings).items() if k in SAVED}
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(data, f, indent=2)
-    os.replace(tmp, path)
+    atomic_write(path, (json.dumps(data, indent=2) + "\n").encode("utf-8"))
 
 
 assert set(SAVED) <= {f.name for f in fields(Settings)}
