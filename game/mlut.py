@@ -283,7 +283,7 @@ class MlutState(GameState):
             "game": self.game_id, "seat": seat, "players": self.players, "round": self.round,
             "rounds": self.rounds, "dealer": self.dealer, "phase": self.phase,
             "current_player": self.current_player, "leader": self.leader,
-            "hand": cards.sorted_cards(self.hands[seat]),
+            "hand": cards.sorted_cards(self.hands[seat]) if seat is not None else [],
             "hand_sizes": [len(h) for h in self.hands],
             "trick": [[s, c] for s, c in self.trick], "trump": self.trump(),
             "pick_size": self.k1,

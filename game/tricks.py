@@ -421,7 +421,7 @@ class TricksState(GameState):
             "decks": [{"top": d[0] if buying and d else None, "count": len(d),
                        "cards": cards.sorted_cards(d)} for d in self.decks],
             "market": self._market() if buying else None,
-            "hand": cards.sorted_cards(_expand(self.hands[seat])),
+            "hand": cards.sorted_cards(_expand(self.hands[seat])) if seat is not None else [],
             "hands": hands,
             "has_bid": [b is not None for b in self.bids],
             "bids": bids,

@@ -486,7 +486,7 @@ class WasStichtState(GameState):
             "task_offer": list(self.offer), "tasks_out": list(self.out),
             "held_tasks": [list(h) for h in self.held], "laid_down": [list(l) for l in self.laid],
             "hands": [cards.sorted_cards(h) for h in self.hands],
-            "hand": cards.sorted_cards(self.hands[seat]),
+            "hand": cards.sorted_cards(self.hands[seat]) if seat is not None else [],
             "rows": [list(r) for r in self.rows],
             "row": self.row if drafting else None,
             "disc": (self.starter + self.row) % PLAYERS if drafting else None,

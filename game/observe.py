@@ -1,0 +1,158 @@
+"""What each seat may know, as a stream: the only way screens, logs, bots and phones learn a game.
+
+An ``Observer`` follows one state for one viewer: a seat number, or ``TABLE`` (None) for what
+everyone at the table may see (a TV, a replay, the game log). ``take()`` returns the steps since the
+last call; each ``Step`` holds the events of one step of the game as that viewer may know them, and
+the viewer's view after it. Built outside the state, as OpenSpiel's observers are: the state keeps
+every secret, this module decides what each viewer is told.
+
+What is hidden, and when it is shown:
+- Mit List und Tücke: a deal shows the viewer's own hand only (the others as card counts).
+- Tricks: the order of the shuffled decks is never shown (only each deck's face-up card, its size
+  and its cards as a set); a bid shows its card only to its bidder, until all bids are revealed
+  together (a ``bids_shown`` event).
+- Was sticht?: the secret trump only to the round's starter, until it is shown (``trump_shown``);
+  a chosen task only to its chooser, until all are shown together (``tasks_shown``).
+
+Events added by the observer (they are not record lines): ``bids_shown``, ``trump_shown``,
+``tasks_shown``. Everything else keeps the record's shape (shared/spec/record-format.md), with the
+secret parts replaced by None.
+"""
+
+from dataclasses import dataclass, field
+
+from game.engine import action_from_json
+
+TABLE = None
+
+
+@dataclass
+class Step:
+    """One step of the game as a viewer knows it: its events and the viewer's view after it."""
+
+    events: list
+    view: dict = field(repr=False)
+
+
+def view_for(state, viewer):
+    """The state's view for a seat, or for the table (no seat: no hand, no secret)."""
+    return state.view(viewer)
+
+
+def event_for(game_id, event, viewer):
+    """A raw event as viewer may know it (a copy where something is hidden)."""
+    hide = _HIDERS.get((game_id, event["t"]))
+    return hide(event, viewer) if hide else event
+
+
+def _mlut_deal(event, viewer):
+    hands = event["hands"]
+    return dict(event, hands=[h if s == viewer else None for s, h in enumerate(hands)],
+                hand_sizes=[len(h) for h in hands])
+
+
+def _tricks_decks(event, viewer):
+    decks = event["decks"]
+    return {"t": "decks", "round": event["round"], "decks": None,
+            "tops": [d[0] if d else None for d in decks], "counts": [len(d) for d in decks],
+            "cards": [sorted(d) for d in decks]}
+
+
+def _wassticht_deal(event, viewer):
+    if viewer is not None and viewer == event["starter"]:
+        return event
+    return dict(event, trump_colour=None, trump_number=None, trump_known=False)
+
+
+def _act(event, viewer):
+    """A secret choice (a bid, a task) shows its card or task only to the seat that made it."""
+    action = event["a"]
+    key = "bid" if "bid" in action else "task" if "task" in action else None
+    if key is None or event["p"] == viewer:
+        return event
+    return dict(event, a={key: None})
+
+
+_HIDERS = {
+    ("mlut", "deal"): _mlut_deal,
+    ("tricks", "decks"): _tricks_decks,
+    ("tricks", "act"): _act,
+    ("wassticht", "deal"): _wassticht_deal,
+    ("wassticht", "act"): _act,
+}
+
+
+def _shown(game_id, before, after):
+    """Events for what the viewer's view newly shows: the secret choices of a round revealed
+    together, the secret trump shown by the starter."""
+    if before is None:
+        return []
+    if game_id == "tricks" and after.get("bids_revealed") and not before.get("bids_revealed"):
+        return [{"t": "bids_shown", "round": after["round"], "bids": list(after["bids"])}]
+    if game_id != "wassticht":
+        return []
+    out = []
+    if after["trump_known"] and not before["trump_known"] and after["round"] == before["round"]:
+        out.append({"t": "trump_shown", "round": after["round"], "colour": after["trump_colour"],
+                    "number": after["trump_number"]})
+    chosen = after["chosen"]
+    if after["phase"] == "play" and before["phase"] != "play" and all(
+            t is not None for s, t in enumerate(chosen) if s != after["starter"]):
+        out.append({"t": "tasks_shown", "round": after["round"], "chosen": list(chosen)})
+    return out
+
+
+class Observer:
+    """The observation stream of one viewer over one running state."""
+
+    def __init__(self, state, viewer=TABLE, start=None):
+        """start: how many of the state's events are already known (default: none, the whole
+        history is told as one step first)."""
+        self.state = state
+        self.viewer = viewer
+        self.cursor = 0 if start is None else start
+        self.last_view = None if start is None else view_for(state, viewer)
+
+    def take(self):
+        """The steps since the last call (at most one: everything that happened since, with the
+        view now); [] if nothing happened."""
+        events = self.state.events
+        if self.cursor >= len(events):
+            return []
+        new = events[self.cursor:]
+        self.cursor = len(events)
+        view = view_for(self.state, self.viewer)
+        game_id = self.state.game_id
+        told = [event_for(game_id, e, self.viewer) for e in new]
+        told += _shown(game_id, self.last_view, view)
+        self.last_view = view
+        return [Step(told, view)]
+
+
+def stream(state, viewer=TABLE):
+    """The whole observation stream of a finished or running state, one step per action (the game
+    replayed action by action from its record's chance outcomes)."""
+    steps, before = [], None
+    for now, events in _replayed(state):
+        view = view_for(now, viewer)
+        told = [event_for(state.game_id, e, viewer) for e in events] + _shown(state.game_id, before, view)
+        steps.append(Step(told, view))
+        before = view
+    return steps
+
+
+def _replayed(state):
+    """(the state, the events of the step) after its start and after each of its actions, replayed
+    from its own chance outcomes; the same state object, changed step by step."""
+    cls = type(state)
+    head = state.events[0]
+    chance = [o for o in (cls.chance_outcome(e) for e in state.events[1:]) if o is not None]
+    fresh = cls(players=head["players"], seed=head["seed"], seats=head["seats"], options=head["options"],
+                chance=chance)
+    done = len(fresh.events)
+    yield fresh, fresh.events[:done]
+    for event in state.events:
+        if event["t"] == "act":
+            fresh.apply(action_from_json(event["a"]))
+            yield fresh, fresh.events[done:]
+            done = len(fresh.events)
