@@ -8,6 +8,7 @@ from itertools import combinations
 
 from game import cards
 from game.engine import GameState, winners_of
+from game.info import GameInfo, register_game
 
 COLOURS = "RGBY"
 HAND_SIZE = 14
@@ -398,3 +399,9 @@ class MlutState(GameState):
         for s in range(n):
             if self.plus[s] is None and s not in self.pending_plus:
                 assert not all(self.collections[s][c] for c in COLOURS), f"seat {s} owes a plus choice"
+
+
+INFO = register_game(GameInfo(
+    id=MlutState.game_id, title="Mit List und Tücke", player_counts=MlutState.player_counts,
+    hand_size=HAND_SIZE, tricks_per_round=HAND_SIZE, rounds={n: n for n in MlutState.player_counts},
+    default_options=MlutState.default_options, state_class=MlutState))

@@ -13,6 +13,7 @@ from collections import Counter
 
 from game import cards
 from game.engine import GameState, seats_from_to, winners_of
+from game.info import GameInfo, register_game
 
 COLOURS = "YRB"  # also the tie order of the trump: blue beats red beats yellow
 JOKER = "X4"
@@ -638,3 +639,9 @@ class TricksState(GameState):
 
 __all__ = ["TricksState", "payout", "start_player", "trump_of", "first_leader",
            "trick_winner"]
+
+
+INFO = register_game(GameInfo(
+    id=TricksState.game_id, title="Tricks", player_counts=TricksState.player_counts,
+    hand_size=HAND - 1, tricks_per_round=TRICKS, rounds={n: ROUNDS for n in TricksState.player_counts},  # one bid
+    default_options=TricksState.default_options, state_class=TricksState))

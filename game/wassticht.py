@@ -9,6 +9,7 @@ down a task of his own) and finally "over".
 
 from game import cards
 from game.engine import GameState, seats_from_to
+from game.info import GameInfo, register_game
 
 PLAYERS = 4
 COLOURS = "RGBY"
@@ -704,3 +705,9 @@ def _copy_result(result):
         copy[key] = list(result[key])
     copy["laid_down"] = dict(result["laid_down"])
     return copy
+
+
+INFO = register_game(GameInfo(
+    id=WasStichtState.game_id, title="Was sticht?", player_counts=WasStichtState.player_counts,
+    hand_size=ROWS, tricks_per_round=TRICKS, rounds={},
+    default_options=WasStichtState.default_options, state_class=WasStichtState))
