@@ -122,8 +122,15 @@ class Session:
             self.state.apply(action)
         except IllegalAction as refusal:
             return str(refusal)
+        self.cover_after_action()
         self.save()
         return None
+
+    def cover_after_action(self):
+        """With several people at one screen, a person's hand is covered the instant their decision
+        is done: the screen draws for the table until the next person takes the mouse."""
+        if len(self.people) > 1 and self.decider != self.viewer:
+            self.viewer = None
 
     def think(self):
         """Start the deciding bot on its move (once). Bots that read the view think in the worker
@@ -191,6 +198,10 @@ class Session:
         return self.cursor == len(self.state.events)
 
     def view(self):
+        """What the screen may draw now: the viewer's seat; with several people and nobody at the
+        mouse, the table's (no hand, no secret); a table of bots only shows its bottom seat."""
+        if self.viewer is None and len(self.people) > 1:
+            return self.state.view(None)
         return self.state.view(self.home)
 
     def rematch(self):
