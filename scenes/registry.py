@@ -2,7 +2,7 @@
 
 from scenes.theme import ASSETS
 
-RULES_DIR = ASSETS / "rules"
+RULES_DIR = ASSETS / "rules"  # an importlib.resources Traversable: ``(RULES_DIR / "mlut.txt").read_text(...)``
 
 PITCHES = {
     "mlut": "Collect cards in colours, then name the two that count: the others divide your score.",

@@ -1,4 +1,4 @@
-"""Sound effects: the project's own WAVs (assets/sounds, made by make_sounds.py), a volume and mute.
+"""Sound effects: the project's own WAVs (assets/sounds, made by tools/make_sounds.py), a volume and mute.
 
 Without an audio device (a server, CI, a laptop whose sound is busy) the game runs silently: every
 call still works and does nothing.
@@ -8,7 +8,7 @@ import pygame
 
 from scenes.theme import ASSETS
 
-SOUND_DIR = ASSETS / "sounds"
+SOUND_DIR = ASSETS / "sounds"  # an importlib.resources Traversable: works from a wheel or a zip too
 NAMES = ("play", "deal", "take", "shuffle", "win", "refuse")
 
 
@@ -37,7 +37,8 @@ class Sound:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
             for name in NAMES:
-                self.sounds[name] = pygame.mixer.Sound(str(SOUND_DIR / f"{name}.wav"))
+                with (SOUND_DIR / f"{name}.wav").open("rb") as wav:
+                    self.sounds[name] = pygame.mixer.Sound(file=wav)
         except (pygame.error, FileNotFoundError, OSError):
             self.sounds = {}
             return False

@@ -1,13 +1,30 @@
 """Colours, the shipped font, cached text and the few drawing helpers every scene shares."""
 
-from pathlib import Path
+import atexit
+import contextlib
+from importlib import resources
 
 import pygame
 
 from game.engine import printable
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+# The shipped files (the ``assets`` package), found by the import system: from the repo, an installed
+# wheel or a zip alike. Traversables: ``/``, ``read_text``, ``open``; ``asset_file`` for a real path.
+ASSETS = resources.files("assets")
 FONT_FILES = {False: ASSETS / "fonts" / "DejaVuSans.ttf", True: ASSETS / "fonts" / "DejaVuSans-Bold.ttf"}
+_asset_paths = {}
+_asset_copies = contextlib.ExitStack()  # only an asset inside a zip needs a copy on disk
+atexit.register(_asset_copies.close)
+
+
+def asset_file(resource):
+    """A filesystem path for a shipped resource (e.g. ``FONT_FILES[True]``), valid until the program
+    ends: the file itself for a normal install; one copy, removed at exit, for an asset in a zip."""
+    key = str(resource)
+    if key not in _asset_paths:
+        _asset_paths[key] = _asset_copies.enter_context(resources.as_file(resource))
+    return _asset_paths[key]
+
 
 BG = (18, 52, 40)
 FELT = (24, 92, 64)
@@ -44,7 +61,7 @@ def font(size, bold=False):
     if f is None:
         if not _fonts:
             pygame.register_quit(forget_fonts)
-        f = _fonts[key] = pygame.font.Font(str(FONT_FILES[bold]), size)
+        f = _fonts[key] = pygame.font.Font(str(asset_file(FONT_FILES[bold])), size)
     return f
 
 

@@ -1,4 +1,6 @@
-"""Makes the program's sound effects from nothing but arithmetic: python assets/sounds/make_sounds.py
+"""Makes the program's sound effects from nothing but arithmetic: python tools/make_sounds.py
+
+It writes into assets/sounds, where the program reads them; run it from anywhere.
 
 Written by the Tricktable project; the WAV files it writes are part of the project and share its
 licence. Seeded, so the same files come out every time.
@@ -11,7 +13,7 @@ import wave
 from pathlib import Path
 
 RATE = 22050
-HERE = Path(__file__).resolve().parent
+SOUNDS = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 
 
 def envelope(t, attack, decay):
@@ -73,7 +75,7 @@ def sounds():
 def write(name, samples, peak=0.6):
     top = max(abs(v) for v in samples) or 1.0
     frames = b"".join(struct.pack("<h", int(v / top * peak * 32767)) for v in samples)
-    with wave.open(str(HERE / f"{name}.wav"), "wb") as f:
+    with wave.open(str(SOUNDS / f"{name}.wav"), "wb") as f:
         f.setnchannels(1)
         f.setsampwidth(2)
         f.setframerate(RATE)
