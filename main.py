@@ -1,11 +1,12 @@
-"""Start Tricktable: ``python main.py`` (``--help`` lists the options)."""
+"""Start Tricktable from the repo: ``python main.py`` (``--help`` lists the options).
 
-import os
+Installed, the same program is the ``tricktable`` command (``scenes.app:main``); this file is not part
+of the wheel. The ``scenes`` package itself keeps pygame's banner out of the terminal.
+"""
+
 import sys
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in the terminal
-
-from scenes.app import main  # noqa: E402  (after the environment is set)
+from scenes.app import main
 
 if __name__ == "__main__":
     sys.exit(main())
