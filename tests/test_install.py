@@ -1,0 +1,139 @@
+"""Installed from a wheel, Tricktable works like an app: the wheel holds every shipped file and only the
+program's packages, and its ``tricktable`` command draws the first menu frame from any folder, quietly.
+
+The wheel is built from a copy of the checkout (so neither a stale ``build/`` nor a concurrent build in the
+checkout can change what is tested) and installed into a fresh venv without the system's site packages:
+pip installs pygame-ce and platformdirs there (from its cache after the first run), so nothing of the
+checkout or of the editable install can stand in for the wheel's copy.
+"""
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SHIPPED = ("fonts", "sounds", "rules")  # the folders under assets/ the program reads
+PROGRAM = {"assets", "game", "scenes"}  # the only top-level names a wheel may install
+BANNERS = ("pygame-ce", "Hello from the pygame community")
+MARKER = "FIRST_MENU_FRAME"
+LIMIT = 120  # seconds for any one step; the whole module takes far less
+
+
+def run(args, **kwargs):
+    return subprocess.run([str(a) for a in args], capture_output=True, text=True, timeout=LIMIT, **kwargs)
+
+
+def digest(data):
+    return hashlib.sha256(data).hexdigest()
+
+
+def repo_assets():
+    """{path in the wheel: sha256} for every file in the repo's shipped asset folders."""
+    found = {}
+    for folder in SHIPPED:
+        for path in sorted((ROOT / "assets" / folder).rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts:
+                found[path.relative_to(ROOT).as_posix()] = digest(path.read_bytes())
+    return found
+
+
+def app_env(home, **extra):
+    """Headless, with games and settings in ``home``; nothing that could point Python at the checkout,
+    and no banner switch inherited from this test process (importing ``scenes`` here sets it)."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "PYGAME_HIDE_SUPPORT_PROMPT")}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               TRICKTABLE_DATA=str(home / "data"), TRICKTABLE_CONFIG=str(home / "config"), **extra)
+    return env
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory):
+    source = tmp_path_factory.mktemp("source") / "tricktable"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis", "out", "snap"))
+    out = tmp_path_factory.mktemp("wheel")
+    built = run([sys.executable, "-m", "pip", "wheel", ".", "--no-deps", "--no-build-isolation", "-w", out],
+                cwd=source)
+    assert built.returncode == 0, built.stdout + built.stderr
+    wheels = list(out.glob("tricktable-*.whl"))
+    assert len(wheels) == 1, wheels
+    return wheels[0]
+
+
+@pytest.fixture(scope="module")
+def venv(wheel, tmp_path_factory):
+    """A fresh venv (no system site packages) with the wheel and its dependencies installed."""
+    where = tmp_path_factory.mktemp("venv") / "venv"
+    made = run([sys.executable, "-m", "venv", where])
+    assert made.returncode == 0, made.stdout + made.stderr
+    bin_dir = where / ("Scripts" if os.name == "nt" else "bin")
+    installed = run([bin_dir / "python", "-m", "pip", "install", "--quiet", wheel])
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    return where, bin_dir
+
+
+def test_the_wheel_holds_every_shipped_file_and_only_the_program(wheel):
+    with zipfile.ZipFile(wheel) as whl:
+        names = set(whl.namelist())
+        expected = repo_assets()
+        assert expected, "no assets found in the repo"
+        assert {"assets/fonts/DejaVuSans.ttf", "assets/sounds/play.wav", "assets/rules/mlut.txt"} <= set(expected)
+        missing = sorted(set(expected) - names)
+        assert not missing, f"repo assets missing from the wheel: {missing}"
+        changed = sorted(name for name in expected if digest(whl.read(name)) != expected[name])
+        assert not changed, f"wheel copies differ from the repo: {changed}"
+        assert "assets/__init__.py" in names
+    tops = {name.split("/")[0] for name in names if ".dist-info/" not in name}
+    assert tops == PROGRAM, f"top-level names other than {sorted(PROGRAM)}: {sorted(tops - PROGRAM)}"
+    assert "main.py" not in names and not any(name.startswith(("bench/", "tools/", "tests/")) for name in names)
+    assert not any(name.endswith("make_sounds.py") for name in names)
+
+
+def test_the_installed_command_draws_the_first_menu_frame_from_another_folder(venv, tmp_path):
+    where, bin_dir = venv
+    cwd = tmp_path / "elsewhere"
+    cwd.mkdir()
+    env = app_env(tmp_path)
+    # The code, and the font the menu draws with, come from the venv, not from the checkout.
+    probe = ("import assets, game, scenes, scenes.app; from scenes.theme import FONT_FILES, asset_file; "
+             "print(assets.__file__, game.__file__, scenes.__file__, scenes.app.__file__, asset_file(FONT_FILES[True]),"
+             " sep='\\n')")
+    paths = run([bin_dir / "python", "-c", probe], cwd=cwd, env=env)
+    assert paths.returncode == 0, paths.stdout + paths.stderr
+    for banner in BANNERS:
+        assert banner not in paths.stdout + paths.stderr, paths.stdout + paths.stderr
+    lines = paths.stdout.splitlines()
+    assert len(lines) == 5, paths.stdout
+    for line in lines:
+        assert Path(line).resolve().is_relative_to(where.resolve()), f"{line} is not inside the venv {where}"
+
+    shown = run([bin_dir / "tricktable", "--startup-probe"], cwd=cwd, env=env)
+    output = shown.stdout + shown.stderr
+    assert shown.returncode == 0, output
+    assert MARKER in shown.stdout, output
+    for banner in BANNERS:
+        assert banner not in output, output
+    assert not list(cwd.iterdir()), "the app wrote into the folder it was started from"
+
+
+def test_the_program_runs_from_the_zipped_wheel_itself(wheel, venv, tmp_path):
+    """importlib.resources, not paths next to the code: fonts, sounds and rules are read straight out of the
+    wheel when Python imports the program from it as a zip."""
+    where, bin_dir = venv
+    script = (
+        "import sys, scenes, scenes.app, scenes.registry as r, scenes.sound as s\n"
+        "assert '.whl' in scenes.__file__, scenes.__file__\n"
+        "assert (r.RULES_DIR / 'mlut.txt').read_text(encoding='utf-8').strip()\n"
+        "assert (s.SOUND_DIR / 'play.wav').open('rb').read(4) == b'RIFF'\n"
+        "sys.exit(scenes.app.main(['--startup-probe']))\n")
+    shown = run([bin_dir / "python", "-c", script], cwd=tmp_path, env=app_env(tmp_path, PYTHONPATH=str(wheel)))
+    output = shown.stdout + shown.stderr
+    assert shown.returncode == 0, output
+    assert MARKER in shown.stdout, output
