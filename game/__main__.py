@@ -1,22 +1,34 @@
 """Command line: bot-only games without a window.
 
     python -m game simulate --game mlut --players 4 --seed 1 --games 100 --bots random --out DIR
+
+Exit status: 0 when every game is played and written, 2 for a usage error (nothing is written),
+1 when a record cannot be written (one line on stderr says which and why), 130 after Ctrl-C. Each
+record is written whole or not at all, and Ctrl-C still prints the summary of the finished games.
 """
 
 import argparse
+import contextlib
 import os
+import signal
 import sys
+import threading
 import time
 
 from game import GAMES, PLAYER_COUNTS, new_game
 from game.bots import BOTS
 from game.engine import Seat
-from game.record import save
+from game.files import atomic_write
+from game.record import dumps
 from game.runner import play_out, seat_bots
+
+PROG = "python -m game"
+EXIT_ERROR, EXIT_INTERRUPTED = 1, 130
+NAME_MAX = 255  # when the file system does not say
 
 
 def build_parser():
-    parser = argparse.ArgumentParser(prog="python -m game", description="Tricktable without a window.")
+    parser = argparse.ArgumentParser(prog=PROG, description="Tricktable without a window.")
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play bot-only games and write their records")
     sim.add_argument("--game", required=True, choices=GAMES)
@@ -28,6 +40,19 @@ def build_parser():
     sim.add_argument("--winner-leads", action="store_true", help="Tricks: the trick winner leads next")
     sim.add_argument("--tasks-per-player", type=int, choices=(4, 5), help="Was sticht?: tasks per player")
     return parser, sim
+
+
+def record_name(args, seed):
+    return f"{args.game}-{args.players}p-{seed}.jsonl"
+
+
+def name_max(folder):
+    """The longest file name the folder's file system takes."""
+    try:
+        limit = os.pathconf(folder, "PC_NAME_MAX")
+    except (OSError, ValueError, AttributeError):
+        return NAME_MAX
+    return limit if isinstance(limit, int) and limit > 0 else NAME_MAX
 
 
 def check_simulate(parser, args):
@@ -53,7 +78,17 @@ def check_simulate(parser, args):
         parser.error("--winner-leads is an option of tricks")
     if args.tasks_per_player and args.game != "wassticht":
         parser.error("--tasks-per-player is an option of wassticht")
+    check_names(parser, args)
     return names
+
+
+def check_names(parser, args):
+    """The last seed's record name must fit the folder's file system (the seed is in the name)."""
+    last, limit = args.seed + args.games - 1, name_max(args.out)
+    # Far too many digits are not even turned into text (Python limits int to str conversions).
+    if last.bit_length() > 4 * limit or len(record_name(args, last)) > limit:
+        parser.error(f"--seed and --games give seeds too long for a record's file name "
+                     f"(at most {limit} characters here)")
 
 
 def game_options(args):
@@ -64,34 +99,130 @@ def game_options(args):
     return {}
 
 
+class CannotWrite(Exception):
+    def __init__(self, path, error):
+        super().__init__(path, error)
+        self.path, self.error = path, error
+
+
+class CannotPrint(Exception):
+    """stdout failed (a full disk, a closed pipe) while the summary was printed."""
+
+
+class Tally:
+    """What the finished games add up to."""
+
+    def __init__(self, players):
+        self.finished = 0
+        self.wins, self.score_sum = [0] * players, [0] * players
+        self.actions, self.play_time = 0, 0.0
+
+    def add(self, state, actions, seconds):
+        self.finished += 1
+        for w in state.winners:
+            self.wins[w] += 1
+        self.score_sum = [a + b for a, b in zip(self.score_sum, state.totals)]
+        self.actions += actions
+        self.play_time += seconds
+
+
+@contextlib.contextmanager
+def interrupts_held():
+    """Ctrl-C waits until the block is done (a record written and counted), then interrupts: so the
+    summary counts exactly the records on disk. Where signals cannot be held, atomic_write still
+    removes its temporary file on an interrupt."""
+    mask = getattr(signal, "pthread_sigmask", None)
+    if mask is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    old = mask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        mask(signal.SIG_SETMASK, old)  # a held Ctrl-C is raised here
+
+
+def write_record(path, state):
+    """The record's lines, as game.record.save writes them, put in place whole or not at all."""
+    atomic_write(path, ("\n".join(dumps(e) for e in state.events) + "\n").encode("utf-8"))
+
+
 def simulate(args, names, out=None):
+    """Play and write the games; returns the exit status. The summary covers the finished games,
+    also when Ctrl-C or a failed write stops the run early."""
     out = out or sys.stdout
     seats = [Seat(f"Bot {i + 1}", "bot", name) for i, name in enumerate(names)]
     n = args.players
-    wins, score_sum = [0] * n, [0] * n
-    actions, play_time = 0, 0.0
-    for seed in range(args.seed, args.seed + args.games):
-        state = new_game(args.game, n, seed=seed, seats=seats, options=game_options(args))
-        bots, rngs = seat_bots(state, names)
-        start = time.perf_counter()
-        actions += play_out(state, bots, rngs)
-        play_time += time.perf_counter() - start
-        save(os.path.join(args.out, f"{args.game}-{n}p-{seed}.jsonl"), state)
-        for w in state.winners:
-            wins[w] += 1
-        score_sum = [a + b for a, b in zip(score_sum, state.totals)]
-    print_summary(out, args, names, wins, score_sum, actions, play_time)
+    tally = Tally(n)
+    try:
+        for seed in range(args.seed, args.seed + args.games):
+            state = new_game(args.game, n, seed=seed, seats=seats, options=game_options(args))
+            bots, rngs = seat_bots(state, names)
+            start = time.perf_counter()
+            actions = play_out(state, bots, rngs)
+            seconds = time.perf_counter() - start
+            path = os.path.join(args.out, record_name(args, seed))
+            with interrupts_held():
+                try:
+                    write_record(path, state)
+                except OSError as error:
+                    raise CannotWrite(path, error) from None
+                tally.add(state, actions, seconds)
+    except KeyboardInterrupt:
+        print_summary(out, args, names, tally, f"interrupted after {tally.finished} of {args.games} games")
+        return EXIT_INTERRUPTED
+    except CannotWrite as failure:
+        if tally.finished:
+            print_summary(out, args, names, tally, f"stopped after {tally.finished} of {args.games} games")
+        say(f"cannot write {failure.path}: {failure.error.strerror or failure.error}")
+        return EXIT_ERROR
+    print_summary(out, args, names, tally)
+    return 0
 
 
-def print_summary(out, args, names, wins, score_sum, actions, play_time):
-    print(f"{args.game}, {args.players} players, {args.games} games (seeds {args.seed}..{args.seed + args.games - 1})",
-          file=out)
-    print(f"{'seat':>4}  {'bot':<10} {'wins':>6} {'win %':>6} {'mean score':>11}", file=out)
-    for i, name in enumerate(names):
-        print(f"{i:>4}  {name:<10} {wins[i]:>6} {100 * wins[i] / args.games:>5.1f}% "
-              f"{score_sum[i] / args.games:>11.2f}", file=out)
-    rate = actions / play_time if play_time else float("inf")
-    print(f"{actions} actions, {rate:,.0f} actions/s (shared wins count for every winner)", file=out)
+def print_summary(out, args, names, tally, stopped=""):
+    try:
+        write_summary(out, args, names, tally, stopped)
+    except OSError as error:
+        raise CannotPrint(error) from error
+
+
+def write_summary(out, args, names, tally, stopped):
+    games = tally.finished
+    seeds = f" (seeds {args.seed}..{args.seed + games - 1})" if games else ""
+    if stopped:
+        print(f"{args.game}, {args.players} players: {stopped}{seeds}", file=out)
+    else:
+        print(f"{args.game}, {args.players} players, {games} games{seeds}", file=out)
+    if games:
+        print(f"{'seat':>4}  {'bot':<10} {'wins':>6} {'win %':>6} {'mean score':>11}", file=out)
+        for i, name in enumerate(names):
+            print(f"{i:>4}  {name:<10} {tally.wins[i]:>6} {100 * tally.wins[i] / games:>5.1f}% "
+                  f"{tally.score_sum[i] / games:>11.2f}", file=out)
+        rate = tally.actions / tally.play_time if tally.play_time else float("inf")
+        print(f"{tally.actions} actions, {rate:,.0f} actions/s (shared wins count for every winner)", file=out)
+    out.flush()
+
+
+def say(words):
+    """One line on stderr, as a command line tool reports a failure."""
+    try:
+        print(f"{PROG}: {words}", file=sys.stderr, flush=True)
+    except OSError:
+        pass
+
+
+def silence_stdout():
+    """After stdout failed (a closed pipe, a full disk), let the interpreter's last flush go nowhere
+    instead of printing a second error at exit."""
+    if sys.stdout is not sys.__stdout__:  # captured (tests): not ours to redirect
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def main(argv=None):
@@ -99,7 +230,17 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.command == "simulate":
         names = check_simulate(sim, args)
-        simulate(args, names)
+        try:
+            return simulate(args, names)
+        except CannotPrint as failure:
+            silence_stdout()
+            error = failure.__cause__
+            if not isinstance(error, BrokenPipeError):  # the reader left (| head): nothing to tell
+                say(f"cannot print the summary: {error.strerror or error}")
+            return EXIT_ERROR
+        except OSError as error:
+            say(error.strerror or str(error))
+            return EXIT_ERROR
     return 0
 
 
