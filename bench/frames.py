@@ -78,7 +78,7 @@ def busy_table(app):
             return
         session.state = copy.deepcopy(saved)
         session.rngs = copy.deepcopy(saved_rngs)
-        session.cursor = len(session.state.events)
+        session.skip_to_now()
         table.resync()
         session.bot_move()  # the pick: the trick's cards take off
         table.show_events(session.take_events())
@@ -145,7 +145,7 @@ def wassticht_looping(app, until, restart_when):
     def restart():
         if not scene.script.busy and restart_when(session.state):
             session.state = copy.deepcopy(saved)
-            session.cursor = len(session.state.events)
+            session.skip_to_now()
             scene.resync()
     return scene, restart
 
@@ -196,7 +196,7 @@ def tricks_looping(app, phases):
         if getattr(current, "kind", None) == scene.kind and (current.script.busy or session.state.phase in phases):
             return
         session.state = copy.deepcopy(saved)
-        session.cursor = len(session.state.events)
+        session.skip_to_now()
         app.switch(app.game_scene(session))  # a fresh screen: no reveal, no flights
     return scene, restart
 

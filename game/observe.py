@@ -16,7 +16,9 @@ What is hidden, and when it is shown:
 
 Events added by the observer (they are not record lines): ``bids_shown``, ``trump_shown``,
 ``tasks_shown``. Everything else keeps the record's shape (shared/spec/record-format.md), with the
-secret parts replaced by None.
+secret parts replaced by None and, in Tricks, what the table saw with it: the card and price of a
+buy or burial (``card``, ``price``), the reasons for the start player and the trump (``reason``,
+``leader_reason``).
 """
 
 from dataclasses import dataclass, field
@@ -82,6 +84,38 @@ _HIDERS = {
 }
 
 
+def _told(game_id, events, viewer, before, after):
+    """The events of one step as the viewer knows them, with what the viewer saw them with."""
+    told = [_with_context(game_id, event_for(game_id, e, viewer), before, after) for e in events]
+    shown = _shown(game_id, before, after)
+    trump = next((i for i, e in enumerate(told) if e["t"] == "trump"), None)
+    if game_id == "tricks" and trump is not None:
+        return told[:trump] + shown + told[trump:]  # the bids show first: the trump follows from them
+    return told + shown
+
+
+def _with_context(game_id, event, before, after):
+    """What the viewer sees with an event that the record line leaves to the rules: the card a
+    Tricks buy or burial took from a deck (its face-up card), the reasons for the start player, the
+    trump and the first leader."""
+    if game_id != "tricks":
+        return event
+    kind = event["t"]
+    action = event.get("a", {})
+    if kind == "act" and before is not None and before["market"] is not None:
+        if "buy" in action:
+            owner = action["buy"]
+            return dict(event, card=before["decks"][owner]["top"], price=before["market"]["prices"][owner])
+        if action.get("bury") is not None:
+            owner = action["bury"]
+            return dict(event, card=before["decks"][owner]["top"], price=before["market"]["bury_fee"])
+    if kind == "start":
+        return dict(event, reason=after["start_reason"])
+    if kind == "trump":
+        return dict(event, reason=after["trump_reason"], leader_reason=after["leader_reason"])
+    return event
+
+
 def _shown(game_id, before, after):
     """Events for what the viewer's view newly shows: the secret choices of a round revealed
     together, the secret trump shown by the starter."""
@@ -105,13 +139,30 @@ def _shown(game_id, before, after):
 class Observer:
     """The observation stream of one viewer over one running state."""
 
-    def __init__(self, state, viewer=TABLE, start=None):
-        """start: how many of the state's events are already known (default: none, the whole
-        history is told as one step first)."""
+    def __init__(self, state, viewer=TABLE, from_now=False):
+        """from_now: what happened so far is known already (a continued game, a replay at a move);
+        otherwise the whole history is told as the first step."""
         self.state = state
         self.viewer = viewer
-        self.cursor = 0 if start is None else start
-        self.last_view = None if start is None else view_for(state, viewer)
+        self.cursor = 0
+        self.last_view = None
+        if from_now:
+            self.skip()
+
+    @property
+    def moment(self):
+        """How far the game has gone (grows with every event): a key for answers that belong to one
+        position, such as a bot's move or the coach's hint."""
+        return len(self.state.events)
+
+    @property
+    def caught_up(self):
+        return self.cursor >= len(self.state.events)
+
+    def skip(self):
+        """Take nothing of what happened so far: the stream goes on from now."""
+        self.cursor = len(self.state.events)
+        self.last_view = view_for(self.state, self.viewer)
 
     def take(self):
         """The steps since the last call (at most one: everything that happened since, with the
@@ -122,11 +173,14 @@ class Observer:
         new = events[self.cursor:]
         self.cursor = len(events)
         view = view_for(self.state, self.viewer)
-        game_id = self.state.game_id
-        told = [event_for(game_id, e, self.viewer) for e in new]
-        told += _shown(game_id, self.last_view, view)
+        told = _told(self.state.game_id, new, self.viewer, self.last_view, view)
         self.last_view = view
         return [Step(told, view)]
+
+
+def told(state, viewer=TABLE):
+    """Every event of the game so far as the viewer knows it, in order (a log after Continue)."""
+    return [event for step in stream(state, viewer) for event in step.events]
 
 
 def stream(state, viewer=TABLE):
@@ -135,8 +189,7 @@ def stream(state, viewer=TABLE):
     steps, before = [], None
     for now, events in _replayed(state):
         view = view_for(now, viewer)
-        told = [event_for(state.game_id, e, viewer) for e in events] + _shown(state.game_id, before, view)
-        steps.append(Step(told, view))
+        steps.append(Step(_told(state.game_id, events, viewer, before, view), view))
         before = view
     return steps
 

@@ -214,6 +214,11 @@ def _short(err):
     return str(err).split(":")[0]
 
 
+def actions_of(state):
+    """The actions of a state's history, in the order they were applied (a replay's moves)."""
+    return [action_from_json(e["a"]) for e in state.events if e["t"] == "act"]
+
+
 def load(path):
     """The state a record file describes (a finished game or one to resume)."""
     return replay(read_lines(path))

@@ -33,7 +33,7 @@ class Coach:
         if self.thinking or not (session.my_turn() and session.hand_visible()):
             return False
         state, seat = session.state, session.decider
-        key = (len(state.events), seat)
+        key = (session.table.moment, seat)
         if self.values is not None and self.key == key:
             return False  # already shown
         self.clear()
@@ -47,13 +47,13 @@ class Coach:
             self.bot = None
             return False  # a stand-in for the Hard level that cannot rate moves
         view, legal = state.view(seat), list(state.legal_actions())
-        rng = random.Random(session.seed * 31 + len(state.events))
+        rng = random.Random(session.seed * 31 + session.table.moment)
         self.future = session_module.thinking_pool().submit(evaluate, view, legal, rng)
         return True
 
     def poll(self, session):
         """Take a finished answer if it still fits the game; forget one that does not."""
-        key = (len(session.state.events), session.decider)
+        key = (session.table.moment, session.decider)
         if self.key is not None and (key != self.key or not session.my_turn()):
             self.clear()
             return

@@ -1,6 +1,7 @@
-"""The game log in words, written from the state's events as the screen shows them."""
+"""The game log in words, written from the events the table is told (game.observe), so it never
+holds a secret: what it says, everyone at the table may read."""
 
-from game import cards
+from game import cards, game_info
 from game.engine import action_from_json
 
 GLYPHS = {"R": "●", "G": "▲", "B": "■", "Y": "★", "X": "◎"}
@@ -20,6 +21,18 @@ def listing(items):
     if len(items) <= 1:
         return "".join(items)
     return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def session_log(session, log_class):
+    """The game's one log, kept on the session so it outlives the phase screens. A continued game's
+    log starts with its whole history, as the table saw it."""
+    log = getattr(session, "log", None)
+    if log is None:
+        rounds = game_info(session.game_id).rounds_for(len(session.seats))
+        log = session.log = log_class(session.seats, rounds)
+        for event in session.told:
+            log.event(event)
+    return log
 
 
 class GameLog:
@@ -42,6 +55,9 @@ class GameLog:
         kind = ev.get("t")
         say = getattr(self, f"_{kind}", None)
         return say(ev) if say else []
+
+    def _game(self, ev):
+        return [f"New game: {', '.join(self.names)}."]
 
     def _deal(self, ev):
         self.trick_open = False

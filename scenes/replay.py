@@ -21,7 +21,8 @@ import pygame
 
 from game import state_class
 from game.engine import action_from_json
-from game.record import read_lines, replay
+from game.observe import TABLE, Observer, told
+from game.record import actions_of, read_lines, replay
 from scenes import registry, theme
 from scenes.base import Scene
 from scenes.scoreboard import ScoreboardScene
@@ -44,7 +45,7 @@ class ReplayRecord:
         self.final = replay(self.lines)      # ... or against the rules
         head = self.lines[0][1]
         self.game_id = head["game"]
-        self.actions = [action_from_json(e["a"]) for e in self.final.events if e["t"] == "act"]
+        self.actions = actions_of(self.final)
 
     def fresh_state(self):
         """The state at its start, holding every chance outcome of the record (deals, decks)."""
@@ -72,7 +73,8 @@ class ReplaySession(Session):
         self.options = dict(self.state.options)
         self.seed = self.state.seed
         self.bots, self.rngs = {}, {}
-        self.cursor = len(self.state.events)  # the screen starts from this moment, nothing to animate
+        self.table = Observer(self.state, TABLE, from_now=True)  # the screen starts here: nothing to animate
+        self.told = told(self.state, TABLE)  # the log, filled in up to this move
         self.thinking = None
         self.viewer = viewer
         self.done = done        # actions of the record applied so far
@@ -199,19 +201,7 @@ class ReplayScene(Scene):
         session.playing = self.playing
         scene = self.stage.game_scene(session)
         self.stage.switch(scene)
-        self.fill_log(scene, session.state.events)
         self.board_wait = 0.0
-
-    @staticmethod
-    def fill_log(scene, events):
-        log = getattr(scene, "log", None)
-        if log is None:
-            return
-        for ev in events:
-            try:
-                log.event(ev)
-            except Exception:  # noqa: BLE001 - a line of words missing from the log is no reason to stop
-                continue
 
     # --- controls ----------------------------------------------------------------------------------
     def set_playing(self, playing):

@@ -12,6 +12,7 @@ from concurrent.futures import Future
 
 from game import IllegalAction, new_game
 from game.bots import bot_rng, make_bot
+from game.observe import TABLE, Observer, told as told_so_far
 from game.runner import bot_action
 from game.storage import Autosave, not_kept_words
 
@@ -66,7 +67,8 @@ class Session:
         self.state = new_game(game_id, len(self.seats), self.seed, self.seats, self.options)
         self.bots = {i: make_bot(s.bot or "random") for i, s in enumerate(self.seats) if s.kind == "bot"}
         self.rngs = {i: bot_rng(self.seed, i) for i in self.bots}
-        self.cursor = 0  # how many of the state's events the screen has taken
+        self.table = Observer(self.state, TABLE)  # what the screen is told: what the table may know
+        self.told = []  # every event told so far, as the table knows it (log, score sheets)
         self.thinking = None  # a Future with the deciding bot's action
         people = self.people
         self.viewer = people[0] if len(people) == 1 else None
@@ -139,7 +141,7 @@ class Session:
             return
         seat = self.decider
         bot, rng = self.bots[seat], self.rngs[seat]
-        self.thinking_for = len(self.state.events)  # the moment the answer belongs to
+        self.thinking_for = self.table.moment  # the moment the answer belongs to
         stop = getattr(bot, "stop", None)
         if stop is not None:
             stop.clear()  # a bot told to stop when a game was left may think again
@@ -157,7 +159,7 @@ class Session:
 
     def stale(self):
         """True when the bot's answer no longer fits: the game was left, or it moved on meanwhile."""
-        return getattr(self, "closed", False) or getattr(self, "thinking_for", None) != len(self.state.events)
+        return getattr(self, "closed", False) or getattr(self, "thinking_for", None) != self.table.moment
 
     def close(self):
         """The screen leaves this game (menu, quit): bots still thinking are told to stop, and their
@@ -189,13 +191,18 @@ class Session:
         self.play_bot()
 
     def take_events(self):
-        new = self.state.events[self.cursor:]
-        self.cursor = len(self.state.events)
+        """The events since the last call, as the table may know them (never a hidden card)."""
+        new = [event for step in self.table.take() for event in step.events]
+        self.told.extend(new)
         return new
 
     @property
     def caught_up(self):
-        return self.cursor == len(self.state.events)
+        return self.table.caught_up
+
+    def skip_to_now(self):
+        """The screen starts from this moment: what happened so far is known, not animated."""
+        self.told.extend(event for step in self.table.take() for event in step.events)
 
     def view(self):
         """What the screen may draw now: the viewer's seat; with several people and nobody at the
@@ -269,8 +276,9 @@ class Session:
         session.seed = state.seed
         session.state = state
         session.bots = {i: bot_or_random(s.bot) for i, s in enumerate(session.seats) if s.kind == "bot"}
-        session.rngs = {i: bot_rng(session.seed + len(state.events), i) for i in session.bots}
-        session.cursor = len(state.events)  # the table shows the state as it is, no replay of the past
+        session.table = Observer(state, TABLE, from_now=True)  # shown as it is, not replayed
+        session.told = told_so_far(state, TABLE)  # the whole history as the table saw it, for the log
+        session.rngs = {i: bot_rng(session.seed + session.table.moment, i) for i in session.bots}
         session.thinking = None
         people = session.people
         session.viewer = people[0] if len(people) == 1 else None

@@ -177,9 +177,14 @@ class Shooter:
 
         def handoff(app):
             t = table_of(app)
-            return t is not None and t.idle and t.session.needs_handoff() and t.session.viewer is not None
+            return t is not None and t.idle and t.session.needs_handoff() and played(t.session)
         if d.run_until(handoff):
             self.save(f"handoff_{n}", 2)
+
+
+def played(session):
+    """True once somebody has acted: a hand-off in the middle of a game, not the first one."""
+    return any(e["t"] == "act" for e in session.told)
 
 
 def wassticht_snapshots(shooter):

@@ -18,7 +18,7 @@ from scenes import cards, theme
 from scenes.base import Scene
 from scenes.coach import Coach
 from scenes.layout import BUTTONS, HAND_AREA, INFO_RECT, LOG_RECT, REMINDER_RECT, TableLayout
-from scenes.log import GameLog, card_words
+from scenes.log import GameLog, card_words, session_log
 from scenes.scoreboard import ScoreboardScene
 from scenes.tween import Script, Tween, ease_out_cubic, lerp, linear
 
@@ -89,11 +89,12 @@ class Flight:
 class TableScene(Scene):
     kind = "table"
     scoreboard_class = ScoreboardScene  # a game with its own score sheet sets its subclass
+    log_class = GameLog  # a game with its own words sets its subclass
 
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
-        self.log = GameLog(session.seats, getattr(session.state, "rounds", None))
+        self.log = session_log(session, self.log_class)
         self.script = Script()
         self.flights = []
         self.layout = None
@@ -192,7 +193,7 @@ class TableScene(Scene):
             elif kind == "end":
                 self.scoreboard_step(ev, final=True)
             elif kind == "game":
-                self.log.add(f"New game: {', '.join(s.name for s in self.session.seats)}.")
+                self.script.add(begin=lambda ev=ev: self.say(ev))
             else:
                 self.event_steps(ev)
         if not final:
@@ -236,11 +237,11 @@ class TableScene(Scene):
     def deal_step(self, ev):
         def begin():
             self.log.event(ev)
-            # draw the round's sprites now, not in the middle of the first flights
-            cards.warm(sorted({c for hand in ev["hands"] for c in hand}))
             self.resync()
+            # draw the hand's sprites now, not in the middle of the first flights
+            cards.warm(sorted(self.shown["hand"]))
             self.dealing = True
-            return self.deal_flights([len(h) for h in ev["hands"]], ev.get("dealer", 0))
+            return self.deal_flights(ev["hand_sizes"], ev.get("dealer", 0))
 
         def end():
             self.flights = []

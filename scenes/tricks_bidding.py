@@ -38,7 +38,7 @@ class TricksBidding(TricksScreen):
         if kind == "act" and action_from_json(ev["a"])[0] == "bid":
             self.bid_step(ev)
         elif kind == "trump":
-            self.script.add(self.reveal_begin)
+            self.script.add(lambda: self.trump_told(ev))
         else:
             super().event_steps(ev)
 
@@ -60,16 +60,15 @@ class TricksBidding(TricksScreen):
 
         self.script.add(begin, end)
 
+    def trump_told(self, ev):
+        self.log.event(ev)
+        return self.reveal_begin()
+
     def reveal_begin(self):
         self.resync()  # every bid is in: nothing secret is left, the hands lose their bids
         view = self.shown
         self.revealed = (view["bids"], view["trump"], view["trump_reason"], view["first_leader"],
                          view["leader_reason"])
-        bids = ", ".join(f"{self.session.name(s)} {self.card_name(b)}" for s, b in enumerate(view["bids"]))
-        self.log.add(f"The bids: {bids}.")
-        trump = f"{cards.NAMES[view['trump']]} is trump" if view["trump"] else "no trump"
-        self.log.add(f"{trump.capitalize()}: {self.trump_why()}. {self.session.name(view['first_leader'])} "
-                     f"leads first: {self.pretty(no_prefix(view['leader_reason']))}.")
         self.flip = Tween(self.dur(0.7), ease=linear)
         self.hold = Tween(self.dur(REVEAL_HOLD))
         return [self.flip, self.hold]

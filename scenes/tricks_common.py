@@ -60,13 +60,32 @@ def row_rect(seat, players):
     return pygame.Rect(10, ROWS_TOP + seat * row_h, 1260, row_h - 8)
 
 
+def card_name(card):
+    return "the grey 4" if card == "X4" else game_cards.name(card)
+
+
+def pretty(text):
+    """The rules core's reasons name cards by code ("B1 made trump"): say them in words."""
+    return CARD_CODE.sub(lambda m: card_name(m.group(0)), text)
+
+
 class TricksLog(GameLog):
-    """The Tricks events in words (buys and burials are told by the market, which knows the card)."""
+    """The Tricks events in words, from what the table is told: the card of a buy or burial and the
+    reasons come with their events, a bid is only "face down" until all are shown."""
 
     def _act(self, ev):
         who = self.names[ev["p"]]
         action = action_from_json(ev["a"])
         key = action[0]
+        if key == "buy":
+            owner = action[1]
+            to = "the bank" if owner == ev["p"] else self.names[owner]
+            return [f"{who} buys {card_name(ev['card'])} from {self.names[owner]}'s deck for {ev['price']} "
+                    f"(to {to})."]
+        if key == "bury":
+            if action[1] is None:
+                return [f"{who} buries nothing."]
+            return [f"{who} pays {ev['price']} to bury {card_name(ev['card'])} under {self.names[action[1]]}'s deck."]
         if key == "bid":
             return [f"{who} lays down a bid, face down."]
         if key == "play":
@@ -85,7 +104,17 @@ class TricksLog(GameLog):
                 f"{repay_for(ev['amount'])} at the end)."]
 
     def _start(self, ev):
-        return [f"Round {ev['round']} of 2: {self.names[ev['p']]} buys first."]
+        of = f" of {self.rounds}" if self.rounds else ""
+        return [f"Round {ev['round']}{of}: {self.names[ev['p']]} buys first ({ev['reason']})."]
+
+    def _bids_shown(self, ev):
+        bids = ", ".join(f"{n} {card_name(b)}" for n, b in zip(self.names, ev["bids"]))
+        return [f"The bids: {bids}."]
+
+    def _trump(self, ev):
+        said = f"{cards.NAMES[ev['colour']]} is trump" if ev["colour"] else "no trump"
+        return [f"{said.capitalize()}: {pretty(no_prefix(ev['reason']))}. {self.names[ev['leader']]} leads "
+                f"first: {pretty(no_prefix(ev['leader_reason']))}."]
 
     def _trick(self, ev):
         return [f"{self.names[ev['winner']]} takes the trick."]
@@ -108,23 +137,16 @@ class TricksLog(GameLog):
         return [f"{names} {'wins' if len(winners) == 1 else 'share the win'} with {best} chips!"]
 
 
-def shared_log(session):
-    """One log per game, kept on the session, so it survives the switches between the screens."""
-    log = getattr(session, "tricks_log", None)
-    if log is None:
-        log = session.tricks_log = TricksLog(session.seats, 2)
-    return log
-
-
 class TricksScreen(TableScene):
     """The base of the three Tricks screens: the shared log and the seat sizes in ``shown``."""
+
+    log_class = TricksLog
 
     def __init__(self, app, session):
         self.choice = None  # the deck or card picked and waiting for the confirm click
         self.floats = []    # (text, colour, (x, y), Tween): chip changes rising from a seat box
         self._box_cache = {}
         super().__init__(app, session)
-        self.log = shared_log(session)
 
     def resync(self):
         super().resync()
@@ -145,8 +167,7 @@ class TricksScreen(TableScene):
             super().event_steps(ev)
 
     def start_told(self, ev):
-        self.log.add(f"Round {ev['round']} of 2: {self.session.name(ev['p'])} buys first "
-                     f"({self.state.start_reason}).")
+        self.log.event(ev)
         return []
 
     def update(self, dt):
@@ -298,12 +319,13 @@ class TricksScreen(TableScene):
     def whose(self, owner, me):
         return "your own" if owner == me else f"{self.session.name(owner)}'s"
 
-    def card_name(self, card):
-        return "the grey 4" if card == "X4" else game_cards.name(card)
+    @staticmethod
+    def card_name(card):
+        return card_name(card)
 
-    def pretty(self, text):
-        """The rules core's reasons name cards by code ("B1 made trump"): say them in words."""
-        return CARD_CODE.sub(lambda m: self.card_name(m.group(0)), text)
+    @staticmethod
+    def pretty(text):
+        return pretty(text)
 
     def mini_hand(self, surface, hand, left, top, width):
         """A seat's open hand as coloured chips with big values: readable where cards would be too small."""

@@ -30,9 +30,9 @@ class TricksMarket(TricksScreen):
         if kind == "act":
             action = action_from_json(ev["a"])
             if action[0] == "buy":
-                self.buy_step(ev["p"], action[1])
+                self.buy_step(ev, ev["p"], action[1])
             elif action[0] == "bury":
-                self.bury_step(ev["p"], action[1])
+                self.bury_step(ev, ev["p"], action[1])
             else:
                 super().event_steps(ev)
         elif kind == "loan":
@@ -45,14 +45,12 @@ class TricksMarket(TricksScreen):
         self.float_text(ev["p"], f"loan +{ev['amount']}", theme.WARN)
         return []
 
-    def buy_step(self, buyer, owner):
+    def buy_step(self, ev, buyer, owner):
         def begin():
             self.choice = None
             deck = self.shown["decks"][owner]
             card, price = deck["top"], self.shown["market"]["prices"][owner]
-            to = "the bank" if owner == buyer else self.session.name(owner)
-            self.log.add(f"{self.session.name(buyer)} buys {self.card_name(card)} from "
-                         f"{self.session.name(owner)}'s deck for {price} (to {to}).")
+            self.log.event(ev)
             if price:
                 self.float_text(buyer, f"−{price}", theme.WARN)
                 if owner != buyer:
@@ -71,16 +69,14 @@ class TricksMarket(TricksScreen):
 
         self.script.add(begin, end)
 
-    def bury_step(self, seat, owner):
+    def bury_step(self, ev, seat, owner):
         def begin():
             name = self.session.name(seat)
             self.choice = None
+            self.log.event(ev)
             if owner is None:
-                self.log.add(f"{name} buries nothing.")
                 return []
             deck = self.shown["decks"][owner]
-            self.log.add(f"{name} pays 1 to bury {self.card_name(deck['top'])} under "
-                         f"{self.session.name(owner)}'s deck.")
             self.float_text(seat, "−1", theme.WARN)
             deck["top"] = None
             rect = self.deck_rect(owner)

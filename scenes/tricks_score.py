@@ -16,7 +16,7 @@ class TricksScoreboard(ScoreboardScene):
     def __init__(self, app, session, round_no, final=False, on_continue=None, notes=()):
         super().__init__(app, session, round_no, final, on_continue, notes)
         view = session.state.view(session.home)
-        scores = [e for e in session.state.events if e.get("t") == "score"]
+        scores = [e for e in session.told if e.get("t") == "score"]
         self.history = []
         for pay, score in zip(view["payouts"][:round_no], scores):
             words = [payout_words(b, t, c) for b, t, c in zip(pay["bids"], pay["tricks"], pay["chips"])]

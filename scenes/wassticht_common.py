@@ -41,20 +41,18 @@ def task_words(task):
 
 # --- the log -----------------------------------------------------------------------------------------
 class WasStichtLog(GameLog):
-    """Words for Was sticht? events. The deal's trump and early task choices are secret: the log
-    keeps them to itself until the rules reveal them."""
+    """Words for Was sticht? events, from what the table is told: the deal's trump and the task
+    choices come without their secret, which the rules show later (trump_shown, tasks_shown)."""
 
-    def __init__(self, seats):
-        super().__init__(seats)
+    def __init__(self, seats, rounds=None):
+        super().__init__(seats, rounds)
         self.starter = None
-        self.trump = (None, None)
-        self.chosen = {}
 
     def _tasks(self, ev):
         return [f"{len(ev['offer'])} tasks lie open: take them in turn."]
 
     def _deal(self, ev):
-        self.starter, self.trump, self.chosen = ev["starter"], (ev["trump_colour"], ev["trump_number"]), {}
+        self.starter = ev["starter"]
         self.trick_open = False
         return [f"Round {ev['round']}: {self.names[ev['starter']]} is the starter and draws the secret trump."]
 
@@ -66,7 +64,7 @@ class WasStichtLog(GameLog):
         if key == "draft":
             return [f"{who} drafts {card_words(arg)}."]
         if key == "task":
-            return self._chose(ev["p"], arg)
+            return [f"{who} has chosen a task (secret until all have chosen)."]
         if key == "discard":
             if arg is None:
                 return [f"{who} (starter) lays down no task."]
@@ -77,20 +75,17 @@ class WasStichtLog(GameLog):
             return [f"{who} {'leads' if lead else 'plays'} {card_words(arg)}."]
         return super()._act(ev)
 
-    def _chose(self, seat, task):
-        self.chosen[seat] = task
-        if self.starter is None or (seat + 1) % len(self.names) != self.starter:
-            return [f"{self.names[seat]} has chosen a task (secret until all have chosen)."]
-        shown = [f"{self.names[s]}: {task_words(t)}." for s, t in sorted(self.chosen.items())]
-        return [f"{self.names[seat]} has chosen. The tasks are revealed:"] + shown
+    def _tasks_shown(self, ev):
+        return ["The tasks are revealed:"] + [f"{self.names[s]}: {task_words(t)}."
+                                               for s, t in enumerate(ev["chosen"]) if t is not None]
+
+    def _trump_shown(self, ev):
+        starter = self.names[self.starter] if self.starter is not None else "The starter"
+        return [f"{starter} reveals the trump: {trump_words(ev['colour'], ev['number'])}."]
 
     def _hint(self, ev):
         starter = self.names[self.starter] if self.starter is not None else "The starter"  # a missed deal
-        lines = [f"Row {ev['row']}: {starter} says {self.names[ev['winner']]} would have won this trick."]
-        if ev["row"] == 9:
-            trump = trump_words(*self.trump) if self.starter is not None else "shown to all"
-            lines.append(f"{starter} reveals the trump: {trump}.")
-        return lines
+        return [f"Row {ev['row']}: {starter} says {self.names[ev['winner']]} would have won this trick."]
 
     def _trick(self, ev):
         self.trick_open = False
@@ -111,14 +106,6 @@ class WasStichtLog(GameLog):
         names = listing(self.names[w] for w in ev["winners"])
         verb = "wins" if len(ev["winners"]) == 1 else "share the win"
         return [f"{names} {verb}: all tasks laid down!"]
-
-
-def shared_log(session):
-    """One log per game: the scenes change with the phases, the log stays with the session."""
-    log = getattr(session, "wassticht_log", None)
-    if log is None:
-        log = session.wassticht_log = WasStichtLog(session.seats)
-    return log
 
 
 # --- sprites -----------------------------------------------------------------------------------------
@@ -252,9 +239,7 @@ def seat_chip(surface, rect, seat, name, lines, glow=False, tags=()):
 class WasStichtScene(TableScene):
     """TableScene with the game's log kept across scenes, no dealt hands, and its own scoreboard."""
 
-    def __init__(self, app, session):
-        super().__init__(app, session)
-        self.log = shared_log(session)
+    log_class = WasStichtLog
 
     def resync(self):
         super().resync()

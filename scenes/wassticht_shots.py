@@ -147,7 +147,7 @@ def four_people(shooter, director_class):
     def handoff(a):
         s = a.scene
         return (not isinstance(s, ScoreboardScene) and s.idle and s.session.needs_handoff()
-                and s.session.viewer is not None and s.state.phase == "row_draft")
+                and any(e["t"] == "act" and "draft" in e["a"] for e in s.session.told))
     if d.run_until(handoff):
         shooter.save("ws_handoff", 2)
     if d.run_until(my_turn_in("discard")):

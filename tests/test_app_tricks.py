@@ -174,7 +174,7 @@ def test_bots_alone_play_a_whole_game(players, winner_leads):
     assert {"TricksMarket", "TricksBidding", "TricksTable"} <= kinds
     leads = [e for e in session.state.events if e["t"] == "act" and "lead" in e["a"]]
     assert (not leads) if winner_leads else leads
-    log = session.tricks_log.lines
+    log = session.log.lines
     assert any("is trump" in line or "No trump" in line for line in log)
 
 

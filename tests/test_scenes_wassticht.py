@@ -154,7 +154,9 @@ def test_the_log_keeps_the_trump_and_early_choices_secret():
     lines = scene.log.lines
     assert any("reveals the trump" in line for line in lines)
     choices = [line for line in lines if "has chosen" in line]
-    assert len(choices) == 3 and "secret" in choices[0] and "revealed" in choices[-1]
+    assert len(choices) == 3 and all("secret" in line for line in choices)
+    revealed = next(i for i, line in enumerate(lines) if "tasks are revealed" in line)
+    assert revealed > lines.index(choices[-1]), "revealed once all have chosen"
     chosen = scene.state.chosen
     first = next(s for s in range(4) if chosen[s] is not None and (s + 1) % 4 != scene.state.starter)
     assert chosen[first] not in choices[0]
