@@ -50,8 +50,11 @@ class MenuScene(Scene):
         theme.button(surface, quit_rect, "Quit", self.hovering("quit"), 26)
         self.target("quit", quit_rect)
         self.draw_kept_buttons(surface)
-        if self.hint:
-            theme.blit_text(surface, self.hint, 22, (640, 575), theme.WARN, True, "center")
+        if self.hint:  # in the gap between the tiles and the buttons, two lines at most
+            lines = theme.wrap(self.hint, 20, 1200, True)[:2]
+            for k, line in enumerate(lines):
+                y = 570 + (k - (len(lines) - 1) / 2) * 25
+                theme.blit_text(surface, line, 20, (640, round(y)), theme.WARN, True, "center")
         footer = f"Animation: {self.app.settings.speed}  ·  sound, speed and more in Settings  ·  F11: full screen"
         theme.blit_text(surface, footer, 16, (640, 690), theme.INK_DIM, False, "center")
         self.draw_settings_button(surface)
