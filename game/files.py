@@ -28,7 +28,7 @@ def read_regular(path, limit=READ_LIMIT):
         if not stat.S_ISREG(info.st_mode):
             raise FileRefused(f"{_kind(info.st_mode)}, not a file")
         if info.st_size > limit:
-            raise FileRefused(f"{info.st_size:,} bytes, more than any record ({limit:,} bytes at most)")
+            raise FileRefused(f"{megabytes(info.st_size)}, more than any record ({megabytes(limit)} at most)")
         chunks, total = [], 0
         while True:
             chunk = os.read(fd, min(1 << 20, limit + 1 - total))
@@ -37,10 +37,14 @@ def read_regular(path, limit=READ_LIMIT):
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:  # the file grew while it was read
-                raise FileRefused(f"more than {limit:,} bytes")
+                raise FileRefused(f"more than {megabytes(limit)}")
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def megabytes(size):
+    return f"{size / 1024 ** 2:,.0f} MB" if size >= 1024 ** 2 else f"{size:,} bytes"
 
 
 def _kind(mode):
