@@ -52,8 +52,8 @@ class App:
         self.setup_counts = {}  # per game: the number of seats last chosen
         self.setup_options = {}  # per game: the rule options last chosen
         self.start_extras()
-        self.scene = None
-        self.switch(MenuScene(self))
+        self.stack = []
+        self.to_menu()
 
     def start_extras(self):
         """Sound, the demo's watch for an idle menu, and where settings are saved (``main`` sets it)."""
@@ -174,35 +174,71 @@ class App:
                 self.failures += 1
                 if self.failures > 3:
                     raise
-                self.switch(MenuScene(self, "Something went wrong and the game was closed (details in the "
-                                            "terminal)."))
+                self.to_menu("Something went wrong and the game was closed (details in the terminal).")
         pygame.quit()
 
-    # --- moving between scenes -------------------------------------------------------------------
-    def switch(self, scene):
-        self.leave_game(scene)
-        self.scene = scene
+    # --- the screen stack: push, pop, replace; to_menu is the only way back to the start --------------
+    @property
+    def scene(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene):
+        """Lay a screen over the current one (settings, rules, the kept games); pop returns."""
+        self.stack.append(scene)
         scene.enter()
 
-    def leave_game(self, scene=None):
-        """The screen leaves a game (to the menu, another game, or the window closes): its bots stop
-        thinking and nothing they answer later is applied."""
-        old = getattr(self.scene, "session", None)
-        if old is None or getattr(scene, "session", None) is old:
+    def pop(self):
+        """Back to the screen below; at the bottom, back to the menu."""
+        if len(self.stack) < 2:
+            self.to_menu()
             return
-        coach = getattr(self.scene, "coach", None)
+        old = self.stack.pop()
+        self.leave_game(old, self.scene)
+        self.scene.enter()
+
+    def switch(self, scene):
+        """Replace the current screen (a game's next phase, a game started from a list)."""
+        old = self.scene
+        if self.stack:
+            self.stack[-1] = scene
+        else:
+            self.stack.append(scene)
+        self.leave_game(old, scene)
+        scene.enter()
+
+    replace = switch
+
+    def to_menu(self, message=""):
+        """The only way back to the start: every screen goes, a game's bots stop."""
+        old, self.stack = self.stack, []
+        menu = MenuScene(self, message)
+        for scene in reversed(old):
+            self.leave_game(scene, menu)
+        self.push(menu)
+
+    @property
+    def at_menu(self):
+        return type(self.scene) is MenuScene
+
+    def leave_game(self, old, new=None):
+        """A screen leaves a game (to the menu, another game, or the window closes): its bots stop
+        thinking and nothing they answer later is applied."""
+        session = getattr(old, "session", None)
+        if session is None or any(getattr(s, "session", None) is session for s in [new, *self.stack]):
+            return
+        coach = getattr(old, "coach", None)
         if coach is not None:
             coach.clear()  # a hint still being searched stops too
-        close = getattr(old, "close", None)
+        close = getattr(session, "close", None)
         if close is not None:
             close()
 
-    def to_menu(self):
-        self.switch(MenuScene(self))
-
     def quit(self):
         self.running = False
-        self.leave_game()
+        old, self.stack = self.stack, []
+        for scene in reversed(old):
+            self.leave_game(scene)
+        self.stack = old
 
     def new_game(self, game_id, seats, options=None, keep=True):
         """Start a game; ``keep`` writes its record as it happens (Continue, Replays)."""
@@ -289,7 +325,7 @@ def start_app(args, argv):
     app = App(settings)
     app.config_folder, app.overrides = folder, overrides
     if message:
-        app.switch(MenuScene(app, message))
+        app.to_menu(message)
     if args.startup_probe:
         app.first_frame_probe = startup_probe
     if args.demo:

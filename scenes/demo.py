@@ -72,10 +72,9 @@ class DemoMode:
         if not self.active:
             self.watch_menu(dt)
             return
-        from scenes.menu import MenuScene
         from scenes.scoreboard import ScoreboardScene  # the scoreboard pulls in the table scenes
         scene = self.app.scene
-        if isinstance(scene, MenuScene):  # the app fell back to the menu (a failing game): demo over
+        if self.app.at_menu:  # the app fell back to the menu (a failing game): demo over
             self.stop(to_menu=False)
             return
         self.game_time += dt
@@ -88,8 +87,7 @@ class DemoMode:
             self.score_wait = 0.0
 
     def watch_menu(self, dt):
-        from scenes.menu import MenuScene
-        if type(self.app.scene) is not MenuScene:
+        if not self.app.at_menu:
             self.idle = 0.0
             return
         self.idle += dt

@@ -78,8 +78,7 @@ class LibraryScene(Scene):
             self.back()
 
     def back(self):
-        from scenes.menu import MenuScene
-        self.app.switch(MenuScene(self.app))
+        self.app.to_menu()
 
     def scroll(self, amount):
         self.turn(-1 if amount > 0 else 1)
@@ -102,12 +101,12 @@ class LibraryScene(Scene):
     def replay(self, summary):
         from scenes.replay import open_replay
         try:
-            scene = open_replay(self.app, summary.path, back_to=lambda: LibraryScene(self.app))
+            scene = open_replay(self.app, summary.path)
         except RecordError as error:
             storage.refuse(summary, str(error))
             self.hint = refusal(summary, error)
             return
-        self.app.switch(scene)
+        self.app.push(scene)  # its Back pops to this list
 
     # --- drawing -------------------------------------------------------------------------------------
     def render(self, surface):

@@ -87,11 +87,11 @@ class MenuScene(Scene):
     def click_kept(self, name):
         from scenes.library import LibraryScene, continue_kept
         if name == "kept":
-            self.app.switch(LibraryScene(self.app))
+            self.app.push(LibraryScene(self.app))
             return
         message = continue_kept(self.app, self.kept_game())
         if message:  # the list has room for the whole reason, and the other games
-            self.app.switch(LibraryScene(self.app, message))
+            self.app.push(LibraryScene(self.app, message))
 
     def draw_tile(self, surface, rect, game_id):
         hover = self.hovering(f"game:{game_id}")
@@ -116,7 +116,7 @@ class MenuScene(Scene):
             self.click_kept(name)
         elif name == "settings":
             from scenes.settings_scene import SettingsScene
-            self.app.switch(SettingsScene(self.app))
+            self.app.push(SettingsScene(self.app))
         elif name.startswith("game:"):
             self.app.switch(SetupScene(self.app, name[5:]))
 
@@ -196,7 +196,7 @@ class SetupScene(Scene):
         elif kind == "pace":
             self.app.settings.next_bot_delay()
         elif kind == "rules":
-            self.app.switch(RulesScene(self.app, self.game_id, back_to=self))
+            self.app.push(RulesScene(self.app, self.game_id))
         elif kind == "back":
             self.back()
         elif kind == "start":
@@ -323,10 +323,9 @@ class SetupScene(Scene):
 class RulesScene(Scene):
     """The chosen game's rules, summarised, in large type; the wheel or the buttons scroll."""
 
-    def __init__(self, app, game_id, back_to):
+    def __init__(self, app, game_id):
         super().__init__(app)
         self.game_id = game_id
-        self.back_to = back_to
         self.offset = 0
         self.rows = self.layout_rows()
 
@@ -362,7 +361,7 @@ class RulesScene(Scene):
             self.back()
 
     def back(self):
-        self.app.switch(self.back_to)
+        self.app.pop()
 
     def render(self, surface):
         surface.fill(theme.BG)

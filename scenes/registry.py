@@ -32,6 +32,12 @@ SCENE_CLASSES = {
     ("wassticht", "table"): "scenes.wassticht_table:WasStichtTable",
 }
 
+# Each game's score sheet, where it has one of its own (the others use scenes.scoreboard's).
+SCOREBOARDS = {
+    "tricks": "scenes.tricks_score:TricksScoreboard",
+    "wassticht": "scenes.wassticht_score:WasStichtScoreboard",
+}
+
 
 def playable(game_id):
     return game_id in PHASE_SCENES
@@ -47,6 +53,19 @@ def make_scene(app, session):
     target = SCENE_CLASSES.get((session.game_id, kind))
     if target is None:
         raise ValueError(f"no {kind} scene for {session.game_id} yet")
+    return _load(target)(app, session)
+
+
+def scoreboard_class(game_id):
+    """The class of a game's score sheet (loaded when first needed: it is not needed to play)."""
+    target = SCOREBOARDS.get(game_id)
+    if target is None:
+        from scenes.scoreboard import ScoreboardScene
+        return ScoreboardScene
+    return _load(target)
+
+
+def _load(target):
     module_name, class_name = target.split(":")
     module = __import__(module_name, fromlist=[class_name])
-    return getattr(module, class_name)(app, session)
+    return getattr(module, class_name)

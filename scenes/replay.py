@@ -166,10 +166,9 @@ class ReplayApp:
 
 
 class ReplayScene(Scene):
-    def __init__(self, app, record, viewer=None, back_to=None):
+    def __init__(self, app, record, viewer=None):
         super().__init__(app)
         self.record = record
-        self.back_to = back_to  # a callable giving the scene to return to (the list of games)
         self.stage = ReplayApp(app, self)
         self.speed = 1.0
         self.playing = True
@@ -228,11 +227,7 @@ class ReplayScene(Scene):
         self.set_playing(True)
 
     def leave(self):
-        self.app.switch(self.back_to() if self.back_to else self.menu())
-
-    def menu(self):
-        from scenes.menu import MenuScene
-        return MenuScene(self.app)
+        self.app.pop()  # to the list it was opened from; at the bottom, the menu
 
     def click(self, name):
         if name == "r:back":
@@ -377,6 +372,6 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, theme.GOLD, filled, border_radius=4)
 
 
-def open_replay(app, path, back_to=None):
+def open_replay(app, path):
     """The replay scene of a record file; RecordError (with the line) if it cannot be read."""
-    return ReplayScene(app, ReplayRecord(path), back_to=back_to)
+    return ReplayScene(app, ReplayRecord(path))

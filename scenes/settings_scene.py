@@ -107,9 +107,8 @@ def remembered_seats(settings, game_id, levels, fill):
 class SettingsScene(Scene):
     """One row per setting; a click changes it and saves at once. Esc or Back returns."""
 
-    def __init__(self, app, back_to=None):
+    def __init__(self, app):
         super().__init__(app)
-        self.back_to = back_to
         self.message = ""
 
     # --- input -------------------------------------------------------------------------------------
@@ -146,8 +145,7 @@ class SettingsScene(Scene):
         self.message = persist(self.app)
 
     def back(self):
-        from scenes.menu import MenuScene
-        self.app.switch(self.back_to or MenuScene(self.app))
+        self.app.pop()
 
     # --- drawing -----------------------------------------------------------------------------------
     def render(self, surface):

@@ -101,7 +101,8 @@ class Shooter:
     def menus(self):
         self.app.to_menu()
         self.save("menu")
-        self.app.switch(RulesScene(self.app, "mlut", back_to=SetupScene(self.app, "mlut")))
+        self.app.switch(SetupScene(self.app, "mlut"))
+        self.app.push(RulesScene(self.app, "mlut"))
         self.save("rules")
 
     def setup(self, n):

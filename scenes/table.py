@@ -14,12 +14,11 @@ import math
 
 import pygame
 
-from scenes import cards, theme
+from scenes import cards, registry, theme
 from scenes.base import Scene
 from scenes.coach import Coach
 from scenes.layout import BUTTONS, HAND_AREA, INFO_RECT, LOG_RECT, REMINDER_RECT, TableLayout
 from scenes.log import GameLog, card_words, session_log
-from scenes.scoreboard import ScoreboardScene
 from scenes.tween import Script, Tween, ease_out_cubic, lerp, linear
 
 LIFT = 28  # pixels a playable card rises under the mouse
@@ -88,7 +87,6 @@ class Flight:
 
 class TableScene(Scene):
     kind = "table"
-    scoreboard_class = ScoreboardScene  # a game with its own score sheet sets its subclass
     log_class = GameLog  # a game with its own words sets its subclass
 
     def __init__(self, app, session):
@@ -326,7 +324,7 @@ class TableScene(Scene):
                 step.release()
 
             round_no = ev.get("round", self.state.round)
-            scene = self.scoreboard_class(self.app, self.session, round_no, final,
+            scene = registry.scoreboard_class(self.session.game_id)(self.app, self.session, round_no, final,
                                     on_continue=None if final else back_to_table, notes=self.round_notes(round_no))
             self.app.switch(scene)
             return []

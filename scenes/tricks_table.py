@@ -13,7 +13,6 @@ from scenes import cards, theme
 from scenes.layout import REMINDER_RECT
 from scenes.table import RAISE, Flight
 from scenes.tricks_common import TricksScreen, no_prefix
-from scenes.tricks_score import TricksScoreboard
 from scenes.tween import Tween, ease_in_out_cubic
 
 BID_CARD = (44, 63)
@@ -22,7 +21,6 @@ JOKER_BOX = (780, 380)
 
 class TricksTable(TricksScreen):
     kind = "table"
-    scoreboard_class = TricksScoreboard
 
     def __init__(self, app, session):
         self.joker_open = False

@@ -258,11 +258,6 @@ class WasStichtScene(TableScene):
 
         self.script.add(begin)
 
-    @property
-    def scoreboard_class(self):
-        from scenes.wassticht_score import WasStichtScoreboard  # the scoreboard imports this module
-        return WasStichtScoreboard
-
     def act_step(self, ev, seconds=0.25):
         """An action shown by a short pause and a fresh picture."""
         self.hold_step(seconds, begin=lambda: self.log.event(ev), end=self.resync)
