@@ -211,6 +211,13 @@ def opens(summary):
     return not reason
 
 
+def delete(summary):
+    """Remove a kept game's file (a link is removed, not what it points to)."""
+    os.unlink(summary.path)
+    _summaries.pop(summary.path, None)
+    _opened.pop(summary.path, None)
+
+
 def newest_to_continue():
     """The newest unfinished game that really opens, or None."""
     return next((s for s in unfinished_games() if opens(s)), None)
@@ -223,6 +230,6 @@ def continue_game(path):
     return state, Autosave(state, path=path, writer=writer)
 
 
-__all__ = ["Autosave", "RecordError", "Summary", "config_dir", "continue_game", "data_dir",
+__all__ = ["Autosave", "RecordError", "Summary", "config_dir", "continue_game", "data_dir", "delete",
            "finished_games", "games_dir", "kept_games", "newest_to_continue", "not_kept_words", "opens", "refuse",
            "summarize", "unfinished_games"]

@@ -48,36 +48,92 @@ def continue_kept(app, summary):
     return None
 
 
+def who_played(summary):
+    """The people by name and the bots as a count: "Anna, Ben + 2 bots"."""
+    people = [summary.players[i] for i in summary.people]
+    bots = len(summary.players) - len(people)
+    if not people:
+        return f"{bots} bots"
+    tail = f" + {bots} bot{'s' if bots != 1 else ''}" if bots else ""
+    return ", ".join(people) + tail
+
+
 def continue_words(summary):
-    return f"Continue: {summary.title}, {summary.date}"
+    """The Continue button's two lines: the game, then when and who, and how many more wait."""
+    try:
+        more = len(storage.unfinished_games()) - 1
+    except OSError:
+        more = 0
+    detail = f"{summary.date} · {who_played(summary)}"
+    if more > 0:
+        detail += f" · {more} more in Kept games"
+    return f"Continue ▶ {summary.title}", detail
 
 
 class LibraryScene(Scene):
     """Finished games to replay (game, date, players, winner) and older games to continue."""
 
+    ORDERS = ("finished first", "newest first")
+
     def __init__(self, app, message=""):
         super().__init__(app)
         self.hint = message
         self.page = 0
+        self.order = self.ORDERS[0]
+        self.deleting = None  # the Summary a Delete click asks about, until Yes or No
         try:
-            kept = storage.kept_games()
+            self.kept = storage.kept_games()  # newest first
         except OSError as error:
-            kept, self.hint = [], f"The games folder cannot be read: {error}"
-        # finished first (the replays), then games to continue, then files that are no records
-        self.games = ([s for s in kept if s.finished and s.usable] + [s for s in kept if not s.finished
-                      and s.usable] + [s for s in kept if not s.usable])
+            self.kept, self.hint = [], f"The games folder cannot be read: {error}"
+        self.games = self.ordered()
+
+    def ordered(self):
+        """The list as shown: newest first, or the replays first, then games to continue, then files
+        that are no records (each part newest first)."""
+        if self.order == "newest first":
+            return list(self.kept)
+        kept = self.kept
+        return ([s for s in kept if s.finished and s.usable] + [s for s in kept if not s.finished and s.usable]
+                + [s for s in kept if not s.usable])
 
     # --- input ---------------------------------------------------------------------------------------
     def click(self, name):
         kind, _, arg = name.partition(":")
+        if self.deleting is not None and kind != "confirm":
+            self.deleting = None  # any other click answers No
+            return
         if kind == "game":
             self.open(self.games[int(arg)])
+        elif kind == "delete":
+            self.deleting = self.games[int(arg)]
+        elif kind == "confirm":
+            self.confirm_delete(arg == "yes")
+        elif kind == "order":
+            self.order = self.ORDERS[(self.ORDERS.index(self.order) + 1) % len(self.ORDERS)]
+            self.games, self.page = self.ordered(), 0
         elif kind == "page":
             self.turn(int(arg))
         elif kind == "back":
             self.back()
 
+    def confirm_delete(self, yes):
+        summary, self.deleting = self.deleting, None
+        if not yes or summary is None:
+            return
+        try:
+            storage.delete(summary)
+        except OSError as error:
+            self.hint = f"{summary.path.name} could not be deleted ({error.strerror or error})."
+            return
+        self.kept.remove(summary)
+        self.games = self.ordered()
+        self.turn(0)
+        self.hint = f"Deleted {summary.title or summary.path.name} of {summary.date}."
+
     def back(self):
+        if self.deleting is not None:
+            self.deleting = None
+            return
         self.app.to_menu()
 
     def scroll(self, amount):
@@ -121,6 +177,8 @@ class LibraryScene(Scene):
         for i, summary in enumerate(self.games[first:first + ROWS]):
             self.draw_row(surface, first + i, summary, pygame.Rect(60, LIST_TOP + i * ROW_H, 1160, ROW_H - 8))
         self.draw_footer(surface)
+        if self.deleting is not None:
+            self.draw_confirm(surface, self.deleting)
 
     def draw_row(self, surface, index, summary, rect):
         name = f"game:{index}"
@@ -128,6 +186,10 @@ class LibraryScene(Scene):
         theme.panel(surface, rect, fill=(26, 70, 52) if hover else (16, 44, 34),
                     edge=theme.GOLD if hover else theme.PANEL_EDGE, radius=10)
         self.target(name, rect)
+        delete = pygame.Rect(rect.right - 44, rect.y + 10, 34, rect.height - 20)
+        theme.button(surface, delete, "✕", self.hovering(f"delete:{index}"), 18)
+        self.target(f"delete:{index}", delete)
+        rect = rect.inflate(-50, 0).move(-25, 0)
         cy = rect.centery
         if not summary.usable:
             theme.blit_text(surface, theme.fit(summary.path.name, 22, 300, True), 22,
@@ -139,15 +201,15 @@ class LibraryScene(Scene):
         theme.blit_text(surface, theme.fit(summary.title, 24, 270, True), 24, (rect.x + 16, cy), theme.INK, True,
                         "midleft")
         theme.blit_text(surface, summary.date, 20, (rect.x + 300, cy), theme.INK_DIM, False, "midleft")
-        players = theme.fit(", ".join(summary.players), 20, 350)
-        theme.blit_text(surface, players, 20, (rect.x + 495, cy), theme.INK, False, "midleft")
+        players = theme.fit(who_played(summary), 20, 300)
+        theme.blit_text(surface, players, 20, (rect.x + 505, cy), theme.INK, False, "midleft")
         self.draw_outcome(surface, summary, pygame.Rect(rect.right - 300, rect.y, 284, rect.height))
 
     @staticmethod
     def draw_outcome(surface, summary, rect):
         if summary.finished:
             won = " and ".join(summary.winners) or "nobody"
-            words, colour = theme.fit(f"Won: {won}", 22, rect.width - 130, True), theme.GOLD
+            words, colour = theme.fit(f"Won: {won}", 22, rect.width - 120, True), theme.GOLD
             tag = "Replay ▶"
         else:
             words, colour, tag = "unfinished", theme.INK_DIM, "Continue ▶"
@@ -166,6 +228,30 @@ class LibraryScene(Scene):
                 self.target(key, rect)
             theme.blit_text(surface, f"page {self.page + 1} of {pages}", 18, (640, 682), theme.INK_DIM, False,
                             "center")
+        rect = pygame.Rect(780, 656, 220, 52)
+        theme.button(surface, rect, f"Order: {self.order}", self.hovering("order"), 18)
+        self.target("order", rect)
         rect = pygame.Rect(1020, 656, 200, 52)
         theme.button(surface, rect, "Back (Esc)", self.hovering("back"), 22)
         self.target("back", rect)
+
+    def draw_confirm(self, surface, summary):
+        """Delete asks first: a dialog over the dimmed list, Yes or No (Esc is No)."""
+        self.targets_under_dialog()
+        theme.shade(surface, 170)
+        box = pygame.Rect(0, 0, 700, 220)
+        box.center = (640, 360)
+        theme.panel(surface, box, radius=16, width=3)
+        what = summary.title or summary.path.name
+        theme.blit_text(surface, theme.fit(f"Delete {what} of {summary.date}?", 26, 640, True), 26,
+                        (640, box.y + 50), theme.INK, True, "center")
+        theme.blit_text(surface, "The game's record is removed from the games folder for good.", 20,
+                        (640, box.y + 92), theme.INK_DIM, False, "center")
+        for key, label, x, kind in (("confirm:yes", "Delete", box.centerx - 170, "normal"),
+                                    ("confirm:no", "Keep it", box.centerx + 20, "good")):
+            rect = pygame.Rect(x, box.bottom - 76, 150, 52)
+            theme.button(surface, rect, label, self.hovering(key), 22, kind)
+            self.target(key, rect)
+
+    def targets_under_dialog(self):
+        self._next_targets = {}  # nothing under the dialog answers a click

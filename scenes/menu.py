@@ -78,7 +78,12 @@ class MenuScene(Scene):
         if kept is not None:
             from scenes.library import continue_words
             rect = pygame.Rect(40, 600, 470, 56)
-            theme.button(surface, rect, continue_words(kept), self.hovering("continue"), 22, "good")
+            title, detail = continue_words(kept)
+            theme.button(surface, rect, "", self.hovering("continue"), 22, "good")
+            theme.blit_text(surface, theme.fit(title, 21, rect.width - 20, True), 21,
+                            (rect.centerx, rect.y + 17), theme.INK, True, "center")
+            theme.blit_text(surface, theme.fit(detail, 15, rect.width - 20), 15, (rect.centerx, rect.y + 41),
+                            theme.INK, False, "center")
             self.target("continue", rect)
         rect = pygame.Rect(770, 600, 470, 56)
         theme.button(surface, rect, "Kept games and replays", self.hovering("kept"), 24)
