@@ -156,7 +156,7 @@ class SettingsScene(Scene):
         s = self.app.settings
         self.choice_row(surface, 140, "Animation speed", "speed", [(v, v.capitalize()) for v in SPEED_ORDER],
                         s.speed)
-        self.choice_row(surface, 210, "Bot pause", "pace", [(f"{d:g}", f"{d:g} s") for d in BOT_DELAYS],
+        self.choice_row(surface, 210, self.pace_words(), "pace", [(f"{d:g}", f"{d:g} s") for d in BOT_DELAYS],
                         f"{s.bot_delay:g}")
         self.volume_row(surface, 280)
         self.toggle_row(surface, 350, "Full screen (F11)", "fullscreen", s.fullscreen)
@@ -168,6 +168,13 @@ class SettingsScene(Scene):
         self.target("back", back)
         if self.message:
             theme.blit_text(surface, self.message, 20, (640, 600), theme.WARN, True, "center")
+
+    def pace_words(self):
+        """The row's label; a pause none of the buttons offers (--bot-delay 0.2) is named there."""
+        delay = self.app.settings.bot_delay
+        if any(abs(delay - d) < 1e-9 for d in BOT_DELAYS):
+            return "Bot pause"
+        return f"Bot pause: {delay:g} s now"
 
     def label(self, surface, y, words):
         theme.blit_text(surface, words, 26, (90, y + 27), theme.INK, True, "midleft")

@@ -126,3 +126,13 @@ def test_app_without_a_config_folder_saves_nothing(config):
     app.switch(SettingsScene(app))
     click(app, "speed:slow")
     assert app.settings.speed == "slow" and not (config / "settings.json").exists()
+
+
+def test_a_bot_pause_from_the_command_line_is_named_when_no_button_offers_it():
+    app = App(Settings(bot_delay=0.2))
+    app.switch(SettingsScene(app))
+    app.step(1 / 60)
+    scene = app.scene
+    assert scene.pace_words() == "Bot pause: 0.2 s now"
+    scene.click("pace:0.7")
+    assert app.settings.bot_delay == 0.7 and scene.pace_words() == "Bot pause"
