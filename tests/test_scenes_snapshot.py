@@ -2,7 +2,7 @@
 
 import pygame
 
-from scenes import snapshot
+from tools import snapshot
 
 WANTED = ["menu", "rules"] + [f"{shot}_{n}" for n in (4, 6) for shot in ("setup", "handoff")] + [
     f"{kind}_{n}_{moment}" for n in (4, 6) for kind, moment in

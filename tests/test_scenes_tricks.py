@@ -12,8 +12,8 @@ from scenes.settings import Settings
 from scenes.tricks_bidding import TricksBidding
 from scenes.tricks_common import payout_words
 from scenes.tricks_market import TricksMarket
-from scenes.tricks_snapshot import TricksDirector, person_at
 from scenes.tricks_table import TricksTable
+from tools.shots_tricks import TricksDirector, person_at
 from app_driver import click as frame_click
 
 

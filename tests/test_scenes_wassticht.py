@@ -196,7 +196,7 @@ def test_the_final_scoreboard_explains_the_tie_break():
 
 
 def test_snapshots_of_every_was_sticht_scene(tmp_path):
-    from scenes import snapshot
+    from tools import snapshot
     shooter = snapshot.Shooter(tmp_path, 7)
     snapshot.wassticht_snapshots(shooter)
     names = {p.stem for p in tmp_path.glob("*.png")}

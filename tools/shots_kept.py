@@ -1,4 +1,4 @@
-"""Snapshots of the kept games (``python -m scenes.snapshot``): the menu offering Continue, the list
+"""Snapshots of the kept games (``python -m tools.snapshot``): the menu offering Continue, the list
 of kept games with a refused broken record, and replays of each game: playing mid-trick, paused, at
 another seat's hand, at the market, and at the final scores.
 

@@ -1,4 +1,4 @@
-"""The Tricks part of ``python -m scenes.snapshot``: every Tricks screen and dialog for 3, 4 and 5 seats.
+"""The Tricks part of ``python -m tools.snapshot``: every Tricks screen and dialog for 3, 4 and 5 seats.
 
 The person seat is played by a simple chooser that makes the wanted moments come: it buys the grey 4
 when one shows (so the colour dialog appears), digs for one by burying, and never bids it.

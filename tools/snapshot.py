@@ -1,4 +1,4 @@
-"""Render every scene at meaningful moments and save PNGs: ``python -m scenes.snapshot --out DIR``.
+"""Render every scene at meaningful moments and save PNGs: ``python -m tools.snapshot --out DIR``.
 
 Headless (dummy video driver). People are played by a seeded random chooser through the same
 session calls a click makes; bots play as bots. For 4 and 6 seats: seat setup, mid-trick with the
@@ -190,16 +190,16 @@ def played(session):
 
 def wassticht_snapshots(shooter):
     """Was sticht?: task draft, row draft (starter's and another's screen), notepad and hints, task
-    choice, reveal, table, discard, scoreboards (the shots live in scenes.wassticht_shots)."""
-    from scenes import wassticht_shots
-    wassticht_shots.shoot(shooter, Director)
+    choice, reveal, table, discard, scoreboards (the shots live in tools.shots_wassticht)."""
+    from tools import shots_wassticht
+    shots_wassticht.shoot(shooter, Director)
 
 
 def tricks_snapshots(shooter):
     """Tricks for 3, 4 and 5 seats: market (buy confirm, loan warning, bury), bids (choosing, the
     reveal, the hand-off between two people), table (refusal, joker colour, next leader), scores."""
-    from scenes import tricks_snapshot
-    tricks_snapshot.shoot(shooter)
+    from tools import shots_tricks
+    shots_tricks.shoot(shooter)
 
 
 def settings_snapshots(shooter):
@@ -267,13 +267,13 @@ def keep_games_aside():
 
 def kept_snapshots(shooter):
     """The menu offering Continue, the list of kept games with a refused record, and replays (the
-    shots live in scenes.kept_shots)."""
-    from scenes import kept_shots
-    kept_shots.shoot(shooter)
+    shots live in tools.shots_kept)."""
+    from tools import shots_kept
+    shots_kept.shoot(shooter)
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m scenes.snapshot", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.snapshot", description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True, help="folder for the PNGs")
     parser.add_argument("--seed", type=int, default=7, help="seed of the games shown (default 7)")
     args = parser.parse_args(argv)

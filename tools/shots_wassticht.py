@@ -1,4 +1,4 @@
-"""Snapshots of the Was sticht? scenes, taken by ``python -m scenes.snapshot`` (see its Shooter).
+"""Snapshots of the Was sticht? scenes, taken by ``python -m tools.snapshot`` (see its Shooter).
 
 Game A (one person, seat 0, against bots): the task draft, the row draft on the starter's screen
 (round 1: the person is the starter) and on a non-starter's (round 2), the task choice, the reveal,

@@ -1,0 +1,1 @@
+"""Developer tools run from a checkout (not installed): snapshots of every scene, the sound effects."""
