@@ -645,3 +645,18 @@ INFO = register_game(GameInfo(
     id=TricksState.game_id, title="Tricks", player_counts=TricksState.player_counts,
     hand_size=HAND - 1, tricks_per_round=TRICKS, rounds={n: ROUNDS for n in TricksState.player_counts},  # one bid
     default_options=TricksState.default_options, state_class=TricksState))
+
+
+def payout_row(bid, tricks):
+    """The row of the payout table that pays a bid value and the tricks taken: (distance, factor,
+    bonus), with payout(bid, tricks) == factor * bid + bonus (factor and bonus 0 where the
+    distance is too far to pay)."""
+    d = abs(tricks - bid)
+    if d >= len(PAYOUT_FACTORS):
+        return d, 0, 0
+    return d, PAYOUT_FACTORS[d], EXACT_BONUS if d == 0 else 0
+
+
+def repayment(loan):
+    """The chips repaid at the end for a loan: LOAN_COST for every LOAN_STEP borrowed."""
+    return loan // LOAN_STEP * LOAN_COST

@@ -711,3 +711,22 @@ INFO = register_game(GameInfo(
     id=WasStichtState.game_id, title="Was sticht?", player_counts=WasStichtState.player_counts,
     hand_size=ROWS, tricks_per_round=TRICKS, rounds={},
     default_options=WasStichtState.default_options, state_class=WasStichtState))
+
+
+def difficulty_sum(tasks):
+    """The difficulty of tasks added up: what breaks a tie at the end (laid-down tasks)."""
+    return sum(TASKS[t][1] for t in tasks)
+
+
+def finishers_of(held):
+    """The seats that hold no task any more (held: each seat's open tasks): the game ends with them."""
+    return [s for s, h in enumerate(held) if not h]
+
+
+def end_winners(laid, finishers):
+    """The end of the game as ``WasStichtState._winners`` decides it: of the finishers, the highest
+    difficulty sum of the laid-down tasks wins (laid: each seat's laid-down tasks); equal sums share.
+    Returns (winners, {finisher: sum})."""
+    sums = {s: difficulty_sum(laid[s]) for s in finishers}
+    best = max(sums.values(), default=None)
+    return [s for s in finishers if sums[s] == best], sums

@@ -3,13 +3,15 @@
 import pygame
 
 from game.engine import action_from_json
-from game.mlut import COLOURS, round_points, trick_takers
+from game.info import game_info
+from game.mlut import COLOURS, PLUS_CHOICES, round_points, trick_takers
 from scenes import cards, theme
 from scenes.table import RAISE, Flight, TableScene
 from scenes.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 PICK_BUTTON = pygame.Rect(0, 0, 300, 50)
 PICK_BUTTON.center = (640, 510)
+PLUS = len(PLUS_CHOICES[0][1])  # how many plus colours a choice names (the rules core's choices)
 
 
 class MlutTable(TableScene):
@@ -183,7 +185,7 @@ class MlutTable(TableScene):
         if colour in self.plus_sel:
             self.plus_sel.remove(colour)
         else:
-            self.plus_sel = (self.plus_sel + [colour])[-2:]
+            self.plus_sel = (self.plus_sel + [colour])[-PLUS:]
 
     # --- drawing -------------------------------------------------------------------------------------
     def hint_y(self):
@@ -191,16 +193,17 @@ class MlutTable(TableScene):
 
     def info_lines(self):
         shown = self.shown
-        trick = min(shown["tricks_played"] + 1, 14)
-        return [f"Round {shown['round']} of {shown['rounds']}", f"Trick {trick} of 14",
+        tricks = game_info(self.session.game_id).tricks_per_round
+        trick = min(shown["tricks_played"] + 1, tricks)
+        return [f"Round {shown['round']} of {shown['rounds']}", f"Trick {trick} of {tricks}",
                 f"Dealer: {theme.fit(self.session.name(shown['dealer']), 20, 130)}"]
 
     def reminder_lines(self):
         k1 = self.shown["pick_size"]
         rest = self.state.players - k1
-        return ["How a trick goes:", "• led colour is trump", "• 3 colours at most",
+        return ["How a trick goes:", "• led colour is trump", f"• {len(COLOURS) - 1} colours at most",
                 f"• top trump picks {k1} cards", "• lowest other colour", f"   gets {rest} and leads next",
-                "• 4 colours: choose 2 plus"]
+                f"• {len(COLOURS)} colours: choose {PLUS} plus"]
 
     def draw_panel_extra(self, surface, seat, rect):
         col = self.shown["collections"][seat]
@@ -258,7 +261,7 @@ class MlutTable(TableScene):
             tile = pygame.Rect(box.x + 50 + i * 195, box.y + 140, 175, 180)
             self.draw_plus_tile(surface, tile, colour, counts[colour], colour in self.plus_sel)
             self.target(f"plus:{colour}", tile)
-        ready = len(self.plus_sel) == 2
+        ready = len(self.plus_sel) == PLUS
         if ready:
             _, reason = round_points(counts, tuple(self.plus_sel))
             theme.blit_text(surface, f"Your points now with these: {reason}", 22, (box.centerx, box.y + 350),

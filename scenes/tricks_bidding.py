@@ -10,6 +10,7 @@ rows showed in the last frame (tests read it).
 import pygame
 
 from game.engine import action_from_json
+from game.tricks import VALUE
 from scenes import cards, theme
 from scenes.table import Flight
 from scenes.tricks_common import HAND_SLOTS, TricksScreen, no_prefix
@@ -107,8 +108,7 @@ class TricksBidding(TricksScreen):
     # --- drawing ---------------------------------------------------------------------------------
     def render(self, surface):
         surface.blit(self.backdrop(empty_slots=False), (0, 0))
-        shown = self.shown
-        self.draw_top_bar(surface, f"Tricks · Round {shown['round']} of 2 · Bids",
+        self.draw_top_bar(surface, f"{self.info.title} · {self.round_words()} · Bids",
                           "Everyone lays one hand card face down: its value is the tricks he promises")
         self.drawn = {}
         self.hand_rects = {}
@@ -145,8 +145,7 @@ class TricksBidding(TricksScreen):
             card = self.revealed[0][seat]
             self.draw_flipping(surface, card, spot)
             if self.flip is None or self.flip.done:
-                value = 4 if card == "X4" else int(card[1:])
-                theme.blit_text(surface, f"bids {value}", 24, (x, spot.centery), theme.GOLD, True, "midleft")
+                theme.blit_text(surface, f"bids {VALUE[card]}", 24, (x, spot.centery), theme.GOLD, True, "midleft")
             return card if self.flip is None or self.flip.value >= 0.5 else "back"
         own = self.shown["bids"][seat] if seat == self.session.viewer and self.session.hand_visible() else None
         if own is not None:
@@ -216,7 +215,7 @@ class TricksBidding(TricksScreen):
             theme.blit_text(surface, "It stays hidden until all have bid.", 20, (x, y + 62), theme.INK_DIM)
             self.draw_hint(surface, (SIDE.centerx, y + 92), SIDE.width - 30)
             return
-        value = 4 if self.choice == "X4" else int(self.choice[1:])
+        value = VALUE[self.choice]
         theme.blit_text(surface, f"Bid {self.card_name(self.choice)}:", 24, (x, y), theme.GOLD, True)
         theme.blit_text(surface, f"you promise {value} trick{'s' if value != 1 else ''}.", 22, (x, y + 34),
                         theme.INK)

@@ -12,7 +12,8 @@ import pygame
 
 from game import cards as game_cards
 from game.engine import action_from_json
-from game.tricks import LOAN_COST, LOAN_STEP, PAYOUT_FACTORS
+from game.info import game_info
+from game.tricks import HAND, JOKER, SET, VALUE, payout, payout_row, repayment
 from scenes import cards, theme
 from scenes.log import GameLog, card_words
 from scenes.table import TableScene, background
@@ -23,24 +24,37 @@ TOP_BUTTONS = {"log": pygame.Rect(910, 8, 175, 60), "menu": pygame.Rect(1095, 8,
 ROWS_TOP = 78
 ROWS_BOTTOM = 556
 BOX_W = 262  # the seat box at the left of each row
-HAND_SLOTS = 8
+HAND_SLOTS = HAND  # a slot for every card a seat buys
 _backdrops = {}
-CARD_CODE = re.compile(r"\b(?:[YRB][0-5]|X4)\b")
+CARD_CODE = re.compile(r"\b(?:" + "|".join(sorted(SET)) + r")\b")
+repay_for = repayment  # the rules core's: chips repaid at the end for a loan
 
 
-def repay_for(loan):
-    return loan // LOAN_STEP * LOAN_COST
-
-
-def payout_words(bid, took, chips):
-    """The payout table's row in words: "bid 3, took 4: 8 × 3 = 24"."""
-    d = abs(took - bid)
+def payout_words(bid, took, chips=None):
+    """The payout table's row in words: "bid 3, took 4: 8 × 3 = 24". The row and the chips are the
+    rules core's (chips: as paid, else ``payout``); only the words are made here."""
+    if chips is None:
+        chips = payout(bid, took)
+    d, factor, bonus = payout_row(bid, took)
     head = f"bid {bid}, took {took}"
-    if d >= len(PAYOUT_FACTORS):
+    if not factor:
         return f"{head}: off by {d}, {chips}"
-    if d == 0:
-        return f"{head}: 10 × {bid} + 25 = {chips}"
-    return f"{head}: {PAYOUT_FACTORS[d]} × {bid} = {chips}"
+    if bonus:
+        return f"{head}: {factor} × {bid} + {bonus} = {chips}"
+    return f"{head}: {factor} × {bid} = {chips}"
+
+
+def payout_legend():
+    """Every row of the payout table in short words, nearest first: "exact: 10 × bid + 25",
+    "1 off: 8 × bid", …, "5+ off: 0" (the first distance that pays nothing, and beyond)."""
+    cells, d = [], 0
+    while True:
+        _, factor, bonus = payout_row(0, d)
+        if not factor:
+            return cells + [f"{d}+ off: 0"]
+        formula = f"{factor} × bid" + (f" + {bonus}" if bonus else "")
+        cells.append(f"{'exact' if d == 0 else f'{d} off'}: {formula}")
+        d += 1
 
 
 def no_prefix(reason):
@@ -61,7 +75,7 @@ def row_rect(seat, players):
 
 
 def card_name(card):
-    return "the grey 4" if card == "X4" else game_cards.name(card)
+    return "the grey 4" if card == JOKER else game_cards.name(card)
 
 
 def pretty(text):
@@ -91,7 +105,7 @@ class TricksLog(GameLog):
         if key == "play":
             card = action[1]
             if len(action) > 2:
-                return [f"{who} plays the grey 4 as {card_words(action[2] + '4')}."]
+                return [f"{who} plays the grey 4 as {card_words(action[2] + str(VALUE[JOKER]))}."]
             return [f"{who} plays {card_words(card)}."]
         if key == "lead":
             if action[1] == ev["p"]:
@@ -147,6 +161,15 @@ class TricksScreen(TableScene):
         self.floats = []    # (text, colour, (x, y), Tween): chip changes rising from a seat box
         self._box_cache = {}
         super().__init__(app, session)
+
+    @property
+    def info(self):
+        """The game's registered facts (title, rounds, tricks per round)."""
+        return game_info(self.session.game_id)
+
+    def round_words(self):
+        """"Round 1 of 2": the round shown, of the rounds the rules play with this many seats."""
+        return f"Round {self.shown['round']} of {self.info.rounds_for(self.state.players)}"
 
     def resync(self):
         super().resync()

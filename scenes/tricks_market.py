@@ -9,6 +9,7 @@ is offered for confirming, so a refusal (an empty deck, a deck of one card) show
 import pygame
 
 from game.engine import action_from_json
+from game.tricks import HAND
 from scenes import cards, theme
 from scenes.table import Flight
 from scenes.tricks_common import HAND_SLOTS, TricksScreen, repay_for, row_rect
@@ -19,6 +20,11 @@ LOG_BOX = pygame.Rect(980, 566, 290, 146)
 BUTTON_COLUMN = 270  # the buttons stand in a column at the right of the action box
 TEXT_W = ACTION_RECT.width - BUTTON_COLUMN - 52
 GOOD = (120, 230, 140)
+
+
+def chip_words(amount):
+    """"1 chip", "2 chips"."""
+    return f"{amount} chip{'' if amount == 1 else 's'}"
 
 
 class TricksMarket(TricksScreen):
@@ -77,7 +83,7 @@ class TricksMarket(TricksScreen):
             if owner is None:
                 return []
             deck = self.shown["decks"][owner]
-            self.float_text(seat, "−1", theme.WARN)
+            self.float_text(seat, f"−{ev['price']}", theme.WARN)
             deck["top"] = None
             rect = self.deck_rect(owner)
             tween = Tween(self.dur(0.4), ease=ease_out_cubic)
@@ -120,9 +126,9 @@ class TricksMarket(TricksScreen):
     def render(self, surface):
         surface.blit(self.backdrop(empty_slots=True), (0, 0))
         shown = self.shown
-        self.draw_top_bar(surface, f"Tricks · Round {shown['round']} of 2 · Buying the hands",
+        self.draw_top_bar(surface, f"{self.info.title} · {self.round_words()} · Buying the hands",
                           f"Start player: {self.session.name(shown['start_player'])} ({shown['start_reason']})"
-                          f"  ·  8 cards each, then the bids")
+                          f"  ·  {HAND} cards each, then the bids")
         for seat in range(self.state.players):
             self.draw_row(surface, seat)
         for flight in self.flights:
@@ -155,7 +161,7 @@ class TricksMarket(TricksScreen):
             ghost = self.slot_rect(seat, len(hand))
             pygame.draw.rect(surface, theme.GOLD, ghost, 3, border_radius=8)
         right = self.slot_rect(seat, HAND_SLOTS - 1).right + 14
-        theme.blit_text(surface, f"{len(hand)}/8", 26, (right, row.centery - 14), theme.INK, True, "midleft")
+        theme.blit_text(surface, f"{len(hand)}/{HAND}", 26, (right, row.centery - 14), theme.INK, True, "midleft")
         theme.blit_text(surface, "bought", 16, (right, row.centery + 14), theme.INK_DIM, False, "midleft")
 
     def draw_deck(self, surface, seat):
@@ -241,15 +247,16 @@ class TricksMarket(TricksScreen):
         s, market = self.session, self.shown["market"]
         me = s.viewer
         skip = ("skip", "Don't bury", "normal")
+        fee = market["bury_fee"]
         if self.choice is None:
-            return [f"{s.name(me)}: bury a face-up card for 1 chip?",
+            return [f"{s.name(me)}: bury a face-up card for {chip_words(fee)}?",
                     "Click any face-up card to put it under its deck, or don't bury."], [skip]
         seat = self.choice
         card = self.shown["decks"][seat]["top"]
         lines = [f"Bury {self.card_name(card)} under {self.whose(seat, me)} deck?",
-                 "It costs 1 chip, paid to the bank; the deck shows its next card."]
+                 f"It costs {chip_words(fee)}, paid to the bank; the deck shows its next card."]
         loan = market["bury_loan_needed"]
         if loan:
             lines.append((f"You have no chips: the bank lends you {loan}; you repay {repay_for(loan)} at the end.",
                           theme.WARN))
-        return lines, [skip, ("cancel", "Cancel", "normal"), ("confirm", "Bury for 1", "good")]
+        return lines, [skip, ("cancel", "Cancel", "normal"), ("confirm", f"Bury for {fee}", "good")]

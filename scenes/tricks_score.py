@@ -7,9 +7,8 @@ import math
 import pygame
 
 from scenes import theme
-from game.tricks import PAYOUT_FACTORS
 from scenes.scoreboard import ROW_H, ScoreboardScene, crown
-from scenes.tricks_common import payout_words, repay_for
+from scenes.tricks_common import payout_legend, payout_words, repay_for
 
 
 class TricksScoreboard(ScoreboardScene):
@@ -79,8 +78,7 @@ class TricksScoreboard(ScoreboardScene):
         """The payout table, so every number above can be checked by eye."""
         theme.blit_text(surface, "Tricks off from the bid, and what the bank pays:", 20, (640, y), theme.INK_DIM,
                         True, "center")
-        cells = ["exact: 10 × bid + 25"] + [f"{d} off: {f} × bid" for d, f in zip(range(1, 5), PAYOUT_FACTORS[1:])]
-        cells.append("5+ off: 0")
+        cells = payout_legend()
         widths = [250] + [180] * (len(cells) - 1)  # the exact row has the longest words
         x = 640 - sum(widths) // 2
         for words, width in zip(cells, widths):

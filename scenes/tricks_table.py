@@ -8,7 +8,7 @@ other seats' remaining cards small; the viewer's own hand is the fan at the bott
 import pygame
 
 from game.engine import action_from_json
-from game.tricks import COLOURS
+from game.tricks import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
 from scenes import cards, theme
 from scenes.layout import REMINDER_RECT
 from scenes.table import RAISE, Flight
@@ -97,7 +97,8 @@ class TricksTable(TricksScreen):
 
     def round_notes(self, round_no):
         if self.state.is_over:
-            return [("Loans are repaid at the end: 15 chips for every 10 borrowed", False)]
+            return [(f"Loans are repaid at the end: {repayment(LOAN_STEP)} chips for every {LOAN_STEP} borrowed",
+                     False)]
         return [("The bank pays each seat by how far its tricks are from its bid", False)]
 
     # --- what the viewer may do ----------------------------------------------------------------
@@ -105,7 +106,7 @@ class TricksTable(TricksScreen):
         return self.can_play() and self.state.phase == "lead"
 
     def click(self, name):
-        if name == "card:X4" and self.can_play() and "X4" in self.playable():
+        if name == f"card:{JOKER}" and self.can_play() and JOKER in self.playable():
             self.joker_open = True  # the colour is asked before the card is played
         else:
             super().click(name)
@@ -115,7 +116,7 @@ class TricksTable(TricksScreen):
             choice = name[6:]
             self.joker_open = False
             if choice in COLOURS:
-                self.act(("play", "X4", choice))
+                self.act(("play", JOKER, choice))
         elif name.startswith(("lead:", "seat:")):
             self.act(("lead", int(name.partition(":")[2])))
 
@@ -142,7 +143,8 @@ class TricksTable(TricksScreen):
     def info_lines(self):
         shown = self.shown
         trump = f"Trump: {cards.NAMES[shown['trump']]}" if shown["trump"] else "No trump"
-        return [f"Round {shown['round']} of 2", f"Trick {min(shown['tricks_played'] + 1, 7)} of 7", trump]
+        tricks = self.info.tricks_per_round
+        return [self.round_words(), f"Trick {min(shown['tricks_played'] + 1, tricks)} of {tricks}", trump]
 
     def reminder_lines(self):
         shown = self.shown
@@ -178,8 +180,7 @@ class TricksTable(TricksScreen):
         if bid is None:
             return surf
         surf.blit(cards.face(bid, BID_CARD), (12, h - BID_CARD[1] - 8))
-        value = 4 if bid == "X4" else int(bid[1:])
-        theme.blit_text(surf, f"bid {value} · won {shown['tricks_won'][seat]}", 20, (66, 76), theme.INK, True)
+        theme.blit_text(surf, f"bid {VALUE[bid]} · won {shown['tricks_won'][seat]}", 20, (66, 76), theme.INK, True)
         if hand:
             self.mini_hand(surf, hand, 66, h - 40, w - 74)
         return surf
@@ -210,7 +211,7 @@ class TricksTable(TricksScreen):
         shown = self.shown
         for i, ((_, card), colour) in enumerate(zip(shown["trick"], shown["trick_as"])):
             rect = self.layout.trick_rect(i)
-            if card == "X4":
+            if card == JOKER:
                 self.joker_tag(surface, colour, rect)
                 if colour == shown["trump"]:
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
@@ -245,7 +246,7 @@ class TricksTable(TricksScreen):
         left = box.centerx - (n * 120 - 28) // 2
         for i, ((seat, card), colour) in enumerate(zip(last["cards"], last["as"])):
             rect = pygame.Rect(left + i * 120, box.y + 80, *cards.TRICK)
-            if card == "X4":
+            if card == JOKER:
                 self.joker_tag(surface, colour, rect)
             if seat == last["winner"]:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), 4, border_radius=12)
@@ -260,8 +261,8 @@ class TricksTable(TricksScreen):
                         "center")
         led = self.shown["led"] if self.shown["trick"] else None
         words = (f"{cards.NAMES[led].capitalize()} was led. " if led else "You lead: the colour you name is led. ")
-        theme.blit_text(surface, words + "It counts as a 4 of that colour.", 20, (box.centerx, box.y + 82), theme.INK,
-                        False, "center")
+        words += f"It counts as a {VALUE[JOKER]} of that colour."
+        theme.blit_text(surface, words, 20, (box.centerx, box.y + 82), theme.INK, False, "center")
         for i, colour in enumerate(COLOURS):
             tile = pygame.Rect(box.x + 45 + i * 240, box.y + 118, 210, 160)
             self.colour_tile(surface, tile, colour)
@@ -278,6 +279,7 @@ class TricksTable(TricksScreen):
         ink = cards.ink_on(colour)
         mark = cards.symbol(colour, 60, ink, cards.EDGE if colour != "Y" else (255, 255, 255))
         surface.blit(mark, mark.get_rect(center=(tile.centerx, tile.y + 52)))
-        theme.blit_text(surface, f"{cards.NAMES[colour]} 4", 28, (tile.centerx, tile.y + 112), ink, True, "center")
+        theme.blit_text(surface, f"{cards.NAMES[colour]} {VALUE[JOKER]}", 28, (tile.centerx, tile.y + 112), ink, True,
+                        "center")
         if colour == self.shown["trump"]:
             theme.blit_text(surface, "trump", 18, (tile.centerx, tile.y + 142), ink, True, "center")

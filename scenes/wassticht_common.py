@@ -304,7 +304,7 @@ class WasStichtScene(TableScene):
         box = self.modal(surface, (1220, 600))
         theme.blit_text(surface, "Everyone's tasks", 30, (box.centerx, box.y + 30), theme.GOLD, True, "center")
         shown = self.shown
-        for seat in range(4):
+        for seat in range(self.state.players):
             y = box.y + 64 + seat * 124
             pygame.draw.rect(surface, SEAT_COLOURS[seat], (box.x + 20, y + 8, 8, 96), border_radius=4)
             theme.blit_text(surface, theme.fit(self.session.name(seat), 22, 150, True), 22, (box.x + 38, y + 20),

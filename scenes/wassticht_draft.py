@@ -8,6 +8,7 @@ screen the secret trump. Right: the seats with their open hands, the disc and th
 import pygame
 
 from game.engine import action_from_json
+from game.wassticht import ROW_SIZE, ROWS
 from scenes import cards, theme
 from scenes import wassticht_notepad as notepad
 from scenes.table import Flight
@@ -50,7 +51,7 @@ def rows_background():
 
 
 def big_rect(i):
-    width = 4 * cards.TRICK[0] + 3 * BIG_GAP
+    width = ROW_SIZE * cards.TRICK[0] + (ROW_SIZE - 1) * BIG_GAP
     return pygame.Rect(CENTRE_X - width // 2 + i * (cards.TRICK[0] + BIG_GAP), BIG_TOP, *cards.TRICK)
 
 
@@ -62,7 +63,7 @@ class WasStichtDraft(WasStichtScene):
         self.banner_lines = []
         self.row_rects = {}
         self._rows_surface = None
-        self._rows_drawn = [None] * 9  # the line surface last drawn for each row
+        self._rows_drawn = [None] * ROWS  # the line surface last drawn for each row
         self._line_cache = {}
         self._seat_cache = {}
         super().__init__(app, session)
@@ -102,7 +103,7 @@ class WasStichtDraft(WasStichtScene):
         name = self.session.name
         lines = [f"{name(starter)}, the starter, says:", f"“{name(ev['winner'])} would have won.”"]
         seconds = 1.6
-        if ev["row"] == 9:
+        if ev["row"] == ROWS:
             view = self.state.view(self.session.home)  # revealed now: every view has the trump
             lines.append(f"Trump: {trump_words(view['trump_colour'], view['trump_number'])}")
             seconds = 2.6
@@ -152,7 +153,7 @@ class WasStichtDraft(WasStichtScene):
         surface.blit(self.rows_panel(), ROWS_RECT)
         self.target_rows()
         self.draw_centre(surface)
-        for seat in range(4):
+        for seat in range(self.state.players):
             self.draw_seat(surface, seat)
         self.top_buttons(surface, [("notepad", "Notepad"), ("tasks", "Tasks"), ("log", "Log"), ("menu", "Menu")],
                          right=SEAT_X + SEAT_W, y=BUTTON_Y, least=90)
@@ -178,7 +179,7 @@ class WasStichtDraft(WasStichtScene):
         if self._rows_surface is None:
             self._rows_surface = rows_background().copy()
         surf = self._rows_surface
-        for k in range(9):
+        for k in range(ROWS):
             line = self.row_line(k)
             if self._rows_drawn[k] is not line:
                 spot = pygame.Rect(0, ROW_LINE_TOP + k * ROW_LINE_H - 4, ROWS_RECT.width, ROW_LINE_H)
@@ -233,7 +234,7 @@ class WasStichtDraft(WasStichtScene):
     def target_rows(self):
         """Cards of rows other than the current one answer a click with the rules core's reason."""
         shown = self.shown
-        for k in range(9):
+        for k in range(ROWS):
             if k + 1 == shown["row"]:
                 continue
             for i, card in enumerate(shown["rows"][k]):  # rows still to come: nobody took from them yet
@@ -245,7 +246,7 @@ class WasStichtDraft(WasStichtScene):
     def draw_centre(self, surface):
         shown = self.shown
         row = shown["row"]
-        title = f"Round {shown['round']} · row {row} of 9" if row else f"Round {shown['round']}"
+        title = f"Round {shown['round']} · row {row} of {ROWS}" if row else f"Round {shown['round']}"
         theme.blit_text(surface, title, 26, (CENTRE_X, 24), theme.GOLD, True, "center")
         line = self.status_line()
         if line:

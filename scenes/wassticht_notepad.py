@@ -9,7 +9,7 @@ true trump cell is ringed in gold.
 import pygame
 
 from game import cards as game_cards
-from game.wassticht import TRUMP_COLOURS, TRUMP_NUMBERS
+from game.wassticht import TRUMP_COLOURS, TRUMP_COMBOS, TRUMP_NUMBERS
 from scenes import cards, theme
 
 SIZE = (430, 318)
@@ -67,7 +67,7 @@ def _draw(possible, truth):
     theme.panel(surf, surf.get_rect(), fill=(12, 34, 28, 240), edge=theme.GOLD, width=2)
     count = len(possible)
     theme.blit_text(surf, "Notepad: possible trumps", 19, (12, 9), theme.GOLD, True)
-    theme.blit_text(surf, f"{count} of 50 left", 16, (SIZE[0] - 12, 12), theme.INK, True, "topright")
+    theme.blit_text(surf, f"{count} of {len(TRUMP_COMBOS)} left", 16, (SIZE[0] - 12, 12), theme.INK, True, "topright")
     theme.blit_text(surf, "number →", 15, (12, GRID_TOP - 20), theme.INK_DIM)
     grid = cells(possible)
     for j, n in enumerate(TRUMP_NUMBERS):
@@ -78,7 +78,7 @@ def _draw(possible, truth):
         _row_label(surf, c, y)
         for j, n in enumerate(TRUMP_NUMBERS):
             _cell(surf, pygame.Rect(LABEL_W + j * CELL[0], y, *CELL), c, grid[(c, n)], truth == (c, n))
-    top = GRID_TOP + 5 * CELL[1] + 10
+    top = GRID_TOP + len(TRUMP_COLOURS) * CELL[1] + 10
     for k, line in enumerate(chips(possible)):
         _chip(surf, line, pygame.Rect(10, top + k * 36, SIZE[0] - 20, 30))
     return surf.convert_alpha()

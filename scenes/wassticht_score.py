@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.wassticht import TASKS
+from game.wassticht import TASKS, difficulty_sum, end_winners, finishers_of
 from scenes import theme
 from scenes.scoreboard import ScoreboardScene, crown
 from scenes.wassticht_common import SEAT_COLOURS
@@ -14,10 +14,6 @@ from scenes.wassticht_common import SEAT_COLOURS
 GOOD = (140, 230, 150)
 ROW_H = 96
 COLS = {"name": 40, "round": 290, "laid": 800, "left": 930, "sum": 1090, "end": 1240}
-
-
-def difficulty(tasks):
-    return sum(TASKS[t][1] for t in tasks)
 
 
 class WasStichtScoreboard(ScoreboardScene):
@@ -46,14 +42,14 @@ class WasStichtScoreboard(ScoreboardScene):
                             theme.GOLD if i == 0 else theme.INK, True, "center")
 
     def tie_break_lines(self):
-        laid, held = self.view["laid_down"], self.view["held_tasks"]
-        finishers = [s for s in range(4) if not held[s]]
+        finishers = finishers_of(self.view["held_tasks"])
         name = self.session.name
         if len(finishers) <= 1:
             who = name(finishers[0]) if finishers else "Nobody"
             return [f"{who} laid down all tasks first (after {self.round_no} rounds)."]
-        sums = ", ".join(f"{name(s)} {difficulty(laid[s])}" for s in finishers)
-        result = ("the highest sum wins" if len(self.winners) == 1 else "equal sums share the win")
+        winners, sums = end_winners(self.view["laid_down"], finishers)  # the rules core's end of game
+        sums = ", ".join(f"{name(s)} {sums[s]}" for s in finishers)
+        result = ("the highest sum wins" if len(winners) == 1 else "equal sums share the win")
         return [f"Tie-break: {len(finishers)} players laid down all tasks this round.",
                 f"Difficulty sums of the laid-down tasks: {sums}; {result}."]
 
@@ -63,7 +59,7 @@ class WasStichtScoreboard(ScoreboardScene):
                  ("left", "Tasks left"), ("sum", "Difficulty")]
         for key, label in heads:
             theme.blit_text(surface, label, 20, (COLS[key] + 10, top + 12), theme.INK_DIM, True, "midleft")
-        for seat in range(4):
+        for seat in range(self.session.state.players):
             row = pygame.Rect(COLS["name"], top + 34 + seat * (ROW_H + 8), COLS["end"] - COLS["name"], ROW_H)
             won = seat in self.winners
             pygame.draw.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=12)
@@ -88,7 +84,7 @@ class WasStichtScoreboard(ScoreboardScene):
         theme.blit_text(surface, str(len(held)), 28, (COLS["left"] + 20, cy - 14), theme.INK, True, "midleft")
         theme.blit_text(surface, theme.fit(left, 16, 150), 16, (COLS["left"] + 20, cy + 18), theme.INK_DIM, False,
                         "midleft")
-        theme.blit_text(surface, str(difficulty(laid)), 28, (COLS["sum"] + 60, cy), theme.INK, True, "center")
+        theme.blit_text(surface, str(difficulty_sum(laid)), 28, (COLS["sum"] + 60, cy), theme.INK, True, "center")
 
     def round_lines(self, seat):
         """This round for one seat: the task and its fate, or the starter's bonus."""

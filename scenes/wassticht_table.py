@@ -4,7 +4,8 @@ laid-down tasks, and at round end the starter's choice of a task to lay down."""
 import pygame
 
 from game.engine import action_from_json
-from game.wassticht import TASKS, task_fulfilled
+from game.info import game_info
+from game.wassticht import TASKS, VALUE, task_fulfilled
 from scenes import cards, theme
 from scenes.table import Flight
 from scenes.tween import Tween, ease_in_out_cubic
@@ -12,6 +13,7 @@ from scenes.wassticht_common import SEAT_COLOURS, WasStichtScene, is_trump, task
 
 GOOD = (140, 230, 150)
 DIALOG_TILE = (220, 150)
+HIGH, LOW = max(VALUE.values()), min(VALUE.values())  # a colour's cards rank from HIGH down to LOW
 
 
 class WasStichtTable(WasStichtScene):
@@ -97,15 +99,19 @@ class WasStichtTable(WasStichtScene):
 
     def info_lines(self):
         shown = self.shown
-        trick = min(len(shown["tricks"]) + 1, 9)
+        tricks = self.tricks_per_round()
+        trick = min(len(shown["tricks"]) + 1, tricks)
         starter = theme.fit(self.session.name(shown["starter"]), 20, 120) if shown["starter"] is not None else "–"
-        return [f"Round {shown['round']} · trick {trick}/9", f"Starter: {starter}"]
+        return [f"Round {shown['round']} · trick {trick}/{tricks}", f"Starter: {starter}"]
+
+    def tricks_per_round(self):
+        return game_info(self.session.game_id).tricks_per_round
 
     def reminder_lines(self):
         shown = self.shown
         if not self.trump_visible():  # between rounds: the next starter's secret stays his
             return ["Order, high to low:", "• trump number in trump colour", "• other trump numbers",
-                    "• trump colour 9 to 1", "• the led colour 9 to 1"]
+                    f"• trump colour {HIGH} to {LOW}", f"• the led colour {HIGH} to {LOW}"]
         colour, number = shown["trump_colour"], shown["trump_number"]
         name = cards.NAMES.get(colour, "")
         lines = ["Order, high to low:"]
@@ -114,8 +120,8 @@ class WasStichtTable(WasStichtScene):
         if number is not None:
             lines.append(f"• every {number} (first played wins)" if colour else f"• every {number} (first wins)")
         if colour:
-            lines.append(f"• {name} 9 down to 1")
-        lines += ["• the led colour 9 to 1", "A trump led: play a trump.", "Else follow the led colour."]
+            lines.append(f"• {name} {HIGH} down to {LOW}")
+        lines += [f"• the led colour {HIGH} to {LOW}", "A trump led: play a trump.", "Else follow the led colour."]
         return lines[:7]
 
     def panel_surface(self, seat):
@@ -171,7 +177,7 @@ class WasStichtTable(WasStichtScene):
         lines = [(line, theme.INK, size) for line in theme.wrap(text, size, 206)]
         if len(lines) > 2:
             lines = lines[:1] + [(" ".join(line for line, _, _ in lines[1:]), theme.INK, size)]
-        done = len(tricks) == 9
+        done = len(tricks) == self.tricks_per_round()
         met = task_fulfilled(task, seat, tricks)
         if done:
             verdict = ("✔ fulfilled", GOOD, 18) if met else ("✖ failed", theme.WARN, 18)

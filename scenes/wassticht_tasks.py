@@ -8,7 +8,7 @@ two people choosing.
 
 import pygame
 
-from game.wassticht import TASK_IDS, TASKS
+from game.wassticht import TASK_IDS, difficulty_sum
 from scenes import cards, theme
 from scenes.layout import TableLayout
 from scenes.wassticht_common import (SEAT_COLOURS, WasStichtScene, draw_trump, felt, is_trump, seat_chip, task_tile,
@@ -47,7 +47,7 @@ class WasStichtTasks(WasStichtScene):
         kind = ev.get("t")
         if kind == "act" and "task" in ev["a"]:
             seat = ev["p"]
-            if (seat + 1) % 4 == self.shown["starter"]:
+            if (seat + 1) % self.state.players == self.shown["starter"]:  # the last to choose
                 self.reveal_step(ev)
             else:
                 self.act_step(ev, 0.35)
@@ -156,10 +156,10 @@ class WasStichtTasks(WasStichtScene):
         self.draw_draft_seats(surface, shown)
 
     def draw_draft_seats(self, surface, shown):
-        for seat in range(4):
+        for seat in range(self.state.players):
             rect = pygame.Rect(10 + seat * 317, 650, 307, 62)
             held = shown["held_tasks"][seat]
-            sum_d = sum(TASKS[t][1] for t in held)
+            sum_d = difficulty_sum(held)
             glow = seat == self.session.decider
             pygame.draw.rect(surface, (12, 34, 28), rect, border_radius=10)
             pygame.draw.rect(surface, theme.GOLD if glow else theme.PANEL_EDGE, rect, 4 if glow else 2,
@@ -178,7 +178,7 @@ class WasStichtTasks(WasStichtScene):
         theme.blit_text(surface, "Trump revealed", 18, (24, SEAT_TOP), theme.GOLD, True)
         theme.blit_text(surface, theme.fit(trump_words(shown["trump_colour"], shown["trump_number"]), 17, 190, True),
                         17, (24, SEAT_TOP + 132), theme.INK, True)
-        for seat in range(4):
+        for seat in range(self.state.players):
             self.draw_choice_seat(surface, seat)
         self.draw_message(surface, 226, 256)
         self.draw_own_tasks(surface)
@@ -233,7 +233,7 @@ class WasStichtTasks(WasStichtScene):
     def draw_other_hands(self, surface):
         """The other hands, small: everyone saw them drafted, and they matter for the choice."""
         shown = self.shown
-        others = [s for s in range(4) if s != self.session.home]
+        others = [s for s in range(self.state.players) if s != self.session.home]
         colour, number = shown["trump_colour"], shown["trump_number"]
         for k, seat in enumerate(others):
             x = 40 + k * 410
