@@ -18,12 +18,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import Seat  # noqa: E402  (the drivers above must be chosen first)
-from scenes import cards  # noqa: E402
+from scenes.screen import cards  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.menu import MenuScene, SetupScene  # noqa: E402
-from scenes.scoreboard import ScoreboardScene  # noqa: E402
-from scenes.session import Session  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
+from scenes.menus.menu import MenuScene, SetupScene  # noqa: E402
+from scenes.boards.scoreboard import ScoreboardScene  # noqa: E402
+from scenes.screen.session import Session  # noqa: E402
+from scenes.screen.settings import Settings  # noqa: E402
 
 FRAME = 1 / 60
 SEED = 11
@@ -95,7 +95,7 @@ def hard_thinking(table):
     import random
 
     from game.bots import make_bot
-    from scenes.session import thinking_pool
+    from scenes.screen.session import thinking_pool
 
     state = copy.deepcopy(table.session.state)
     seat = state.current_player
@@ -220,7 +220,7 @@ def replay_rows(app, frames):
     from game import new_game
     from game.record import save
     from game.runner import play_out, seat_bots
-    from scenes.replay import open_replay
+    from scenes.menus.replay import open_replay
 
     state = new_game("mlut", 6, SEED, six_seats())
     bots, rngs = seat_bots(state)

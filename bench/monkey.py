@@ -45,11 +45,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402  (the drivers above must be chosen first)
 
 import game.bots as game_bots  # noqa: E402
-import scenes.menu as menu_module  # noqa: E402
-import scenes.session as session_module  # noqa: E402
+import scenes.menus.menu as menu_module  # noqa: E402
+import scenes.screen.session as session_module  # noqa: E402
 from game import GAMES, PLAYER_COUNTS  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.settings import BOT_DELAYS, SPEED_ORDER, Settings  # noqa: E402
+from scenes.screen.settings import BOT_DELAYS, SPEED_ORDER, Settings  # noqa: E402
 
 FAST_LEVELS = ("random", "easy", "normal")
 # Targets that leave a game or the app: clicked rarely, so that games get played to the end.

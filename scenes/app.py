@@ -12,15 +12,15 @@ import traceback
 import pygame
 
 from game import GAMES, TITLES, state_class
-from scenes import registry
-from scenes.demo import DemoMode
-from scenes.letterbox import Letterbox
-from scenes.menu import MenuScene
-from scenes.notice import Notice
-from scenes.session import Session
-from scenes.settings import LOGICAL_SIZE, SPEED_ORDER, Settings
-from scenes.settings_scene import apply_settings, persist
-from scenes.sound import Sound
+from scenes.screen import registry
+from scenes.screen.demo import DemoMode
+from scenes.screen.letterbox import Letterbox
+from scenes.menus.menu import MenuScene
+from scenes.screen.notice import Notice
+from scenes.screen.session import Session
+from scenes.screen.settings import LOGICAL_SIZE, SPEED_ORDER, Settings
+from scenes.menus.settings_screen import apply_settings, persist
+from scenes.screen.sound import Sound
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
@@ -320,7 +320,7 @@ def start_bots_game(app, game_id):
 def start_app(args, argv):
     """The App with the saved settings, this run's flags over them; a broken settings file is told
     in the menu."""
-    from scenes.settings_scene import startup_settings
+    from scenes.menus.settings_screen import startup_settings
     settings, message, folder, overrides = startup_settings(args, argv)
     app = App(settings)
     app.config_folder, app.overrides = folder, overrides

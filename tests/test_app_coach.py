@@ -8,11 +8,11 @@ import pytest
 
 from game import Seat
 from game.bots.search import SearchBot
-from scenes import coach
+from scenes.screen import coach
 from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.session import Session
-from scenes.settings import Settings
+from scenes.menus.menu import MenuScene
+from scenes.screen.session import Session
+from scenes.screen.settings import Settings
 
 FRAME = 1 / 60
 

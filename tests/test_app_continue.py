@@ -15,10 +15,10 @@ from game import Seat
 from game.record import RecordError, load, read_lines
 from game.storage import games_dir, unfinished_games
 from scenes.app import App
-from scenes.library import LibraryScene
-from scenes.menu import MenuScene
-from scenes.settings import Settings
-from scenes.table import TableScene
+from scenes.menus.library import LibraryScene
+from scenes.menus.menu import MenuScene
+from scenes.screen.settings import Settings
+from scenes.screen.table import TableScene
 from app_driver import post_click
 
 FRAME = 1 / 60
@@ -181,7 +181,7 @@ def test_killed_mid_trick_then_continue_restores_the_same_state(tmp_path):
 
 def test_a_finished_game_stays_a_finished_record_and_a_rematch_is_kept_too():
     from game.storage import finished_games
-    from scenes.scoreboard import ScoreboardScene
+    from scenes.boards.scoreboard import ScoreboardScene
     app = new_app()
     app.new_game("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(3)])
     session = app.scene.session

@@ -4,12 +4,12 @@ them, the games cycle, and ``--demo`` starts it from the command line. Driven by
 import pygame
 import pytest
 
-from scenes import demo as demo_mode
+from scenes.screen import demo as demo_mode
 from scenes.app import App, parse_args, start_app
-from scenes.demo import DEMO_ORDER, DemoMode
-from scenes.menu import MenuScene
-from scenes.settings import Settings
-from scenes.table import TableScene
+from scenes.screen.demo import DEMO_ORDER, DemoMode
+from scenes.menus.menu import MenuScene
+from scenes.screen.settings import Settings
+from scenes.screen.table import TableScene
 
 FRAME = 1 / 60
 

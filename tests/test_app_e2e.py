@@ -4,12 +4,12 @@ import pygame
 import pytest
 
 from game import Seat
-from scenes import cards
+from scenes.screen import cards
 from scenes.app import App
-from scenes.menu import MenuScene, SetupScene
-from scenes.scoreboard import ScoreboardScene
-from scenes.settings import Settings
-from scenes.table import TableScene
+from scenes.menus.menu import MenuScene, SetupScene
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.screen.settings import Settings
+from scenes.screen.table import TableScene
 from app_driver import post_click
 
 FRAME = 1 / 60

@@ -4,9 +4,9 @@ button that names the game, its date and the other games waiting."""
 import time
 
 from scenes.app import App
-from scenes.library import LibraryScene, continue_words, who_played
-from scenes.menu import MenuScene
-from scenes.settings import Settings
+from scenes.menus.library import LibraryScene, continue_words, who_played
+from scenes.menus.menu import MenuScene
+from scenes.screen.settings import Settings
 from app_driver import click, post_click
 from test_app_replay import kept_game
 

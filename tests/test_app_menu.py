@@ -9,10 +9,10 @@ import pytest
 
 from game import Seat
 from scenes.app import App, parse_args
-from scenes.menu import MenuScene, RulesScene, SetupScene
-from scenes.session import Session
-from scenes.settings import Settings
-from scenes.table import TableScene
+from scenes.menus.menu import MenuScene, RulesScene, SetupScene
+from scenes.screen.session import Session
+from scenes.screen.settings import Settings
+from scenes.screen.table import TableScene
 from app_driver import click
 
 FRAME = 1 / 60

@@ -10,11 +10,11 @@ from game import Seat, new_game
 from game.runner import play_out, seat_bots
 from game.storage import Autosave, games_dir
 from scenes.app import App
-from scenes.library import LibraryScene
-from scenes.menu import MenuScene
-from scenes.replay import ReplayScene
-from scenes.scoreboard import ScoreboardScene
-from scenes.settings import Settings
+from scenes.menus.library import LibraryScene
+from scenes.menus.menu import MenuScene
+from scenes.menus.replay import ReplayScene
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.screen.settings import Settings
 from app_driver import post_click
 
 FRAME = 1 / 60

@@ -7,12 +7,12 @@ import json
 import pygame
 import pytest
 
-from scenes import cards
+from scenes.screen import cards
 from scenes.app import App, parse_args, start_app
-from scenes.menu import MenuScene, SetupScene
-from scenes.settings import Settings
-from scenes.settings_scene import SettingsScene
-from scenes.table import TableScene
+from scenes.menus.menu import MenuScene, SetupScene
+from scenes.screen.settings import Settings
+from scenes.menus.settings_screen import SettingsScene
+from scenes.screen.table import TableScene
 from app_driver import click
 
 FRAME = 1 / 60

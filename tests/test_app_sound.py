@@ -5,10 +5,10 @@ import pytest
 
 from game import Seat
 from scenes.app import App
-from scenes.scoreboard import ScoreboardScene
-from scenes.settings import Settings
-from scenes.settings_scene import SettingsScene
-from scenes.sound import Sound
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.screen.settings import Settings
+from scenes.menus.settings_screen import SettingsScene
+from scenes.screen.sound import Sound
 
 FRAME = 1 / 60
 

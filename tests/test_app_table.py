@@ -6,8 +6,8 @@ import pytest
 
 from game import Seat
 from scenes.app import App
-from scenes.scoreboard import ScoreboardScene
-from scenes.settings import Settings
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.screen.settings import Settings
 from app_driver import click as frame_click
 
 FRAME = 1 / 60

@@ -6,15 +6,15 @@ import random
 import pytest
 
 from game import Seat
-from scenes import cards
+from scenes.screen import cards
 from scenes.app import App
-from scenes.menu import MenuScene, SetupScene
-from scenes.scoreboard import ScoreboardScene
-from scenes.settings import Settings
-from scenes.tricks_bidding import TricksBidding
-from scenes.tricks_common import TricksScreen
-from scenes.tricks_market import TricksMarket
-from scenes.tricks_table import TricksTable
+from scenes.menus.menu import MenuScene, SetupScene
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.screen.settings import Settings
+from scenes.boards.tricks.bidding import TricksBidding
+from scenes.boards.tricks.common import TricksScreen
+from scenes.boards.tricks.market import TricksMarket
+from scenes.boards.tricks.table import TricksTable
 from app_driver import post_click
 
 FRAME = 1 / 60

@@ -5,11 +5,12 @@ import pytest
 
 from game import Seat
 from game.cards import sort_key
-from scenes import wassticht_common, wassticht_notepad
+from scenes.boards.wassticht import common as wassticht_common
+from scenes.boards.wassticht import notepad as wassticht_notepad
 from scenes.app import App
-from scenes.menu import MenuScene, SetupScene
-from scenes.scoreboard import ScoreboardScene
-from scenes.settings import Settings
+from scenes.menus.menu import MenuScene, SetupScene
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.screen.settings import Settings
 from app_driver import post_click
 
 FRAME = 1 / 60

@@ -13,7 +13,7 @@ from game import Seat, new_game
 from game.record import RecordWriter, load, read_lines
 from game.runner import play_out, seat_bots
 from scenes.app import App
-from scenes.settings import Settings
+from scenes.screen.settings import Settings
 
 FRAME = 1 / 60
 

@@ -21,9 +21,9 @@ from game import storage
 from game.record import RecordError, load, read_lines
 from hostile_files import write_corpus
 from scenes.app import parse_args, start_app
-from scenes.library import LibraryScene
-from scenes.menu import MenuScene
-from scenes.replay import ReplayRecord
+from scenes.menus.library import LibraryScene
+from scenes.menus.menu import MenuScene
+from scenes.menus.replay import ReplayRecord
 from app_driver import click, post_click
 
 CPU_LIMIT = 2.0

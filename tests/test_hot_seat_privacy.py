@@ -9,10 +9,12 @@ import random
 import pytest
 
 from game import Seat
-from scenes import cards, wassticht_common, wassticht_notepad
+from scenes.screen import cards
+from scenes.boards.wassticht import common as wassticht_common
+from scenes.boards.wassticht import notepad as wassticht_notepad
 from scenes.app import App
-from scenes.scoreboard import ScoreboardScene
-from scenes.settings import Settings
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.screen.settings import Settings
 from app_driver import post_click
 from test_app_e2e import person_move as mlut_move
 from test_app_tricks import Person as TricksPerson

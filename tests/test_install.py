@@ -102,7 +102,7 @@ def test_the_installed_command_draws_the_first_menu_frame_from_another_folder(ve
     cwd.mkdir()
     env = app_env(tmp_path)
     # The code, and the font the menu draws with, come from the venv, not from the checkout.
-    probe = ("import assets, game, scenes, scenes.app; from scenes.theme import FONT_FILES, asset_file; "
+    probe = ("import assets, game, scenes, scenes.app; from scenes.screen.theme import FONT_FILES, asset_file; "
              "print(assets.__file__, game.__file__, scenes.__file__, scenes.app.__file__, asset_file(FONT_FILES[True]),"
              " sep='\\n')")
     paths = run([bin_dir / "python", "-c", probe], cwd=cwd, env=env)
@@ -128,7 +128,7 @@ def test_the_program_runs_from_the_zipped_wheel_itself(wheel, venv, tmp_path):
     wheel when Python imports the program from it as a zip."""
     where, bin_dir = venv
     script = (
-        "import sys, scenes, scenes.app, scenes.registry as r, scenes.sound as s\n"
+        "import sys, scenes, scenes.app, scenes.screen.registry as r, scenes.screen.sound as s\n"
         "assert '.whl' in scenes.__file__, scenes.__file__\n"
         "assert (r.RULES_DIR / 'mlut.txt').read_text(encoding='utf-8').strip()\n"
         "assert (s.SOUND_DIR / 'play.wav').open('rb').read(4) == b'RIFF'\n"

@@ -6,9 +6,9 @@ import pytest
 from game import Seat
 from game.storage import unfinished_games
 from scenes.app import App
-from scenes.replay import open_replay
-from scenes.settings import Settings
-from scenes.scoreboard import ScoreboardScene
+from scenes.menus.replay import open_replay
+from scenes.screen.settings import Settings
+from scenes.boards.scoreboard import ScoreboardScene
 from app_driver import click, post_click
 
 FRAME = 1 / 60

@@ -61,7 +61,7 @@ def test_the_command_line_says_how_it_went():
 
 
 def test_a_crash_is_reported_with_the_seed_the_event_and_the_traceback(tmp_path, monkeypatch):
-    from scenes.menu import SetupScene
+    from scenes.menus.menu import SetupScene
 
     def broken(self, dt):
         raise RuntimeError("setup bug")

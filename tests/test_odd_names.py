@@ -8,10 +8,10 @@ from game import new_game
 from game.record import dumps, load
 from game.runner import play_out, seat_bots
 from game.storage import games_dir, summarize
-from scenes import theme
+from scenes.screen import theme
 from scenes.app import App
-from scenes.library import LibraryScene
-from scenes.settings import Settings
+from scenes.menus.library import LibraryScene
+from scenes.screen.settings import Settings
 from app_driver import click, post_click
 
 FRAME = 1 / 60

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from scenes import cards
+from scenes.screen import cards
 
 
 @pytest.fixture(autouse=True)

@@ -120,9 +120,9 @@ def seats(self):
 
 def test_no_screen_repeats_a_rules_fact_as_a_literal():
     found = []
-    for path in sorted(SCENES.glob("*.py")):
+    for path in sorted(SCENES.rglob("*.py")):
         for line, what in offenders(path.read_text(encoding="utf-8"), path.name):
-            found.append(f"scenes/{path.name}:{line}: {what}")
+            found.append(f"{path.relative_to(SCENES.parent)}:{line}: {what}")
     assert not found, "rules facts written as literals (read game.info or the rules core):\n" + "\n".join(found)
 
 
@@ -137,7 +137,7 @@ def test_the_payout_row_is_the_payout():
 
 
 def test_the_payout_words_and_the_legend_come_from_the_rows():
-    from scenes.tricks_common import payout_legend, payout_words
+    from scenes.boards.tricks.common import payout_legend, payout_words
     assert payout_legend() == ["exact: 10 × bid + 25", "1 off: 8 × bid", "2 off: 6 × bid", "3 off: 4 × bid",
                                "4 off: 2 × bid", "5+ off: 0"]
     assert payout_words(2, 3) == "bid 2, took 3: 8 × 2 = 16"

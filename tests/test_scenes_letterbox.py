@@ -2,7 +2,7 @@
 
 import pytest
 
-from scenes.letterbox import Letterbox
+from scenes.screen.letterbox import Letterbox
 
 LOGICAL = (1280, 720)
 

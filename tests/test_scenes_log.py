@@ -1,7 +1,7 @@
 """The game log says what happened in words."""
 
 from game import Seat
-from scenes.log import GameLog
+from scenes.screen.log import GameLog
 
 
 def log4():

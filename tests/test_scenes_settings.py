@@ -2,7 +2,7 @@
 
 import json
 
-from scenes.settings import Settings, load_settings, save_settings
+from scenes.screen.settings import Settings, load_settings, save_settings
 
 
 def test_settings_round_trip(tmp_path):

@@ -4,7 +4,7 @@ import wave
 
 import pygame
 
-from scenes.sound import NAMES, SOUND_DIR, Sound
+from scenes.screen.sound import NAMES, SOUND_DIR, Sound
 
 
 def test_every_effect_is_a_short_mono_wav():

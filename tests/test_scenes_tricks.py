@@ -7,12 +7,12 @@ import pytest
 from game import Seat
 from game.tricks import payout
 from scenes.app import App
-from scenes.scoreboard import ScoreboardScene
-from scenes.settings import Settings
-from scenes.tricks_bidding import TricksBidding
-from scenes.tricks_common import payout_words
-from scenes.tricks_market import TricksMarket
-from scenes.tricks_table import TricksTable
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.screen.settings import Settings
+from scenes.boards.tricks.bidding import TricksBidding
+from scenes.boards.tricks.common import payout_words
+from scenes.boards.tricks.market import TricksMarket
+from scenes.boards.tricks.table import TricksTable
 from tools.shots_tricks import TricksDirector, person_at
 from app_driver import click as frame_click
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from scenes.tween import EASINGS, Script, Tween, ease_out_back, lerp_pos, linear
+from scenes.screen.tween import EASINGS, Script, Tween, ease_out_back, lerp_pos, linear
 
 
 @pytest.mark.parametrize("name", sorted(EASINGS))

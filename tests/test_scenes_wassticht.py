@@ -8,12 +8,14 @@ import pytest
 from game import Seat, new_game
 from game.runner import play_out, seat_bots
 from game.wassticht import TASKS
-from scenes import registry, theme, wassticht_notepad
+from scenes.screen import registry
+from scenes.screen import theme
+from scenes.boards.wassticht import notepad as wassticht_notepad
 from scenes.app import App
-from scenes.session import Session
-from scenes.settings import Settings
-from scenes.wassticht_draft import NOTEPAD_POS, WasStichtDraft
-from scenes.wassticht_score import WasStichtScoreboard
+from scenes.screen.session import Session
+from scenes.screen.settings import Settings
+from scenes.boards.wassticht.draft import NOTEPAD_POS, WasStichtDraft
+from scenes.boards.wassticht.score import WasStichtScoreboard
 
 FRAME = 1 / 60
 COLOURS = ("R", "G", "B", "Y", None)

@@ -16,13 +16,13 @@ import pytest
 
 from game import GAMES, PLAYER_COUNTS
 from game.bots import BOTS
-from scenes import cards
-from scenes import settings as settings_module
+from scenes.screen import cards
+from scenes.screen import settings as settings_module
 from scenes.app import parse_args, start_app
-from scenes.menu import NAME_LIMIT, MenuScene, SetupScene
-from scenes.settings import SAVED, SETTINGS_FILE, SIZE_LIMIT, SPEEDS, Settings, load_settings, save_settings
-from scenes.settings_scene import SettingsScene
-from scenes.table import TableScene
+from scenes.menus.menu import NAME_LIMIT, MenuScene, SetupScene
+from scenes.screen.settings import SAVED, SETTINGS_FILE, SIZE_LIMIT, SPEEDS, Settings, load_settings, save_settings
+from scenes.menus.settings_screen import SettingsScene
+from scenes.screen.table import TableScene
 from app_driver import click
 
 FRAME = 0.016

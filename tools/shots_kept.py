@@ -11,10 +11,10 @@ import tempfile
 from game import Seat, new_game
 from game.runner import play_out, seat_bots
 from game.storage import Autosave, games_dir
-from scenes.library import LibraryScene
-from scenes.menu import MenuScene
-from scenes.replay import open_replay
-from scenes.scoreboard import ScoreboardScene
+from scenes.menus.library import LibraryScene
+from scenes.menus.menu import MenuScene
+from scenes.menus.replay import open_replay
+from scenes.boards.scoreboard import ScoreboardScene
 
 FRAME = 1 / 60
 NAMES = ["Anna", "Ben", "Carla", "David", "Emma"]

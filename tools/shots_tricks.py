@@ -7,12 +7,12 @@ when one shows (so the colour dialog appears), digs for one by burying, and neve
 import random
 
 from game import Seat
-from scenes.menu import SetupScene
-from scenes.scoreboard import ScoreboardScene
-from scenes.tricks_bidding import TricksBidding
-from scenes.tricks_common import TricksScreen
-from scenes.tricks_market import TricksMarket
-from scenes.tricks_table import TricksTable
+from scenes.menus.menu import SetupScene
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.boards.tricks.bidding import TricksBidding
+from scenes.boards.tricks.common import TricksScreen
+from scenes.boards.tricks.market import TricksMarket
+from scenes.boards.tricks.table import TricksTable
 
 FRAME = 1 / 60
 NAMES = ["Anna", "Ben", "Carla", "David", "Emma"]

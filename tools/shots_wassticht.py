@@ -9,7 +9,7 @@ with its tie-break.
 
 from game import Seat, new_game
 from game.runner import play_out, seat_bots
-from scenes.scoreboard import ScoreboardScene
+from scenes.boards.scoreboard import ScoreboardScene
 
 NAMES = ["Anna", "Ben", "Carla", "David"]
 FRAME = 1 / 60
@@ -101,8 +101,8 @@ def drafting(app):
 def save_notepad(shooter):
     """The notepad alone, cut from the row draft just drawn, to look at it closely."""
     import pygame
-    from scenes.wassticht_draft import NOTEPAD_POS
-    from scenes.wassticht_notepad import SIZE
+    from scenes.boards.wassticht.draft import NOTEPAD_POS
+    from scenes.boards.wassticht.notepad import SIZE
     path = shooter.out / "ws_notepad.png"
     pygame.image.save(shooter.app.canvas.subsurface(pygame.Rect(NOTEPAD_POS, SIZE)), str(path))
     shooter.saved.append(path)
@@ -161,8 +161,8 @@ def final_tie(shooter):
     seed = tie_seed()
     if seed is None:
         return
-    from scenes.session import Session
-    from scenes.wassticht_score import WasStichtScoreboard
+    from scenes.screen.session import Session
+    from scenes.boards.wassticht.score import WasStichtScoreboard
     session = Session("wassticht", seats(set()), seed, {"tasks_per_player": 4})
     state = new_game("wassticht", 4, seed, seats(set()), {"tasks_per_player": 4})
     play_out(state, *seat_bots(state))

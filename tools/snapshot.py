@@ -19,10 +19,10 @@ import pygame  # noqa: E402  (the drivers above must be chosen first)
 
 from game import Seat  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.menu import RulesScene, SetupScene  # noqa: E402
-from scenes.scoreboard import ScoreboardScene  # noqa: E402
-from scenes.settings import Settings  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
+from scenes.menus.menu import RulesScene, SetupScene  # noqa: E402
+from scenes.boards.scoreboard import ScoreboardScene  # noqa: E402
+from scenes.screen.settings import Settings  # noqa: E402
+from scenes.screen.table import TableScene  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -204,8 +204,8 @@ def tricks_snapshots(shooter):
 
 def settings_snapshots(shooter):
     """The settings screen, with the colour symbols on and off (the preview cards show which)."""
-    from scenes import cards
-    from scenes.settings_scene import SettingsScene
+    from scenes.screen import cards
+    from scenes.menus.settings_screen import SettingsScene
     app = shooter.app
     app.switch(SettingsScene(app))
     shooter.save("settings")
@@ -220,7 +220,7 @@ def settings_snapshots(shooter):
 
 def demo_snapshots(shooter):
     """The demo mid-game at its own pace, with its banner on top; then back to the menu."""
-    from scenes.demo import DemoMode
+    from scenes.screen.demo import DemoMode
     app = shooter.app
     app.demo = DemoMode(app, speed="normal", bot_delay=0.3)
     app.demo.start()
@@ -239,7 +239,7 @@ def coach_snapshots(shooter):
     the ranked list over the log, on a 4-seat table mid-trick."""
     import time
 
-    from scenes import coach
+    from scenes.screen import coach
     app = shooter.app
     budget, coach.BUDGET = coach.BUDGET, {"iterations": 150}
     try:

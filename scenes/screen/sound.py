@@ -6,7 +6,7 @@ call still works and does nothing.
 
 import pygame
 
-from scenes.theme import ASSETS
+from scenes.screen.theme import ASSETS
 
 SOUND_DIR = ASSETS / "sounds"  # an importlib.resources Traversable: works from a wheel or a zip too
 NAMES = ("play", "deal", "take", "shuffle", "win", "refuse")

@@ -55,7 +55,7 @@ SAVED = ("fullscreen", "speed", "bot_delay", "volume", "muted", "colour_symbols"
 SETTINGS_FILE = "settings.json"
 # A settings file is a few hundred bytes; anything near this is not one.
 SIZE_LIMIT = 1 << 20
-SEAT_NAME_LIMIT = 14  # as long as the setup lets a name be typed (scenes.menu.NAME_LIMIT)
+SEAT_NAME_LIMIT = 14  # as long as the setup lets a name be typed (scenes.menus.menu.NAME_LIMIT)
 SEAT_KINDS = ("human", "bot")
 
 

@@ -10,7 +10,8 @@ import pygame
 
 from game import cards as game_cards
 from game.wassticht import TRUMP_COLOURS, TRUMP_COMBOS, TRUMP_NUMBERS
-from scenes import cards, theme
+from scenes.screen import cards
+from scenes.screen import theme
 
 SIZE = (430, 318)
 LABEL_W = 88

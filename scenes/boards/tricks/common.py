@@ -14,10 +14,11 @@ from game import cards as game_cards
 from game.engine import action_from_json
 from game.info import game_info
 from game.tricks import HAND, JOKER, SET, VALUE, payout, payout_row, repayment
-from scenes import cards, theme
-from scenes.log import GameLog, card_words
-from scenes.table import TableScene, background
-from scenes.tween import Tween, lerp
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen.log import GameLog, card_words
+from scenes.screen.table import TableScene, background
+from scenes.screen.tween import Tween, lerp
 
 TOP_BAR = pygame.Rect(10, 8, 890, 60)
 TOP_BUTTONS = {"log": pygame.Rect(910, 8, 175, 60), "menu": pygame.Rect(1095, 8, 175, 60)}

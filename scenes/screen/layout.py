@@ -2,7 +2,7 @@
 
 import pygame
 
-from scenes import cards
+from scenes.screen import cards
 
 PANEL_SIZE = (236, 150)
 BOTTOM_PANEL = (10, 560)

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from scenes import theme
+from scenes.screen import theme
 
 HAND = (84, 120)
 TRICK = (92, 130)

@@ -7,9 +7,9 @@ import math
 import pygame
 
 from game.wassticht import TASKS, difficulty_sum, end_winners, finishers_of
-from scenes import theme
-from scenes.scoreboard import ScoreboardScene, crown
-from scenes.wassticht_common import SEAT_COLOURS
+from scenes.screen import theme
+from scenes.boards.scoreboard import ScoreboardScene, crown
+from scenes.boards.wassticht.common import SEAT_COLOURS
 
 GOOD = (140, 230, 150)
 ROW_H = 96

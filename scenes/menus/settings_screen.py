@@ -11,9 +11,10 @@ import pygame
 
 from game import PLAYER_COUNTS
 from game.storage import config_dir
-from scenes import cards, theme
-from scenes.base import Scene
-from scenes.settings import BOT_DELAYS, SPEED_ORDER, Settings, load_settings, save_settings
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen.base import Scene
+from scenes.screen.settings import BOT_DELAYS, SPEED_ORDER, Settings, load_settings, save_settings
 
 # Command-line flags that override a saved setting for one run.
 FLAG_KEYS = {"--speed": "speed", "--bot-delay": "bot_delay", "--fullscreen": "fullscreen"}

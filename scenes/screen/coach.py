@@ -9,7 +9,7 @@ dropped, and a search still running is told to stop.
 import random
 
 from game.bots import make_bot
-from scenes import session as session_module
+from scenes.screen import session as session_module
 
 # The search budget of one hint; tests make it a few iterations.
 BUDGET = {"seconds": 0.3}

@@ -23,10 +23,11 @@ from game import state_class
 from game.engine import action_from_json
 from game.observe import TABLE, Observer, told
 from game.record import actions_of, read_lines, replay
-from scenes import registry, theme
-from scenes.base import Scene
-from scenes.scoreboard import ScoreboardScene
-from scenes.session import Session
+from scenes.screen import registry
+from scenes.screen import theme
+from scenes.screen.base import Scene
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.screen.session import Session
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BOT_PAUSE = 0.8       # seconds between moves at ×1, as a calm bot table

@@ -9,11 +9,12 @@ import pygame
 
 from game.engine import action_from_json
 from game.wassticht import ROW_SIZE, ROWS
-from scenes import cards, theme
-from scenes import wassticht_notepad as notepad
-from scenes.table import Flight
-from scenes.tween import Tween, ease_out_cubic
-from scenes.wassticht_common import SEAT_COLOURS, WasStichtScene, draw_trump, felt, seat_chip, toast, trump_words
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.boards.wassticht import notepad
+from scenes.screen.table import Flight
+from scenes.screen.tween import Tween, ease_out_cubic
+from scenes.boards.wassticht.common import SEAT_COLOURS, WasStichtScene, draw_trump, felt, seat_chip, toast, trump_words
 
 ROWS_RECT = pygame.Rect(10, 10, 420, 700)
 ROW_LINE_TOP = 48

@@ -6,9 +6,9 @@ import math
 
 import pygame
 
-from scenes import theme
-from scenes.scoreboard import ROW_H, ScoreboardScene, crown
-from scenes.tricks_common import payout_legend, payout_words, repay_for
+from scenes.screen import theme
+from scenes.boards.scoreboard import ROW_H, ScoreboardScene, crown
+from scenes.boards.tricks.common import payout_legend, payout_words, repay_for
 
 
 class TricksScoreboard(ScoreboardScene):

@@ -11,7 +11,7 @@ import dataclasses
 import pygame
 
 from game import PLAYER_COUNTS, Seat
-from scenes import theme
+from scenes.screen import theme
 
 IDLE_SECONDS = 60.0
 SCORE_SECONDS = 4.0       # how long a score sheet stays up before the demo moves on
@@ -72,7 +72,7 @@ class DemoMode:
         if not self.active:
             self.watch_menu(dt)
             return
-        from scenes.scoreboard import ScoreboardScene  # the scoreboard pulls in the table scenes
+        from scenes.boards.scoreboard import ScoreboardScene  # the scoreboard pulls in the table scenes
         scene = self.app.scene
         if self.app.at_menu:  # the app fell back to the menu (a failing game): demo over
             self.stop(to_menu=False)
@@ -110,7 +110,7 @@ class DemoMode:
         self.next_game()
 
     def next_game(self):
-        from scenes.session import Session
+        from scenes.screen.session import Session
         game_id = DEMO_ORDER[self.next_index % len(DEMO_ORDER)]
         self.next_index += 1
         session = Session(game_id, demo_seats(game_id), None, self.app.game_options(game_id))

@@ -11,10 +11,11 @@ import pygame
 
 from game.engine import action_from_json
 from game.tricks import VALUE
-from scenes import cards, theme
-from scenes.table import Flight
-from scenes.tricks_common import HAND_SLOTS, TricksScreen, no_prefix
-from scenes.tween import Tween, ease_in_out_cubic, linear
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen.table import Flight
+from scenes.boards.tricks.common import HAND_SLOTS, TricksScreen, no_prefix
+from scenes.screen.tween import Tween, ease_in_out_cubic, linear
 
 BOTTOM = pygame.Rect(10, 566, 1260, 146)
 HAND_LEFT, HAND_TOP, HAND_STEP = 24, 586, 92

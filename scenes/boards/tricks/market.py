@@ -10,10 +10,11 @@ import pygame
 
 from game.engine import action_from_json
 from game.tricks import HAND
-from scenes import cards, theme
-from scenes.table import Flight
-from scenes.tricks_common import HAND_SLOTS, TricksScreen, repay_for, row_rect
-from scenes.tween import Tween, ease_in_out_cubic, ease_out_cubic
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen.table import Flight
+from scenes.boards.tricks.common import HAND_SLOTS, TricksScreen, repay_for, row_rect
+from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 ACTION_RECT = pygame.Rect(10, 566, 960, 146)
 LOG_BOX = pygame.Rect(980, 566, 290, 146)

@@ -6,10 +6,11 @@ import pygame
 from game.engine import action_from_json
 from game.info import game_info
 from game.wassticht import TASKS, VALUE, task_fulfilled
-from scenes import cards, theme
-from scenes.table import Flight
-from scenes.tween import Tween, ease_in_out_cubic
-from scenes.wassticht_common import SEAT_COLOURS, WasStichtScene, is_trump, task_tile, trump_card, trump_words
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen.table import Flight
+from scenes.screen.tween import Tween, ease_in_out_cubic
+from scenes.boards.wassticht.common import SEAT_COLOURS, WasStichtScene, is_trump, task_tile, trump_card, trump_words
 
 GOOD = (140, 230, 150)
 DIALOG_TILE = (220, 150)

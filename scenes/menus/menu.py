@@ -4,9 +4,10 @@ import pygame
 
 from game import PLAYER_COUNTS, TITLES, Seat
 from game import bots as game_bots
-from scenes import cards, theme
-from scenes.base import Scene
-from scenes.registry import OPTION_CHOICES, PITCHES, RULES_DIR
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen.base import Scene
+from scenes.screen.registry import OPTION_CHOICES, PITCHES, RULES_DIR
 
 DEFAULT_NAMES = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
 NAME_LIMIT = 14
@@ -65,18 +66,18 @@ class MenuScene(Scene):
         theme.button(surface, rect, "Settings", self.hovering("settings"), 22)
         self.target("settings", rect)
 
-    # --- kept games: Continue the newest unfinished one, or the list (scenes.library) -------------------
+    # --- kept games: Continue the newest unfinished one, or the list (scenes.menus.library) -------------------
     def kept_game(self):
         """The newest unfinished game, looked up once per visit of the menu."""
         if not hasattr(self, "_kept"):
-            from scenes.library import newest_unfinished
+            from scenes.menus.library import newest_unfinished
             self._kept = newest_unfinished()
         return self._kept
 
     def draw_kept_buttons(self, surface):
         kept = self.kept_game()
         if kept is not None:
-            from scenes.library import continue_words
+            from scenes.menus.library import continue_words
             rect = pygame.Rect(40, 600, 470, 56)
             title, detail = continue_words(kept)
             theme.button(surface, rect, "", self.hovering("continue"), 22, "good")
@@ -90,7 +91,7 @@ class MenuScene(Scene):
         self.target("kept", rect)
 
     def click_kept(self, name):
-        from scenes.library import LibraryScene, continue_kept
+        from scenes.menus.library import LibraryScene, continue_kept
         if name == "kept":
             self.app.push(LibraryScene(self.app))
             return
@@ -120,7 +121,7 @@ class MenuScene(Scene):
         elif name in ("continue", "kept"):
             self.click_kept(name)
         elif name == "settings":
-            from scenes.settings_scene import SettingsScene
+            from scenes.menus.settings_screen import SettingsScene
             self.app.push(SettingsScene(self.app))
         elif name.startswith("game:"):
             self.app.switch(SetupScene(self.app, name[5:]))
@@ -146,7 +147,7 @@ class SetupScene(Scene):
 
     def restore_saved_seats(self):
         """The seats of this game's last start in an earlier run (from the settings file)."""
-        from scenes.settings_scene import remembered_seats
+        from scenes.menus.settings_screen import remembered_seats
         saved = remembered_seats(self.app.settings, self.game_id, self.levels, self.seats)
         if saved is not None:
             self.seats, count = saved
@@ -223,7 +224,7 @@ class SetupScene(Scene):
         if twice:
             self.hint = f"Two seats are both called {twice[0]}: give each seat its own name."
             return
-        from scenes.settings_scene import remember_seats
+        from scenes.menus.settings_screen import remember_seats
         remember_seats(self.app, self.game_id, self.seats, self.count)
         self.app.new_game(self.game_id, seats, dict(self.options))
 

@@ -9,11 +9,12 @@ import pygame
 
 from game.engine import action_from_json
 from game.tricks import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
-from scenes import cards, theme
-from scenes.layout import REMINDER_RECT
-from scenes.table import RAISE, Flight
-from scenes.tricks_common import TricksScreen, no_prefix
-from scenes.tween import Tween, ease_in_out_cubic
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen.layout import REMINDER_RECT
+from scenes.screen.table import RAISE, Flight
+from scenes.boards.tricks.common import TricksScreen, no_prefix
+from scenes.screen.tween import Tween, ease_in_out_cubic
 
 BID_CARD = (44, 63)
 JOKER_BOX = (780, 380)

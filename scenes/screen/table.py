@@ -14,12 +14,14 @@ import math
 
 import pygame
 
-from scenes import cards, registry, theme
-from scenes.base import Scene
-from scenes.coach import Coach
-from scenes.layout import BUTTONS, HAND_AREA, INFO_RECT, LOG_RECT, REMINDER_RECT, TableLayout
-from scenes.log import GameLog, card_words, session_log
-from scenes.tween import Script, Tween, ease_out_cubic, lerp, linear
+from scenes.screen import cards
+from scenes.screen import registry
+from scenes.screen import theme
+from scenes.screen.base import Scene
+from scenes.screen.coach import Coach
+from scenes.screen.layout import BUTTONS, HAND_AREA, INFO_RECT, LOG_RECT, REMINDER_RECT, TableLayout
+from scenes.screen.log import GameLog, card_words, session_log
+from scenes.screen.tween import Script, Tween, ease_out_cubic, lerp, linear
 
 LIFT = 28  # pixels a playable card rises under the mouse
 RAISE = 16  # pixels a chosen or picked card rises in the trick

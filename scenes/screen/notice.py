@@ -6,7 +6,7 @@ not at every new game)."""
 
 import pygame
 
-from scenes import theme
+from scenes.screen import theme
 
 SECONDS = 8.0
 WIDTH = 820  # between the side panels and the table buttons

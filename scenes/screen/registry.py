@@ -1,6 +1,6 @@
 """Which scene shows which phase of which game, and the words the menu says about each game."""
 
-from scenes.theme import ASSETS
+from scenes.screen.theme import ASSETS
 
 RULES_DIR = ASSETS / "rules"  # an importlib.resources Traversable: ``(RULES_DIR / "mlut.txt").read_text(...)``
 
@@ -23,19 +23,19 @@ PHASE_SCENES = {
 
 # The class drawing each (game, scene kind), as "module:Class", imported when first needed.
 SCENE_CLASSES = {
-    ("mlut", "table"): "scenes.mlut:MlutTable",
-    ("tricks", "market"): "scenes.tricks_market:TricksMarket",
-    ("tricks", "bidding"): "scenes.tricks_bidding:TricksBidding",
-    ("tricks", "table"): "scenes.tricks_table:TricksTable",
-    ("wassticht", "market"): "scenes.wassticht_draft:WasStichtDraft",
-    ("wassticht", "bidding"): "scenes.wassticht_tasks:WasStichtTasks",
-    ("wassticht", "table"): "scenes.wassticht_table:WasStichtTable",
+    ("mlut", "table"): "scenes.boards.mlut.table:MlutTable",
+    ("tricks", "market"): "scenes.boards.tricks.market:TricksMarket",
+    ("tricks", "bidding"): "scenes.boards.tricks.bidding:TricksBidding",
+    ("tricks", "table"): "scenes.boards.tricks.table:TricksTable",
+    ("wassticht", "market"): "scenes.boards.wassticht.draft:WasStichtDraft",
+    ("wassticht", "bidding"): "scenes.boards.wassticht.tasks:WasStichtTasks",
+    ("wassticht", "table"): "scenes.boards.wassticht.table:WasStichtTable",
 }
 
-# Each game's score sheet, where it has one of its own (the others use scenes.scoreboard's).
+# Each game's score sheet, where it has one of its own (the others use scenes.boards.scoreboard's).
 SCOREBOARDS = {
-    "tricks": "scenes.tricks_score:TricksScoreboard",
-    "wassticht": "scenes.wassticht_score:WasStichtScoreboard",
+    "tricks": "scenes.boards.tricks.score:TricksScoreboard",
+    "wassticht": "scenes.boards.wassticht.score:WasStichtScoreboard",
 }
 
 
@@ -60,7 +60,7 @@ def scoreboard_class(game_id):
     """The class of a game's score sheet (loaded when first needed: it is not needed to play)."""
     target = SCOREBOARDS.get(game_id)
     if target is None:
-        from scenes.scoreboard import ScoreboardScene
+        from scenes.boards.scoreboard import ScoreboardScene
         return ScoreboardScene
     return _load(target)
 

@@ -6,9 +6,10 @@ import random
 
 import pygame
 
-from scenes import cards, theme
-from scenes.base import Scene
-from scenes.tween import Tween, ease_out_back
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen.base import Scene
+from scenes.screen.tween import Tween, ease_out_back
 
 ROW_H = 58
 CONFETTI_COLOURS = [cards.COLOURS[c] for c in "RGBY"] + [theme.GOLD, (255, 255, 255)]

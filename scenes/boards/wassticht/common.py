@@ -9,9 +9,10 @@ import pygame
 from game import cards as game_cards
 from game.engine import action_from_json
 from game.wassticht import SUITS, TASKS
-from scenes import cards, theme
-from scenes.log import GameLog, card_words, listing
-from scenes.table import TableScene
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen.log import GameLog, card_words, listing
+from scenes.screen.table import TableScene
 
 # Each seat's own colour (not a card colour): stripes on taken rows, task tiles and panels.
 SEAT_COLOURS = [(236, 140, 50), (170, 120, 240), (50, 200, 210), (240, 110, 170)]

@@ -9,9 +9,10 @@ two people choosing.
 import pygame
 
 from game.wassticht import TASK_IDS, difficulty_sum
-from scenes import cards, theme
-from scenes.layout import TableLayout
-from scenes.wassticht_common import (SEAT_COLOURS, WasStichtScene, draw_trump, felt, is_trump, seat_chip, task_tile,
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen.layout import TableLayout
+from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtScene, draw_trump, felt, is_trump, seat_chip, task_tile,
                                      toast, trump_words)
 
 GRID_COLS = 6

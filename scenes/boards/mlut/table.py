@@ -5,9 +5,10 @@ import pygame
 from game.engine import action_from_json
 from game.info import game_info
 from game.mlut import COLOURS, PLUS_CHOICES, round_points, trick_takers
-from scenes import cards, theme
-from scenes.table import RAISE, Flight, TableScene
-from scenes.tween import Tween, ease_in_out_cubic, ease_out_cubic
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen.table import RAISE, Flight, TableScene
+from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 PICK_BUTTON = pygame.Rect(0, 0, 300, 50)
 PICK_BUTTON.center = (640, 510)

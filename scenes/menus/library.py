@@ -9,8 +9,8 @@ import pygame
 
 from game import storage
 from game.record import RecordError
-from scenes import theme
-from scenes.base import Scene
+from scenes.screen import theme
+from scenes.screen.base import Scene
 
 ROWS = 7       # games on one page of the list
 ROW_H = 64
@@ -35,7 +35,7 @@ def refusal(summary_or_path, error):
 
 def continue_kept(app, summary):
     """Go on with a kept game; returns None, or the message why it cannot be continued."""
-    from scenes.session import Session
+    from scenes.screen.session import Session
     try:
         state, autosave = storage.continue_game(summary.path)
     except RecordError as error:
@@ -155,7 +155,7 @@ class LibraryScene(Scene):
             self.hint = message
 
     def replay(self, summary):
-        from scenes.replay import open_replay
+        from scenes.menus.replay import open_replay
         try:
             scene = open_replay(self.app, summary.path)
         except RecordError as error:

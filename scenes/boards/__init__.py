@@ -1,0 +1,1 @@
+"""What each game phase draws and how its clicks become actions, per game."""

@@ -1,0 +1,1 @@
+"""Mit List und Tücke: the trick table with picks and plus colours."""

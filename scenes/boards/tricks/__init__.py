@@ -1,0 +1,1 @@
+"""Tricks: the market, the secret bids, the trick table and the payout sheet."""

@@ -1,0 +1,1 @@
+"""Screen machinery: the scene protocol, the game session, drawing helpers, sound, animation."""
