@@ -4,6 +4,8 @@ Strings keep records, actions and views identical and hash fast; the tables belo
 value without parsing in the inner loops.
 """
 
+import random
+
 COLOUR_NAMES = {"R": "red", "G": "green", "B": "blue", "Y": "yellow", "X": "grey"}
 
 _VALUE = {}
@@ -46,3 +48,23 @@ def sorted_cards(cards, colour_order="RGBYX"):
 def name(card):
     """Words for a card, for messages: "red 14", "grey 4"."""
     return f"{COLOUR_NAMES[card[0]]} {card[1:]}"
+
+
+_RANDBELOW = random.Random._randbelow
+
+
+def shuffle(rng, x):
+    """``rng.shuffle(x)``: exactly the same order from the same generator state, drawn with fewer
+    calls (the deals of every game and of the search's worlds go through here). A generator whose
+    class draws otherwise than ``random.Random`` shuffles itself."""
+    if type(rng)._randbelow is not _RANDBELOW:
+        rng.shuffle(x)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]

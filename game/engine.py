@@ -4,6 +4,19 @@ A game is one replayable history: the state starts from a seed, draws every chan
 shuffles, secret trumps) from its own ``random.Random(seed)`` and writes it as an event, and changes
 only through ``apply(action)``. Actions are small tuples whose first item is the record key:
 ``("play", "R10")``, ``("pick", ("R14", "Y8"))``, ``("buy", 2)``, ``("play", "X4", "B")``.
+
+Two ways to move (as python-chess has ``push_san`` and ``push``):
+
+- ``apply(action)``: checked and recorded. Refuses an illegal action (``IllegalAction``, the state
+  unchanged) and writes an "act" event, so the record replays. The real game uses only this.
+- ``push(action)``: the fast path for search on copies. No check and no "act" event; the action
+  must be one of ``legal_actions()`` (a wrong one corrupts the state without a word).
+  ``push_random(rng)`` pushes a uniformly random legal action (for rollouts), where it can
+  without building the list of legal actions; ``play_random(rng)`` plays on at random to the end.
+
+A search plays in copies: ``clone(record=False, stop_at_round_end=True)`` keeps no events and stops
+when the round has been scored instead of dealing the next one (``round_over`` turns true and
+``legal_actions()`` is empty).
 """
 
 import json
@@ -100,13 +113,20 @@ class GameState:
 
     Subclasses set ``game_id``, ``player_counts`` and ``default_options``, and implement
     ``_legal()`` (the list of legal actions, computed once per decision), ``_apply(action)``
-    (change the state for a legal action and emit events), ``_why(action)`` (the reason an action is
-    illegal), ``view(seat)`` and ``_snapshot()``.
+    (change the state for a legal action and emit events, ``push`` may be the same function),
+    ``_why(action)`` (the reason an action is illegal), ``view(seat)`` and ``_snapshot()``. At the
+    end of a round a game calls ``_next_round()``, not its ``_start_round()``, so that
+    ``stop_at_round_end`` can stop it there. Events are built only ``if self._record``.
     """
 
     game_id = ""
     player_counts = ()
     default_options = {}
+    #: Public: when true, the state does not deal the next round when a round has been scored (nor,
+    #: in Was sticht?, the first round after the task draft): ``round_over`` turns true, the phase
+    #: is "round_over" and ``legal_actions()`` is empty. For search copies (see ``clone``).
+    stop_at_round_end = False
+    _record = True
 
     def __init__(self, players, seed=0, seats=None, options=None, chance=None):
         if players not in self.player_counts:
@@ -149,12 +169,65 @@ class GameState:
     def is_over(self):
         return self.winners is not None
 
+    @property
+    def round_over(self):
+        """True when no action follows in this round: the game is over, or this state stops at
+        the round's end (``stop_at_round_end``) and the round has been scored."""
+        return self.current_player is None
+
     def legal_actions(self):
-        """The legal actions of the current player; a cached list, do not change it."""
+        """The legal actions of the current player: computed once per decision and cached, so
+        calling it again is cheap; a list shared with the state, do not change it. Empty when the
+        game is over or the state stopped at a round's end."""
         legal = self._legal_cache
         if legal is None:
-            legal = self._legal_cache = [] if self.winners is not None else self._legal()
+            legal = self._legal_cache = [] if self.current_player is None else self._legal()
         return legal
+
+    def push(self, action):
+        """Carry out ACTION, known to be legal, without checking it and without an "act" event:
+        the fast path for search in copies (``clone(record=False)``).
+
+        ACTION must be one of ``legal_actions()`` (that tuple or an equal one); anything else
+        corrupts the state without a word. Nothing records the action, so a recording state moved
+        by push no longer replays: the real game moves with ``apply``. Games override this with
+        their ``_apply`` itself (one call less); the effect is the same.
+        """
+        self._legal_cache = None
+        self._apply(action)
+
+    def push_random(self, rng, phase=None):
+        """The rollout step of a search: push a uniformly random legal action, the one at
+        ``int(rng.random() * n)`` in ``legal_actions()`` (n of them). With PHASE, keep pushing
+        random legal actions as long as the phase is PHASE (none if it is not): a whole trick or
+        draft in one call. Returns how many actions were pushed (0 when there is none to push).
+
+        Like push: nothing checked, nothing recorded. Games draw the same actions without
+        building the list of legal actions where they can; the effect is exactly that of
+        ``push(legal[int(rng.random() * len(legal))])`` repeated.
+        """
+        random = rng.random
+        count = 0
+        while phase is None or self.phase == phase:
+            legal = self.legal_actions()
+            if not legal:
+                break
+            self.push(legal[int(random() * len(legal))])
+            count += 1
+            if phase is None:
+                break
+        return count
+
+    def play_random(self, rng):
+        """A random playout: push uniformly random legal actions (as push_random does, one phase
+        at a time) until none is left: the game is over, or the round when the state stops at its
+        end. Returns how many actions were pushed. For search copies, like push."""
+        count = 0
+        while True:
+            pushed = self.push_random(rng, self.phase)
+            if not pushed:
+                return count
+            count += pushed
 
     def apply(self, action):
         """Carry out a legal action of the current player, or raise IllegalAction and change nothing."""
@@ -180,6 +253,8 @@ class GameState:
     def _refusal(self, action):
         if self.winners is not None:
             return GameOver("the game is over")
+        if self.current_player is None:
+            return IllegalAction("the round is over (this state stops at the round's end)")
         try:
             reason = self._why(action)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):
@@ -238,6 +313,18 @@ class GameState:
     def _emit(self, event):
         self.events.append(event)
 
+    def _next_round(self):
+        """A round (or Was sticht?'s task draft) is over: deal the next one, or stop here."""
+        if self.stop_at_round_end:
+            self.phase = "round_over"
+            self.current_player = None
+            self._legal_cache = None
+        else:
+            self._start_round()
+
+    def _start_round(self):
+        raise NotImplementedError
+
     def _finish(self, winners):
         self.winners = winners
         self.current_player = None
@@ -257,33 +344,43 @@ class GameState:
         return {}
 
     # --- copies for search bots --------------------------------------------------------------------
-    def _copy_base(self, record, rng):
+    def _copy_base(self, record, rng, stop_at_round_end=None):
         """The shared part of a game's clone(): a new object with the same fields, its own
         generator (default: a copy of ours), chance queue, events, totals and winners.
 
-        record=False: the copy starts with no events and emits none (for simulations)."""
+        record=False: the copy starts with no events and emits none (for simulations);
+        stop_at_round_end: None keeps this state's setting."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
         if rng is None:
             rng = random.Random()
             rng.setstate(self.rng.getstate())
         new.rng = rng
-        new._chance_queue = deque(self._chance_queue)
-        _set_recording(new, record, list(self.events))
+        if self._chance_queue:
+            new._chance_queue = deque(self._chance_queue)
+        else:
+            new._chance_queue = _EMPTY_QUEUE  # nothing is ever added to it: share one empty queue
+        if record:
+            new.__dict__.pop("_emit", None)
+        _set_recording(new, record, list(self.events) if record else None)
         new._legal_cache = None
         new.totals = list(self.totals)
         if self.winners is not None:
             new.winners = list(self.winners)
+        if stop_at_round_end is not None:
+            new.stop_at_round_end = bool(stop_at_round_end)
         return new
 
     @classmethod
-    def _blank(cls, players, options=None, rng=None, record=False):
+    def _blank(cls, players, options=None, rng=None, record=False, stop_at_round_end=False):
         """An empty state of this game to be filled in by from_view (no round started)."""
         new = object.__new__(cls)
         GameState.__init__(new, players, seed=0, options=options)
         if rng is not None:
             new.rng = rng
         _set_recording(new, record, new.events)
+        if stop_at_round_end:
+            new.stop_at_round_end = True
         return new
 
     def __eq__(self, other):
@@ -313,12 +410,17 @@ def _no_emit(event):
     """Stands in for GameState._emit in simulation copies: events are not kept."""
 
 
+_EMPTY_QUEUE = deque()
+
+
 def _set_recording(state, record, events):
     if record:
         state.events = events
+        state._record = True
     else:
         state.events = []
         state._emit = _no_emit
+        state._record = False
 
 
 def _jsonable(value):

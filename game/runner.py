@@ -48,3 +48,20 @@ def play_out(state, bots, rngs, max_actions=None):
         state.apply(bot_action(state, bots[seat], rngs[seat]))
         count += 1
     return count
+
+
+def push_out(state, rng, max_actions=None):
+    """Uniformly random legal moves on the fast path (``state.push``) until no action is left (the
+    game is over, or the round if the state stops at its end) or max_actions; returns the number
+    of actions. For benchmarks and tests on copies (``clone(record=False)``): nothing is checked
+    or recorded."""
+    legal_actions, push, randrange = state.legal_actions, state.push, rng.randrange
+    count = 0
+    limit = -1 if max_actions is None else max_actions
+    while count != limit:
+        legal = legal_actions()
+        if not legal:
+            break
+        push(legal[randrange(len(legal))])
+        count += 1
+    return count
