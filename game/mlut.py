@@ -20,6 +20,13 @@ DECK_SPECS = {
 DECKS = {n: cards.deck(spec) for n, spec in DECK_SPECS.items()}
 VALUE = {c: cards.value(c) for deck in DECKS.values() for c in deck}
 PLUS_CHOICES = [("plus", pair) for pair in combinations(COLOURS, 2)]
+# Every pick as positions in the full trick, in the order of the legal picks, per (trick size, k1).
+_PICK_INDEXES = {(n, k): list(combinations(range(n), k)) for n in DECKS for k in (2, 3)}
+# Tables for the inner loops: one action tuple per card, and every card's place in hand order
+# (colour order, then value: the order of cards.sort_key).
+PLAY = {c: ("play", c) for c in DECKS[6]}
+_PLAY_OF = PLAY.__getitem__
+_HAND_ORDER = {c: i for i, c in enumerate(DECKS[6])}.__getitem__
 
 
 def pick_size(players):
@@ -67,6 +74,7 @@ class MlutState(GameState):
     game_id = "mlut"
     player_counts = (4, 5, 6)
     default_options = {}
+    _takers = None  # (the full trick, picker, taker), worked out when its last card falls
 
     def __init__(self, players=4, seed=0, seats=None, options=None, chance=None):
         super().__init__(players, seed, seats, options, chance)
@@ -108,8 +116,8 @@ class MlutState(GameState):
 
     def _deal(self, rng):
         deck = list(DECKS[self.players])
-        rng.shuffle(deck)
-        return [sorted(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE], key=cards.sort_key)
+        cards.shuffle(rng, deck)
+        return [sorted(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE], key=_HAND_ORDER)
                 for i in range(self.players)]
 
     def _check_deal(self, hands):
@@ -127,24 +135,40 @@ class MlutState(GameState):
         self.history.append({"round": self.round, "points": points,
                              "reasons": [r for _, r in results], "totals": list(self.totals),
                              "early_end": self.early_end})
-        self._emit({"t": "score", "round": self.round, "points": points, "totals": list(self.totals)})
+        if self._record:
+            self._emit({"t": "score", "round": self.round, "points": points, "totals": list(self.totals)})
         if self.round >= self.rounds:
             self._finish(winners_of(self.totals))
         else:
-            self._start_round()
+            self._next_round()
 
     # --- legal actions -----------------------------------------------------------------------------
+    def legal_actions(self):
+        # GameState.legal_actions with the card play written out: the search's inner loop.
+        legal = self._legal_cache
+        if legal is None:
+            if self.phase == "play":
+                hand = self.hands[self.current_player]
+                tc = self.trick_colours
+                if len(tc) < 3:
+                    legal = list(map(_PLAY_OF, hand))
+                else:
+                    legal = [PLAY[c] for c in hand if c[0] in tc]
+            else:
+                legal = [] if self.current_player is None else self._legal()
+            self._legal_cache = legal
+        return legal
+
+    legal_actions.__doc__ = GameState.legal_actions.__doc__
+
     def _legal(self):
+        """The legal actions where legal_actions does not work them out itself."""
         phase = self.phase
-        if phase == "play":
-            hand = self.hands[self.current_player]
-            tc = self.trick_colours
-            if len(tc) < 3:
-                return [("play", c) for c in hand]
-            return [("play", c) for c in hand if c[0] in tc]
         if phase == "pick":
             return [("pick", combo) for combo in combinations([c for _, c in self.trick], self.k1)]
-        return PLUS_CHOICES
+        if phase == "plus":
+            return PLUS_CHOICES
+        return []
 
     def _normalize(self, action):
         action = super()._normalize(action)
@@ -187,66 +211,152 @@ class MlutState(GameState):
         return None
 
     # --- applying -------------------------------------------------------------------------------------
-    def _apply(self, action):
-        kind = action[0]
+    def push(self, action):
+        # GameState.push without the detour through _apply: the search's inner loop (game.engine).
+        self._legal_cache = None
+        kind, arg = action
         if kind == "play":
-            self._play(action[1])
+            self._play(arg)
         elif kind == "pick":
-            self._pick(action[1])
+            self._pick(arg)
         else:
-            self._choose_plus(action[1])
+            self._choose_plus(arg)
+
+    _apply = push
+
+    def push_random(self, rng, phase=None):
+        # GameState.push_random with cards drawn straight from the hand: the rollouts' inner loop.
+        own = self.phase
+        if phase is not None and phase != own:
+            return 0
+        if own != "play" or self.current_player is None:
+            if own == "pick" and phase is None and self.current_player is not None:
+                self._legal_cache = None
+                trick = self.trick
+                combos = _PICK_INDEXES[(len(trick), self.k1)]
+                combo = combos[int(rng.random() * len(combos))]
+                self._pick(tuple([trick[i][1] for i in combo]))
+                return 1
+            return GameState.push_random(self, rng, phase)
+        self._legal_cache = None
+        random = rng.random
+        hands, trick, n = self.hands, self.trick, self.players
+        seat = self.current_player
+        tc = self.trick_colours
+        count = 0
+        while True:  # _play written out, for one trick at most
+            hand = hands[seat]
+            if len(tc) < 3:
+                if not hand:
+                    break
+                card = hand[int(random() * len(hand))]
+            else:
+                follow = [c for c in hand if c[0] in tc]
+                if not follow:
+                    break
+                card = follow[int(random() * len(follow))]
+            hand.remove(card)
+            trick.append((seat, card))
+            count += 1
+            if card[0] not in tc:
+                tc = self.trick_colours = tc + card[0]
+            if len(trick) == n:
+                self.phase = "pick"
+                picker, taker = trick_takers(trick, self.k1)
+                self._takers = (trick, picker, taker)
+                self.current_player = picker
+                break
+            seat += 1
+            if seat == n:
+                seat = 0
+            self.current_player = seat
+            if len(tc) == 3:
+                for c in hands[seat]:
+                    if c[0] in tc:
+                        break
+                else:
+                    self._early_end(seat)
+                    if phase is not None and self.phase == "play":  # the next round's first trick
+                        count += self.push_random(rng, phase)
+                    break
+            if phase is None:
+                break
+        return count
 
     def _play(self, card):
         seat = self.current_player
         self.hands[seat].remove(card)
-        self.trick.append((seat, card))
-        if card[0] not in self.trick_colours:
-            self.trick_colours += card[0]
-        n = self.players
-        if len(self.trick) == n:
-            self.phase = "pick"
-            self.current_player = trick_takers(self.trick, self.k1)[0]
-            return
-        nxt = (seat + 1) % n
-        self.current_player = nxt
+        trick = self.trick
+        trick.append((seat, card))
         tc = self.trick_colours
+        if card[0] not in tc:
+            tc = self.trick_colours = tc + card[0]
+        n = self.players
+        if len(trick) == n:
+            self.phase = "pick"
+            picker, taker = trick_takers(trick, self.k1)
+            self._takers = (trick, picker, taker)
+            self.current_player = picker
+            return
+        seat += 1
+        self.current_player = seat = 0 if seat == n else seat
         if len(tc) == 3:
-            for c in self.hands[nxt]:
+            for c in self.hands[seat]:
                 if c[0] in tc:
                     return
-            self._early_end(nxt)
+            self._early_end(seat)
 
     def _early_end(self, seat):
         self.early_end = seat
-        self._emit({"t": "early_end", "p": seat})
+        if self._record:
+            self._emit({"t": "early_end", "p": seat})
         self._end_round()
 
     def _pick(self, picked):
         trick = self.trick
-        picker, taker = trick_takers(trick, self.k1)
-        rest = [c for _, c in trick if c not in picked]
+        takers = self._takers
+        if takers is not None and takers[0] is trick:
+            picker, taker = takers[1], takers[2]
+        else:  # a state built otherwise (from a view, a copy, by hand)
+            picker, taker = trick_takers(trick, self.k1)
         col = self.collections
-        for c in picked:
-            col[picker][c[0]].append(c)
+        pile = col[picker]
+        rest = []
+        for _, c in trick:  # picked holds its cards in trick order
+            if c in picked:
+                pile[c[0]].append(c)
+            else:
+                rest.append(c)
         if taker is None:
             self.removed.extend(rest)
             taken, removed = [], rest
+            self.leader = picker
         else:
+            pile = col[taker]
             for c in rest:
-                col[taker][c[0]].append(c)
+                pile[c[0]].append(c)
             taken, removed = rest, []
-        self._emit({"t": "trick", "cards": [[s, c] for s, c in trick], "picker": picker,
-                    "taker": taker, "taken": list(taken), "removed": list(removed)})
-        self.last_trick = {"cards": [[s, c] for s, c in trick], "picker": picker, "picked": list(picked),
-                           "taker": taker, "taken": list(taken), "removed": list(removed)}
-        self.round_tricks = self.round_tricks + [self.last_trick]
+            self.leader = taker
+        shown = [[s, c] for s, c in trick]
+        if self._record:
+            self._emit({"t": "trick", "cards": [[s, c] for s, c in trick], "picker": picker,
+                        "taker": taker, "taken": list(taken), "removed": list(removed)})
+        # taken and removed are new lists, not kept elsewhere
+        self.last_trick = last = {"cards": shown, "picker": picker, "picked": list(picked),
+                                  "taker": taker, "taken": taken, "removed": removed}
+        self.round_tricks = self.round_tricks + [last]
         self.tricks_played += 1
         self.trick = []
         self.trick_colours = ""
-        self.leader = picker if taker is None else taker
-        for s in (picker, taker):
-            if s is not None and self.plus[s] is None and all(col[s][c] for c in COLOURS):
-                self.pending_plus.append(s)
+        plus = self.plus
+        if plus[picker] is None:
+            pile = col[picker]
+            if pile["R"] and pile["G"] and pile["B"] and pile["Y"]:
+                self.pending_plus.append(picker)
+        if taker is not None and plus[taker] is None:
+            pile = col[taker]
+            if pile["R"] and pile["G"] and pile["B"] and pile["Y"]:
+                self.pending_plus.append(taker)
         self._next_decision()
 
     def _choose_plus(self, pair):
@@ -309,14 +419,15 @@ class MlutState(GameState):
                 "pending": self.pending_plus, "history": self.history}
 
     # --- for search bots ------------------------------------------------------------------------------
-    def clone(self, record=True, rng=None):
+    def clone(self, record=True, rng=None, stop_at_round_end=None):
         """A copy that changes apart from this state: every mutable part is copied one level per
         nesting (lists of hands, piles per colour), immutable tables and tuples are shared.
 
-        record=False: the copy starts with no events and emits none (for simulations, which call
-        ``_legal()`` and ``_apply()`` directly); rng: the copy's generator (default: a copy of ours).
+        record=False: the copy starts with no events and emits none (for simulations, which move
+        with ``push``); rng: the copy's generator (default: a copy of ours); stop_at_round_end:
+        see ``GameState.stop_at_round_end`` (None: as this state).
         """
-        new = self._copy_base(record, rng)
+        new = self._copy_base(record, rng, stop_at_round_end)
         new.history = list(self.history)
         new.hands = [list(h) for h in self.hands]
         new.collections = [{c: list(p) for c, p in col.items()} for col in self.collections]
@@ -326,13 +437,24 @@ class MlutState(GameState):
         new.pending_plus = list(self.pending_plus)
         return new
 
+    def set_hidden(self, hands, collections=None):
+        """Put a guess at what a view hides into this state (one from ``from_view`` or a clone of
+        one): every hand (a list of cards per seat) and every collection ({colour: [cards]} per
+        seat, the minus colours included; None keeps them), as ``from_view`` takes them. The lists
+        are kept, not copied; the caller must not share them with another state."""
+        self.hands = hands
+        if collections is not None:
+            self.collections = collections
+        self._legal_cache = None
+
     @classmethod
-    def from_view(cls, view, hands, collections, rng=None, record=False):
+    def from_view(cls, view, hands, collections, rng=None, record=False, stop_at_round_end=False):
         """A state that agrees with VIEW, completed by a guess at what the view hides: every hand
         (a list of cards per seat) and every collection ({colour: [cards]} per seat, the minus
-        colours included). ``from_view(...).view(view["seat"]) == view`` when the guess fits."""
+        colours included). ``from_view(...).view(view["seat"]) == view`` when the guess fits.
+        record, stop_at_round_end: as for ``clone``."""
         n = view["players"]
-        new = cls._blank(n, rng=rng, record=record)
+        new = cls._blank(n, rng=rng, record=record, stop_at_round_end=stop_at_round_end)
         new.k1 = view["pick_size"]
         new.rounds = view["rounds"]
         new.round = view["round"]

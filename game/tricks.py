@@ -127,8 +127,36 @@ def _copy(data):
     return data
 
 
+def _plays_for(hand, led):
+    """The legal card plays from HAND (card -> count) into a trick of the led colour (None: on the
+    lead): the led colour's cards and the joker, or any card if none of that colour is held."""
+    if led is not None:
+        follow = [PLAY[c] for c in hand if c[0] == led]
+        if follow:
+            if JOKER in hand:  # the joker may always be played
+                follow += JOKER_PLAYS
+            return follow
+    if JOKER in hand:
+        return [a for c in hand for a in PLAYS[c]]
+    return [PLAY[c] for c in hand]
+
+
+# (led colour, the held cards in hand order) -> _plays_for(...): lists shared by every state, as
+# legal_actions() lists are (not to be changed); emptied when it grows large.
+_PLAYS_FOR = {}
+
+
 def _expand(hand):
     return [c for c, k in hand.items() for _ in range(k)]
+
+
+def _take_from(hand, card):
+    """One CARD out of a hand (card -> count)."""
+    k = hand[card]
+    if k == 1:
+        del hand[card]
+    else:
+        hand[card] = k - 1
 
 
 class TricksState(GameState):
@@ -152,10 +180,15 @@ class TricksState(GameState):
         self.won = [[] for _ in range(n)]  # per seat, the cards of each trick taken this round
         self.out = []  # cards out of the game (round 1's)
         self.payouts = []
+        self._set_tables(n)
+        self._start_round()
+
+    def _set_tables(self, n):
+        """The seat actions, built once per game (and shared by its copies: never changed)."""
         self._buy_actions = [("buy", s) for s in range(n)]
         self._bury_actions = [("bury", s) for s in range(n)]
+        self._bury_any = [("bury", None)] + self._bury_actions  # when every deck holds two or more
         self._lead_actions = [("lead", s) for s in range(n)]
-        self._start_round()
 
     def _check_options(self, options):
         merged = super()._check_options(options)
@@ -177,10 +210,12 @@ class TricksState(GameState):
         decks = self._chance("decks", lambda rng: self._shuffle(remaining, rng),
                              lambda d: self._check_decks(d, remaining))
         self.decks = [list(d) for d in decks]
-        self._emit({"t": "decks", "round": self.round, "decks": [list(d) for d in decks]})
+        if self._record:
+            self._emit({"t": "decks", "round": self.round, "decks": [list(d) for d in decks]})
         tops = [d[0] if d else None for d in self.decks]
         self.start_player, self.start_reason = start_player(tops, self.round)
-        self._emit({"t": "start", "round": self.round, "p": self.start_player})
+        if self._record:
+            self._emit({"t": "start", "round": self.round, "p": self.start_player})
         self.buys = 0
         self.bids = [None] * n
         self.won = [[] for _ in range(n)]
@@ -198,7 +233,7 @@ class TricksState(GameState):
     def _shuffle(remaining, rng):
         decks = [list(d) for d in remaining]
         for d in decks:
-            rng.shuffle(d)
+            cards.shuffle(rng, d)
         return decks
 
     def _check_decks(self, decks, remaining):
@@ -230,37 +265,58 @@ class TricksState(GameState):
             self.chips[s] += p
         self.paid_out += sum(paid)
         self.payouts.append({"round": self.round, "bids": values, "tricks": counts, "chips": paid})
-        self._emit({"t": "payout", "round": self.round, "bids": list(values), "tricks": list(counts),
-                    "chips": list(paid)})
-        self._emit({"t": "score", "round": self.round, "points": list(paid), "totals": list(self.chips)})
+        if self._record:
+            self._emit({"t": "payout", "round": self.round, "bids": list(values), "tricks": list(counts),
+                        "chips": list(paid)})
+            self._emit({"t": "score", "round": self.round, "points": list(paid), "totals": list(self.chips)})
         if self.round < ROUNDS:
-            self._start_round()
+            self._next_round()
             return
         self.repaid = [loan // LOAN_STEP * LOAN_COST for loan in self.loans]
-        self._emit({"t": "repay", "loans": list(self.loans), "repaid": list(self.repaid)})
+        if self._record:
+            self._emit({"t": "repay", "loans": list(self.loans), "repaid": list(self.repaid)})
         self.totals = [c - r for c, r in zip(self.chips, self.repaid)]
         self._finish(winners_of(self.totals))
 
     # --- legal actions -----------------------------------------------------------------------------
+    def legal_actions(self):
+        # GameState.legal_actions with the frequent phases written out: the search's inner loop.
+        legal = self._legal_cache
+        if legal is not None:
+            return legal
+        phase = self.phase
+        if phase == "play":  # the plays depend only on the cards held (in hand order) and the led colour
+            hand = self.hands[self.current_player]
+            key = (self.led, *hand)
+            legal = _PLAYS_FOR.get(key)
+            if legal is None:
+                legal = _plays_for(hand, self.led)
+                if len(_PLAYS_FOR) >= 50_000:
+                    _PLAYS_FOR.clear()
+                _PLAYS_FOR[key] = legal
+        elif phase == "buy":  # the shared tables while no deck is empty (too short to bury)
+            legal = self._buy_actions if min(map(len, self.decks)) else self._legal()
+        elif phase == "bury":
+            legal = self._bury_any if min(map(len, self.decks)) > 1 else self._legal()
+        elif phase == "lead":
+            legal = self._lead_actions
+        else:
+            legal = [] if self.current_player is None else self._legal()
+        self._legal_cache = legal
+        return legal
+
+    legal_actions.__doc__ = GameState.legal_actions.__doc__
+
     def _legal(self):
+        """The legal actions where legal_actions does not work them out itself."""
         phase = self.phase
         if phase == "buy":
             return [a for a, d in zip(self._buy_actions, self.decks) if d]
         if phase == "bury":
             return [("bury", None)] + [a for a, d in zip(self._bury_actions, self.decks) if len(d) > 1]
-        if phase == "play":
-            hand = self.hands[self.current_player]
-            led = self.led
-            if led is not None:
-                follow = [PLAY[c] for c in hand if c[0] == led]
-                if follow:
-                    if JOKER in hand:  # the joker may always be played
-                        follow += JOKER_PLAYS
-                    return follow
-            return [a for c in hand for a in PLAYS[c]]
         if phase == "bid":
             return [BIDS[c] for c in self.hands[self.current_player]]
-        return self._lead_actions
+        return []
 
     def secret_seats(self):
         if self.phase != "bid":
@@ -301,20 +357,116 @@ class TricksState(GameState):
         return None
 
     # --- applying -------------------------------------------------------------------------------------
-    def _apply(self, action):
+    def push(self, action):
+        # GameState.push with the frequent actions written out: the search's inner loop (game.engine).
+        self._legal_cache = None
         kind = action[0]
-        if kind == "buy":
-            self._buy(action[1])
-        elif kind == "bury":
-            self._bury(action[1])
-        elif kind == "play":
+        if kind == "play":
             card = action[1]
-            self._play(card, action[2] if card == JOKER else card[0])
-        elif kind == "bid":
-            self._bid(action[1])
-        else:
+            colour = action[2] if card == JOKER else card[0]
+            seat = self.current_player
+            hand = self.hands[seat]
+            k = hand[card]
+            if k == 1:
+                del hand[card]
+            else:
+                hand[card] = k - 1
+            trick = self.trick
+            trick.append((seat, card, colour))
+            if len(trick) == 1:
+                self.led = colour  # a led joker makes its named colour the led colour
+            n = self.players
+            if len(trick) < n:
+                seat += 1
+                self.current_player = 0 if seat == n else seat
+            else:
+                self._close_trick(trick)
+        elif kind == "buy":
+            seat, owner = self.current_player, action[1]
+            card = self.decks[owner].pop(0)
+            price = VALUE[card]
+            chips = self.chips
+            if chips[seat] >= price:
+                chips[seat] -= price
+                if owner == seat:
+                    self.bank_paid += price
+                else:
+                    chips[owner] += price
+            else:
+                self._pay(seat, price, None if owner == seat else owner)
+            hand = self.hands[seat]
+            hand[card] = hand.get(card, 0) + 1
+            self.buys = buys = self.buys + 1
+            if buys < HAND * self.players:
+                self.phase = "bury"
+            else:  # every hand holds 8: no bury after the market's last buy
+                self.phase = "bid"
+                self.current_player = self.start_player
+        elif kind == "bury":
+            seat, owner = self.current_player, action[1]
+            if owner is not None:
+                self._pay(seat, BURY_FEE, None)
+                deck = self.decks[owner]
+                deck.append(deck.pop(0))
+            self.phase = "buy"
+            seat += 1
+            self.current_player = 0 if seat == self.players else seat
+        elif kind == "lead":
             self.leader = self.current_player = action[1]
             self.phase = "play"
+        else:
+            self._bid(action[1])
+
+    _apply = push
+
+    def play_random(self, rng):
+        # GameState.play_random with buying and declining to bury written out, and without the
+        # list of legal actions while every deck is long enough: the random playouts' inner loop.
+        random = rng.random
+        push, legal_actions = self.push, self.legal_actions
+        decks, n, chips, hands = self.decks, self.players, self.chips, self.hands
+        market = HAND * n
+        count = 0
+        while self.current_player is not None:
+            phase = self.phase
+            if phase == "buy" and min(map(len, decks)):  # push(("buy", owner)) for a random owner
+                self._legal_cache = None
+                seat, owner = self.current_player, int(random() * n)
+                card = decks[owner].pop(0)
+                price = VALUE[card]
+                if chips[seat] >= price:
+                    chips[seat] -= price
+                    if owner == seat:
+                        self.bank_paid += price
+                    else:
+                        chips[owner] += price
+                else:
+                    self._pay(seat, price, None if owner == seat else owner)
+                hand = hands[seat]
+                hand[card] = hand.get(card, 0) + 1
+                self.buys = buys = self.buys + 1
+                if buys < market:
+                    self.phase = "bury"
+                else:
+                    self.phase = "bid"
+                    self.current_player = self.start_player
+            elif phase == "bury" and min(map(len, decks)) > 1:
+                k = int(random() * (n + 1))
+                if k:  # ("bury", k - 1)
+                    push(self._bury_actions[k - 1])
+                else:  # push(("bury", None)): decline
+                    self._legal_cache = None
+                    self.phase = "buy"
+                    seat = self.current_player + 1
+                    self.current_player = 0 if seat == n else seat
+            else:
+                legal = legal_actions()
+                if not legal:
+                    break
+                push(legal[int(random() * len(legal))])
+                decks, chips, hands = self.decks, self.chips, self.hands  # a new round's decks
+            count += 1
+        return count
 
     def _pay(self, seat, amount, payee):
         """seat pays amount to payee (None: the bank), borrowing first if short."""
@@ -323,42 +475,16 @@ class TricksState(GameState):
         if loan:
             chips[seat] += loan
             self.loans[seat] += loan
-            self._emit({"t": "loan", "p": seat, "amount": loan})
+            if self._record:
+                self._emit({"t": "loan", "p": seat, "amount": loan})
         chips[seat] -= amount
         if payee is None:
             self.bank_paid += amount
         else:
             chips[payee] += amount
 
-    def _buy(self, owner):
-        seat = self.current_player
-        card = self.decks[owner].pop(0)
-        self._pay(seat, VALUE[card], None if owner == seat else owner)
-        hand = self.hands[seat]
-        hand[card] = hand.get(card, 0) + 1
-        self.buys += 1
-        if self.buys < HAND * self.players:
-            self.phase = "bury"
-        else:  # every hand holds 8: no bury after the market's last buy
-            self.phase = "bid"
-            self.current_player = self.start_player
-
-    def _bury(self, owner):
-        seat = self.current_player
-        if owner is not None:
-            self._pay(seat, BURY_FEE, None)
-            deck = self.decks[owner]
-            deck.append(deck.pop(0))
-        self.phase = "buy"
-        self.current_player = (seat + 1) % self.players
-
     def _take(self, seat, card):
-        hand = self.hands[seat]
-        k = hand[card]
-        if k == 1:
-            del hand[card]
-        else:
-            hand[card] = k - 1
+        _take_from(self.hands[seat], card)
 
     def _bid(self, card):
         seat = self.current_player
@@ -370,24 +496,17 @@ class TricksState(GameState):
             return
         self.trump, best, self.trump_reason = trump_of(self.bids)
         self.first_leader, self.leader_reason = first_leader(self.bids, best, self.chips, self.start_player)
-        self._emit({"t": "trump", "round": self.round, "colour": self.trump, "leader": self.first_leader})
+        if self._record:
+            self._emit({"t": "trump", "round": self.round, "colour": self.trump, "leader": self.first_leader})
         self.leader = self.current_player = self.first_leader
         self.phase = "play"
 
-    def _play(self, card, colour):
-        seat = self.current_player
-        self._take(seat, card)
-        trick = self.trick
-        trick.append((seat, card, colour))
-        if len(trick) == 1:
-            self.led = colour  # a led joker makes its named colour the led colour
-        if len(trick) < self.players:
-            self.current_player = (seat + 1) % self.players
-            return
+    def _close_trick(self, trick):
         winner = trick_winner(trick, self.trump)
         self.won[winner].append([c for _, c, _ in trick])
         self.tricks_played += 1
-        self._emit({"t": "trick", "cards": [[s, c] for s, c, _ in trick], "winner": winner})
+        if self._record:
+            self._emit({"t": "trick", "cards": [[s, c] for s, c, _ in trick], "winner": winner})
         self.last_trick = {"cards": [[s, c, k] for s, c, k in trick], "winner": winner}
         self.trick = []
         self.led = None
@@ -469,14 +588,15 @@ class TricksState(GameState):
                 "payouts": self.payouts}
 
     # --- for search bots ------------------------------------------------------------------------------
-    def clone(self, record=True, rng=None):
+    def clone(self, record=True, rng=None, stop_at_round_end=None):
         """A copy that changes apart from this state: mutable parts are copied one level per nesting,
         taken tricks, payout lines and the action tables are shared (never changed in place).
 
-        record=False: the copy starts with no events and emits none (for simulations, which call
-        ``_legal()`` and ``_apply()`` directly); rng: the copy's generator (default: a copy of ours).
+        record=False: the copy starts with no events and emits none (for simulations, which move
+        with ``push``); rng: the copy's generator (default: a copy of ours); stop_at_round_end:
+        see ``GameState.stop_at_round_end`` (None: as this state).
         """
-        new = self._copy_base(record, rng)
+        new = self._copy_base(record, rng, stop_at_round_end)
         new.chips = list(self.chips)
         if self.totals is self.chips:
             new.totals = new.chips
@@ -492,16 +612,30 @@ class TricksState(GameState):
         new.trick = list(self.trick)
         return new
 
+    def set_hidden(self, decks=None, bids=None):
+        """Put a guess at what a view hides into this state (one from ``from_view`` with the secret
+        bids still in their hands, or a clone of one): the order of every deck (top first; None
+        leaves them; the lists are kept, not copied) and the secret bids ({seat: card}: the card
+        leaves the seat's hand and becomes its bid; None: none)."""
+        if decks is not None:
+            self.decks = decks
+        if bids:
+            for seat, card in bids.items():
+                _take_from(self.hands[seat], card)
+                self.bids[seat] = card
+        self._legal_cache = None
+
     @classmethod
-    def from_view(cls, view, decks, bids, rng=None, record=False):
+    def from_view(cls, view, decks, bids, rng=None, record=False, stop_at_round_end=False):
         """A state that agrees with VIEW, completed by a guess at what the view hides: the order
         of every deck (top first; the face-up card during buying must stay on top) and every bid
         (None where not bid yet; a secret bid must be a card of the hand the view shows). Cards in
         taken tricks are not in the view; they are dealt to the takers in some order, which
         changes nothing but where they lie. ``from_view(...).view(view["seat"]) == view`` when the
-        guess fits."""
+        guess fits. record, stop_at_round_end: as for ``clone``."""
         n = view["players"]
-        new = cls._blank(n, options=dict(view["options"]), rng=rng, record=record)
+        new = cls._blank(n, options=dict(view["options"]), rng=rng, record=record,
+                         stop_at_round_end=stop_at_round_end)
         new.winner_leads = new.options["winner_leads"]
         new.round = view["round"]
         new.phase = view["phase"]
@@ -522,12 +656,10 @@ class TricksState(GameState):
             for c in shown:
                 hand[c] = hand.get(c, 0) + 1
             if bids[s] is not None and view["bids"][s] is None:  # a secret bid hides in the hand
-                new._take_from(hand, bids[s])
+                _take_from(hand, bids[s])
             hands.append(hand)
         new.hands = hands
-        new._buy_actions = [("buy", s) for s in range(n)]
-        new._bury_actions = [("bury", s) for s in range(n)]
-        new._lead_actions = [("lead", s) for s in range(n)]
+        new._set_tables(n)
         new.start_player, new.start_reason = view["start_player"], view["start_reason"]
         new.buys = sum(len(h) for h in view["hands"]) if new.phase in ("buy", "bury") else HAND * n
         new.trick = [(s, c, k) for s, c, k in view["trick"]]
@@ -553,14 +685,6 @@ class TricksState(GameState):
         new.out = rest
         new._legal_cache = None
         return new
-
-    @staticmethod
-    def _take_from(hand, card):
-        k = hand[card]
-        if k == 1:
-            del hand[card]
-        else:
-            hand[card] = k - 1
 
     # --- for tests ------------------------------------------------------------------------------------
     def card_places(self):

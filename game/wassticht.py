@@ -56,6 +56,11 @@ TASK_IDS = list(TASKS)
 PHASE_KIND = {"task_draft": "take_task", "row_draft": "draft", "task_choice": "task",
               "play": "play", "discard": "discard"}
 KINDS = frozenset(PHASE_KIND.values())
+# One action tuple per card and per task, built once for the inner loops.
+PLAY = {c: ("play", c) for c in DECK}
+DRAFT = {c: ("draft", c) for c in DECK}
+TAKE_TASK = {t: ("take_task", t) for t in TASK_IDS}
+CHOOSE_TASK = {t: ("task", t) for t in TASK_IDS}
 
 
 # --- card order --------------------------------------------------------------------------------------
@@ -85,6 +90,11 @@ def _suits(trump_colour, trump_number):
 # All 50 combinations are tiny; computing them once keeps trick evaluation a few dict lookups.
 TRUMP_RANKS = {combo: _trump_ranks(*combo) for combo in TRUMP_COMBOS}
 SUITS = {combo: _suits(*combo) for combo in TRUMP_COMBOS}
+# Per combination and printed colour of the first card: every card's rank in that trick (a trump's
+# rank, else the value for the led colour, else 0), so a trick's winner is its first highest rank.
+LED_RANKS = {combo: {lead: {card: ranks[card] or (VALUE[card] if card[0] == lead else 0) for card in DECK}
+                     for lead in COLOURS}
+             for combo, ranks in TRUMP_RANKS.items()}
 
 
 def _winner(cards_in_order, ranks):
@@ -136,18 +146,45 @@ def _no_colour(colour):
 
 
 class _Taken:
-    """What one seat took in a round: trick numbers (from 0), cards, counts of everyone."""
+    """What one seat took in a round: trick numbers (from 0), cards, counts of everyone. The cards
+    are gathered on first use (most tasks look at trick numbers only)."""
 
-    def __init__(self, seat, tricks):
+    def __init__(self, seat, tricks, won=None, counts=None):
         self.seat = seat
-        self.won = [i for i, t in enumerate(tricks) if t["winner"] == seat]
-        self.cards = [c for t in tricks if t["winner"] == seat for _, c in t["cards"]]
-        self.winning_cards = [c for t in tricks if t["winner"] == seat for s, c in t["cards"] if s == seat]
-        self.counts = [0] * PLAYERS
-        for t in tricks:
-            self.counts[t["winner"]] += 1
-        self.others = [n for s, n in enumerate(self.counts) if s != seat]
-        self.sum = sum(VALUE[c] for c in self.cards)
+        self.tricks = tricks
+        if won is None:
+            won = [i for i, t in enumerate(tricks) if t["winner"] == seat]
+            counts = [0] * PLAYERS
+            for t in tricks:
+                counts[t["winner"]] += 1
+        self.won = won
+        self.counts = counts
+        self.others = [n for s, n in enumerate(counts) if s != seat]
+
+    @classmethod
+    def every_seat(cls, tricks):
+        """[_Taken(seat, tricks) for every seat], with one pass over the tricks."""
+        won = [[] for _ in range(PLAYERS)]
+        counts = [0] * PLAYERS
+        for i, t in enumerate(tricks):
+            w = t["winner"]
+            counts[w] += 1
+            won[w].append(i)
+        return [cls(seat, tricks, won[seat], counts) for seat in range(PLAYERS)]
+
+    @property
+    def cards(self):
+        seat = self.seat
+        return [c for t in self.tricks if t["winner"] == seat for _, c in t["cards"]]
+
+    @property
+    def winning_cards(self):
+        seat = self.seat
+        return [c for t in self.tricks if t["winner"] == seat for s, c in t["cards"] if s == seat]
+
+    @property
+    def sum(self):
+        return sum(VALUE[c] for c in self.cards)
 
 
 _TASK_TESTS = {
@@ -234,9 +271,10 @@ class WasStichtState(GameState):
         combo = (self.trump_colour, self.trump_number)
         self._ranks, self._suit = TRUMP_RANKS[combo], SUITS[combo]
         self.rows = [list(r) for r in deal["rows"]]
-        self._emit({"t": "deal", "round": self.round, "starter": self.starter,
-                    "trump_colour": self.trump_colour, "trump_number": self.trump_number,
-                    "rows": [list(r) for r in self.rows]})
+        if self._record:
+            self._emit({"t": "deal", "round": self.round, "starter": self.starter,
+                        "trump_colour": self.trump_colour, "trump_number": self.trump_number,
+                        "rows": [list(r) for r in self.rows]})
         self.phase = "row_draft"
         self.row = 1
         self.drafted = [[]]
@@ -246,7 +284,7 @@ class WasStichtState(GameState):
         colour = rng.choice(TRUMP_COLOURS)
         number = rng.choice(TRUMP_NUMBERS)
         deck = list(DECK)
-        rng.shuffle(deck)
+        cards.shuffle(rng, deck)
         return {"trump_colour": colour, "trump_number": number,
                 "rows": [deck[i:i + ROW_SIZE] for i in range(0, len(deck), ROW_SIZE)]}
 
@@ -276,11 +314,12 @@ class WasStichtState(GameState):
         return ("deal", {k: line[k] for k in ("trump_colour", "trump_number", "rows") if k in line})
 
     def _end_tricks(self):
-        starter, tricks = self.starter, self.tricks
+        starter, tricks, chosen = self.starter, self.tricks, self.chosen
         others = [s for s in range(PLAYERS) if s != starter]
-        self.fulfilled = [s for s in others if task_fulfilled(self.chosen[s], s, tricks)]
-        self.entitled = [s for s in others
-                         if s not in self.fulfilled and task_fulfilled(self.chosen[s], starter, tricks)]
+        takens = _Taken.every_seat(tricks)
+        self.fulfilled = [s for s in others if _TASK_TESTS[chosen[s]](takens[s])]
+        mine = takens[starter]
+        self.entitled = [s for s in others if s not in self.fulfilled and _TASK_TESTS[chosen[s]](mine)]
         if self.entitled:
             self.phase = "discard"
             self.current_player = starter
@@ -298,9 +337,10 @@ class WasStichtState(GameState):
                 laid_down[str(s)] = task
                 points[s] = 1
         self.totals = [t + p for t, p in zip(self.totals, points)]
-        self._emit({"t": "done", "round": self.round, "fulfilled": list(self.fulfilled),
-                    "laid_down": dict(laid_down)})
-        self._emit({"t": "score", "round": self.round, "points": points, "totals": list(self.totals)})
+        if self._record:
+            self._emit({"t": "done", "round": self.round, "fulfilled": list(self.fulfilled),
+                        "laid_down": dict(laid_down)})
+            self._emit({"t": "score", "round": self.round, "points": points, "totals": list(self.totals)})
         self.history.append({"round": self.round, "starter": self.starter,
                              "trump_colour": self.trump_colour, "trump_number": self.trump_number,
                              "chosen": list(self.chosen), "fulfilled": list(self.fulfilled),
@@ -310,7 +350,7 @@ class WasStichtState(GameState):
         if finishers:
             self._finish(self._winners(finishers))
         else:
-            self._start_round()
+            self._next_round()
 
     def _winners(self, finishers):
         """Everyone who laid down all; several: the highest difficulty sum, equal sums share."""
@@ -326,16 +366,16 @@ class WasStichtState(GameState):
             if self.trick:
                 suit = self._suit
                 led = suit[self.trick[0][1]]
-                follow = [("play", c) for c in hand if suit[c] == led]
+                follow = [PLAY[c] for c in hand if suit[c] == led]
                 if follow:
                     return follow
-            return [("play", c) for c in hand]
+            return [PLAY[c] for c in hand]
         if phase == "row_draft":
-            return [("draft", c) for c in self.rows[self.row - 1]]
+            return [DRAFT[c] for c in self.rows[self.row - 1]]
         if phase == "task_choice":
-            return [("task", t) for t in self.held[self.current_player]]
+            return [CHOOSE_TASK[t] for t in self.held[self.current_player]]
         if phase == "task_draft":
-            return [("take_task", t) for t in self.offer]
+            return [TAKE_TASK[t] for t in self.offer]
         if phase == "discard":
             return [("discard", t) for t in self.held[self.starter]] + [("discard", None)]
         return []
@@ -397,10 +437,20 @@ class WasStichtState(GameState):
             return ()
         return seats_from_to(self.current_player, self.starter, PLAYERS)
 
-    def _apply(self, action):
+    def push(self, action):
+        # GameState.push with the card play written out: the search's inner loop (game.engine).
+        self._legal_cache = None
         kind, arg = action
         if kind == "play":
-            self._play(arg)
+            seat = self.current_player
+            self.hands[seat].remove(arg)
+            trick = self.trick
+            trick.append((seat, arg))
+            if len(trick) < PLAYERS:
+                seat += 1
+                self.current_player = 0 if seat == PLAYERS else seat
+                return
+            self._close_trick(trick)
         elif kind == "draft":
             self._draft(arg)
         elif kind == "take_task":
@@ -410,6 +460,69 @@ class WasStichtState(GameState):
         else:
             self._close_round(arg)
 
+    _apply = push
+
+    def push_random(self, rng, phase=None):
+        # GameState.push_random with cards drawn straight from the row or the hand: the
+        # rollouts' inner loop (a whole row draft or all nine tricks in one call).
+        own = self.phase
+        if phase is not None and phase != own:
+            return 0
+        if own == "row_draft" and self.current_player is not None:
+            self._legal_cache = None
+            random = rng.random
+            rows = self.rows
+            count = 0
+            while True:
+                row = rows[self.row - 1]
+                self._draft(row[int(random() * len(row))])
+                count += 1
+                if phase is None or self.phase != "row_draft":
+                    return count
+        if own == "task_draft" and self.current_player is not None:
+            self._legal_cache = None
+            random = rng.random
+            count = 0
+            while True:
+                offer = self.offer
+                self._take_task(offer[int(random() * len(offer))])
+                count += 1
+                if phase is None or self.phase != "task_draft":
+                    return count
+        if own == "play" and self.current_player is not None:
+            self._legal_cache = None
+            random = rng.random
+            hands, suit = self.hands, self._suit
+            trick = self.trick
+            seat = self.current_player
+            count = 0
+            while True:  # push's card play written out
+                hand = hands[seat]
+                if trick:
+                    led = suit[trick[0][1]]
+                    pool = [c for c in hand if suit[c] == led] or hand
+                else:
+                    pool = hand
+                if not pool:
+                    return count
+                card = pool[int(random() * len(pool))]
+                hand.remove(card)
+                trick.append((seat, card))
+                count += 1
+                if len(trick) < PLAYERS:
+                    seat += 1
+                    if seat == PLAYERS:
+                        seat = 0
+                    self.current_player = seat
+                else:
+                    self._close_trick(trick)
+                    if self.phase != "play":
+                        return count
+                    trick, seat = self.trick, self.current_player
+                if phase is None:
+                    return count
+        return GameState.push_random(self, rng, phase)
+
     def _take_task(self, task):
         seat = self.current_player
         self.offer.remove(task)
@@ -417,7 +530,7 @@ class WasStichtState(GameState):
         if len(self.held[PLAYERS - 1]) == self.tasks_per_player:  # the last seat takes last
             self.out = self.offer
             self.offer = []
-            self._start_round()
+            self._next_round()
         else:
             self.current_player = (seat + 1) % PLAYERS
 
@@ -429,11 +542,13 @@ class WasStichtState(GameState):
         taken = self.drafted[-1]
         taken.append([seat, card])
         if row:
-            self.current_player = (seat + 1) % PLAYERS
+            seat += 1
+            self.current_player = 0 if seat == PLAYERS else seat
             return
         winner = taken[_winner([c for _, c in taken], self._ranks)][0]
         self.hints.append(winner)
-        self._emit({"t": "hint", "round": self.round, "row": self.row, "winner": winner})
+        if self._record:
+            self._emit({"t": "hint", "round": self.round, "row": self.row, "winner": winner})
         if self.row == ROWS:
             self.phase = "task_choice"  # the starter reveals the trump now
             self.current_player = (self.starter + 1) % PLAYERS
@@ -452,17 +567,16 @@ class WasStichtState(GameState):
         else:
             self.current_player = nxt
 
-    def _play(self, card):
-        seat = self.current_player
-        self.hands[seat].remove(card)
-        trick = self.trick
-        trick.append((seat, card))
-        if len(trick) < PLAYERS:
-            self.current_player = (seat + 1) % PLAYERS
-            return
-        winner = trick[_winner([c for _, c in trick], self._ranks)][0]
+    def _close_trick(self, trick):
+        ranks = LED_RANKS[(self.trump_colour, self.trump_number)][trick[0][1][0]]
+        winner, best = None, -1
+        for seat, card in trick:  # the first highest rank wins
+            rank = ranks[card]
+            if rank > best:
+                winner, best = seat, rank
         self.tricks.append({"cards": [[s, c] for s, c in trick], "winner": winner})
-        self._emit({"t": "trick", "cards": [[s, c] for s, c in trick], "winner": winner})
+        if self._record:
+            self._emit({"t": "trick", "cards": [[s, c] for s, c in trick], "winner": winner})
         self.won[winner] += 1
         self.trick = []
         self.leader = winner
@@ -525,15 +639,16 @@ class WasStichtState(GameState):
                 "fulfilled": self.fulfilled, "entitled": self.entitled}
 
     # --- for search bots ------------------------------------------------------------------------------
-    def clone(self, record=True, rng=None):
+    def clone(self, record=True, rng=None, stop_at_round_end=None):
         """A copy that changes apart from this state: mutable parts are copied one level per nesting,
         finished tricks, history entries, drafted pairs and the trump tables are shared (never
         changed in place).
 
-        record=False: the copy starts with no events and emits none (for simulations, which call
-        ``_legal()`` and ``_apply()`` directly); rng: the copy's generator (default: a copy of ours).
+        record=False: the copy starts with no events and emits none (for simulations, which move
+        with ``push``); rng: the copy's generator (default: a copy of ours); stop_at_round_end:
+        see ``GameState.stop_at_round_end`` (None: as this state).
         """
-        new = self._copy_base(record, rng)
+        new = self._copy_base(record, rng, stop_at_round_end)
         new.offer = list(self.offer)
         new.out = list(self.out)
         new.held = [list(h) for h in self.held]
@@ -551,13 +666,27 @@ class WasStichtState(GameState):
         new.entitled = list(self.entitled)
         return new
 
+    def set_hidden(self, trump=None, chosen=None):
+        """Put a guess at what a view hides into this state (one from ``from_view`` or a clone of
+        one): the trump (colour or None, number or None; None leaves it) and the chosen tasks
+        ({seat: task} for the seats whose choice is secret; None leaves them)."""
+        if trump is not None:
+            self.trump_colour, self.trump_number = trump
+            self._ranks, self._suit = TRUMP_RANKS[tuple(trump)], SUITS[tuple(trump)]
+        if chosen:
+            for seat, task in chosen.items():
+                self.chosen[seat] = task
+        self._legal_cache = None
+
     @classmethod
-    def from_view(cls, view, trump, chosen, rng=None, record=False):
+    def from_view(cls, view, trump, chosen, rng=None, record=False, stop_at_round_end=False):
         """A state that agrees with VIEW, completed by a guess at what the view hides: the trump
         (colour or None, number or None) and every seat's chosen task (None where not chosen yet).
-        ``from_view(...).view(view["seat"]) == view`` when the guess fits."""
+        ``from_view(...).view(view["seat"]) == view`` when the guess fits. record,
+        stop_at_round_end: as for ``clone``."""
         options = {"tasks_per_player": view["tasks_per_player"]}
-        new = cls._blank(PLAYERS, options=options, rng=rng, record=record)
+        new = cls._blank(PLAYERS, options=options, rng=rng, record=record,
+                         stop_at_round_end=stop_at_round_end)
         new.tasks_per_player = view["tasks_per_player"]
         new.phase = view["phase"]
         new.round = view["round"]

@@ -103,7 +103,7 @@ def test_clone_is_independent_and_equal():
             quiet = state.clone(record=False, rng=random.Random(0))
             if not state.is_over:
                 twin.apply(twin.legal_actions()[0])
-                quiet._apply(quiet._legal()[-1])
+                quiet.push(quiet.legal_actions()[-1])
                 assert not quiet.events
             assert state.snapshot() == before
 
@@ -230,8 +230,8 @@ def test_round_values_are_in_range():
         start = len(state.payouts if game_id == "tricks" else state.history)
         base = [0.0] * players
         while len(state.payouts if game_id == "tricks" else state.history) == start and not state.is_over:
-            legal = state._legal()
-            state._apply(legal[rng.randrange(len(legal))])
+            legal = state.legal_actions()
+            state.push(legal[rng.randrange(len(legal))])
         values = round_values(state, base)
         assert len(values) == players and all(0.0 <= v <= 1.0 for v in values)
 

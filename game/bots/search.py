@@ -340,7 +340,7 @@ class SearchBot:
         limit = self.iterations
         if limit is not None:
             limit = max(limit, min_iterations)
-        smp = worlds.sampler(view)
+        smp = worlds.sampler(view, stop_at_round_end=True)  # the search ends with the round
         base = None
         if view["game"] == "tricks":
             base = [c - 1.5 * l for c, l in zip(view["chips"], view["loans"])]
@@ -363,16 +363,17 @@ class SearchBot:
 
     @staticmethod
     def _iterate(state, root, rng, allowed, base, c, policies):
-        state._start_round = _no_next_round  # the search ends with the round: skip the next deal
+        # The world stops when its round has been scored (no next deal): legal_actions() is empty.
         scored = state.payouts if state.game_id == "tricks" else state.history  # grows at round end
         start = len(scored)
         policy = policies[state.game_id]
+        legal_actions, push = state.legal_actions, state.push
         node = root
         path = []
         log = math.log
         sqrt = math.sqrt
         expanded = False
-        legal = [a for a in state._legal() if a in allowed]
+        legal = [a for a in legal_actions() if a in allowed]
         while legal:
             player = state.current_player
             children = node.children
@@ -384,7 +385,7 @@ class SearchBot:
                     ch = children.get(a)
                     if ch is not None:
                         ch.avail += 1
-                state._apply(action)
+                push(action)
                 path.append((child, player))
                 expanded = True
                 break
@@ -396,18 +397,16 @@ class SearchBot:
                 if score > best_score:
                     best, best_score = a, score
             child = children[best]
-            state._apply(best)
+            push(best)
             path.append((child, player))
             node = child
-            if len(scored) != start:
-                break
-            legal = state._legal()
+            legal = legal_actions()
         if expanded:
-            while len(scored) == start:
-                legal = state._legal()
+            while True:
+                legal = legal_actions()
                 if not legal:
                     break
-                state._apply(policy(state, legal, rng))
+                push(policy(state, legal, rng))
         if len(scored) == start:
             values = None  # an impossible world (nobody can move): counts as a draw
         else:
@@ -416,6 +415,3 @@ class SearchBot:
             child.visits += 1
             child.total += values[player] if values is not None else 0.5
 
-
-def _no_next_round():
-    """Stands in for a world's _start_round: a search ends with the round."""

@@ -2,7 +2,10 @@
 
 ``sampler(view)`` reads one seat's view once and returns an object whose ``sample(rng)`` builds a
 full game state (a *world*, events off) that agrees with everything the view shows. The search bot
-plays its simulations in such worlds. What each game hides, and how it is filled in:
+plays its simulations in such worlds (``sampler(view, stop_at_round_end=True)``: worlds that stop
+when the round has been scored). Worlds are built with the games' public constructors only: a
+template from ``from_view`` once, then per sample a ``clone(record=False)`` whose hidden parts
+``set_hidden`` fills in. What each game hides, and how it is filled in:
 
 - Mit List und Tücke: the other hands. The face-down minus piles are not guessed: every trick of the
   round was played open and the view lists them (``round_tricks``), so a face-down pile holds the
@@ -15,26 +18,28 @@ plays its simulations in such worlds. What each game hides, and how it is filled
 - Was sticht?: the trump (uniform over ``possible_trumps``, the combinations the hints still allow)
   while the seat is not the starter during the row draft, and the tasks other seats chose secretly
   during the task choice (uniform over their held tasks). Hands and rows are open.
-- Tricks: the order of every deck (the face-up card stays on top while buying) and, before the
-  reveal, the bid of every other seat that has bid (uniform over the cards of the hand the view
-  shows for it, which includes the bid).
+- Tricks: the order of every deck (the face-up card stays on top while buying; in worlds that stop
+  at the round's end only as deep as the round's buys and buries can reach, the rest is never
+  seen) and, before the reveal, the bid of every other seat that has bid (uniform over the cards
+  of the hand the view shows for it, which includes the bid).
 
 Uniform sampling over the consistent completions; the bots do not model how rivals' earlier choices
 hint at their cards.
 """
 
-from game import mlut, tricks, wassticht
+from game import cards, mlut, tricks, wassticht
 
 
-def sampler(view):
-    """The sampler for a view of any of the three games."""
+def sampler(view, stop_at_round_end=False):
+    """The sampler for a view of any of the three games; stop_at_round_end: the worlds stop when
+    the round has been scored (see ``GameState.stop_at_round_end``)."""
     game = view["game"]
     if game == "mlut":
-        return MlutSampler(view)
+        return MlutSampler(view, stop_at_round_end)
     if game == "wassticht":
-        return WasStichtSampler(view)
+        return WasStichtSampler(view, stop_at_round_end)
     if game == "tricks":
-        return TricksSampler(view)
+        return TricksSampler(view, stop_at_round_end)
     raise ValueError(f"no world sampler for game {game!r}")
 
 
@@ -60,8 +65,9 @@ class MlutSampler:
 
     RETRIES = 50
 
-    def __init__(self, view):
+    def __init__(self, view, stop_at_round_end=False):
         self.view = view
+        self.stop_at_round_end = stop_at_round_end
         n = self.players = view["players"]
         seat = self.seat = view["seat"]
         hand = list(view["hand"])
@@ -86,6 +92,7 @@ class MlutSampler:
                            for c, k in cols[s]["hidden"].items() if k > len(base[s][c])]
         unseen = [c for c in mlut.DECKS[n] if c not in known]
         self.unseen_by_colour = {c: [x for x in unseen if x[0] == c] for c in mlut.COLOURS}
+        self._rest = [x for c in mlut.COLOURS for x in self.unseen_by_colour[c]]
         self.hand = hand
         self.sizes = list(view["hand_sizes"])
         self.others = [s for s in range(n) if s != seat]
@@ -102,14 +109,17 @@ class MlutSampler:
         cols = [{c: list(p) for c, p in piles.items()} for piles in self.base]
         for s, c, k in self.pile_slots:
             pool = pools[c]
-            rng.shuffle(pool)
+            cards.shuffle(rng, pool)
             cols[s][c].extend(pool[:k])
             del pool[:k]
-        rest = [x for c in mlut.COLOURS for x in pools[c]]
+        return self._hands([x for c in mlut.COLOURS for x in pools[c]], rng), cols
+
+    def _hands(self, rest, rng):
+        """Every hand: the own one, the others dealt at random from REST (shuffled in place)."""
         hands = [None] * self.players
         hands[self.seat] = list(self.hand)
         for attempt in range(self.RETRIES):
-            rng.shuffle(rest)
+            cards.shuffle(rng, rest)
             i = 0
             for s in self.others:
                 k = self.sizes[s]
@@ -120,23 +130,29 @@ class MlutSampler:
             who, colours = self.must_hold
             if any(x[0] in colours for x in hands[who]):
                 break
-        return hands, cols
+        return hands
 
     def sample(self, rng):
-        hands, cols = self.deal(rng)
-        if self._template is None:
-            self._template = mlut.MlutState.from_view(self.view, hands, cols)
+        if self._template is None or self.pile_slots:
+            hands, cols = self.deal(rng)
+            if self._template is None:
+                self._template = mlut.MlutState.from_view(self.view, hands, cols,
+                                                          stop_at_round_end=self.stop_at_round_end)
+            world = self._template.clone(record=False, rng=rng)
+            world.set_hidden(hands, cols)
+            return world
+        # Every pile is known: the template's collections are right, and its copy has its own.
         world = self._template.clone(record=False, rng=rng)
-        world.hands = hands
-        world.collections = cols
+        world.set_hidden(self._hands(list(self._rest), rng))
         return world
 
 
 class WasStichtSampler:
     """The trump and the secret task choices for a Was sticht? view."""
 
-    def __init__(self, view):
+    def __init__(self, view, stop_at_round_end=False):
         self.view = view
+        self.stop_at_round_end = stop_at_round_end
         if view["round"] == 0:
             self.trumps = [(None, None)]
         elif view["trump_known"]:
@@ -152,26 +168,26 @@ class WasStichtSampler:
 
     def sample(self, rng):
         if self._template is None:
-            self._template = wassticht.WasStichtState.from_view(self.view, self.trumps[0], self.chosen)
+            self._template = wassticht.WasStichtState.from_view(self.view, self.trumps[0], self.chosen,
+                                                                stop_at_round_end=self.stop_at_round_end)
         world = self._template.clone(record=False, rng=rng)
         if self.trivial:  # nothing hidden: every world is the same
             return world
-        if len(self.trumps) > 1:
-            trump = self.trumps[rng.randrange(len(self.trumps))]
-            world.trump_colour, world.trump_number = trump
-            world._ranks, world._suit = wassticht.TRUMP_RANKS[trump], wassticht.SUITS[trump]
-        chosen = world.chosen
+        trump = self.trumps[rng.randrange(len(self.trumps))] if len(self.trumps) > 1 else None
+        chosen = {}
         for s in self.secret:
             held = self.held[s]
             chosen[s] = held[rng.randrange(len(held))]
+        world.set_hidden(trump, chosen)
         return world
 
 
 class TricksSampler:
     """Deck orders and the secret bids for a Tricks view."""
 
-    def __init__(self, view):
+    def __init__(self, view, stop_at_round_end=False):
         self.view = view
+        self.stop_at_round_end = stop_at_round_end
         n = view["players"]
         seat = view["seat"]
         self.decks = [list(d["cards"]) for d in view["decks"]]
@@ -184,24 +200,37 @@ class TricksSampler:
         self.hands = view["hands"]
         # Deck order matters only while buying; later it is reshuffled before it is used again.
         self.shuffle_decks = view["phase"] in ("buy", "bury")
+        # A world that stops at the round's end sees at most this many cards come up per deck: a
+        # new face-up card after each buy and each bury (one at most per buy) still to come.
+        left = tricks.HAND * n - sum(len(h) for h in view["hands"])
+        self.depth = 2 * left if stop_at_round_end else None
         self._template = None
 
     def sample(self, rng):
         if self._template is None:  # secret bids still in their hands, decks in the view's order
             decks = [([t] if t is not None else []) + d for t, d in zip(self.tops, self.decks)]
-            self._template = tricks.TricksState.from_view(self.view, decks, self.bids)
+            self._template = tricks.TricksState.from_view(self.view, decks, self.bids,
+                                                          stop_at_round_end=self.stop_at_round_end)
         world = self._template.clone(record=False, rng=rng)
+        decks = None
         if self.shuffle_decks:
-            decks = world.decks
-            for s, (top, rest) in enumerate(zip(self.tops, self.decks)):
+            decks = []
+            random = rng.random
+            for top, rest in zip(self.tops, self.decks):
                 d = list(rest)
-                rng.shuffle(d)
+                m = len(d)
+                if self.depth is None or self.depth >= m:
+                    cards.shuffle(rng, d)
+                else:  # a uniformly random order of the part the round can reach
+                    for i in range(self.depth):
+                        j = i + int(random() * (m - i))
+                        d[i], d[j] = d[j], d[i]
                 if top is not None:
                     d.insert(0, top)
-                decks[s] = d
+                decks.append(d)
+        bids = {}
         for s in self.secret:
             hand = self.hands[s]
-            bid = hand[rng.randrange(len(hand))]
-            world.bids[s] = bid
-            tricks.TricksState._take_from(world.hands[s], bid)
+            bids[s] = hand[rng.randrange(len(hand))]
+        world.set_hidden(decks, bids)
         return world
