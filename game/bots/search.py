@@ -34,6 +34,16 @@ for sure, a gain lost in the noise of the rollouts) must beat declining by ``BUR
 value. ``evaluate`` runs the same search and returns every legal action's mean value, for a
 coach's hint.
 
+Speed: the search uses only the states' public API, on their fast path. Worlds come from the
+samplers as ``clone(record=False)`` copies that stop when the round has been scored
+(``stop_at_round_end``), so the search never deals a next round; moves are ``push``-ed unchecked
+(they come from ``legal_actions()`` or are built as one of them), random stretches of a rollout go
+through ``push_random`` (a whole trick or draft per call), and the rollout rules keep small tables
+of their choices (a Mit List und Tücke picker's best picks per collection and trick colours, a
+Tricks player's preference per trump, led colour and trick so far). The garbage collector is paused
+while a search runs: it makes no reference cycles, and the collector would otherwise walk the
+growing tree over and over.
+
 Budget: ``SearchBot(iterations=None, seconds=0.3)``. With ``iterations`` alone the search runs
 exactly that many iterations (deterministic for a given generator); with ``seconds`` it stops at
 the time limit; with both, at whichever comes first. ``budget`` (for the tournament bench) is
@@ -41,10 +51,13 @@ either: an int is iterations, a float seconds. A decision with one legal action 
 once, without a search.
 """
 
+import gc
 import math
 import threading
 import time
+from itertools import combinations
 
+from game import tricks
 from game.bots import worlds
 from game.tricks import VALUE
 from game.wassticht import TASKS
@@ -54,7 +67,8 @@ _UNSET = object()
 
 
 class _Node:
-    __slots__ = ("children", "visits", "total", "avail")
+    # mean = total / visits and spread = 1 / sqrt(visits), kept up to date for the UCB1 score
+    __slots__ = ("children", "visits", "total", "avail", "mean", "spread")
 
     def __init__(self):
         self.children = {}
@@ -63,57 +77,46 @@ class _Node:
         self.avail = 0
 
 
-def _sigmoid(x):
-    if x < -40:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
+def _against_best_rival(scores, scale):
+    """Per seat: sigmoid((own score - the best score among the others) / scale)."""
+    top = max(scores)
+    first = scores.index(top)
+    second = max(scores[:first] + scores[first + 1:])  # the best of the others for the top seat
+    exp = math.exp
+    values = []
+    for s, score in enumerate(scores):
+        x = (score - (second if s == first else top)) / scale
+        values.append(0.0 if x < -40 else 1.0 / (1.0 + exp(-x)))
+    return values
 
 
 # --- per game: what a finished round was worth -------------------------------------------------------
 def _mlut_values(state, base):
-    n = state.players
     last = state.history[-1]
     if state.is_over or last["round"] >= state.rounds:
-        scores = state.totals
-    else:
-        scores = last["points"]
-    values = []
-    for s in range(n):
-        best = max(scores[r] for r in range(n) if r != s)
-        values.append(_sigmoid((scores[s] - best) / 5.0))
-    return values
+        return _against_best_rival(list(state.totals), 5.0)
+    return _against_best_rival(last["points"], 5.0)
 
 
 def _wassticht_values(state, base):
     laid = state.history[-1]["laid_down"]
     n = state.players
     done = [str(s) in laid for s in range(n)]
+    total = sum(done)
     values = []
     for s in range(n):
         v = 0.0
         if done[s]:
             v = 0.75 + 0.05 * TASKS[laid[str(s)]][1] / 8.0
-        rivals = [done[r] for r in range(n) if r != s]
-        v += 0.2 * (len(rivals) - sum(rivals)) / len(rivals)
+        v += 0.2 * ((n - 1) - (total - done[s])) / (n - 1)  # the share of rivals who laid nothing
         values.append(v)
     return values
 
 
-def _tricks_worth(state):
-    return [c - 1.5 * l for c, l in zip(state.chips, state.loans)]
-
-
 def _tricks_values(state, base):
-    n = state.players
     if state.is_over:
-        scores = list(state.totals)
-    else:
-        scores = [w - b for w, b in zip(_tricks_worth(state), base)]
-    values = []
-    for s in range(n):
-        best = max(scores[r] for r in range(n) if r != s)
-        values.append(_sigmoid((scores[s] - best) / 15.0))
-    return values
+        return _against_best_rival(list(state.totals), 15.0)
+    return _against_best_rival([c - 1.5 * l - b for c, l, b in zip(state.chips, state.loans, base)], 15.0)
 
 
 _VALUES = {"mlut": _mlut_values, "wassticht": _wassticht_values, "tricks": _tricks_values}
@@ -144,32 +147,77 @@ def _points(counts, plus):
     return a * b // rest if rest else a * b
 
 
-_COLOUR_WEIGHT = {"R": 1, "G": 8, "B": 64, "Y": 512}  # a pick's colours as one number (k1 <= 3 < 8)
+# A pick's colours as one number: the sum of its cards' weights (k1 <= 3 < 8 cards of a colour).
+_COLOUR_WEIGHT = {"R": 1, "G": 8, "B": 64, "Y": 512}
 
 
-def _mlut_pick(state, legal, rng):
-    """The picker takes the cards that raise his own round points most (ties at random)."""
-    seat = state.current_player
-    counts = {c: len(p) for c, p in state.collections[seat].items()}
-    plus = state.plus[seat]
-    seen = {}
-    best, choice = -1, []
-    for action in legal:
+_PICK_INDEXES = {(n, k): list(combinations(range(n), k)) for n in (4, 5, 6) for k in (2, 3)}  # as mlut's
+
+
+def _trick_picks(order, k1):
+    """For a full trick whose cards have the colours ORDER (in play order): the colour sum of the
+    trick and {colour sum: the picks with it, as positions in the trick}."""
+    w = [_COLOUR_WEIGHT[c] for c in order]
+    by_key = {}
+    for combo in _PICK_INDEXES[(len(order), k1)]:
         key = 0
-        for card in action[1]:
-            key += _COLOUR_WEIGHT[card[0]]
-        pts = seen.get(key)
-        if pts is None:
-            for card in action[1]:
-                counts[card[0]] += 1
-            pts = seen[key] = _points(counts, plus)
-            for card in action[1]:
-                counts[card[0]] -= 1
+        for i in combo:
+            key += w[i]
+        by_key.setdefault(key, []).append(combo)
+    return sum(w), by_key
+
+
+_TRICK_PICKS = {2: {}, 3: {}}  # k1 -> {colours in play order: _trick_picks(...)}, 4^6 at most
+# (collected per colour, plus, the trick's colour sum) -> the colour sums of the picks that raise the
+# round points most. The same situations come back again and again in a search; the table is
+# emptied when it reaches _MEMO_SIZE, so it stays small.
+_BEST_KEYS = {}
+_MEMO_SIZE = 100_000
+
+
+def _best_keys(r, g, b, y, plus, keys):
+    """The keys (colour sums) among KEYS of the picks that raise the round points most, for a seat
+    that has collected r, g, b, y cards per colour."""
+    best, winners = -1, None
+    for key in keys:
+        counts = {"R": r + (key & 7), "G": g + (key >> 3 & 7), "B": b + (key >> 6 & 7), "Y": y + (key >> 9)}
+        pts = _points(counts, plus)
         if pts > best:
-            best, choice = pts, [action]
+            best, winners = pts, [key]
         elif pts == best:
-            choice.append(action)
-    return choice[rng.randrange(len(choice))] if len(choice) > 1 else choice[0]
+            winners.append(key)
+    return tuple(winners)
+
+
+def _mlut_pick(state, rng):
+    """The picker takes the cards that raise his own round points most (ties at random among the
+    picks). Any k1 cards of the full trick, in trick order, are a legal pick: built here directly
+    rather than looked up among the legal actions."""
+    seat = state.current_player
+    col = state.collections[seat]
+    trick = state.trick
+    k1 = state.k1
+    order = "".join([c[0] for _, c in trick])
+    picks = _TRICK_PICKS[k1].get(order)
+    if picks is None:
+        picks = _TRICK_PICKS[k1][order] = _trick_picks(order, k1)
+    total, by_key = picks
+    memo = (len(col["R"]), len(col["G"]), len(col["B"]), len(col["Y"]), state.plus[seat], total)
+    winners = _BEST_KEYS.get(memo)
+    if winners is None:
+        if len(_BEST_KEYS) >= _MEMO_SIZE:
+            _BEST_KEYS.clear()
+        winners = _BEST_KEYS[memo] = _best_keys(*memo[:5], by_key)
+    if len(winners) == 1:
+        choice = by_key[winners[0]]
+    else:
+        choice = [combo for key in winners for combo in by_key[key]]
+    n = len(choice)
+    combo = choice[int(rng.random() * n)] if n > 1 else choice[0]
+    if k1 == 2:
+        i, j = combo
+        return ("pick", (trick[i][1], trick[j][1]))
+    return ("pick", tuple([trick[i][1] for i in combo]))
 
 
 def _mlut_plus(state, legal, rng):
@@ -178,89 +226,159 @@ def _mlut_plus(state, legal, rng):
     return max(legal, key=lambda a: _points(counts, a[1]))
 
 
-def _mlut_rollout(state, legal, rng):
-    phase = state.phase
-    if phase == "play" or len(legal) == 1:
-        return legal[rng.randrange(len(legal))]
-    return _mlut_pick(state, legal, rng) if phase == "pick" else _mlut_plus(state, legal, rng)
+# A rollout plays a world on until it stops at the round's end (``legal_actions()`` is empty).
+# Random choices draw int(random() × n): uniform, and cheaper than randrange.
+def _mlut_rollout(state, rng):
+    push, push_random = state.push, state.push_random
+    while True:
+        phase = state.phase
+        if phase == "play":  # random cards: the whole trick in one call
+            if not push_random(rng, "play"):
+                return
+        elif phase == "pick":
+            push(_mlut_pick(state, rng))
+        elif phase == "plus":
+            push(_mlut_plus(state, state.legal_actions(), rng))
+        else:  # the round is over
+            return
 
 
-def _wassticht_rollout(state, legal, rng):
-    if state.phase == "discard":  # lay down the hardest task he holds
-        tasks = [a for a in legal if a[1] is not None]
-        if tasks:
-            return max(tasks, key=lambda a: TASKS[a[1]][1])
-    return legal[rng.randrange(len(legal))]
+def _wassticht_rollout(state, rng):
+    push_random = state.push_random
+    while True:
+        phase = state.phase
+        if phase == "discard":  # lay down the hardest task he holds
+            legal = state.legal_actions()
+            tasks = [a for a in legal if a[1] is not None]
+            state.push(max(tasks, key=lambda a: TASKS[a[1]][1]) if tasks else legal[0])
+        elif not push_random(rng, phase):  # random: a whole draft, all the tricks in one call
+            return
 
 
-def _random_rollout(state, legal, rng):
-    return legal[rng.randrange(len(legal))]
+def _random_rollout(state, rng):
+    state.play_random(rng)
 
 
-def _tricks_rollout(state, legal, rng):
+def _tricks_rollout(state, rng):
     """Tricks rollouts. Buying: half the time the cheapest face-up card (own deck first), else a
     random one; nobody buries. Bidding: the card whose value is nearest to the number of strong
-    cards left in the hand (value 4 or more, the joker), ties at random. Tricks: a seat that still needs tricks for its bid plays the lowest card that takes the
-    trick so far (leads its strongest), one that has enough sheds its highest card that does not
-    take it (leads its weakest). One trick move in eight, and every leader choice, is random."""
-    phase = state.phase
-    if len(legal) == 1:
-        return legal[0]
-    if phase == "bury":
-        return legal[0]  # ("bury", None): decline
-    if phase == "bid":
-        return _tricks_bid(state, legal, rng)
-    if phase == "buy" and rng.random() < 0.5:  # the cheapest face-up card, own deck first
-        decks = state.decks
-        seat = state.current_player
-        return min(legal, key=lambda a: (VALUE[decks[a[1]][0]], a[1] != seat))
-    if phase != "play" or rng.random() < 0.125:
-        return legal[rng.randrange(len(legal))]
+    cards left in the hand (value 4 or more, the joker), ties at random. Tricks: a seat that still
+    needs tricks for its bid plays the lowest card that takes the trick so far (leads its
+    strongest), one that has enough sheds its highest card that does not take it (leads its
+    weakest). One trick move in eight, and every leader choice, is random."""
+    legal_actions, push, random = state.legal_actions, state.push, rng.random
+    while True:
+        phase = state.phase
+        if phase == "bury":
+            push(_DECLINE)  # always legal
+            continue
+        legal = legal_actions()
+        n = len(legal)
+        if n < 2:
+            if not n:
+                return
+            push(legal[0])
+        elif phase == "buy":
+            if random() < 0.5:  # the cheapest face-up card, own deck first
+                decks = state.decks
+                seat = state.current_player
+                pick, low = None, 99
+                for action in legal:
+                    owner = action[1]
+                    price = 2 * VALUE[decks[owner][0]] + (owner != seat)
+                    if price < low:
+                        pick, low = action, price
+                push(pick)
+            else:
+                push(legal[int(random() * n)])
+        elif phase == "play":
+            if random() < 0.125:
+                push(legal[int(random() * n)])
+            else:
+                push(_tricks_play(state, legal))
+        elif phase == "bid":
+            push(_tricks_bid(state, legal, rng))
+        else:
+            push(legal[int(random() * n)])
+
+
+_DECLINE = ("bury", None)
+
+
+def _play_tables():
+    """Per (trump, led colour): the rank in the trick (20 + value as a trump, its value in the led
+    colour or on the lead, -1 otherwise) of every card play, and of every (card, colour) played;
+    and every card play's value."""
+    plays = [("play", c) for c in tricks.SET if c != tricks.JOKER]
+    plays += [("play", tricks.JOKER, k) for k in tricks.COLOURS]
+    value = {a: VALUE[a[1]] for a in plays}
+    ranks, played = {}, {}
+    for trump in (None,) + tuple(tricks.COLOURS):
+        for led in (None,) + tuple(tricks.COLOURS):
+            table = ranks[(trump, led)] = {}
+            for a in plays:
+                colour = a[2] if len(a) == 3 else a[1][0]
+                if colour == trump:
+                    table[a] = 20 + value[a]
+                elif colour == led or led is None:
+                    table[a] = value[a]
+                else:
+                    table[a] = -1
+            played[(trump, led)] = {(a[1], a[2] if len(a) == 3 else a[1][0]): r for a, r in table.items()}
+    return ranks, played, value
+
+
+_PLAY_RANKS, _PLAYED_RANKS, _PLAY_VALUE = _play_tables()
+
+
+def _play_keys(trump, led, need, best):
+    """{card play: how much the rollout policy likes it} for a seat that needs tricks or not, when
+    the trick so far has the rank BEST (-1 on the lead): the policy plays the first highest."""
+    keys = {}
+    for action, rank in _PLAY_RANKS[(trump, led)].items():
+        v = _PLAY_VALUE[action]
+        if led is None:  # leading: strongest when in need, else weakest
+            keys[action] = rank if need else -rank
+        elif rank > best:  # takes the trick so far: as cheaply as it can
+            keys[action] = 100 - rank if need else -100 - rank
+        else:  # does not take it: the lowest card when in need, else the highest
+            keys[action] = -100 - v if need else v
+    return keys
+
+
+_PLAY_KEYS = {}  # (trump, led, need, best) -> _play_keys(...)
+
+
+def _tricks_play(state, legal):
+    """The card play of the Tricks rollouts (see _tricks_rollout); of equal choices the first."""
     seat = state.current_player
     need = VALUE[state.bids[seat]] > len(state.won[seat])
-    trump = state.trump
+    trump, led = state.trump, state.led
     trick = state.trick
-    led = state.led
-    best = -1
-    for _, card, colour in trick:
-        rank = 20 + VALUE[card] if colour == trump else (VALUE[card] if colour == led else -1)
-        if rank > best:
-            best = rank
-    pick, pick_key = None, None
-    for action in legal:
-        card = action[1]
-        colour = action[2] if len(action) == 3 else card[0]
-        v = VALUE[card]
-        if colour == trump:
-            rank = 20 + v
-        elif colour == led or led is None:
-            rank = v
-        else:
-            rank = -1
-        if led is None:  # leading: strongest when in need, else weakest
-            key = rank if need else -rank
-        elif rank > best:  # takes the trick so far
-            key = 100 - rank if need else -100 - rank
-        else:
-            key = -100 - v if need else v
-        if pick_key is None or key > pick_key:
-            pick, pick_key = action, key
-    return pick
+    if trick:
+        played = _PLAYED_RANKS[(trump, led)]
+        best = max([played[card, colour] for _, card, colour in trick])
+    else:
+        best = -1
+    keys = _PLAY_KEYS.get((trump, led, need, best))
+    if keys is None:
+        keys = _PLAY_KEYS[(trump, led, need, best)] = _play_keys(trump, led, need, best)
+    return max(legal, key=keys.__getitem__)
+
+
+_STRONG = {c: VALUE[c] >= 4 for c in tricks.SET}
+# strong cards in the hand -> {bid: how far its value is from the strong cards left after it}
+_BID_DISTANCE = [{("bid", c): abs(VALUE[c] - (strong - _STRONG[c])) for c in tricks.SET}
+                 for strong in range(tricks.HAND + 1)]
 
 
 def _tricks_bid(state, legal, rng):
     hand = state.hands[state.current_player]
-    strong = sum(k for c, k in hand.items() if VALUE[c] >= 4)
-    best, choice = None, []
-    for action in legal:
-        card = action[1]
-        left = strong - (VALUE[card] >= 4)
-        d = abs(VALUE[card] - left)
-        if best is None or d < best:
-            best, choice = d, [action]
-        elif d == best:
-            choice.append(action)
-    return choice[rng.randrange(len(choice))] if len(choice) > 1 else choice[0]
+    strong = sum([k for c, k in hand.items() if _STRONG[c]])
+    distance = _BID_DISTANCE[strong]
+    best = min(map(distance.__getitem__, legal))
+    choice = [a for a in legal if distance[a] == best]
+    return choice[int(rng.random() * len(choice))] if len(choice) > 1 else choice[0]
 
 
 _POLICIES = {"mlut": _mlut_rollout, "wassticht": _wassticht_rollout, "tricks": _tricks_rollout}
@@ -335,6 +453,19 @@ class SearchBot:
 
     # --- the search -------------------------------------------------------------------------------------
     def _search(self, view, legal_actions, rng, min_iterations):
+        # The cyclic garbage collector would walk the growing tree again and again (a tenth of
+        # the time, and pauses of 0.1 s); the search makes no reference cycles, so it is paused
+        # for the search and runs again after it (unless someone else had turned it off).
+        collecting = gc.isenabled()
+        if collecting:
+            gc.disable()
+        try:
+            return self._run(view, legal_actions, rng, min_iterations)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _run(self, view, legal_actions, rng, min_iterations):
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
         limit = self.iterations
@@ -377,41 +508,49 @@ class SearchBot:
         while legal:
             player = state.current_player
             children = node.children
-            untried = [a for a in legal if a not in children]
-            if untried:
+            # One pass: every child available here counts one more availability; the UCB1 score
+            # of each, unless some action here was never tried (then one of those is expanded).
+            # UCB1 = mean + c * sqrt(log(avail) / visits); children seen together mostly have
+            # the same availability, so its root is worked out once for a run of them.
+            untried = None
+            best, best_score = None, -1.0
+            seen, root = 0, 0.0
+            for a in legal:
+                ch = children.get(a)
+                if ch is None:
+                    if untried is None:
+                        untried = [a]
+                    else:
+                        untried.append(a)
+                    continue
+                ch.avail = avail = ch.avail + 1
+                if untried is None:
+                    if avail != seen:
+                        seen, root = avail, c * sqrt(log(avail))
+                    score = ch.mean + root * ch.spread
+                    if score > best_score:
+                        best, best_score = a, score
+            if untried is not None:
                 action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                 child = children[action] = _Node()
-                for a in legal:
-                    ch = children.get(a)
-                    if ch is not None:
-                        ch.avail += 1
                 push(action)
                 path.append((child, player))
                 expanded = True
                 break
-            best, best_score = None, -1.0
-            for a in legal:
-                ch = children[a]
-                ch.avail += 1
-                score = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
-                if score > best_score:
-                    best, best_score = a, score
             child = children[best]
             push(best)
             path.append((child, player))
             node = child
             legal = legal_actions()
         if expanded:
-            while True:
-                legal = legal_actions()
-                if not legal:
-                    break
-                push(policy(state, legal, rng))
+            policy(state, rng)
         if len(scored) == start:
             values = None  # an impossible world (nobody can move): counts as a draw
         else:
             values = round_values(state, base)
         for child, player in path:
-            child.visits += 1
-            child.total += values[player] if values is not None else 0.5
+            child.visits = visits = child.visits + 1
+            child.total = total = child.total + (values[player] if values is not None else 0.5)
+            child.mean = total / visits
+            child.spread = 1.0 / sqrt(visits)
 
