@@ -107,3 +107,43 @@ def test_flights_follow_time_not_frames():
 def test_animation_speed_scales_durations(speed):
     app, table = new_table(speed=speed)
     assert table.dur(1.0) == pytest.approx({"slow": 1.6, "fast": 0.5}[speed])
+
+
+def test_the_pick_helper_line_fits_between_the_side_panels():
+    """Issue 12: "Click 2 cards for you; the other 2 leave the game (...)" ran from panel to panel.
+    Each pick's line, drawn as the person sees it, keeps clear of the reminder and the log panels,
+    for both endings of a trick and for a long name."""
+    from game.mlut import trick_takers
+    from scenes.boards.mlut.table import PICK_HELP_SIZE
+    from scenes.screen import theme
+    from scenes.screen.layout import LOG_RECT, REMINDER_RECT
+
+    clearance = 16
+    bots = ("Maximiliane Wilhelmina von Hohenzollern-Sigmaringen", "Ben", "Carla")
+    seen = {}
+    for seed in range(1, 40):
+        app = App(Settings(speed="instant", bot_delay=0, seed=seed))
+        app.new_game("mlut", [Seat("Anna")] + [Seat(n, "bot", "random") for n in bots], keep=False)
+        table, rng = app.scene, random.Random(seed)
+        for _ in range(20000):
+            if isinstance(app.scene, ScoreboardScene):
+                if app.scene.final:
+                    break
+                app.scene.click("continue")
+            elif table.idle and table.session.my_turn():
+                if table.state.phase == "pick":
+                    app.step(0)  # drawn: the line is on screen
+                    taker = trick_takers(list(table.shown["trick"]), table.shown["pick_size"])[1]
+                    line = table.pick_help()
+                    width = theme.font(PICK_HELP_SIZE).size(line)[0]
+                    assert REMINDER_RECT.right + clearance <= 640 - width / 2, line
+                    assert 640 + width / 2 <= LOG_RECT.left - clearance, line
+                    kind = "leave" if taker is None else ("long" if taker == 1 else "short")
+                    seen.setdefault(kind, line)
+                legal = table.state.legal_actions()
+                table.session.try_action(legal[rng.randrange(len(legal))])
+            app.step(FRAME)
+        if {"leave", "long"} <= set(seen):
+            break
+    assert "leave the game" in seen["leave"] and "lowest other colour" in seen["long"], seen
+    assert "Maxim" in seen["long"] and "…" in seen["long"], "a long name is shortened, not dropped"

@@ -1,5 +1,12 @@
 """Scores after a round (this round's points with the reason, running totals, every round so far),
-and at the end the winners, celebrated, with a rematch or the way back to the menu."""
+and at the end the winners, with a rematch or the way back to the menu.
+
+The end is celebrated (confetti, the cheer, the bouncing title) when a person at the screen won, or
+when nobody at the screen plays (bots only, the demo); when bots beat every person it is a quieter
+page. Confetti falls behind the page: it keeps clear of every word and row.
+
+Esc on a round's scores opens the pause box (back to the scores, or leave the game), as on the table:
+only the Continue button moves the game on."""
 
 import math
 import random
@@ -12,6 +19,7 @@ from scenes.screen.base import Scene
 from scenes.screen.tween import Tween, ease_out_back
 
 ROW_H = 58
+CONFETTI_CLEARANCE = 10  # pixels of plain background confetti keeps around anything on the page
 CONFETTI_COLOURS = [cards.COLOURS[c] for c in "RGBY"] + [theme.GOLD, (255, 255, 255)]
 
 
@@ -45,10 +53,26 @@ class Confetti:
             if bit[1] > 730:
                 self.bits[i] = self.spawn()
 
-    def draw(self, surface):
+    def draw(self, surface, keep_out=()):
+        """The bits, but none that would touch a rect of keep_out (it passes behind the page)."""
         for x, y, _, _, colour, phase, size in self.bits:
             w = max(1, int(size * abs(math.cos(phase))) + 1)
-            surface.fill(colour, (int(x), int(y), w * 2, int(size)))
+            bit = pygame.Rect(int(x), int(y), w * 2, int(size))
+            if bit.collidelist(keep_out) == -1:
+                surface.fill(colour, bit)
+
+
+def clear_of(page, margin=CONFETTI_CLEARANCE):
+    """Rects around everything drawn on page (a surface whose colour key is the plain background),
+    widened by margin: words, rows, buttons."""
+    mask = pygame.mask.from_surface(page)
+    return [r.inflate(2 * margin, 2 * margin) for r in mask.get_bounding_rects()]
+
+
+def celebrates(session):
+    """Confetti and the cheer: a person at the screen won, or nobody at the screen plays."""
+    people = session.people
+    return not people or any(w in people for w in session.state.winners or [])
 
 
 class ScoreboardScene(Scene):
@@ -63,15 +87,21 @@ class ScoreboardScene(Scene):
         self.history = view.get("history", [])[:round_no]
         self.rounds = view.get("rounds", round_no)
         self.winners = session.state.winners or []
-        self.confetti = Confetti() if final else None
-        self.pop = Tween(app.settings.speed_factor * 0.9, 0.2, 1.0, ease_out_back)
+        self.celebrate = final and celebrates(session)
+        self.confetti = Confetti() if self.celebrate else None
+        self.page = None       # the page drawn apart, so confetti can fall behind it
+        self.keep_out = None   # where confetti must not show (see clear_of)
+        self.keep_shape = None  # the title's size keep_out was measured at
+        self.pop = Tween(app.settings.speed_factor * 0.9, 0.2 if self.celebrate else 1.0, 1.0, ease_out_back)
         self.cheered = False
+        self.paused = False    # Esc on a round's scores: the pause box is open
 
     def enter(self):
-        """The final sheet cheers once, as it first appears."""
+        """The final sheet cheers once, as it first appears (when it celebrates)."""
         if self.final and not self.cheered:
             self.cheered = True
-            self.app.play_sound("win")
+            if self.celebrate:
+                self.app.play_sound("win")
 
     def update(self, dt):
         super().update(dt)
@@ -85,29 +115,69 @@ class ScoreboardScene(Scene):
             self.on_continue()
         elif name == "rematch":
             self.app.start_game(self.session.rematch())
-        elif name == "menu":
+        elif name in ("menu", "pause:menu"):
             self.app.to_menu()
+        elif name == "pause:resume":
+            self.paused = False
 
     def back(self):
+        """Esc: the game is over on the final sheet, so back to the menu (as its button says); on a
+        round's scores the pause box opens and closes, as on the table. Never the next round."""
         if self.final:
             self.app.to_menu()
-        elif self.on_continue:
-            self.on_continue()
+        else:
+            self.paused = not self.paused
 
     # --- drawing -----------------------------------------------------------------------------------
     def render(self, surface):
         surface.fill(theme.BG)
         if self.confetti:
-            self.confetti.draw(surface)
+            self.draw_behind_confetti(surface)
+        else:
+            self.draw_page(surface)
+        if self.paused:
+            self.draw_pause(surface)
+
+    def draw_page(self, surface):
         self.draw_title(surface)
         self.draw_table(surface)
         self.draw_buttons(surface)
+
+    def draw_behind_confetti(self, surface):
+        """The page is drawn on a layer whose plain background is see-through; confetti goes on
+        the screen first, only where it keeps clear of the page, then the page over it."""
+        if self.page is None or self.page.get_size() != surface.get_size():
+            self.page = pygame.Surface(surface.get_size(), 0, surface)
+            self.page.set_colorkey(theme.BG)
+            self.keep_out = None
+        self.page.fill(theme.BG)
+        self.draw_page(self.page)
+        shape = self.pop.value  # the page only changes its shape while the title pops
+        if self.keep_out is None or shape != self.keep_shape:
+            self.keep_out, self.keep_shape = clear_of(self.page), shape
+        self.confetti.draw(surface, self.keep_out)
+        surface.blit(self.page, (0, 0))
+
+    def draw_pause(self, surface):
+        """Esc on a round's scores: the same choice as the table's pause box, nothing moves on."""
+        self._next_targets.clear()
+        theme.shade(surface, 170)
+        box = pygame.Rect(0, 0, 520, 300)
+        box.center = (640, 360)
+        theme.panel(surface, box, fill=(16, 40, 32), edge=theme.GOLD, radius=16, width=3)
+        theme.blit_text(surface, "Paused", 36, (box.centerx, box.y + 44), theme.GOLD, True, "center")
+        items = [("resume", "Back to the scores", "good"), ("menu", "Leave game (back to menu)", "normal")]
+        for i, (key, label, kind) in enumerate(items):
+            rect = pygame.Rect(0, 0, 420, 60)
+            rect.center = (box.centerx, box.y + 130 + i * 80)
+            theme.button(surface, rect, label, self.hovering(f"pause:{key}"), 24, kind)
+            self.target(f"pause:{key}", rect)
 
     def draw_title(self, surface):
         names = [self.session.name(w) for w in self.winners]
         if self.final:
             words = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win!"
-            title = theme.text(words, 54, theme.GOLD, True)
+            title = theme.text(words, 54, theme.GOLD if self.celebrate else theme.INK, True)
             scale = self.pop.value
             if abs(scale - 1) > 0.01:
                 title = pygame.transform.smoothscale_by(title, max(0.05, scale))

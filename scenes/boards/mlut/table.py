@@ -7,12 +7,16 @@ from game.info import game_info
 from game.mlut import COLOURS, PLUS_CHOICES, round_points, trick_takers
 from scenes.screen import cards
 from scenes.screen import theme
+from scenes.screen.layout import LOG_RECT, REMINDER_RECT
 from scenes.screen.table import RAISE, Flight, TableScene
 from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 PICK_BUTTON = pygame.Rect(0, 0, 300, 50)
 PICK_BUTTON.center = (640, 510)
 PLUS = len(PLUS_CHOICES[0][1])  # how many plus colours a choice names (the rules core's choices)
+# The pick's helper words sit between the side panels (the reminder and the log), clear of both.
+PICK_HELP = pygame.Rect(REMINDER_RECT.right + 24, 0, LOG_RECT.left - REMINDER_RECT.right - 48, 0)
+PICK_HELP_SIZE = 20
 
 
 class MlutTable(TableScene):
@@ -230,16 +234,24 @@ class MlutTable(TableScene):
             tick = theme.outlined("✔", 26, theme.GOLD, cards.EDGE, 2, True)
             surface.blit(tick, tick.get_rect(center=(rect.right - 6, rect.y + 6)))
 
+    def pick_help(self):
+        """The line over the pick button: what a click does and where the rest go, as wide as the
+        room between the side panels at most (a long name is shortened, the words are not)."""
+        k1 = self.shown["pick_size"]
+        trick = [(s, c) for s, c in self.shown["trick"]]
+        _, taker = trick_takers(trick, k1)
+        start = f"Click {k1} cards for you; the other {len(trick) - k1} "
+        if taker is None:
+            return f"{start}leave the game (no other colour here)"
+        tail = " (lowest other colour)"
+        room = PICK_HELP.width - theme.font(PICK_HELP_SIZE).size(f"{start}go to {tail}")[0]
+        return f"{start}go to {theme.fit(self.session.name(taker), PICK_HELP_SIZE, room)}{tail}"
+
     def draw_controls(self, surface):
         if not self.my_phase("pick"):
             return
         k1 = self.shown["pick_size"]
-        trick = [(s, c) for s, c in self.shown["trick"]]
-        _, taker = trick_takers(trick, k1)
-        rest = len(trick) - k1
-        where = (f"the other {rest} go to {self.session.name(taker)} (lowest other colour)" if taker is not None
-                 else f"the other {rest} leave the game (no other colour in this trick)")
-        theme.blit_text(surface, f"Click {k1} cards for you; {where}", 20, (640, PICK_BUTTON.top - 18),
+        theme.blit_text(surface, self.pick_help(), PICK_HELP_SIZE, (PICK_HELP.centerx, PICK_BUTTON.top - 18),
                         theme.INK, False, "center")
         ready = len(self.selected) == k1
         theme.button(surface, PICK_BUTTON, f"Take these {k1}" if ready else f"Chosen {len(self.selected)} of {k1}",

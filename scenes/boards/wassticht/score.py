@@ -14,6 +14,11 @@ from scenes.boards.wassticht.common import SEAT_COLOURS
 GOOD = (140, 230, 150)
 ROW_H = 96
 COLS = {"name": 40, "round": 290, "laid": 800, "left": 930, "sum": 1090, "end": 1240}
+LEFT_SIZE = 16
+LEFT_W = COLS["sum"] - COLS["left"] - 24  # the ids of the tasks left, wrapped on lines in their column
+TIP_W = 640  # the box with their words, shown while the mouse points at a row's tasks left
+TIP_SIZE = 17
+TIP_WORDS = 100  # where the words start in that box, right of the id and its difficulty
 
 
 class WasStichtScoreboard(ScoreboardScene):
@@ -24,6 +29,7 @@ class WasStichtScoreboard(ScoreboardScene):
         # the game has no fixed number of rounds: "Next round" until it ends
         self.rounds = round_no if final else round_no + 1
         self.entry = self.history[-1] if self.history else None
+        self.tip = None  # (seat, box, lines) while the words of a row's tasks left are shown
 
     def draw_title(self, surface):
         if not self.final:
@@ -33,7 +39,7 @@ class WasStichtScoreboard(ScoreboardScene):
             return
         names = [self.session.name(w) for w in self.winners]
         words = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win!"
-        title = theme.text(words, 50, theme.GOLD, True)
+        title = theme.text(words, 50, theme.GOLD if self.celebrate else theme.INK, True)
         if abs(self.pop.value - 1) > 0.01:
             title = pygame.transform.smoothscale_by(title, max(0.05, self.pop.value))
         surface.blit(title, title.get_rect(center=(640, 46)))
@@ -80,11 +86,58 @@ class WasStichtScoreboard(ScoreboardScene):
                             (COLS["round"] + 10, top + 28 * i), colour, colour != theme.INK_DIM, "midleft")
         laid, held = self.view["laid_down"][seat], self.view["held_tasks"][seat]
         theme.blit_text(surface, str(len(laid)), 40, (COLS["laid"] + 60, cy), theme.GOLD, True, "center")
-        left = " ".join(held) if held else "none!"
-        theme.blit_text(surface, str(len(held)), 28, (COLS["left"] + 20, cy - 14), theme.INK, True, "midleft")
-        theme.blit_text(surface, theme.fit(left, 16, 150), 16, (COLS["left"] + 20, cy + 18), theme.INK_DIM, False,
-                        "midleft")
+        theme.blit_text(surface, str(len(held)), 28, (COLS["left"] + 20, cy - 22), theme.INK, True, "midleft")
+        lines = self.left_lines(held)
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, LEFT_SIZE, (COLS["left"] + 20, cy + 6 + 19 * i), theme.INK_DIM, False,
+                            "midleft")
+        cell = pygame.Rect(COLS["left"] + 10, row.y, COLS["sum"] - COLS["left"] - 10, row.height)
+        self.target(f"left:{seat}", cell)  # pointed at: the words of the tasks left
         theme.blit_text(surface, str(difficulty_sum(laid)), 28, (COLS["sum"] + 60, cy), theme.INK, True, "center")
+
+    @staticmethod
+    def left_lines(held):
+        """The ids of the tasks left, whole, on as many lines as they need (five take two)."""
+        return theme.wrap(" ".join(held), LEFT_SIZE, LEFT_W) if held else ["none!"]
+
+    def draw_page(self, surface):
+        super().draw_page(surface)
+        if not self.final:
+            theme.blit_text(surface, "Point at a player's tasks left to read them.", 16, (COLS["end"], 604),
+                            theme.INK_DIM, False, "midright")
+        self.draw_task_tip(surface)
+
+    def tip_lines(self, seat):
+        """(id, line) pairs: each task left with its difficulty, then its whole wording on lines."""
+        lines = []
+        for task in self.view["held_tasks"][seat]:
+            wording, difficulty = TASKS[task]
+            for i, line in enumerate(theme.wrap(wording, TIP_SIZE, TIP_W - TIP_WORDS - 16)):
+                lines.append((f"{task} ({difficulty})" if i == 0 else "", line))
+        return lines
+
+    def draw_task_tip(self, surface):
+        """The words of the tasks left of the row the mouse points at, in a box over the table."""
+        self.tip = None
+        seat = next((int(n[5:]) for n in self.targets if n.startswith("left:") and self.hovering(n)), None)
+        if seat is None or self.paused or not self.view["held_tasks"][seat]:
+            return
+        lines = self.tip_lines(seat)
+        cell = self.targets[f"left:{seat}"]
+        box = pygame.Rect(0, 0, TIP_W, 52 + len(lines) * (TIP_SIZE + 7))
+        box.right = COLS["end"]
+        box.top = cell.bottom + 4
+        if box.bottom > 712:
+            box.bottom = cell.top - 4
+        theme.panel(surface, box, fill=(16, 44, 36), edge=SEAT_COLOURS[seat], radius=12, width=3)
+        theme.blit_text(surface, f"{self.session.name(seat)}'s tasks left", 18, (box.x + 16, box.y + 12),
+                        theme.GOLD, True)
+        for i, (task, line) in enumerate(lines):
+            y = box.y + 42 + i * (TIP_SIZE + 7)
+            if task:
+                theme.blit_text(surface, task, TIP_SIZE, (box.x + 16, y), theme.GOLD, True)
+            theme.blit_text(surface, line, TIP_SIZE, (box.x + TIP_WORDS, y), theme.INK)
+        self.tip = (seat, box, lines)
 
     def round_lines(self, seat):
         """This round for one seat: the task and its fate, or the starter's bonus."""

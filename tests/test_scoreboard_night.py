@@ -1,0 +1,179 @@
+"""The score screens as a newcomer met them (issue 12): Esc on a round's scores must not start the
+next round; the final sheet celebrates only a person's win (or a game of bots only), and its confetti
+keeps clear of every word."""
+
+import random
+
+import pygame
+import pytest
+
+from game import Seat
+from scenes.app import App
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.menus.menu import MenuScene
+from scenes.screen import theme
+from scenes.screen.settings import Settings
+from scenes.screen.table import TableScene
+from app_driver import post_click
+
+FRAME = 1 / 60
+BOTS = ("Ben", "Carla", "Dora")
+
+
+class Recorder:
+    """Stands in for the app's Sound: remembers what was asked for."""
+
+    def __init__(self):
+        self.asked = []
+
+    def play(self, name):
+        self.asked.append(name)
+        return True
+
+    def configure(self, volume, muted):
+        pass
+
+    def warm(self):
+        return False
+
+
+def new_app(seed, people=("Anna",)):
+    app = App(Settings(speed="instant", bot_delay=0, seed=seed))
+    app.sound = Recorder()
+    seats = [Seat(name) for name in people] + [Seat(name, "bot", "random") for name in BOTS]
+    app.new_game("mlut", seats, keep=False)
+    return app
+
+
+def play_until_scores(app, final, rng):
+    """Anna plays random legal moves at the table; round scores are left with their Continue button
+    until the wanted score screen is up."""
+    for _ in range(20000):
+        scene = app.scene
+        if isinstance(scene, ScoreboardScene) and (scene.final or not final):
+            app.step(FRAME)  # drawn once: its buttons are targets
+            return scene
+        if isinstance(scene, ScoreboardScene):
+            app.step(FRAME)
+            post_click(app, "continue")
+            continue
+        if isinstance(scene, TableScene) and scene.idle and scene.session.my_turn():
+            legal = scene.state.legal_actions()
+            scene.session.try_action(legal[rng.randrange(len(legal))])
+        app.step(FRAME)
+    raise AssertionError("the score screen never came")
+
+
+def press_esc(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.step(FRAME)
+
+
+# --- 1. Esc on a round's scores ---------------------------------------------------------------------------
+def test_esc_on_a_round_score_screen_pauses_and_the_round_does_not_advance():
+    app = new_app(seed=5)
+    board = play_until_scores(app, final=False, rng=random.Random(5))
+    state = board.session.state
+    events, round_no = len(state.events), board.round_no
+    press_esc(app)
+    for _ in range(120):  # two seconds: the bots would have dealt and played by now
+        app.step(FRAME)
+    assert app.scene is board, "Esc must not leave the round's scores"
+    assert len(state.events) == events, "nothing happened in the game behind the scores"
+    assert board.paused and {"pause:resume", "pause:menu"} <= set(board.targets)
+    assert "continue" not in board.targets, "the pause box covers the Continue button"
+    press_esc(app)  # Esc again: the box closes, still the same scores
+    assert app.scene is board and not board.paused and "continue" in board.targets
+    press_esc(app)
+    post_click(app, "pause:resume")
+    assert app.scene is board and not board.paused and len(state.events) == events
+    post_click(app, "continue")  # the button still moves on
+    assert isinstance(app.scene, TableScene)
+    for _ in range(30):
+        app.step(FRAME)
+    assert len(state.events) > events and state.round > round_no - 1
+
+
+def test_leave_game_from_the_paused_round_scores_goes_to_the_menu():
+    app = new_app(seed=6)
+    board = play_until_scores(app, final=False, rng=random.Random(6))
+    press_esc(app)
+    post_click(app, "pause:menu")
+    assert isinstance(app.scene, MenuScene)
+
+
+# --- 2. who won: confetti or a quieter ending -------------------------------------------------------------
+def finals():
+    """Final sheets of games with one person, until one the person won and one a bot won."""
+    seen = {}
+    for seed in range(1, 30):
+        app = new_app(seed)
+        board = play_until_scores(app, final=True, rng=random.Random(seed))
+        seen.setdefault(0 in board.winners, (app, board))
+        if len(seen) == 2:
+            return seen
+    raise AssertionError("no pair of games with both endings")
+
+
+@pytest.fixture(scope="module")
+def endings():
+    return finals()
+
+
+def test_a_persons_win_is_celebrated(endings):
+    app, board = endings[True]
+    assert board.celebrate and board.confetti is not None
+    assert app.sound.asked.count("win") == 1
+    for _ in range(30):
+        app.step(FRAME)
+    assert board.confetti.bits and any(0 <= y < 720 for _, y, *_ in board.confetti.bits)
+
+
+def test_a_bot_beating_the_only_person_ends_quietly(endings):
+    app, board = endings[False]
+    assert board.winners and 0 not in board.winners
+    assert not board.celebrate and board.confetti is None
+    assert "win" not in app.sound.asked, "no cheer for the person's loss"
+    app.step(FRAME)
+    plain = pygame.mask.from_threshold(app.canvas, theme.BG, (1, 1, 1, 255))
+    top = pygame.Rect(0, 0, 1280, 24)  # above the title: plain background, no falling paper
+    assert all(plain.get_at((x, y)) for x in range(top.left, top.right, 3) for y in range(top.top, top.bottom, 3))
+    post_click(app, "menu")
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_a_game_of_bots_only_is_still_a_show():
+    app = App(Settings(speed="instant", bot_delay=0, seed=3))
+    app.sound = Recorder()
+    app.new_game("mlut", [Seat(name, "bot", "random") for name in ("Ann", *BOTS)], keep=False)
+    board = play_until_scores(app, final=True, rng=random.Random(3))
+    assert board.celebrate and board.confetti is not None and app.sound.asked.count("win") == 1
+
+
+def differing(a, b):
+    """The mask of pixels where two pictures differ."""
+    gone, came = a.copy(), b.copy()
+    gone.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    came.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    gone.blit(came, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(gone, (0, 0, 0), (1, 1, 1, 255))
+    same.invert()
+    return same
+
+
+def test_confetti_falls_behind_the_words_never_over_them(endings):
+    app, board = endings[True]
+    for _ in range(90):  # the title has popped, the paper has spread over the page
+        app.step(FRAME)
+    with_confetti = app.canvas.copy()
+    confetti, board.confetti = board.confetti, None
+    board.draw(app.canvas)  # the same moment without the paper
+    board.confetti = confetti
+    page = app.canvas.copy()
+    diff = differing(with_confetti, page)
+    assert diff.count() > 0, "confetti shows somewhere on the page"
+    words = pygame.mask.from_threshold(page, theme.BG, (1, 1, 1, 255))
+    words.invert()  # everything that is not plain background: words, rows, buttons
+    near = [r.inflate(8, 8) for r in words.get_bounding_rects()]
+    touching = [r for r in diff.get_bounding_rects() if r.collidelist(near) != -1]
+    assert not touching, f"confetti over the page's words at {touching[:3]}"
