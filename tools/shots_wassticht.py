@@ -1,10 +1,10 @@
 """Snapshots of the Was sticht? scenes, taken by ``python -m tools.snapshot`` (see its Shooter).
 
-Game A (one person, seat 0, against bots): the task draft, the row draft on the starter's screen
-(round 1: the person is the starter) and on a non-starter's (round 2), the task choice, the reveal,
-the table mid-trick, the round scoreboard. Game B (four people): the hand-off and the starter's
-discard choice. Game C (bots only, a seed where two players finish together): the final scoreboard
-with its tie-break.
+Game A (one person, seat 0, against bots): the task draft (a taken task clicked: refused), the row draft on
+the starter's screen (round 1: the person is the starter) and on a non-starter's (round 2), the task choice,
+the reveal, the table mid-trick, the round scoreboard. Game B (four people, five tasks each): the hand-off
+and the starter's discard choice. Game C (bots only, a seed where two players finish together): the final
+scoreboard with its tie-break.
 """
 
 from game import Seat, new_game
@@ -65,6 +65,8 @@ def one_person(shooter, d):
     if d.run_until(my_turn_in("task_draft", lambda s: sum(map(len, s.shown["held_tasks"])) >= 5)):
         app.step(0)
         hover_first(app.scene, "task:T1")
+        taken = sorted(t for held in app.scene.state.held for t in held)
+        app.scene.click(f"task:{taken[-1]}")  # refused: taken already; the reason lies above the tiles
         shooter.save("ws_task_draft", 2)
     if d.run_until(my_turn_in("row_draft", lambda s: s.shown["row"] >= 6)):
         app.step(0)
@@ -141,7 +143,7 @@ def reveal(shooter):
 
 def four_people(shooter, director_class):
     app = shooter.app
-    app.new_game("wassticht", seats({0, 1, 2, 3}), {"tasks_per_player": 4})
+    app.new_game("wassticht", seats({0, 1, 2, 3}), {"tasks_per_player": 5})  # five: the dialog's widest row
     d = director_class(app, shooter.seed + 3)
 
     def handoff(a):

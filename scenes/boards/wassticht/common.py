@@ -150,10 +150,25 @@ def trump_card(kind, value, size=(70, 98)):
         pygame.draw.line(surf, (200, 60, 60), (w * 0.75, h * 0.2), (w * 0.25, h * 0.62), 6)
         label = "no colour" if kind == "colour" else "no number"
     if h >= 60:  # small cards (the table's trump pill) say it by the words beside them
-        text = theme.text(theme.fit(label, 13, w - 6, True), 13, ink, True)
-        surf.blit(text, text.get_rect(center=(w // 2, h - 14)))
+        size, lines = trump_label(label, w)
+        for i, line in enumerate(lines):
+            text = theme.text(line, size, ink, True)
+            surf.blit(text, text.get_rect(center=(w // 2, h - 14 - (size + 1) * (len(lines) - 1 - i))))
     surf = _sprites[key] = surf.convert_alpha()
     return surf
+
+
+def trump_label(label, width):
+    """(size, lines) of a trump card's label, whole: one line if it fits the card, else two."""
+    room = width - 8
+    for size in (13, 12):
+        if theme.font(size, True).size(label)[0] <= room:
+            return size, [label]
+    for size in (13, 12, 11, 10):
+        lines = theme.wrap(label, size, room, True)
+        if len(lines) <= 2 and all(theme.font(size, True).size(line)[0] <= room for line in lines):
+            return size, lines
+    return 10, theme.wrap(label, 10, room, True)
 
 
 def draw_trump(surface, topleft, colour, number, size=(70, 98)):
@@ -215,6 +230,7 @@ def toast(surface, line, center, width=900):
     pygame.draw.rect(surface, (20, 16, 14), pill, border_radius=14)
     pygame.draw.rect(surface, theme.WARN, pill, 2, border_radius=14)
     surface.blit(text, text.get_rect(center=pill.center))
+    return pill
 
 
 def seat_chip(surface, rect, seat, name, lines, glow=False, tags=()):

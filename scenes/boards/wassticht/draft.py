@@ -294,8 +294,9 @@ class WasStichtDraft(WasStichtScene):
                             theme.GOLD, True)
             theme.blit_text(surface, "only you see it" if secret else "everyone sees it now", 16, (452, y + 36),
                             theme.INK_DIM)
-            theme.blit_text(surface, trump_words(shown["trump_colour"], shown["trump_number"]), 17, (452, y + 60),
-                            theme.INK, True)
+            words = theme.wrap(trump_words(shown["trump_colour"], shown["trump_number"]), 17, 204, True)
+            for i, line in enumerate(words[:2]):  # left of the cards, whole, on two lines if need be
+                theme.blit_text(surface, line, 17, (452, y + 60 + 20 * i), theme.INK, True)
             draw_trump(surface, (664, y), shown["trump_colour"], shown["trump_number"], (64, 88))
             return
         name = theme.fit(self.session.name(shown["starter"]), 20, 200, True)

@@ -14,11 +14,21 @@ from scenes.boards.wassticht.common import SEAT_COLOURS, WasStichtScene, is_trum
 
 GOOD = (140, 230, 150)
 DIALOG_TILE = (220, 150)
+DIALOG_GAP = 14
+DIALOG_MARGIN = 24  # between the outer tiles (with their hover ring) and the dialog's edge
+
+
+def dialog_tile(count, dialog_width):
+    """The size of the starter's task tiles: as wide as DIALOG_TILE where they fit, narrower where
+    five would stick out of the dialog."""
+    room = dialog_width - 2 * DIALOG_MARGIN - (count - 1) * DIALOG_GAP
+    return min(DIALOG_TILE[0], room // max(1, count)), DIALOG_TILE[1]
 HIGH, LOW = max(VALUE.values()), min(VALUE.values())  # a colour's cards rank from HIGH down to LOW
 
 
 class WasStichtTable(WasStichtScene):
     kind = "table"
+    dialog_rect = None  # the starter's lay-down dialog, where it was last drawn
 
     # --- events ------------------------------------------------------------------------------------
     def event_steps(self, ev):
@@ -215,10 +225,12 @@ class WasStichtTable(WasStichtScene):
         return {c: "wins" for s, c in last["cards"] if s == winner}
 
     def draw_dialog(self, surface):
+        self.dialog_rect = None
         if not self.my_discard():
             return
         shown = self.shown
         box = self.modal(surface, (1120, 480), alpha=160)
+        self.dialog_rect = box
         name = self.session.name(self.session.viewer)
         theme.blit_text(surface, f"{name}, starter: you may lay down one of your tasks", 30,
                         (box.centerx, box.y + 36), theme.GOLD, True, "center")
@@ -228,11 +240,12 @@ class WasStichtTable(WasStichtScene):
         for i, line in enumerate(theme.wrap(why, 20, box.width - 60)[:2]):
             theme.blit_text(surface, line, 20, (box.centerx, box.y + 78 + 26 * i), theme.INK, False, "center")
         held = shown["held_tasks"][self.session.viewer]
-        width = len(held) * (DIALOG_TILE[0] + 14) - 14
+        size = dialog_tile(len(held), box.width)
+        width = len(held) * (size[0] + DIALOG_GAP) - DIALOG_GAP
         for i, task in enumerate(held):
-            rect = pygame.Rect(box.centerx - width // 2 + i * (DIALOG_TILE[0] + 14), box.y + 140, *DIALOG_TILE)
+            rect = pygame.Rect(box.centerx - width // 2 + i * (size[0] + DIALOG_GAP), box.y + 140, *size)
             hover = self.hovering(f"discard:{task}")
-            surface.blit(task_tile(task, DIALOG_TILE), rect.move(0, -6) if hover else rect)
+            surface.blit(task_tile(task, size), rect.move(0, -6) if hover else rect)
             if hover:
                 pygame.draw.rect(surface, theme.GOLD, rect.move(0, -6).inflate(8, 8), 5, border_radius=14)
             self.target(f"discard:{task}", rect)

@@ -41,6 +41,7 @@ class WasStichtTasks(WasStichtScene):
 
     def __init__(self, app, session):
         self.revealing = None  # [(seat, task)] while the chosen tasks are shown together
+        self.hint_rect = None  # where the last refusal was drawn
         super().__init__(app, session)
 
     # --- events ------------------------------------------------------------------------------------
@@ -61,8 +62,12 @@ class WasStichtTasks(WasStichtScene):
         """All have chosen: the three tasks are shown together, then the tricks begin."""
         def begin():
             self.log.event(ev)
+            # the seat panels and the dialog read the same view: every choice is in, and shown
             view = self.state.view(self.session.home)
-            self.revealing = [(s, t) for s, t in enumerate(view["chosen"]) if t is not None]
+            shown = self.shown
+            shown["chosen"] = list(view["chosen"])
+            shown["chosen_by"] = [s for s, t in enumerate(view["chosen"]) if t is not None]
+            self.revealing = [(s, t) for s, t in enumerate(shown["chosen"]) if t is not None]
 
         def end():
             self.revealing = None
@@ -107,6 +112,7 @@ class WasStichtTasks(WasStichtScene):
         if self.revealing:
             self.draw_reveal(surface)
         self.draw_coach(surface)
+        self.draw_hint(surface)  # last before the overlays: a refusal lies above the tiles, readable
         self.overlays(surface)
 
     # the coach: bars on the task tiles (the list would hide the tiles). Not in the task draft: the
@@ -128,12 +134,17 @@ class WasStichtTasks(WasStichtScene):
     def coach_bar_rect(self, rect, width):
         return pygame.Rect(rect.x + 6, rect.bottom - 26, 72, 20)
 
-    def draw_message(self, surface, y, hint_y):
+    def draw_message(self, surface, y):
         line = self.status_line()
         if line:
             theme.blit_text(surface, theme.fit(line, 22, 1200, True), 22, (640, y), theme.INK, True, "center")
-        if self.hint and self.hint_age < 5:
-            toast(surface, self.hint, (640, hint_y))
+
+    def draw_hint(self, surface):
+        """A refusal (the rules core's reason) on its dark pill, drawn after the tiles so none covers it."""
+        self.hint_rect = None
+        if self.hint and self.hint_age < 5 and not self.revealing:
+            y = 628 if self.shown["phase"] == "task_draft" else 256
+            self.hint_rect = toast(surface, self.hint, (640, y))
 
     # the task draft
     def draw_draft(self, surface):
@@ -141,7 +152,7 @@ class WasStichtTasks(WasStichtScene):
         per = shown["tasks_per_player"]
         theme.blit_text(surface, f"Everyone takes {per} tasks in turn; the rest leave the game. Gold disc: "
                         "difficulty (breaks ties at the end).", 17, (24, 54), theme.INK_DIM)
-        self.draw_message(surface, 90, 628)
+        self.draw_message(surface, 90)
         owners = {t: s for s, held in enumerate(shown["held_tasks"]) for t in held}
         mine = self.can_play()
         for i, task in enumerate(TASK_IDS):
@@ -177,11 +188,12 @@ class WasStichtTasks(WasStichtScene):
         shown = self.shown
         draw_trump(surface, (24, SEAT_TOP + 26), shown["trump_colour"], shown["trump_number"])
         theme.blit_text(surface, "Trump revealed", 18, (24, SEAT_TOP), theme.GOLD, True)
-        theme.blit_text(surface, theme.fit(trump_words(shown["trump_colour"], shown["trump_number"]), 17, 190, True),
-                        17, (24, SEAT_TOP + 132), theme.INK, True)
+        words = theme.wrap(trump_words(shown["trump_colour"], shown["trump_number"]), 17, 216, True)
+        for i, line in enumerate(words[:2]):  # whole: "no trump colour and no trump number" takes two
+            theme.blit_text(surface, line, 17, (24, SEAT_TOP + 132 + 21 * i), theme.INK, True)
         for seat in range(self.state.players):
             self.draw_choice_seat(surface, seat)
-        self.draw_message(surface, 226, 256)
+        self.draw_message(surface, 226)
         self.draw_own_tasks(surface)
         self.draw_other_hands(surface)
         self.draw_own_hand(surface)
@@ -190,6 +202,8 @@ class WasStichtTasks(WasStichtScene):
         shown = self.shown
         if seat == shown["starter"]:
             return "starter: chooses none", theme.GOLD
+        if self.revealing and shown["chosen"][seat] is not None:  # the reveal: the task itself
+            return f"chose {shown['chosen'][seat]}", (140, 230, 150)
         if seat in shown["chosen_by"]:
             return "has chosen ✔", (140, 230, 150)
         if seat == self.session.decider:

@@ -1,0 +1,248 @@
+"""Was sticht? screens a newcomer met (issue 12), driven as a person would: a refusal in the task draft
+above the tiles, the starter's lay-down dialog holding its five tiles, the tasks left and the trump
+card's words whole, and the seat panels agreeing with the reveal."""
+
+import random
+
+import pygame
+import pytest
+
+from game import Seat
+from game.wassticht import TASKS
+from scenes.app import App
+from scenes.boards.wassticht import common
+from scenes.boards.wassticht import tasks as tasks_scene
+from scenes.boards.wassticht.score import LEFT_SIZE, LEFT_W, WasStichtScoreboard
+from scenes.boards.wassticht.table import WasStichtTable
+from scenes.boards.wassticht.tasks import WasStichtTasks
+from scenes.screen import theme
+from scenes.screen.settings import Settings
+from app_driver import post_click
+
+FRAME = 1 / 60
+
+
+def seats(people):
+    return [Seat(n, "human" if i in people else "bot", None if i in people else "random")
+            for i, n in enumerate(["Anna", "Ben", "Carla", "Dora"])]
+
+
+def new_app(seed, people=(0,), per=4):
+    app = App(Settings(speed="instant", bot_delay=0, seed=seed))
+    app.new_game("wassticht", seats(people), {"tasks_per_player": per})
+    return app
+
+
+def play_until(app, wanted, rng, limit=8000):
+    """Run the game (random choices for the people, a click past scoreboards and hand-offs) until
+    wanted(scene) holds for an idle scene; None if the game ends first."""
+    for _ in range(limit):
+        scene = app.scene
+        if wanted(scene):
+            return scene
+        if isinstance(scene, WasStichtScoreboard):
+            if scene.final:
+                return None
+            scene.click("continue")
+        elif hasattr(scene, "session") and scene.idle:
+            if scene.session.needs_handoff():
+                scene.click("handoff")
+            elif scene.session.my_turn() and scene.kind == app.scene_kind(scene.session):
+                legal = scene.state.legal_actions()
+                scene.session.try_action(legal[rng.randrange(len(legal))])
+        app.step(FRAME)
+    return None
+
+
+def idle(scene):
+    return hasattr(scene, "session") and not isinstance(scene, WasStichtScoreboard) and scene.idle
+
+
+class Recorder:
+    """What a frame drew, in order: every text by theme.blit_text (with its rect), every task tile and
+    the refusal's pill."""
+
+    def __init__(self, monkeypatch):
+        self.drawn = []
+        blit_text, task_tile, toast = theme.blit_text, tasks_scene.task_tile, tasks_scene.toast
+
+        def record_text(surface, s, size, pos, colour=theme.INK, bold=False, anchor="topleft"):
+            rect = blit_text(surface, s, size, pos, colour, bold, anchor)
+            self.drawn.append(("text", s, size, bold, rect))
+            return rect
+
+        def record_tile(task, *args, **kwargs):
+            self.drawn.append(("tile", task))
+            return task_tile(task, *args, **kwargs)
+
+        def record_toast(surface, line, *args, **kwargs):
+            pill = toast(surface, line, *args, **kwargs)
+            self.drawn.append(("toast", line, pill))
+            return pill
+
+        monkeypatch.setattr(theme, "blit_text", record_text)
+        monkeypatch.setattr(tasks_scene, "task_tile", record_tile)
+        monkeypatch.setattr(tasks_scene, "toast", record_toast)
+
+    def frame(self, app):
+        self.drawn = []
+        app.step(FRAME)
+        return self.drawn
+
+    def texts(self):
+        return [d for d in self.drawn if d[0] == "text"]
+
+
+# --- 1. the task draft: a refusal above the tiles ----------------------------------------------------
+def test_a_taken_task_clicked_in_the_draft_is_refused_above_every_tile(monkeypatch):
+    app = new_app(3)
+    scene = play_until(app, lambda s: idle(s) and isinstance(s, WasStichtTasks) and s.state.phase == "task_draft"
+                       and s.session.my_turn() and sum(map(len, s.state.held)) >= 3, random.Random(1))
+    assert scene is not None
+    app.step(FRAME)
+    taken = sorted((t for held in scene.state.held for t in held), key=lambda t: -scene.targets[f"task:{t}"].y)
+    events = len(scene.state.events)
+    post_click(app, f"task:{taken[0]}")  # the lowest taken tile: the old pill lay under the last row
+    assert len(scene.state.events) == events and scene.hint, "refused, with the rules core's reason"
+    recorder = Recorder(monkeypatch)
+    drawn = recorder.frame(app)
+    toasts = [i for i, d in enumerate(drawn) if d[0] == "toast"]
+    tiles = [i for i, d in enumerate(drawn) if d[0] == "tile"]
+    assert len(toasts) == 1 and len(tiles) == 24
+    assert toasts[0] > max(tiles), "the refusal is drawn after (above) every task tile"
+    pill = drawn[toasts[0]][2]
+    assert "…" not in drawn[toasts[0]][1]
+    # what the person sees there: the pill's own dark fill, not a tile
+    assert tuple(app.canvas.get_at((pill.x + 8, pill.centery)))[:3] == (20, 16, 14)
+    later_text = [d for d in drawn[toasts[0] + 1:] if d[0] == "text" and d[4].colliderect(pill)]
+    assert not later_text, f"drawn over the refusal: {later_text}"
+
+
+# --- 2. the starter's lay-down dialog holds its tiles -----------------------------------------------
+def test_the_starters_five_tiles_lie_inside_the_lay_down_dialog():
+    for seed in range(1, 30):
+        app = new_app(seed, people=(0, 1, 2, 3), per=5)
+        scene = play_until(app, lambda s: idle(s) and isinstance(s, WasStichtTable) and s.state.phase == "discard"
+                           and s.session.my_turn() and len(s.state.held[s.session.viewer]) == 5,
+                           random.Random(seed))
+        if scene is not None:
+            break
+    else:
+        pytest.fail("no discard with five tasks held in 29 seeds")
+    app.step(FRAME)
+    box = scene.dialog_rect
+    assert box is not None
+    tiles = {n: r for n, r in scene.targets.items() if n.startswith("discard:T")}
+    assert len(tiles) == 5
+    for name, rect in tiles.items():
+        assert box.contains(rect.inflate(8, 8).move(0, -6)), f"{name} at {rect} (with its hover ring) leaves {box}"
+    assert not any(a.colliderect(b) for a in tiles.values() for b in tiles.values() if a is not b)
+    # still a choice made by a click: hover lifts one inside the box, a click lays it down
+    first = min(tiles, key=lambda n: tiles[n].x)
+    post_click(app, first)
+    assert first[8:] in scene.state.laid[scene.state.starter] or scene.state.phase != "discard"
+
+
+# --- 3. cut text: the tasks left on the round's scores, the trump card's words ----------------------
+def test_the_round_scores_show_the_tasks_left_whole_and_their_words_on_pointing(monkeypatch):
+    app = new_app(4, per=5)
+    board = play_until(app, lambda s: isinstance(s, WasStichtScoreboard), random.Random(4))
+    assert board is not None and not board.final
+    recorder = Recorder(monkeypatch)
+    drawn = recorder.frame(app)
+    held = board.view["held_tasks"]
+    seat = max(range(4), key=lambda s: len(held[s]))
+    assert len(held[seat]) == 5, "someone still holds all five after round 1"
+    strings = [d[1] for d in recorder.texts()]
+    for s in range(4):
+        cell = board.targets[f"left:{s}"]
+        ids = [d for d in recorder.texts() if d[2] == LEFT_SIZE and cell.contains(d[4]) and d[1][:1] == "T"]
+        assert " ".join(d[1] for d in ids).split() == held[s], "every id, whole, none cut"
+        for _, text, size, bold, rect in ids:
+            assert theme.font(size, bold).size(text)[0] <= LEFT_W and cell.contains(rect)
+    assert not any("…" in s for s in strings), [s for s in strings if "…" in s]
+    # pointing at the row's tasks left shows their words, whole, inside a box on the screen
+    pos = app.to_window(board.targets[f"left:{seat}"].center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(FRAME)
+    drawn = recorder.frame(app)
+    assert board.tip is not None and board.tip[0] == seat
+    box = board.tip[1]
+    assert pygame.Rect(0, 0, 1280, 720).contains(box)
+    inside = [d for d in drawn if d[0] == "text" and box.contains(d[4])]
+    words = " ".join(d[1] for d in inside)
+    for task in held[seat]:
+        assert task in words and TASKS[task][0] in " ".join(words.split()), f"the words of {task}"
+    for _, text, size, bold, rect in inside:
+        assert "…" not in text
+        assert theme.font(size, bold).size(text)[0] <= box.width - 16
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(FRAME)
+    app.step(FRAME)
+    assert board.tip is None, "the box goes when the mouse leaves"
+
+
+def test_the_trump_cards_say_no_colour_and_no_number_whole():
+    for size in ((70, 98), (64, 88)):  # the task choice's cards and the row draft's
+        for label in ("no colour", "no number", "number", "yellow", "green", "blue", "red"):
+            font_size, lines = common.trump_label(label, size[0])
+            assert " ".join(lines) == label and len(lines) <= 2
+            for line in lines:
+                assert theme.font(font_size, True).size(line)[0] <= size[0] - 6, (size, line)
+
+
+def test_the_revealed_no_colour_trump_card_is_drawn_with_whole_words(monkeypatch):
+    for seed in range(1, 40):
+        app = new_app(seed)
+        scene = play_until(app, lambda s: idle(s) and isinstance(s, WasStichtTasks)
+                           and s.state.phase == "task_choice" and s.state.trump_colour is None, random.Random(seed))
+        if scene is not None:
+            break
+    else:
+        pytest.fail("no round without a trump colour in 39 seeds")
+    for key in [k for k in common._sprites if k[0] == "trump"]:
+        del common._sprites[key]  # drawn afresh, while recorded
+    words = []
+    text = theme.text
+
+    def record(s, size, colour=theme.INK, bold=False):
+        words.append((s, size, bold))
+        return text(s, size, colour, bold)
+
+    monkeypatch.setattr(theme, "text", record)
+    app.step(FRAME)
+    label = [(s, size, bold) for s, size, bold in words if s.split()[:1] == ["no"] and len(s) < 12
+             or s in ("colour", "number")]  # the words on the two cards
+    strings = [s for s, _, _ in label]
+    assert "no colour" in strings or ("no" in strings and "colour" in strings), label
+    for s, size, bold in label:
+        assert "…" not in s and theme.font(size, bold).size(s)[0] <= 70 - 6, (s, size)
+    said = common.trump_words(scene.state.trump_colour, scene.state.trump_number)  # beside the cards: whole
+    lines = [(s, size, bold) for s, size, bold in words if size == 17 and s and s in said]
+    assert " ".join(s for s, _, _ in lines) == said, lines
+    assert all(theme.font(size, bold).size(s)[0] <= 216 for s, size, bold in lines)
+
+
+# --- 4. the reveal: the seat panels read what the dialog shows ---------------------------------------
+def test_the_seat_panels_agree_with_the_revealed_tasks(monkeypatch):
+    app = new_app(7)
+    rng = random.Random(7)
+    scene = play_until(app, lambda s: idle(s) and isinstance(s, WasStichtTasks) and s.state.phase == "task_choice"
+                       and s.session.my_turn() and (s.session.viewer + 1) % 4 == s.state.starter, rng)
+    assert scene is not None, "the person chooses last in some round"
+    app.step(FRAME)
+    app.settings.speed = "normal"
+    task = next(n for n in scene.targets if n.startswith("task:"))
+    post_click(app, task)  # the last choice: the tasks are revealed together
+    for _ in range(60):
+        if scene.revealing:
+            break
+        app.step(FRAME)
+    assert scene.revealing, "the reveal is on screen"
+    recorder = Recorder(monkeypatch)
+    recorder.frame(app)
+    strings = [d[1] for d in recorder.texts()]
+    assert not any(s in ("chooses later", "choosing…") for s in strings), strings
+    assert (scene.session.viewer, task[5:]) in scene.revealing
+    for seat, chosen in scene.revealing:
+        assert f"chose {chosen}" in strings, f"{scene.session.name(seat)}'s panel names {chosen}"
