@@ -47,7 +47,14 @@ class Person:
     def __init__(self, app, seed=3):
         self.app = app
         self.rng = random.Random(seed)
-        self.seen = {"market": 0, "bury": 0, "bidding": 0, "table": 0, "joker": 0, "lead": 0, "refused": 0}
+        self.seen = {"market": 0, "bury": 0, "bidding": 0, "table": 0, "joker": 0, "lead": 0, "refused": 0,
+                     "reveal": 0}
+
+    def go_on(self, scene):
+        """The bids are shown and the trump named: read it, then "To the tricks"."""
+        assert scene.revealed is not None and not scene.idle
+        post_click(self.app, "reveal:go")
+        self.seen["reveal"] += 1
 
     def move(self, scene):
         phase = scene.state.phase
@@ -124,7 +131,9 @@ def play_to_the_end(app, session, person=None, limit=30000):
             continue
         assert isinstance(scene, TricksScreen)
         assert not session.needs_handoff()
-        if person and scene.idle and session.my_turn() and app.scene_kind(session) == scene.kind:
+        if person and isinstance(scene, TricksBidding) and "reveal:go" in scene.targets:
+            person.go_on(scene)
+        elif person and scene.idle and session.my_turn() and app.scene_kind(session) == scene.kind:
             person.move(scene)
         else:
             app.step(FRAME)
@@ -140,6 +149,7 @@ def test_three_players_one_person_by_mouse_from_the_menu_to_the_final_scores():
     assert state.is_over and isinstance(app.scene, ScoreboardScene) and app.scene.final
     seen = person.seen
     assert seen["market"] >= 14 and seen["bidding"] == 2 and seen["table"] >= 12 and seen["refused"] == 1
+    assert seen["reveal"] == 2, "both rounds' reveals waited for the click"
     acts = [e for e in state.events if e["t"] == "act" and e["p"] == 0]
     assert len(acts) >= 2 * (8 + 7 + 1 + 7)  # buys, bury choices, a bid and 7 cards a round
     board = app.scene

@@ -28,6 +28,11 @@ def new_app(players=3, speed="instant", seed=12, options=None):
     return app, TricksDirector(app, seed)
 
 
+def post_key(app, key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(0)
+
+
 def last_act(state):
     return next(e for e in reversed(state.events) if e["t"] == "act")
 
@@ -126,8 +131,11 @@ def test_the_bids_turn_over_together_and_say_why_trump_is_what_it_is():
     state = bidding.state
     assert bidding.revealed[0] == state.bids and bidding.revealed[2] == state.trump_reason
     assert any(line.startswith(("The bids:",)) for line in bidding.log.lines)
-    for _ in range(400):
+    for _ in range(60 * 30):  # half a minute: far longer than the old pause of 4 s
         app.step(1 / 60)
+    assert app.scene is bidding and "reveal:go" in bidding.targets, "the reveal waits for the person"
+    post_key(app, pygame.K_RETURN)  # Enter works as the button does
+    app.step(1 / 60)
     assert isinstance(app.scene, TricksTable), "after the reveal the tricks begin"
 
 

@@ -40,6 +40,8 @@ class TricksDirector:
                 if scene.final:
                     return False
                 scene.click("continue")
+            elif "reveal:go" in scene.targets:
+                scene.click("reveal:go")  # the trump was seen: on to the tricks
             elif isinstance(scene, TricksScreen) and scene.idle:
                 self.person_move(scene)
             self.app.step(FRAME)
@@ -49,6 +51,8 @@ class TricksDirector:
         scene = self.app.scene
         if isinstance(scene, ScoreboardScene) and not scene.final:
             scene.click("continue")
+        elif "reveal:go" in scene.targets:
+            scene.click("reveal:go")
         elif isinstance(scene, TricksScreen) and scene.idle:
             self.person_move(scene)
         self.app.step(FRAME)

@@ -20,7 +20,7 @@ from scenes.screen.tween import Tween, ease_in_out_cubic, linear
 BOTTOM = pygame.Rect(10, 566, 1260, 146)
 HAND_LEFT, HAND_TOP, HAND_STEP = 24, 586, 92
 SIDE = pygame.Rect(790, 566, 480, 146)
-REVEAL_HOLD = 4.0  # seconds to read the trump and the first leader at normal speed
+REVEAL_HOLD = 4.0  # seconds to read the trump and the first leader at normal speed, with no person to click
 
 
 class TricksBidding(TricksScreen):
@@ -29,7 +29,8 @@ class TricksBidding(TricksScreen):
 
     def __init__(self, app, session):
         self.flip = None      # Tween 0..1 while the bids turn over
-        self.hold = None      # the pause to read the trump, which a click cuts short
+        self.hold = None      # with nobody to click (bots, a replay): the pause to read the trump
+        self.reveal_wait = None  # the script step that holds the reveal until "To the tricks" is clicked
         self.revealed = None  # (bids, trump, trump reason, leader, leader reason) once all are in
         self.drawn = {}
         super().__init__(app, session)
@@ -40,7 +41,8 @@ class TricksBidding(TricksScreen):
         if kind == "act" and action_from_json(ev["a"])[0] == "bid":
             self.bid_step(ev)
         elif kind == "trump":
-            self.script.add(lambda: self.trump_told(ev))
+            step = self.script.add(lambda: self.trump_told(ev), wait=self.waits_for_click())
+            self.reveal_wait = step if step.wait else None
         else:
             super().event_steps(ev)
 
@@ -72,8 +74,32 @@ class TricksBidding(TricksScreen):
         self.revealed = (view["bids"], view["trump"], view["trump_reason"], view["first_leader"],
                          view["leader_reason"])
         self.flip = Tween(self.dur(0.7), ease=linear)
+        if self.reveal_wait is not None:
+            return [self.flip]  # then the script waits for the click on "To the tricks"
         self.hold = Tween(self.dur(REVEAL_HOLD))
         return [self.flip, self.hold]
+
+    def waits_for_click(self):
+        """The reveal waits for "To the tricks" while a person plays at this screen. A table of bots
+        (the demo) and a replay, whose moves come from its record, go on after REVEAL_HOLD."""
+        s = self.session
+        return bool(s.people) and getattr(s, "record", None) is None
+
+    def reveal_open(self):
+        """The trump is on screen and "To the tricks" still means something."""
+        if self.revealed is None or not (self.flip is None or self.flip.done):
+            return False
+        if self.reveal_wait is not None:
+            return not self.reveal_wait.released
+        return bool(self.session.people) and self.hold is not None and not self.hold.done
+
+    def go_to_tricks(self):
+        if not self.reveal_open():
+            return
+        if self.reveal_wait is not None:
+            self.reveal_wait.release()
+        if self.hold is not None:
+            self.hold.finish()  # read it already: on to the tricks
 
     def trump_why(self):
         return self.pretty(no_prefix(self.revealed[2]))
@@ -89,8 +115,15 @@ class TricksBidding(TricksScreen):
             self.act(("bid", self.choice))
         elif name == "bidding:cancel":
             self.choice = None
-        elif name == "reveal:go" and self.hold is not None:
-            self.hold.finish()  # read it already: on to the tricks
+        elif name == "reveal:go":
+            self.go_to_tricks()
+
+    def handle(self, event):
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                and self.overlay is None and self.reveal_open()):
+            self.go_to_tricks()  # the keys of the default button
+        else:
+            super().handle(event)
 
     def choose_card(self, card):
         s = self.session
@@ -245,7 +278,7 @@ class TricksBidding(TricksScreen):
         lead = f"{self.session.name(leader)} leads the first trick: {self.pretty(reason)}"
         theme.blit_text(surface, theme.fit(lead, 26, BOTTOM.width - 250, True), 26, (BOTTOM.x + 24, BOTTOM.y + 102),
                         theme.GOLD, True, "midleft")
-        if self.session.people and self.hold is not None and not self.hold.done:
+        if self.reveal_open():
             go = pygame.Rect(BOTTOM.right - 214, BOTTOM.bottom - 62, 196, 48)
             theme.button(surface, go, "To the tricks", self.hovering("reveal:go"), 22, "good")
             self.target("reveal:go", go)

@@ -20,6 +20,10 @@ ACTION_RECT = pygame.Rect(10, 566, 960, 146)
 LOG_BOX = pygame.Rect(980, 566, 290, 146)
 BUTTON_COLUMN = 270  # the buttons stand in a column at the right of the action box
 TEXT_W = ACTION_RECT.width - BUTTON_COLUMN - 52
+BUTTON_FONT = 24
+ROW_BUTTON_H = 44  # the bury prompt's buttons stand in a row along the bottom of the action box
+ROW_GAP = 16
+ROW_PAD = 40       # room around a row button's words
 GOOD = (120, 230, 140)
 
 
@@ -30,6 +34,11 @@ def chip_words(amount):
 
 class TricksMarket(TricksScreen):
     kind = "market"
+
+    def __init__(self, app, session):
+        self.buttons_drawn = []  # (target, label, rect) of the action box's buttons in the last frame
+        self.words_drawn = []    # the rects of the action box's lines of words in the last frame
+        super().__init__(app, session)
 
     # --- events ----------------------------------------------------------------------------------
     def event_steps(self, ev):
@@ -200,18 +209,44 @@ class TricksMarket(TricksScreen):
             theme.blit_text(surface, f"{s.name(s.decider)} {task}…", 26, (x, y), theme.INK, True)
             self.draw_hint(surface, (ACTION_RECT.centerx, y + 50))
             return
-        lines, buttons = self.buy_words() if self.state.phase == "buy" else self.bury_words()
-        width = TEXT_W if buttons else ACTION_RECT.width - 36
-        theme.blit_text(surface, theme.fit(lines[0], 26, width, True), 26, (x, y), theme.GOLD, True)
+        in_row = self.state.phase == "bury"  # the bury prompt: words above, a row of buttons below
+        lines, buttons = self.buy_words() if not in_row else self.bury_words()
+        width = TEXT_W if buttons and not in_row else ACTION_RECT.width - 36
+        self.words_drawn = [theme.blit_text(surface, theme.fit(lines[0], 26, width, True), 26, (x, y), theme.GOLD,
+                                            True)]
         if self.hint and self.hint_age < 5.0:
             lines = lines[:1] + [(self.hint, theme.WARN)]
         rows = []
         for line in lines[1:]:
             text, colour = line if isinstance(line, tuple) else (line, theme.INK)
             rows += [(part, colour) for part in theme.wrap(text, 20, width)]
-        for i, (text, colour) in enumerate(rows[:4]):
-            theme.blit_text(surface, text, 20, (x, y + 38 + 24 * i), colour)
-        self.draw_action_buttons(surface, buttons)
+        top, step = (33, 23) if in_row else (38, 24)  # in a row: two lines above the buttons
+        for i, (text, colour) in enumerate(rows[:2 if in_row else 4]):
+            self.words_drawn.append(theme.blit_text(surface, text, 20, (x, y + top + step * i), colour))
+        self.buttons_drawn = []
+        if in_row:
+            self.draw_button_row(surface, buttons)
+        else:
+            self.draw_action_buttons(surface, buttons)
+
+    def draw_button_row(self, surface, buttons):
+        """The bury prompt: "Bury nothing" alone at the left, going back and the confirm at the right,
+        each as wide as its words need."""
+        top = ACTION_RECT.bottom - 10 - ROW_BUTTON_H
+        f = theme.font(BUTTON_FONT, True)
+        left, right = ACTION_RECT.x + 16, ACTION_RECT.right - 16
+        placed = []
+        for key, label, kind in reversed([b for b in buttons if b[0] != "skip"]):
+            w = max(170, f.size(label)[0] + ROW_PAD)
+            placed.append((key, label, kind, pygame.Rect(right - w, top, w, ROW_BUTTON_H)))
+            right -= w + ROW_GAP
+        for key, label, kind in (b for b in buttons if b[0] == "skip"):
+            w = max(170, f.size(label)[0] + ROW_PAD)
+            placed.append((key, label, kind, pygame.Rect(left, top, w, ROW_BUTTON_H)))
+        for key, label, kind, rect in placed:
+            theme.button(surface, rect, label, self.hovering(f"market:{key}"), BUTTON_FONT, kind)
+            self.target(f"market:{key}", rect)
+            self.buttons_drawn.append((f"market:{key}", label, rect))
 
     def draw_action_buttons(self, surface, buttons):
         """A column at the right: the confirm at the bottom, where the hand comes to rest."""
@@ -222,8 +257,9 @@ class TricksMarket(TricksScreen):
         top = ACTION_RECT.bottom - 10 - len(buttons) * height - (len(buttons) - 1) * gap
         for i, (key, label, kind) in enumerate(buttons):
             rect = pygame.Rect(ACTION_RECT.right - 12 - BUTTON_COLUMN, top + i * (height + gap), BUTTON_COLUMN, height)
-            theme.button(surface, rect, label, self.hovering(f"market:{key}"), 24, kind)
+            theme.button(surface, rect, label, self.hovering(f"market:{key}"), BUTTON_FONT, kind)
             self.target(f"market:{key}", rect)
+            self.buttons_drawn.append((f"market:{key}", label, rect))
 
     def buy_words(self):
         s, market = self.session, self.shown["market"]
@@ -247,11 +283,11 @@ class TricksMarket(TricksScreen):
     def bury_words(self):
         s, market = self.session, self.shown["market"]
         me = s.viewer
-        skip = ("skip", "Don't bury", "normal")
+        skip = ("skip", "Bury nothing", "normal")
         fee = market["bury_fee"]
         if self.choice is None:
             return [f"{s.name(me)}: bury a face-up card for {chip_words(fee)}?",
-                    "Click any face-up card to put it under its deck, or don't bury."], [skip]
+                    "Click any face-up card to put it under its deck, or click Bury nothing to go on."], [skip]
         seat = self.choice
         card = self.shown["decks"][seat]["top"]
         lines = [f"Bury {self.card_name(card)} under {self.whose(seat, me)} deck?",
@@ -260,4 +296,5 @@ class TricksMarket(TricksScreen):
         if loan:
             lines.append((f"You have no chips: the bank lends you {loan}; you repay {repay_for(loan)} at the end.",
                           theme.WARN))
-        return lines, [skip, ("cancel", "Cancel", "normal"), ("confirm", f"Bury for {fee}", "good")]
+        return lines, [skip, ("cancel", "Choose another", "normal"),
+                       ("confirm", f"Bury {self.card_name(card)} for {chip_words(fee)}", "good")]

@@ -1,0 +1,189 @@
+"""Issue 12, what a newcomer met in Tricks: the bid reveal moved on by itself (and round 2's was never
+seen), and the bury prompt crammed "Don't bury", "Cancel" and "Bury for 1" side by side.
+
+Driven as a person would: mouse events posted at the rectangles the screens drew, and keys."""
+
+import pygame
+import pytest
+
+from game import Seat
+from scenes.app import App
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.boards.tricks.bidding import REVEAL_HOLD, TricksBidding
+from scenes.boards.tricks.market import ACTION_RECT, TricksMarket
+from scenes.boards.tricks.table import TricksTable
+from scenes.screen import theme
+from scenes.screen.settings import Settings
+from app_driver import post_click
+from test_app_tricks import Person
+from test_app_replay import start_replay
+
+FRAME = 1 / 60
+
+
+def one_person_app(players=3, seed=2024, speed="instant"):
+    app = App(Settings(speed=speed, bot_delay=0, seed=seed))
+    names = ["Anna", "Ben", "Carla", "Dora", "Emil"][:players]
+    app.new_game("tricks", [Seat(names[0])] + [Seat(n, "bot", "random") for n in names[1:]])
+    return app
+
+
+def play_until(app, person, wanted, limit=30000):
+    """The person plays by clicks (and goes on after each reveal) until wanted(scene)."""
+    session = app.scene.session
+    for _ in range(limit):
+        scene = app.scene
+        if wanted(scene):
+            return scene
+        if isinstance(scene, ScoreboardScene):
+            assert not scene.final, "the game ended first"
+            post_click(app, "continue")
+        elif isinstance(scene, TricksBidding) and "reveal:go" in scene.targets:
+            person.go_on(scene)
+        elif scene.idle and session.my_turn() and app.scene_kind(session) == scene.kind:
+            person.move(scene)
+        else:
+            app.step(FRAME)
+    raise AssertionError("never got there")
+
+
+def run(app, seconds):
+    for _ in range(round(seconds / FRAME)):
+        app.step(FRAME)
+
+
+# --- 1. the reveal waits for "To the tricks" -----------------------------------------------------------
+@pytest.mark.parametrize("round_no", [1, 2])
+def test_the_reveal_waits_for_the_person_in_every_round_at_fast_speed(round_no):
+    app = one_person_app()
+    person = Person(app, seed=7)
+    scene = play_until(app, person, lambda sc: isinstance(sc, TricksBidding) and sc.state.round == round_no
+                       and sc.idle and sc.session.my_turn())
+    app.settings.speed = "fast"
+    person.bid(scene)
+    while scene.revealed is None:  # the bots after the person bid, then the bids turn over
+        app.step(FRAME)
+    run(app, 3 * REVEAL_HOLD)  # far longer than the old pause
+    assert app.scene is scene, f"round {round_no}'s reveal moved on by itself"
+    assert scene.revealed[1] == scene.state.trump and "reveal:go" in scene.targets
+    label = "To the tricks"
+    rect = scene.targets["reveal:go"]
+    assert theme.font(22, True).size(label)[0] <= rect.width - 16
+    post_click(app, "reveal:go")
+    app.step(FRAME)
+    assert isinstance(app.scene, TricksTable), "the click goes on to the tricks"
+
+
+def test_space_goes_on_from_the_reveal_but_not_while_the_bids_turn_over():
+    app = one_person_app(seed=31)
+    person = Person(app, seed=2)
+    scene = play_until(app, person, lambda sc: isinstance(sc, TricksBidding) and sc.idle and sc.session.my_turn())
+    app.settings.speed = "normal"
+    person.bid(scene)
+    while scene.revealed is None:
+        app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    app.step(FRAME)  # the cards are still turning: the key is not taken as "read it"
+    assert "reveal:go" not in scene.targets
+    run(app, 2.0)
+    assert app.scene is scene and "reveal:go" in scene.targets
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    app.step(FRAME)
+    app.step(FRAME)
+    assert isinstance(app.scene, TricksTable)
+
+
+def test_a_table_of_bots_goes_on_after_the_pause_without_a_click():
+    app = App(Settings(speed="fast", bot_delay=0, seed=5))
+    app.new_game("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(3)])
+    for _ in range(40000):
+        scene = app.scene
+        if isinstance(scene, TricksBidding) and scene.revealed is not None:
+            break
+        app.step(FRAME)
+    assert not scene.waits_for_click() and "reveal:go" not in scene.targets
+    run(app, REVEAL_HOLD * app.settings.speed_factor + 1.5)
+    assert isinstance(app.scene, TricksTable), "a bots-only table (the demo) does not wait"
+
+
+def test_a_replay_of_a_game_with_a_person_does_not_wait_at_the_reveal():
+    app = App(Settings(speed="normal", bot_delay=0.7, seed=3))
+    replay, _ = start_replay(app, "tricks", 9)
+    post_click(app, "r:speed:4")
+    for _ in range(20000):
+        if isinstance(replay.inner, TricksBidding) and replay.inner.revealed is not None:
+            break
+        app.step(0.1)
+    bidding = replay.inner
+    assert bidding.session.people and not bidding.waits_for_click()
+    for _ in range(200):  # 20 s at ×4: the reveal holds 4 s
+        if replay.inner is not bidding:
+            break
+        app.step(0.1)
+    assert isinstance(replay.inner, TricksTable), "the replay goes on by itself"
+
+
+# --- 2. the bury prompt ----------------------------------------------------------------------------------
+def to_bury(app, person):
+    return play_until(app, person, lambda sc: isinstance(sc, TricksMarket) and sc.idle
+                      and sc.session.my_turn() and sc.state.phase == "bury")
+
+
+def check_buttons(market):
+    """Every button's words fit inside it, no two buttons touch, all lie inside the action box and
+    below the words of the prompt."""
+    drawn = market.buttons_drawn
+    for target, label, rect in drawn:
+        assert market.targets[target] == rect
+        assert theme.font(24, True).size(label)[0] <= rect.width - 16 - 8, f"{label!r} is cut"
+        assert ACTION_RECT.contains(rect)
+        assert rect.collidelist(market.words_drawn) == -1, f"{label!r} lies over the prompt's words"
+    for i, (_, a_label, a) in enumerate(drawn):
+        for _, b_label, b in drawn[i + 1:]:
+            assert not a.inflate(16, 0).colliderect(b), f"{a_label!r} and {b_label!r} are crammed together"
+    return {target: label for target, label, _ in drawn}
+
+
+def test_the_bury_prompt_says_what_each_button_does_and_gives_them_room():
+    app = one_person_app(players=4, seed=8)
+    person = Person(app)
+    market = to_bury(app, person)
+    app.step(FRAME)
+    assert check_buttons(market) == {"market:skip": "Bury nothing"}
+    deck = next(s for s, ok in enumerate(market.shown["market"]["buryable"]) if ok)
+    card = market.shown["decks"][deck]["top"]
+    post_click(app, f"deck:{deck}")
+    app.step(FRAME)
+    labels = check_buttons(market)
+    assert labels == {"market:skip": "Bury nothing", "market:cancel": "Choose another",
+                      "market:confirm": f"Bury {market.card_name(card)} for 1 chip"}
+    assert len(set(labels.values())) == 3
+    events = len(market.state.events)
+    post_click(app, "market:cancel")  # takes the half-made choice back, buries nothing
+    assert market.choice is None and len(market.state.events) == events and market.state.phase == "bury"
+    app.step(FRAME)
+    assert "market:cancel" not in market.targets and "market:confirm" not in market.targets
+    post_click(app, f"deck:{deck}")
+    app.step(FRAME)
+    post_click(app, "market:confirm")
+    act = next(e for e in reversed(market.state.events) if e["t"] == "act")
+    assert act["a"] == {"bury": deck} and act["p"] == 0
+
+
+def test_bury_nothing_declines_even_with_a_card_chosen_and_five_seats_and_a_loan_fit():
+    app = one_person_app(players=5, seed=12)
+    person = Person(app)
+    market = to_bury(app, person)
+    state = market.state
+    state.chips[0] = 0  # the loan warning takes a line of its own
+    state._legal_cache = None
+    market.resync()
+    deck = next(s for s, ok in enumerate(market.shown["market"]["buryable"]) if ok)
+    app.step(FRAME)
+    post_click(app, f"deck:{deck}")
+    app.step(FRAME)
+    assert market.shown["market"]["bury_loan_needed"]
+    check_buttons(market)
+    post_click(app, "market:skip")
+    act = next(e for e in reversed(state.events) if e["t"] == "act")
+    assert act["a"] == {"bury": None} and act["p"] == 0
