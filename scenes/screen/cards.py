@@ -22,6 +22,7 @@ SHAPES = {"R": "circle", "G": "triangle", "B": "square", "Y": "star", "X": "ring
 EDGE = (16, 18, 22)
 BACK = (34, 44, 92)
 BACK_LINE = (70, 86, 150)
+CHIP_NOTCHES = 8  # white marks round a count chip's edge (a drawing choice, not a rule)
 SUPER = 3  # drawn this many times larger, then smoothed down
 
 _cache = {}
@@ -195,55 +196,67 @@ def symbol(colour, diameter, fill=None, edge=EDGE):
     return surf
 
 
+def count_words(count):
+    """A collected count in words as the piles show it: "×2", never a bare number a card could wear."""
+    return f"×{count}"
+
+
+def chip(colour, diameter, hidden=False, empty=False):
+    """A round counter in a colour (not a card: no corners, no value), its symbol in the middle; hidden
+    (a minus colour): dark like a card back, rimmed and marked in the colour; empty: a faint ring."""
+    key = ("chip", colour, diameter, hidden, empty)
+    surf = _cache.get(key)
+    if surf is None:
+        d = diameter * SUPER
+        big = pygame.Surface((d, d), pygame.SRCALPHA)
+        c = (d // 2, d // 2)
+        r = d // 2 - SUPER
+        tone = COLOURS[colour]
+        if empty:
+            pygame.draw.circle(big, (0, 0, 0, 70), c, r)
+            pygame.draw.circle(big, (*tone, 200), c, r, 2 * SUPER)
+            mark = (*tone, 150)
+        else:
+            pygame.draw.circle(big, EDGE, c, r)
+            pygame.draw.circle(big, BACK if hidden else tone, c, r - 2 * SUPER)
+            rim = tone if hidden else ((255, 255, 255) if colour != "Y" else EDGE)
+            for k in range(CHIP_NOTCHES):  # the notches of a gaming chip round its edge
+                a0 = k * 2 * math.pi / CHIP_NOTCHES
+                pygame.draw.arc(big, rim, pygame.Rect(0, 0, 2 * r - 4 * SUPER, 2 * r - 4 * SUPER).move(
+                    c[0] - r + 2 * SUPER, c[1] - r + 2 * SUPER), a0, a0 + math.pi / 8, 3 * SUPER)
+            mark = tone if hidden else ink_on(colour)
+        draw_shape(big, colour, (c[0], c[1] + d // 40), int(d * 0.19), mark, None if empty else EDGE,
+                   0 if empty else SUPER)
+        surf = _cache[key] = _smooth(big, (diameter, diameter))
+    return surf
+
+
 def pile(colour, count, size=PILE, hidden=False, plus=False):
-    """A collected pile: colour and symbol with a big count; face down (minus colour) shows the back
-    with the count only and a small symbol so everyone knows which minus pile it is."""
+    """What a seat collected of a colour, shown as a count, not as a card: a chip in the colour with
+    its symbol and "×count" under it. Face down (a minus colour) the chip is dark with the colour's rim
+    and symbol, so everyone knows which minus pile it is. Nothing collected: a faint ring and "×0"."""
     key = ("pile", colour, count, size, hidden, plus)
     surf = _cache.get(key)
     if surf is not None:
         return surf
     w, h = size
     surf = pygame.Surface((w, h + 12), pygame.SRCALPHA)
-    card_y = 12
-    if count == 0 and not hidden:
-        outline = pygame.Rect(0, card_y, w, h)
-        pygame.draw.rect(surf, (0, 0, 0, 70), outline, border_radius=6)
-        pygame.draw.rect(surf, (*COLOURS[colour], 200), outline, 2, border_radius=6)
-        mark = symbol(colour, int(w * 0.5))
-        mark = mark.copy()
-        mark.set_alpha(150)
-        surf.blit(mark, mark.get_rect(center=(w // 2, card_y + h // 2)))
-    else:
-        if count > 1:  # a hint of depth: the pile has more than one card
-            surf.blit(_body_only(colour, size, hidden), (3, card_y - 3))
-        top = back(size) if hidden else _plain(colour, size)
-        surf.blit(top, (0, card_y))
-        ink = (255, 255, 255) if hidden else ink_on(colour)
-        rim = EDGE if hidden or colour != "Y" else (255, 255, 255)
-        num = theme.outlined(str(count), int(h * 0.44), ink, rim, 2, True)
-        surf.blit(num, num.get_rect(center=(w // 2, card_y + int(h * 0.42))))
-        mark = symbol(colour, int(w * 0.42), None if hidden else ink, EDGE)
-        surf.blit(mark, mark.get_rect(center=(w // 2, card_y + int(h * 0.8))))
+    top = 12
+    empty = count == 0 and not hidden
+    diameter = min(w - 6, h - 26)
+    disc = chip(colour, diameter, hidden, empty)
+    surf.blit(disc, disc.get_rect(midtop=(w // 2, top)))
+    ink = theme.INK_DIM if empty else theme.INK
+    num = theme.outlined(count_words(count), max(12, int(h * 0.3)), ink, EDGE, 2, True)
+    surf.blit(num, num.get_rect(midbottom=(w // 2, h + 12)))
     if plus:
         tag = theme.outlined("+", 22, theme.GOLD, EDGE, 2, True)
-        surf.blit(tag, tag.get_rect(center=(w - 8, 10)))
+        surf.blit(tag, tag.get_rect(center=(w - 6, 10)))
     elif hidden:
         tag = theme.outlined("−", 22, (230, 230, 230), EDGE, 2, True)
-        surf.blit(tag, tag.get_rect(center=(w - 8, 10)))
+        surf.blit(tag, tag.get_rect(center=(w - 6, 10)))
     surf = _cache[key] = surf.convert_alpha()
     return surf
-
-
-def _plain(colour, size):
-    key = ("plain", colour, size)
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _cache[key] = _smooth(_body(size, COLOURS[colour]), size)
-    return surf
-
-
-def _body_only(colour, size, hidden):
-    return back(size) if hidden else _plain(colour, size)
 
 
 def warm(cards, sizes=(HAND, TRICK)):

@@ -14,14 +14,19 @@ OPPONENT_SPOTS = {
     4: [(10, 214), (330, 40), (714, 40), (1034, 214)],
     5: [(10, 214), (270, 40), (522, 40), (774, 40), (1034, 214)],
 }
-HAND_AREA = pygame.Rect(262, 584, 1008, 130)
-HAND_Y = 590
+HAND_MARGIN = 12  # logical pixels kept free under the hand: the letterbox scales them with the picture
+HAND_SAG = 8  # the fan's outer cards sit this much lower than its middle
+HAND_Y = 720 - HAND_MARGIN - HAND_SAG - cards.HAND[1]  # the fan's middle; its outer cards end HAND_MARGIN up
+HAND_AREA = pygame.Rect(262, HAND_Y - 6, 1008, 720 - HAND_MARGIN - (HAND_Y - 6))
 HAND_STEP = 72
 TRICK_TOP = 252
 CENTRE_X = 640
 INFO_RECT = pygame.Rect(10, 10, 236, 150)
 REMINDER_RECT = pygame.Rect(10, 376, 236, 176)
-LOG_RECT = pygame.Rect(1034, 376, 236, 176)
+# The Hint button's own strip above the game log, which no text uses; the log (and the hint list drawn
+# over it) sits below it.
+COACH_RECT = pygame.Rect(1034, 372, 236, 30)
+LOG_RECT = pygame.Rect(1034, 410, 236, 142)
 BUTTONS = {"last": pygame.Rect(1080, 10, 190, 44), "log": pygame.Rect(1080, 62, 190, 44),
            "menu": pygame.Rect(1080, 114, 190, 44)}
 PILE_TOP = 68  # piles inside a panel, below name and totals
@@ -67,6 +72,6 @@ class TableLayout:
         mid = (count - 1) / 2 or 1
         rects = []
         for i in range(count):
-            sag = 8 * ((i - (count - 1) / 2) / mid) ** 2
+            sag = HAND_SAG * ((i - (count - 1) / 2) / mid) ** 2
             rects.append(pygame.Rect(round(left + i * step), round(HAND_Y + sag), w, h))
         return rects

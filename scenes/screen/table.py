@@ -19,7 +19,7 @@ from scenes.screen import registry
 from scenes.screen import theme
 from scenes.screen.base import Scene
 from scenes.screen.coach import Coach
-from scenes.screen.layout import BUTTONS, HAND_AREA, INFO_RECT, LOG_RECT, REMINDER_RECT, TableLayout
+from scenes.screen.layout import BUTTONS, COACH_RECT, HAND_AREA, INFO_RECT, LOG_RECT, REMINDER_RECT, TableLayout
 from scenes.screen.log import GameLog, card_words, session_log
 from scenes.screen.tween import Script, Tween, ease_out_cubic, lerp, linear
 
@@ -437,7 +437,11 @@ class TableScene(Scene):
         return LOG_RECT
 
     def coach_button(self):
-        box = self.coach_box() or LOG_RECT
+        """Screen hook: where the Hint button goes. On the table: its own strip above the log, where
+        no text goes (the log and the hint list stay below it)."""
+        box = self.coach_box()
+        if box is None or box == LOG_RECT:
+            return COACH_RECT.copy()
         return pygame.Rect(box.right - 112, box.y + 4, 106, 26)
 
     def coach_bar_rect(self, rect, width):
@@ -515,8 +519,8 @@ class TableScene(Scene):
         for flight in sorted(self.flights, key=lambda f: f.tween.started):  # moving cards on top
             flight.draw(surface)
         self.draw_log(surface)
+        self.draw_coach(surface)  # under a dialog: dimmed with the table, never on top of it
         self.draw_dialog(surface)
-        self.draw_coach(surface)
         if self.overlay == "pause":  # Esc works on every screen, the hand-off too
             self.draw_pause_overlay(surface)
         elif self.idle and self.session.needs_handoff():
@@ -711,20 +715,21 @@ class TableScene(Scene):
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
         theme.blit_text(surf, "Game log", 16, (10, 6), theme.GOLD, True)
         rows = []
+        most = (LOG_RECT.height - 32) // 20
         for line in reversed(self.log.lines[-12:]):  # whole messages only, newest at the bottom
             wrapped = theme.wrap(line, 15, LOG_RECT.width - 20)
-            if len(rows) + len(wrapped) > 7:
+            if len(rows) + len(wrapped) > most:
                 break
             rows[:0] = wrapped
         y = 28
-        for row in rows[-7:]:
+        for row in rows[-most:]:
             theme.blit_text(surf, row, 15, (10, y), theme.INK)
             y += 20
         return surf
 
     def draw_coach(self, surface):
-        """The Hint button on the log panel; the hint itself: bars on the hand cards and the best
-        actions listed where the log was."""
+        """The Hint button in its own strip; the hint itself: bars on the hand cards and the best
+        actions listed where the log was. Drawn before any dialog, so a dialog's shade dims it."""
         if not self.coach_open():
             return
         if self.coach.values:
@@ -733,7 +738,7 @@ class TableScene(Scene):
                 self.draw_coach_list(surface, self.coach_box())
         rect = self.coach_button()
         label = "Thinking…" if self.coach.thinking else "Hint (H)"
-        theme.button(surface, rect, label, self.hovering("coach"), 16, "normal", not self.coach.thinking)
+        theme.button(surface, rect, label, self.hovering("coach"), 18, "normal", not self.coach.thinking)
         self.target("coach", rect)
 
     def draw_coach_cards(self, surface):
