@@ -15,26 +15,10 @@ from scenes.screen import theme
 from scenes.screen.settings import Settings
 from scenes.screen.table import TableScene
 from app_driver import post_click
+from test_app_sound import Recorder
 
 FRAME = 1 / 60
 BOTS = ("Ben", "Carla", "Dora")
-
-
-class Recorder:
-    """Stands in for the app's Sound: remembers what was asked for."""
-
-    def __init__(self):
-        self.asked = []
-
-    def play(self, name):
-        self.asked.append(name)
-        return True
-
-    def configure(self, volume, muted):
-        pass
-
-    def warm(self):
-        return False
 
 
 def new_app(seed, people=("Anna",)):
