@@ -390,6 +390,31 @@ _DEFAULTS = {("tricks", "bury"): ("bury", None)}
 BURY_MARGIN = 0.03
 
 
+def _most_visited(root, legal_actions, default):
+    """The root action visited most (ties: the higher mean value); a costly action over DEFAULT
+    (the free one) only with a clear gain (see the module text)."""
+    best, best_key = legal_actions[0], None
+    for action in legal_actions:
+        child = root.children.get(action)
+        key = (child.visits, child.total / child.visits) if child and child.visits else (0, 0.0)
+        if best_key is None or key > best_key:
+            best, best_key = action, key
+    if default is not None and best != default and default in root.children:
+        # A move that costs for sure (a bury fee) must show a clear gain over the free one.
+        d, b = root.children[default], root.children[best]
+        if b.total / b.visits - d.total / d.visits < BURY_MARGIN:
+            return default
+    return best
+
+
+def _mean_values(root, legal_actions):
+    values = {}
+    for action in legal_actions:
+        child = root.children.get(action)
+        values[action] = child.total / child.visits if child and child.visits else 0.5
+    return values
+
+
 # --- the bot ----------------------------------------------------------------------------------------------
 class SearchBot:
     """Information-set MCTS with rollouts to the end of the round; see the module text."""
@@ -423,44 +448,34 @@ class SearchBot:
     def choose(self, view, legal_actions, rng):
         if len(legal_actions) == 1:
             return legal_actions[0]
-        root = self._search(view, legal_actions, rng, min_iterations=0)
-        best, best_key = legal_actions[0], None
-        for action in legal_actions:
-            child = root.children.get(action)
-            key = (child.visits, child.total / child.visits) if child and child.visits else (0, 0.0)
-            if best_key is None or key > best_key:
-                best, best_key = action, key
         default = _DEFAULTS.get((view["game"], view["phase"]))
-        if default is not None and best != default and default in root.children:
-            # A move that costs for sure (a bury fee) must show a clear gain over the free one.
-            d, b = root.children[default], root.children[best]
-            if b.total / b.visits - d.total / d.visits < BURY_MARGIN:
-                return default
-        return best
+        return self._search(view, legal_actions, rng, 0, lambda root: _most_visited(root, legal_actions, default))
 
     def evaluate(self, view, legal_actions, rng):
         """{action: estimated value in [0, 1]} for every legal action (the mean value of its
         simulations; 1 = the bot's best outcome of the round, see the module text)."""
         if len(legal_actions) == 1:
-            root = self._search(view, legal_actions, rng, min_iterations=1)
+            least = 1
         else:
-            root = self._search(view, legal_actions, rng, min_iterations=len(legal_actions))
-        values = {}
-        for action in legal_actions:
-            child = root.children.get(action)
-            values[action] = child.total / child.visits if child and child.visits else 0.5
-        return values
+            least = len(legal_actions)
+        return self._search(view, legal_actions, rng, least, lambda root: _mean_values(root, legal_actions))
 
     # --- the search -------------------------------------------------------------------------------------
-    def _search(self, view, legal_actions, rng, min_iterations):
-        # The cyclic garbage collector would walk the growing tree again and again (a tenth of
-        # the time, and pauses of 0.1 s); the search makes no reference cycles, so it is paused
-        # for the search and runs again after it (unless someone else had turned it off).
+    def _search(self, view, legal_actions, rng, min_iterations, read):
+        """read(root of the searched tree), with the tree gone again before the collector runs.
+
+        The cyclic garbage collector would walk the growing tree again and again (a tenth of the
+        time, with pauses), and once more as it is let go; the search makes no reference cycles,
+        so the collector is paused for the search and for reading its result, and runs again
+        (unless someone else had turned it off) after the tree has been freed."""
         collecting = gc.isenabled()
         if collecting:
             gc.disable()
         try:
-            return self._run(view, legal_actions, rng, min_iterations)
+            root = self._run(view, legal_actions, rng, min_iterations)
+            result = read(root)
+            del root  # frees the tree by reference counting, while the collector is off
+            return result
         finally:
             if collecting:
                 gc.enable()
