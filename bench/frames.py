@@ -22,6 +22,7 @@ from scenes.screen import cards  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.menus.menu import MenuScene, SetupScene  # noqa: E402
 from scenes.boards.scoreboard import ScoreboardScene  # noqa: E402
+from game.observe import TABLE, Observer  # noqa: E402
 from scenes.screen.session import Session  # noqa: E402
 from scenes.screen.settings import Settings  # noqa: E402
 
@@ -51,6 +52,25 @@ def measure(app, scene, frames, before_frame=None):
     return times
 
 
+def move_on(session):
+    """One move of the game without the screen (the first legal move for a person, the bot's own for a
+    bot), told to the table at once as the screen would be: a Tricks buy is told with its card."""
+    session.take_events()  # the deal, told before the first move as on screen
+    if session.my_turn():
+        session.state.apply(session.state.legal_actions()[0])
+    else:
+        session.bot_move()
+    session.take_events()
+
+
+def put_back(session, saved):
+    """The session's game put back to a saved state, the table watching it from there (its observer
+    follows the state it was given, so a new one), no bot's answer pending."""
+    session.state = copy.deepcopy(saved)
+    session.table = Observer(session.state, TABLE, from_now=True)
+    session.thinking = None
+
+
 def six_seats():
     names = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
     return [Seat(n, "human" if i == 0 else "bot", None if i == 0 else "random") for i, n in enumerate(names)]
@@ -62,11 +82,7 @@ def busy_table(app):
     session = Session("mlut", six_seats(), SEED)
     state = session.state
     while not (state.phase == "pick" and not session.my_turn() and len(state.hands[0]) >= 12):
-        if session.my_turn():
-            state.apply(state.legal_actions()[0])
-        else:
-            session.bot_move()
-    session.take_events()
+        move_on(session)
     table = app.game_scene(session)
     app.switch(table)
     cards.warm(state.hands[0] + [c for _, c in state.trick])  # as the deal does in a real game
@@ -76,10 +92,9 @@ def busy_table(app):
     def restart_when_landed():
         if table.script.busy:
             return
-        session.state = copy.deepcopy(saved)
+        put_back(session, saved)
         session.rngs = copy.deepcopy(saved_rngs)
-        session.skip_to_now()
-        table.resync()
+        show_afresh(table)
         session.bot_move()  # the pick: the trick's cards take off
         table.show_events(session.take_events())
         table.script.update(1.0)  # past the moment the picked cards rise: straight to the flight
@@ -87,6 +102,15 @@ def busy_table(app):
     restart_when_landed()
     table.script.update(0)
     return table, restart_when_landed
+
+
+def show_afresh(screen):
+    """After the session's state was put back: the screen's board takes its picture again (a new
+    board if the phase put back is shown by another kind of board than the one on screen)."""
+    if App.scene_kind(screen.session) == screen.board.kind:
+        screen.board.resync()
+    else:
+        screen.start(screen.session)
 
 
 def hard_thinking(table):
@@ -117,10 +141,7 @@ def final_scoreboard(app):
     session = Session("mlut", six_seats(), SEED)
     state = session.state
     while not state.is_over:
-        if session.my_turn():
-            state.apply(state.legal_actions()[0])
-        else:
-            session.bot_move()
+        move_on(session)
     return ScoreboardScene(app, session, state.round, final=True)
 
 
@@ -137,16 +158,14 @@ def wassticht_looping(app, until, restart_when):
     session = Session("wassticht", wassticht_seats(False), SEED, {"tasks_per_player": 5})
     session.wassticht_notepad = True  # drawn as for people
     while not until(session.state):
-        session.bot_move()
-    session.take_events()
+        move_on(session)
     scene = app.game_scene(session)
     saved = copy.deepcopy(session.state)
 
     def restart():
         if not scene.script.busy and restart_when(session.state):
-            session.state = copy.deepcopy(saved)
-            session.skip_to_now()
-            scene.resync()
+            put_back(session, saved)
+            show_afresh(scene)
     return scene, restart
 
 
@@ -155,11 +174,7 @@ def wassticht_choice(app):
     session = Session("wassticht", wassticht_seats(True), SEED, {"tasks_per_player": 5})
     state = session.state
     while not (state.phase == "task_choice" and session.my_turn()):
-        if session.my_turn():
-            state.apply(state.legal_actions()[0])
-        else:
-            session.bot_move()
-    session.take_events()
+        move_on(session)
     scene = app.game_scene(session)
     app.switch(scene)
     app.step(FRAME)
@@ -186,17 +201,16 @@ def tricks_looping(app, phases):
     screen is idle, or the app moved on to the next screen."""
     session = Session("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(5)], SEED)
     while session.state.phase not in phases:
-        session.bot_move()
-    session.take_events()
+        move_on(session)
     scene = app.game_scene(session)
+    kind = scene.kind  # the screen stays when the phase moves on; its board changes kind
     saved = copy.deepcopy(session.state)
 
     def restart():
         current = app.scene
-        if getattr(current, "kind", None) == scene.kind and (current.script.busy or session.state.phase in phases):
+        if getattr(current, "kind", None) == kind and (current.script.busy or session.state.phase in phases):
             return
-        session.state = copy.deepcopy(saved)
-        session.skip_to_now()
+        put_back(session, saved)
         app.switch(app.game_scene(session))  # a fresh screen: no reveal, no flights
     return scene, restart
 
@@ -213,8 +227,9 @@ def tricks_rows(app, frames):
 
 # --- a replay ----------------------------------------------------------------------------------------
 def replay_rows(app, frames):
-    """A finished 6-seat game played back at ×4 (a card in the air most of the time, the picture
-    scaled under the control bar); it starts again from the beginning of its trick play if it ends."""
+    """A finished 6-seat game played back at ×4 on its game screen (a card in the air most of the
+    time, the control bar over the bottom edge); it starts again from the beginning of its trick play if
+    it ends."""
     import tempfile
 
     from game import new_game
@@ -255,7 +270,7 @@ def main(argv=None):
 
     def hook_and_count():
         hook()
-        flying.append(sum(1 for f in table.flights if not f.tween.done))
+        flying.append(sum(1 for f in table.board.flights if not f.tween.done))
     rows.append(("table, 6 seats, trick flying", measure(app, table, args.frames, hook_and_count)))
     think, stop_thinking = hard_thinking(table)
 
@@ -273,7 +288,7 @@ def main(argv=None):
         p50, p95, p99 = percentiles(times)
         print(f"{name:32} {p50:8.2f} {p95:8.2f} {p99:8.2f}")
     print(f"table frames with cards in the air: {sum(1 for n in flying if n)} of {len(flying)}, "
-          f"up to {max(flying)} cards at once; {len(table.shown['hand'])} cards in the hand on screen")
+          f"up to {max(flying)} cards at once; {len(table.board.shown['hand'])} cards in the hand on screen")
     print(f"Hard bot (0.3 s a move) searches started during its row: {searches}; switch interval "
           f"{sys.getswitchinterval() * 1000:.1f} ms")
     alone = [(n, t) for n, t in rows if "Hard bot" not in n]

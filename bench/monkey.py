@@ -155,8 +155,8 @@ class Report:
     events: int = 0
     frames: int = 0
     posted: int = 0
-    scenes: Counter = field(default_factory=Counter)      # scene class name -> frames spent there
-    game_scenes: dict = field(default_factory=dict)        # game id -> set of scene class names
+    scenes: Counter = field(default_factory=Counter)      # scene name (see scene_name) -> frames spent there
+    game_scenes: dict = field(default_factory=dict)        # game id -> set of scene names
     started: Counter = field(default_factory=Counter)
     finished: Counter = field(default_factory=Counter)
     restarts: int = 0  # the app quit (Quit button, window closed) and was started again
@@ -191,6 +191,14 @@ class Report:
         return out
 
 
+def scene_name(scene):
+    """The scene's class name; a game screen's with the class of the board it shows ("GameScreen/MlutTable"),
+    since one screen shows a whole game and its boards change with the phase."""
+    name = type(scene).__name__
+    board = getattr(scene, "board", None)
+    return f"{name}/{type(board).__name__}" if board is not None else name
+
+
 # --- the monkey --------------------------------------------------------------------------------------
 class Monkey:
     def __init__(self, seed, report):
@@ -222,7 +230,7 @@ class Monkey:
         self.seen(self.app.scene)
 
     def seen(self, scene):
-        name = type(scene).__name__
+        name = scene_name(scene)
         self.report.scenes[name] += 0  # listed even if left within the frame
         session = getattr(scene, "session", None)
         game_id = getattr(session, "game_id", None)
@@ -254,7 +262,7 @@ class Monkey:
             return
         scene = self.app.scene
         self.seen(scene)
-        self.report.scenes[type(scene).__name__] += 1
+        self.report.scenes[scene_name(scene)] += 1
         session = getattr(scene, "session", None)
         state = getattr(session, "state", None)
         if state is not None:
@@ -507,7 +515,7 @@ class Monkey:
             except Exception:  # noqa: BLE001 - the point of the monkey: report it with how to get it again
                 report.failed_at = self.index
                 report.failure = ("last inputs:\n  " + "\n  ".join(self.trail) + "\n" +
-                                  f"scene: {type(self.app.scene).__name__}\n" + traceback.format_exc())
+                                  f"scene: {scene_name(self.app.scene)}\n" + traceback.format_exc())
                 break
             report.events = self.index + 1
             self.game_events += 1
@@ -516,7 +524,7 @@ class Monkey:
                       f"{dict(report.finished)}", file=sys.__stdout__, flush=True)
             session = self.session()
             state = getattr(session, "state", None)
-            self.hash.update(f"{type(self.app.scene).__name__}:{len(state.events) if state else -1};".encode())
+            self.hash.update(f"{scene_name(self.app.scene)}:{len(state.events) if state else -1};".encode())
         report.fingerprint = self.hash.hexdigest()[:16]
         return report
 

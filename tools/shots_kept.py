@@ -14,7 +14,6 @@ from game.storage import Autosave, games_dir
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
 from scenes.menus.replay import open_replay
-from scenes.boards.scoreboard import ScoreboardScene
 
 FRAME = 1 / 60
 NAMES = ["Anna", "Ben", "Carla", "David", "Emma"]
@@ -76,22 +75,22 @@ def replay_shots(shooter, finished):
     app = shooter.app
     speed, app.settings.speed = app.settings.speed, "normal"
     replay = start(shooter, finished["mlut"])
-    run_until(app, replay, lambda: replay.done >= 30 and replay.inner.flights)
+    run_until(app, replay, lambda: replay.done >= 30 and replay.board.flights)
     shooter.save("replay_mlut_playing", 0)
     replay.click("r:play")
     replay.click("r:speed:2")
-    run_until(app, replay, lambda: not replay.inner.script.busy)
+    run_until(app, replay, lambda: not replay.script.busy)
     shooter.save("replay_mlut_paused", 2, FRAME)
     replay.click("r:view")
     shooter.save("replay_mlut_other_hand", 2, FRAME)
     market = start(shooter, finished["tricks"])
-    run_until(app, market, lambda: market.done >= 5 and not market.inner.script.busy)
+    run_until(app, market, lambda: market.done >= 5 and not market.script.busy)
     shooter.save("replay_tricks_market", 2, FRAME)
     draft = start(shooter, finished["wassticht"])
     run_until(app, draft, lambda: draft.done >= 14)
     shooter.save("replay_wassticht_draft", 2, FRAME)
     draft.click("r:speed:4")
-    run_until(app, draft, lambda: isinstance(draft.inner, ScoreboardScene) and draft.inner.final, 40000, 0.1)
+    run_until(app, draft, lambda: draft.sheet is not None and draft.sheet.final, 40000, 0.1)
     shooter.save("replay_wassticht_final", 2, FRAME)
     app.settings.speed = speed
 

@@ -10,12 +10,18 @@ from game import Seat
 from scenes.menus.menu import SetupScene
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.boards.tricks.bidding import TricksBidding
-from scenes.boards.tricks.common import TricksScreen
 from scenes.boards.tricks.market import TricksMarket
 from scenes.boards.tricks.table import TricksTable
+from scenes.screen.game_screen import GameScreen
 
 FRAME = 1 / 60
 NAMES = ["Anna", "Ben", "Carla", "David", "Emma"]
+
+
+def shown(app):
+    """What is on screen: the current board of the game screen, else the scene (a score sheet)."""
+    scene = app.scene
+    return scene.board if isinstance(scene, GameScreen) else scene
 
 
 def seats_for(n, people):
@@ -29,12 +35,13 @@ class TricksDirector:
         self.spend = True  # bury at every chance: the chips run out and a loan warning comes
 
     def run_until(self, wanted, stop=None, limit=20000):
-        """Play on until wanted(scene); False at the end of the game or when stop(scene) holds."""
+        """Play on until wanted(board or sheet on show); False at the end of the game or when stop(...)
+        holds."""
         for _ in range(limit):
             scene = self.app.scene
-            if wanted(scene):
+            if wanted(shown(self.app)):
                 return True
-            if stop is not None and stop(scene):
+            if stop is not None and stop(shown(self.app)):
                 return False
             if isinstance(scene, ScoreboardScene):
                 if scene.final:
@@ -42,7 +49,7 @@ class TricksDirector:
                 scene.click("continue")
             elif "reveal:go" in scene.targets:
                 scene.click("reveal:go")  # the trump was seen: on to the tricks
-            elif isinstance(scene, TricksScreen) and scene.idle:
+            elif isinstance(scene, GameScreen) and scene.idle:
                 self.person_move(scene)
             self.app.step(FRAME)
         return False
@@ -53,7 +60,7 @@ class TricksDirector:
             scene.click("continue")
         elif "reveal:go" in scene.targets:
             scene.click("reveal:go")
-        elif isinstance(scene, TricksScreen) and scene.idle:
+        elif isinstance(scene, GameScreen) and scene.idle:
             self.person_move(scene)
         self.app.step(FRAME)
 
@@ -82,7 +89,7 @@ class TricksDirector:
 
 
 def person_at(kind, phase, extra=None):
-    """A wanted moment: the person's turn, in this phase, on this screen, the screen at rest."""
+    """A wanted moment: the person's turn, in this phase, on this board, the screen at rest."""
     def wanted(scene):
         ok = (isinstance(scene, kind) and scene.idle and scene.session.my_turn()
               and scene.state.phase == phase)
@@ -133,7 +140,7 @@ class TricksShots:
         self.app.settings.seed = seed
 
     def moments(self, n):
-        """name -> (wanted(scene), shoot(scene))."""
+        """name -> (wanted(board), shoot(name, board)); a score sheet stands for the board when shown."""
         def is_round_score(sc):
             return isinstance(sc, ScoreboardScene) and not sc.final
         return {
@@ -154,12 +161,12 @@ class TricksShots:
 
     def play_through(self, d, moments):
         for _ in range(20000):
-            scene = self.app.scene
+            scene = shown(self.app)
             for name, (wanted, shoot) in list(moments.items()):
                 if wanted(scene):
                     del moments[name]
                     shoot(name, scene)
-                    scene = self.app.scene
+                    scene = shown(self.app)
             if isinstance(scene, ScoreboardScene) and scene.final:
                 return
             d.step()
@@ -183,7 +190,7 @@ class TricksShots:
         """Click a deck as the person would, show the confirm box, then take the choice back."""
         scene.choose_deck(seat)
         self.app.step(0)
-        scene.mouse = scene.targets["market:confirm"].center
+        self.app.scene.mouse = scene.targets["market:confirm"].center
         self.save(name)
         scene.choice = None
 
@@ -192,7 +199,7 @@ class TricksShots:
         scene.choose_card(scene.shown["hand"][len(scene.shown["hand"]) // 2])
         self.save(name)
         self.app.settings.speed = "normal"
-        scene.click("bidding:confirm")
+        self.app.scene.click("bidding:confirm")
         for _ in range(900):
             self.app.step(FRAME)
             if scene.revealed and scene.flip.done:
@@ -202,17 +209,17 @@ class TricksShots:
 
     def shoot_refusal(self, name, scene):
         refused = next(c for c in scene.shown["hand"] if c not in scene.playable())
-        scene.click(f"card:{refused}")  # the rules core's reason shows under the trick
+        self.app.scene.click(f"card:{refused}")  # the rules core's reason shows under the trick
         legal = next(c for c in scene.shown["hand"] if c in scene.playable())
         self.app.step(0)
-        scene.mouse = scene.targets[f"card:{legal}"].center
+        self.app.scene.mouse = scene.targets[f"card:{legal}"].center
         self.save(name, 8, FRAME)
 
     def shoot_joker(self, name, scene):
         self.app.step(0)
-        scene.click("card:X4")
+        self.app.scene.click("card:X4")
         self.app.step(0)
-        scene.mouse = scene.targets["joker:R"].center
+        self.app.scene.mouse = scene.targets["joker:R"].center
         self.save(name)
         scene.joker_open = False
 
@@ -223,7 +230,7 @@ class TricksShots:
 
     def shoot_lead(self, name, scene):
         self.app.step(0)
-        scene.mouse = scene.targets["lead:1"].center
+        self.app.scene.mouse = scene.targets["lead:1"].center
         self.save(name)
 
     def two_people(self):

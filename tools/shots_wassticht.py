@@ -19,17 +19,18 @@ def seats(people):
     return [Seat(n, "human" if i in people else "bot", None if i in people else "random") for i, n in enumerate(NAMES)]
 
 
-def scene_of(app, kind):
-    scene = app.scene
-    return scene if getattr(scene, "kind", None) == kind and scene.idle else None
+def board_of(app):
+    """The board on show when the app shows a game screen, else None (a score sheet, a menu)."""
+    return getattr(app.scene, "board", None)
 
 
 def my_turn_in(phase, extra=None):
+    """The person's move in this phase, the screen at rest; extra(board) must hold too."""
     def wanted(app):
         scene = app.scene
-        ok = (hasattr(scene, "session") and not isinstance(scene, ScoreboardScene) and scene.idle
-              and scene.session.my_turn() and scene.state.phase == phase)
-        return ok and (extra is None or extra(scene))
+        ok = (board_of(app) is not None and scene.idle and scene.session.my_turn()
+              and scene.state.phase == phase)
+        return ok and (extra is None or extra(scene.board))
     return wanted
 
 
@@ -71,10 +72,10 @@ def one_person(shooter, d):
     if d.run_until(my_turn_in("row_draft", lambda s: s.shown["row"] >= 6)):
         app.step(0)
         hover_first(app.scene, "card:")
-        app.scene.click("row:" + app.scene.shown["rows"][8][0])  # refused: another row
+        app.scene.click("row:" + app.scene.board.shown["rows"][8][0])  # refused: another row
         shooter.save("ws_row_draft_starter", 3, FRAME)
-    if d.run_until(lambda a: drafting(a) and a.scene.shown["round"] == 2
-                   and 2 < len(a.scene.shown["possible_trumps"]) < 40):
+    if d.run_until(lambda a: drafting(a) and a.scene.board.shown["round"] == 2
+                   and 2 < len(a.scene.board.shown["possible_trumps"]) < 40):
         app.step(0)
         save_notepad(shooter)  # a few hints in: some cells crossed out, several left
     if d.run_until(my_turn_in("row_draft", lambda s: s.shown["round"] == 2 and s.shown["row"] >= 8)):
@@ -96,8 +97,8 @@ def one_person(shooter, d):
 
 
 def drafting(app):
-    scene = app.scene
-    return getattr(scene, "kind", None) == "market" and scene.idle and scene.state.phase == "row_draft"
+    board = board_of(app)
+    return board is not None and board.kind == "market" and board.idle and board.state.phase == "row_draft"
 
 
 def save_notepad(shooter):
@@ -113,15 +114,15 @@ def save_notepad(shooter):
 def hints_banner(shooter, d):
     """The starter's announcement after a row, caught while it is on screen at normal speed."""
     app = shooter.app
-    scene = app.scene
-    if not d.run_until(lambda a: a.scene is scene and scene.idle and scene.session.bot_turn()
-                       and len(scene.state.drafted[-1]) == 3):
+    scene, board = app.scene, app.scene.board
+    if not d.run_until(lambda a: a.scene is scene and scene.board is board and scene.idle
+                       and scene.session.bot_turn() and len(scene.state.drafted[-1]) == 3):
         return
     app.settings.speed = "normal"
     scene.session.bot_move()
     for _ in range(120):
         app.step(FRAME)
-        if scene.banner_lines:
+        if board.banner_lines:
             break
     shooter.save("ws_hint_banner", 20, FRAME)
     app.settings.speed = "instant"
@@ -135,7 +136,7 @@ def reveal(shooter):
     scene.session.try_action(scene.state.legal_actions()[0])
     for _ in range(60):
         app.step(FRAME)
-        if getattr(scene, "revealing", None):
+        if getattr(scene.board, "revealing", None):
             break
     shooter.save("ws_reveal", 10, FRAME)
     app.settings.speed = "instant"

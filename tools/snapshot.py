@@ -3,7 +3,8 @@
 Headless (dummy video driver). People are played by a seeded random chooser through the same
 session calls a click makes; bots play as bots. For 4 and 6 seats: seat setup, mid-trick with the
 mouse over a card, cards flying to their takers, the pick, the plus-colour dialog, the hand-off, the
-round scoreboard and the final scoreboard; plus the menu, the rules and the last-trick and log views.
+round scoreboard and the final scoreboard; plus the menu, the rules, the pause box and the last-trick and
+log views.
 """
 
 import argparse
@@ -22,7 +23,7 @@ from scenes.app import App  # noqa: E402
 from scenes.menus.menu import RulesScene, SetupScene  # noqa: E402
 from scenes.boards.scoreboard import ScoreboardScene  # noqa: E402
 from scenes.screen.settings import Settings  # noqa: E402
-from scenes.screen.table import TableScene  # noqa: E402
+from scenes.screen.game_screen import GameScreen  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -43,22 +44,23 @@ class Director:
                 if scene.final:
                     return False
                 scene.click("continue")
-            elif isinstance(scene, TableScene) and scene.idle:
+            elif isinstance(scene, GameScreen) and scene.idle:
                 self.person_move(scene)
             self.app.step(FRAME)
         return False
 
-    def person_move(self, table):
-        s = table.session
+    def person_move(self, screen):
+        s = screen.session
         if s.needs_handoff():
-            table.accept_handoff()
+            screen.accept_handoff()
         elif s.my_turn():
             legal = s.state.legal_actions()
             s.try_action(legal[self.rng.randrange(len(legal))])
 
 
 def table_of(app):
-    return app.scene if isinstance(app.scene, TableScene) else None
+    """The game screen on show (its board is ``.board``), or None (a menu, a score sheet)."""
+    return app.scene if isinstance(app.scene, GameScreen) else None
 
 
 def person_to(phase, extra=None):
@@ -73,7 +75,7 @@ def busy_hand(t):
     """Mid-trick with three colours down, so some cards are dimmed."""
     trick = t.state.view(t.session.viewer)["trick"]
     colours = {c[0] for _, c in trick}
-    hand = t.shown["hand"]
+    hand = t.board.shown["hand"]
     return len(colours) == 3 and any(c[0] not in colours for c in hand) and len(hand) > 8
 
 
@@ -130,16 +132,19 @@ class Shooter:
             t.click("pick:confirm")  # too few chosen: the rules core's reason shows under the button
             self.save(f"table_{n}_pick", 2)
         self.take_in_flight(d, n)
-        if d.run_until(lambda app: table_of(app) and table_of(app).idle and table_of(app).shown["last_trick"]):
+        if d.run_until(lambda app: table_of(app) and table_of(app).idle and table_of(app).board.shown["last_trick"]):
             table_of(self.app).overlay = "last"
             self.save(f"table_{n}_last_trick", 2)
             table_of(self.app).overlay = "log"
             self.save(f"table_{n}_log", 2)
+            if n == 4:
+                table_of(self.app).overlay = "pause"  # Esc's box: keep playing, rules, settings, speed, leave
+                self.save("table_4_pause", 2)
             table_of(self.app).overlay = None
         if d.run_until(person_to("plus")):
             t = table_of(self.app)
-            t.toggle_plus("R")
-            t.toggle_plus("B")
+            t.board.toggle_plus("R")
+            t.board.toggle_plus("B")
             self.save(f"table_{n}_plus", 2)
         if d.run_until(lambda app: isinstance(app.scene, ScoreboardScene)):
             self.save(f"score_{n}_round", 2)
@@ -148,7 +153,7 @@ class Shooter:
 
     def hover_legal(self):
         t = table_of(self.app)
-        playable = t.playable()
+        playable = t.board.playable()
         for name, rect in t.targets.items():
             if name.startswith("card:") and name[5:] in playable:
                 t.mouse = rect.center
@@ -166,7 +171,7 @@ class Shooter:
         t.session.bot_move()
         self.app.step(FRAME)
         for _ in range(80):
-            if t.flights and any(f.tween.progress > 0.35 for f in t.flights):
+            if t.board.flights and any(f.tween.progress > 0.35 for f in t.board.flights):
                 break
             self.app.step(FRAME)
         self.save(f"table_{n}_take_flying", 0)
@@ -227,7 +232,7 @@ def demo_snapshots(shooter):
     for _ in range(60 * 12):  # twelve seconds of play: the deal is over, a trick is on the table
         app.step(FRAME)
         t = table_of(app)
-        if t is not None and len(t.shown["trick"]) >= 2 and t.flights:
+        if t is not None and len(t.board.shown["trick"]) >= 2 and t.board.flights:
             break
     shooter.save("demo", 0)
     app.demo.stop()
@@ -244,7 +249,7 @@ def coach_snapshots(shooter):
     budget, coach.BUDGET = coach.BUDGET, {"iterations": 150}
     try:
         app.new_game("mlut", seats_for(4, {0}))
-        if Director(app, shooter.seed + 1).run_until(person_to("play", lambda t: len(t.playable()) > 2)):
+        if Director(app, shooter.seed + 1).run_until(person_to("play", lambda t: len(t.board.playable()) > 2)):
             table = table_of(app)
             table.ask_coach()
             deadline = time.time() + 10
