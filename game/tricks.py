@@ -81,6 +81,9 @@ def trump_of(bids):
     return best[0], best, reason
 
 
+_TRUMP_OF = {}  # the bids as a tuple -> trump_of(bids), for the searches' copies; emptied when large
+
+
 def first_leader(bids, best, chips, start):
     """(seat, reason): the seat whose bid made trump (best), or the highest bid value without trump;
     ties go to the fewest chips, then to the first seat counting from the start player."""
@@ -139,6 +142,32 @@ def _plays_for(hand, led):
     if JOKER in hand:
         return [a for c in hand for a in PLAYS[c]]
     return [PLAY[c] for c in hand]
+
+
+def _random_play(hand, led, random):
+    """(card, colour) of _plays_for(hand, led)[int(random() * n)] (n plays), without the list."""
+    if led is not None:
+        follow = [c for c in hand if c[0] == led]
+        if follow:
+            m = len(follow)
+            if JOKER in hand:
+                i = int(random() * (m + 3))
+                return (follow[i], led) if i < m else (JOKER, COLOURS[i - m])
+            return follow[int(random() * m)], led
+    held = list(hand)
+    m = len(held)
+    if JOKER in hand:
+        i = int(random() * (m + 2))
+        j = held.index(JOKER)
+        if i < j:
+            card = held[i]
+        elif i < j + 3:
+            return JOKER, COLOURS[i - j]
+        else:
+            card = held[i - 2]
+    else:
+        card = held[int(random() * m)]
+    return card, card[0]
 
 
 # (led colour, the held cards in hand order) -> _plays_for(...): lists shared by every state, as
@@ -382,26 +411,7 @@ class TricksState(GameState):
             else:
                 self._close_trick(trick)
         elif kind == "buy":
-            seat, owner = self.current_player, action[1]
-            card = self.decks[owner].pop(0)
-            price = VALUE[card]
-            chips = self.chips
-            if chips[seat] >= price:
-                chips[seat] -= price
-                if owner == seat:
-                    self.bank_paid += price
-                else:
-                    chips[owner] += price
-            else:
-                self._pay(seat, price, None if owner == seat else owner)
-            hand = self.hands[seat]
-            hand[card] = hand.get(card, 0) + 1
-            self.buys = buys = self.buys + 1
-            if buys < HAND * self.players:
-                self.phase = "bury"
-            else:  # every hand holds 8: no bury after the market's last buy
-                self.phase = "bid"
-                self.current_player = self.start_player
+            self._buy(self.current_player, action[1])
         elif kind == "bury":
             seat, owner = self.current_player, action[1]
             if owner is not None:
@@ -419,53 +429,221 @@ class TricksState(GameState):
 
     _apply = push
 
-    def play_random(self, rng):
-        # GameState.play_random with buying and declining to bury written out, and without the
-        # list of legal actions while every deck is long enough: the random playouts' inner loop.
-        random = rng.random
-        push, legal_actions = self.push, self.legal_actions
-        decks, n, chips, hands = self.decks, self.players, self.chips, self.hands
-        market = HAND * n
-        count = 0
-        while self.current_player is not None:
-            phase = self.phase
-            if phase == "buy" and min(map(len, decks)):  # push(("buy", owner)) for a random owner
-                self._legal_cache = None
-                seat, owner = self.current_player, int(random() * n)
-                card = decks[owner].pop(0)
-                price = VALUE[card]
-                if chips[seat] >= price:
-                    chips[seat] -= price
-                    if owner == seat:
-                        self.bank_paid += price
-                    else:
-                        chips[owner] += price
-                else:
-                    self._pay(seat, price, None if owner == seat else owner)
-                hand = hands[seat]
-                hand[card] = hand.get(card, 0) + 1
-                self.buys = buys = self.buys + 1
-                if buys < market:
-                    self.phase = "bury"
-                else:
-                    self.phase = "bid"
-                    self.current_player = self.start_player
-            elif phase == "bury" and min(map(len, decks)) > 1:
-                k = int(random() * (n + 1))
-                if k:  # ("bury", k - 1)
-                    push(self._bury_actions[k - 1])
-                else:  # push(("bury", None)): decline
-                    self._legal_cache = None
-                    self.phase = "buy"
-                    seat = self.current_player + 1
-                    self.current_player = 0 if seat == n else seat
+    def _buy(self, seat, owner):
+        """SEAT buys the face-up card of OWNER's deck (push(("buy", owner)) and play_random): pays
+        the owner (the bank for the own deck), borrowing first if short; a bury choice follows,
+        or the bidding after the market's last buy."""
+        card = self.decks[owner].pop(0)
+        price = VALUE[card]
+        chips = self.chips
+        if chips[seat] >= price:
+            chips[seat] -= price
+            if owner == seat:
+                self.bank_paid += price
             else:
-                legal = legal_actions()
-                if not legal:
-                    break
-                push(legal[int(random() * len(legal))])
-                decks, chips, hands = self.decks, self.chips, self.hands  # a new round's decks
+                chips[owner] += price
+        else:
+            self._pay(seat, price, None if owner == seat else owner)
+        hand = self.hands[seat]
+        hand[card] = hand.get(card, 0) + 1
+        self.buys = buys = self.buys + 1
+        if buys < HAND * self.players:
+            self.phase = "bury"
+        else:  # every hand holds 8: no bury after the market's last buy
+            self.phase = "bid"
+            self.current_player = self.start_player
+
+    def push_market(self, rng, cheapest=0.5):
+        """Buy on to the end of the market and decline every bury (a bury choice pending now
+        too): a rollout's market in one call, unchecked like push. Each buy draws
+        ``rng.random() < cheapest``: then the cheapest face-up card (twice its value, plus one for
+        another seat's deck: the own deck first; the first of equals), else the one at
+        ``int(rng.random() * n)`` among the n decks that hold a card; with one such deck, no
+        draw. Returns how many actions (buys and declines) were pushed."""
+        self._legal_cache = None
+        n = self.players
+        seat = self.current_player
+        count = 0
+        if self.phase == "bury":  # decline
+            seat += 1
+            if seat == n:
+                seat = 0
+            self.current_player = seat
+            self.phase = "buy"
+            count = 1
+        elif self.phase != "buy":
+            return 0
+        random = rng.random
+        decks = self.decks
+        seats = range(n)
+        # The face-up values (99: an empty deck). The cheapest card is the own deck's when its
+        # value is the lowest (2v against 2v + 1), else the first deck of the lowest value.
+        values = [VALUE[d[0]] if d else 99 for d in decks]
+        full = 99 not in values
+        while True:  # the phase is "buy", seat's turn
+            if full:
+                owners, m = seats, n
+            else:
+                owners = [s for s in seats if decks[s]]
+                m = len(owners)
+                if not m:
+                    return count
+            if m < 2:
+                owner = owners[0]
+            elif random() < cheapest:
+                low = min(values)
+                owner = seat if values[seat] == low else values.index(low)
+            else:
+                owner = owners[int(random() * m)]
+            self._buy(seat, owner)
             count += 1
+            if self.phase != "bury":
+                return count
+            deck = decks[owner]
+            if deck:
+                values[owner] = VALUE[deck[0]]
+            else:
+                values[owner] = 99
+                full = False
+            seat += 1
+            if seat == n:
+                seat = 0
+            self.current_player = seat
+            self.phase = "buy"
+            count += 1
+
+    def push_tricks(self, rng, prefer, explore=0.125):
+        """Play the round's tricks on to their end (card plays and leader choices), unchecked like
+        push: a rollout's tricks in one call. Every leader choice is ``int(rng.random() * n)`` of
+        the n seats. A card play with one legal play makes that one; else ``rng.random() <
+        explore`` draws a uniformly random legal play (the one at ``int(rng.random() * k)`` of the
+        k in ``legal_actions()``), otherwise it is the first legal play that scores highest in
+        ``prefer[need, trump, led, best]`` ({play action: score}), where need says whether the
+        seat still needs tricks for its bid and best is the rank of the trick so far (10 + value
+        for a trump, the value in the led colour; -1 for an empty trick). Returns how many
+        actions were pushed."""
+        self._legal_cache = None
+        random = rng.random
+        n = self.players
+        hands, bids, won = self.hands, self.bids, self.won
+        count = 0
+        best = None
+        while True:
+            phase = self.phase
+            if phase == "lead":
+                self.leader = self.current_player = int(random() * n)
+                self.phase = "play"
+                count += 1
+                continue
+            if phase != "play":
+                return count
+            seat = self.current_player
+            trick = self.trick
+            trump, led = self.trump, self.led
+            if best is None:  # the rank of the trick so far and its winner, kept up to date below
+                best, top = -1, None
+                for s, card, colour in trick:
+                    rank = 10 + VALUE[card] if colour == trump else VALUE[card] if colour == led else -1
+                    if rank > best:
+                        best, top = rank, s
+            hand = hands[seat]
+            # legal_actions() as _plays_for lists them
+            if led is None:
+                legal = [a for c in hand for a in PLAYS[c]]
+            else:
+                legal = [PLAY[c] for c in hand if c[0] == led]
+                if not legal:
+                    legal = [a for c in hand for a in PLAYS[c]]
+                elif JOKER in hand:
+                    legal += JOKER_PLAYS
+            k = len(legal)
+            if k < 2:
+                action = legal[0]
+            elif random() < explore:
+                action = legal[int(random() * k)]
+            else:
+                action = max(legal, key=prefer[VALUE[bids[seat]] > len(won[seat]), trump, led, best].__getitem__)
+            card = action[1]
+            colour = action[2] if card == JOKER else card[0]
+            k = hand[card]
+            if k == 1:
+                del hand[card]
+            else:
+                hand[card] = k - 1
+            trick.append((seat, card, colour))
+            count += 1
+            if led is None:
+                self.led = led = colour
+            rank = 10 + VALUE[card] if colour == trump else VALUE[card] if colour == led else -1
+            if rank > best:
+                best, top = rank, seat
+            if len(trick) < n:
+                seat += 1
+                self.current_player = 0 if seat == n else seat
+            else:
+                self._close_trick(trick, top)
+                best = None
+
+    def play_random(self, rng):
+        # GameState.play_random with every phase written out, drawing as push_random does
+        # (legal[int(random() * len(legal))] of the list legal_actions() would give) without
+        # building the list where it can: the random playouts' inner loop.
+        random = rng.random
+        n = self.players
+        self._legal_cache = None
+        count = 0
+        while True:
+            seat = self.current_player
+            if seat is None:
+                break
+            phase = self.phase
+            count += 1
+            if phase == "play":
+                hand = self.hands[seat]
+                led = self.led
+                card, colour = _random_play(hand, led, random)
+                k = hand[card]
+                if k == 1:
+                    del hand[card]
+                else:
+                    hand[card] = k - 1
+                trick = self.trick
+                trick.append((seat, card, colour))
+                if led is None:
+                    self.led = colour
+                if len(trick) < n:
+                    seat += 1
+                    self.current_player = 0 if seat == n else seat
+                else:
+                    self._close_trick(trick)
+            elif phase == "buy":
+                decks = self.decks
+                if min(map(len, decks)):
+                    self._buy(seat, int(random() * n))
+                else:
+                    owners = [s for s in range(n) if decks[s]]
+                    self._buy(seat, owners[int(random() * len(owners))])
+            elif phase == "bury":
+                decks = self.decks
+                if min(map(len, decks)) > 1:
+                    k = int(random() * (n + 1))
+                    owner = k - 1 if k else None
+                else:
+                    owners = [None] + [s for s in range(n) if len(decks[s]) > 1]
+                    owner = owners[int(random() * len(owners))]
+                if owner is not None:
+                    self._pay(seat, BURY_FEE, None)
+                    deck = decks[owner]
+                    deck.append(deck.pop(0))
+                self.phase = "buy"
+                seat += 1
+                self.current_player = 0 if seat == n else seat
+            elif phase == "lead":
+                self.leader = self.current_player = int(random() * n)
+                self.phase = "play"
+            else:  # bid
+                hand = self.hands[seat]
+                self._bid(list(hand)[int(random() * len(hand))])
         return count
 
     def _pay(self, seat, amount, payee):
@@ -494,15 +672,23 @@ class TricksState(GameState):
         if nxt != self.start_player:
             self.current_player = nxt
             return
-        self.trump, best, self.trump_reason = trump_of(self.bids)
+        bids = tuple(self.bids)
+        known = _TRUMP_OF.get(bids)
+        if known is None:
+            if len(_TRUMP_OF) >= 50_000:
+                _TRUMP_OF.clear()
+            known = _TRUMP_OF[bids] = trump_of(bids)
+        self.trump, best, self.trump_reason = known
         self.first_leader, self.leader_reason = first_leader(self.bids, best, self.chips, self.start_player)
         if self._record:
             self._emit({"t": "trump", "round": self.round, "colour": self.trump, "leader": self.first_leader})
         self.leader = self.current_player = self.first_leader
         self.phase = "play"
 
-    def _close_trick(self, trick):
-        winner = trick_winner(trick, self.trump)
+    def _close_trick(self, trick, winner=None):
+        """The trick is full: WINNER (worked out here if None) takes it."""
+        if winner is None:
+            winner = trick_winner(trick, self.trump)
         self.won[winner].append([c for _, c, _ in trick])
         self.tricks_played += 1
         if self._record:

@@ -38,9 +38,10 @@ Speed: the search uses only the states' public API, on their fast path. Worlds c
 samplers as ``clone(record=False)`` copies that stop when the round has been scored
 (``stop_at_round_end``), so the search never deals a next round; moves are ``push``-ed unchecked
 (they come from ``legal_actions()`` or are built as one of them), random stretches of a rollout go
-through ``push_random`` (a whole trick or draft per call), and the rollout rules keep small tables
-of their choices (a Mit List und Tücke picker's best picks per collection and trick colours, a
-Tricks player's preference per trump, led colour and trick so far). The garbage collector is paused
+through ``push_random`` (a whole trick or draft per call), a Tricks rollout's market and tricks
+through ``push_market`` and ``push_tricks`` (each in one call, with the rollout's choices), and the
+rollout rules keep small tables of their choices (a Mit List und Tücke picker's best picks per
+collection and trick colours, a Tricks player's preference per trump, led colour and trick so far). The garbage collector is paused
 while a search runs: it makes no reference cycles, and the collector would otherwise walk the
 growing tree over and over.
 
@@ -269,8 +270,12 @@ def _tricks_rollout(state, rng):
     legal_actions, push, random = state.legal_actions, state.push, rng.random
     while True:
         phase = state.phase
-        if phase == "bury":
-            push(_DECLINE)  # always legal
+        if phase == "buy" or phase == "bury":  # the whole market: nobody buries
+            if not state.push_market(rng, 0.5):
+                return  # no card left to buy
+            continue
+        if phase == "play" or phase == "lead":  # the tricks to the round's end
+            state.push_tricks(rng, _PREFER, 0.125)
             continue
         legal = legal_actions()
         n = len(legal)
@@ -278,41 +283,19 @@ def _tricks_rollout(state, rng):
             if not n:
                 return
             push(legal[0])
-        elif phase == "buy":
-            if random() < 0.5:  # the cheapest face-up card, own deck first
-                decks = state.decks
-                seat = state.current_player
-                pick, low = None, 99
-                for action in legal:
-                    owner = action[1]
-                    price = 2 * VALUE[decks[owner][0]] + (owner != seat)
-                    if price < low:
-                        pick, low = action, price
-                push(pick)
-            else:
-                push(legal[int(random() * n)])
-        elif phase == "play":
-            if random() < 0.125:
-                push(legal[int(random() * n)])
-            else:
-                push(_tricks_play(state, legal))
         elif phase == "bid":
             push(_tricks_bid(state, legal, rng))
         else:
             push(legal[int(random() * n)])
 
 
-_DECLINE = ("bury", None)
-
-
 def _play_tables():
     """Per (trump, led colour): the rank in the trick (20 + value as a trump, its value in the led
-    colour or on the lead, -1 otherwise) of every card play, and of every (card, colour) played;
-    and every card play's value."""
+    colour or on the lead, -1 otherwise) of every card play; and every card play's value."""
     plays = [("play", c) for c in tricks.SET if c != tricks.JOKER]
     plays += [("play", tricks.JOKER, k) for k in tricks.COLOURS]
     value = {a: VALUE[a[1]] for a in plays}
-    ranks, played = {}, {}
+    ranks = {}
     for trump in (None,) + tuple(tricks.COLOURS):
         for led in (None,) + tuple(tricks.COLOURS):
             table = ranks[(trump, led)] = {}
@@ -324,11 +307,10 @@ def _play_tables():
                     table[a] = value[a]
                 else:
                     table[a] = -1
-            played[(trump, led)] = {(a[1], a[2] if len(a) == 3 else a[1][0]): r for a, r in table.items()}
-    return ranks, played, value
+    return ranks, value
 
 
-_PLAY_RANKS, _PLAYED_RANKS, _PLAY_VALUE = _play_tables()
+_PLAY_RANKS, _PLAY_VALUE = _play_tables()
 
 
 def _play_keys(trump, led, need, best):
@@ -346,24 +328,19 @@ def _play_keys(trump, led, need, best):
     return keys
 
 
-_PLAY_KEYS = {}  # (trump, led, need, best) -> _play_keys(...)
+class _Preferences(dict):
+    """(need, trump, led, the trick's rank so far as TricksState.push_tricks gives it) ->
+    _play_keys(...): the card play preferences of the rollouts, built on first use."""
+
+    def __missing__(self, key):
+        need, trump, led, best = key
+        if best >= 10:  # a trump: 10 + value in the game's ranks, 20 + value in _PLAY_RANKS
+            best += 10
+        keys = self[key] = _play_keys(trump, led, need, best)
+        return keys
 
 
-def _tricks_play(state, legal):
-    """The card play of the Tricks rollouts (see _tricks_rollout); of equal choices the first."""
-    seat = state.current_player
-    need = VALUE[state.bids[seat]] > len(state.won[seat])
-    trump, led = state.trump, state.led
-    trick = state.trick
-    if trick:
-        played = _PLAYED_RANKS[(trump, led)]
-        best = max([played[card, colour] for _, card, colour in trick])
-    else:
-        best = -1
-    keys = _PLAY_KEYS.get((trump, led, need, best))
-    if keys is None:
-        keys = _PLAY_KEYS[(trump, led, need, best)] = _play_keys(trump, led, need, best)
-    return max(legal, key=keys.__getitem__)
+_PREFER = _Preferences()
 
 
 _STRONG = {c: VALUE[c] >= 4 for c in tricks.SET}

@@ -1,0 +1,133 @@
+"""The rollout steps of the fast path do what the same choices pushed one action at a time do: the
+same draws from the generator, the same state (Tricks: push_market, push_tricks)."""
+
+import json
+import random
+
+import pytest
+
+from game import new_game
+from game.tricks import JOKER, VALUE
+
+
+def core(state):
+    data = json.loads(state.snapshot())
+    del data["events"]
+    return data
+
+
+def random_moves(state, rng, count):
+    for _ in range(count):
+        legal = state.legal_actions()
+        if not legal:
+            return
+        state.apply(legal[rng.randrange(len(legal))])
+
+
+def market_stepwise(state, rng, cheapest):
+    """push_market one push at a time, as its documentation says."""
+    count = 0
+    while state.phase in ("buy", "bury"):
+        legal = state.legal_actions()
+        if state.phase == "bury":
+            state.push(("bury", None))
+        elif len(legal) < 2:
+            if not legal:
+                break
+            state.push(legal[0])
+        elif rng.random() < cheapest:
+            seat = state.current_player
+            state.push(min(legal, key=lambda a: 2 * VALUE[state.decks[a[1]][0]] + (a[1] != seat)))
+        else:
+            state.push(legal[int(rng.random() * len(legal))])
+        count += 1
+    return count
+
+
+def trick_rank(state):
+    best = -1
+    for _, card, colour in state.trick:
+        rank = 10 + VALUE[card] if colour == state.trump else VALUE[card] if colour == state.led else -1
+        best = max(best, rank)
+    return best
+
+
+class Scores(dict):
+    """Some preference per situation, different in each: the lowest or highest value, by colour."""
+
+    def __missing__(self, key):
+        need, trump, led, best = key
+        scores = {}
+        for card in VALUE:
+            plays = [("play", card, k) for k in "YRB"] if card == JOKER else [("play", card)]
+            for action in plays:
+                colour = action[2] if card == JOKER else card[0]
+                score = VALUE[card] * (1 if need else -1) + (best if colour == trump else 0)
+                scores[action] = score + (3 if colour == led else 0)
+        self[key] = scores
+        return scores
+
+
+def tricks_stepwise(state, rng, prefer, explore):
+    count = 0
+    while state.phase in ("play", "lead"):
+        legal = state.legal_actions()
+        if state.phase == "lead":
+            state.push(legal[int(rng.random() * len(legal))])
+        elif len(legal) < 2:
+            state.push(legal[0])
+        elif rng.random() < explore:
+            state.push(legal[int(rng.random() * len(legal))])
+        else:
+            seat = state.current_player
+            need = VALUE[state.bids[seat]] > len(state.won[seat])
+            scores = prefer[need, state.trump, state.led, trick_rank(state)]
+            state.push(max(legal, key=scores.__getitem__))
+        count += 1
+    return count
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("stop", [False, True])
+def test_push_market_is_its_pushes(players, seed, stop):
+    state = new_game("tricks", players, seed=seed)
+    random_moves(state, random.Random(seed), seed * 7)  # somewhere in the market
+    fast = state.clone(record=False, stop_at_round_end=stop)
+    slow = fast.clone(record=False)
+    fast_rng, slow_rng = random.Random(seed), random.Random(seed)
+    cheapest = 0.5 if seed % 2 else 0.8
+    assert fast.push_market(fast_rng, cheapest) == market_stepwise(slow, slow_rng, cheapest) > 0
+    assert core(fast) == core(slow) and fast_rng.getstate() == slow_rng.getstate()
+    assert fast.phase == "bid" and fast.legal_actions() == slow.legal_actions()
+    assert fast.push_market(fast_rng) == 0
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("winner_leads", [False, True])
+def test_push_tricks_is_its_pushes(players, seed, winner_leads):
+    state = new_game("tricks", players, seed=seed, options={"winner_leads": winner_leads})
+    rng = random.Random(seed)
+    while state.phase != "play":
+        random_moves(state, rng, 1)
+    random_moves(state, rng, seed * 3)  # somewhere in the tricks, maybe mid-trick
+    fast = state.clone(record=False, stop_at_round_end=True)
+    slow = fast.clone(record=False)
+    fast_rng, slow_rng = random.Random(seed), random.Random(seed)
+    prefer = Scores()
+    explore = 0.125 if seed % 2 else 0.5
+    assert fast.push_tricks(fast_rng, prefer, explore) == tricks_stepwise(slow, slow_rng, prefer, explore) > 0
+    assert core(fast) == core(slow) and fast_rng.getstate() == slow_rng.getstate()
+    assert fast.round_over and fast.legal_actions() == []
+
+
+def test_push_tricks_goes_on_into_the_next_round_only_to_its_market():
+    state = new_game("tricks", 4, seed=3)
+    rng = random.Random(3)
+    while state.phase != "play":
+        random_moves(state, rng, 1)
+    fast = state.clone(record=False)
+    assert fast.push_tricks(random.Random(0), Scores()) > 0
+    assert fast.round == 2 and fast.phase == "buy"
+    fast.check_invariants()
