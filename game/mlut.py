@@ -232,19 +232,31 @@ class MlutState(GameState):
         if own != "play" or self.current_player is None:
             if own == "pick" and phase is None and self.current_player is not None:
                 self._legal_cache = None
-                trick = self.trick
-                combos = _PICK_INDEXES[(len(trick), self.k1)]
-                combo = combos[int(rng.random() * len(combos))]
-                self._pick(tuple([trick[i][1] for i in combo]))
+                self._pick(self._random_pick(rng))
                 return 1
             return GameState.push_random(self, rng, phase)
+        count = self._random_cards(rng, phase is None)
+        if phase is not None and self.phase == "play" and self.tricks_played == 0 and not self.trick:
+            count += self.push_random(rng, phase)  # an early end: the next round's first trick
+        return count
+
+    def _random_pick(self, rng):
+        """The pick at int(rng.random() * n) of the n legal picks, without their list."""
+        trick = self.trick
+        combos = _PICK_INDEXES[(len(trick), self.k1)]
+        combo = combos[int(rng.random() * len(combos))]
+        return tuple([trick[i][1] for i in combo])
+
+    def _random_cards(self, rng, one):
+        """Play random cards (each the one at int(rng.random() * n) of the n legal plays) to the
+        end of the trick, or ONE card; the round may end early. Returns how many were played."""
         self._legal_cache = None
         random = rng.random
         hands, trick, n = self.hands, self.trick, self.players
         seat = self.current_player
         tc = self.trick_colours
         count = 0
-        while True:  # _play written out, for one trick at most
+        while True:  # _play written out
             hand = hands[seat]
             if len(tc) < 3:
                 if not hand:
@@ -276,11 +288,32 @@ class MlutState(GameState):
                         break
                 else:
                     self._early_end(seat)
-                    if phase is not None and self.phase == "play":  # the next round's first trick
-                        count += self.push_random(rng, phase)
                     break
-            if phase is None:
+            if one:
                 break
+        return count
+
+    def push_tricks(self, rng, pick, plus):
+        """Play the round on to its end, unchecked like push: a rollout's round in one call. Every
+        card is random, as push_random draws it; every pick is ``pick(self, rng)`` (the picked
+        cards in trick order) and every plus choice ``plus(self, rng)`` (a ("plus", pair) of
+        ``legal_actions()``). Stops when the round has been scored (a next round, if this state
+        deals one, is not played). Returns how many actions were pushed."""
+        round_no = self.round
+        count = 0
+        while self.round == round_no:
+            phase = self.phase
+            if phase == "play":
+                count += self._random_cards(rng, False)
+                continue
+            self._legal_cache = None
+            if phase == "pick":
+                self._pick(pick(self, rng))
+            elif phase == "plus":
+                self._choose_plus(plus(self, rng)[1])
+            else:  # the game is over, or the round when this state stops at its end
+                break
+            count += 1
         return count
 
     def _play(self, card):

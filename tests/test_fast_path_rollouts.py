@@ -131,3 +131,40 @@ def test_push_tricks_goes_on_into_the_next_round_only_to_its_market():
     assert fast.push_tricks(random.Random(0), Scores()) > 0
     assert fast.round == 2 and fast.phase == "buy"
     fast.check_invariants()
+
+
+def mlut_pick(state, rng):
+    legal = state.legal_actions()
+    return legal[int(rng.random() * len(legal))][1]
+
+
+def mlut_plus(state, rng):
+    return state.legal_actions()[-1]
+
+
+def mlut_stepwise(state, rng):
+    count, round_no = 0, state.round
+    while state.round == round_no and state.legal_actions():
+        legal = state.legal_actions()
+        if state.phase == "play":
+            state.push(legal[int(rng.random() * len(legal))])
+        elif state.phase == "pick":
+            state.push(("pick", mlut_pick(state, rng)))
+        else:
+            state.push(mlut_plus(state, rng))
+        count += 1
+    return count
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+@pytest.mark.parametrize("seed", range(5))
+@pytest.mark.parametrize("stop", [False, True])
+def test_mlut_push_tricks_is_its_pushes(players, seed, stop):
+    state = new_game("mlut", players, seed=seed)
+    random_moves(state, random.Random(seed), seed * 9)  # somewhere in the first round
+    fast = state.clone(record=False, stop_at_round_end=stop)
+    slow = fast.clone(record=False)
+    fast_rng, slow_rng = random.Random(seed), random.Random(seed)
+    assert fast.push_tricks(fast_rng, mlut_pick, mlut_plus) == mlut_stepwise(slow, slow_rng) > 0
+    assert core(fast) == core(slow) and fast_rng.getstate() == slow_rng.getstate()
+    assert fast.round == (1 if stop else 2) and fast.round_over == stop

@@ -178,11 +178,26 @@ _MEMO_SIZE = 100_000
 
 def _best_keys(r, g, b, y, plus, keys):
     """The keys (colour sums) among KEYS of the picks that raise the round points most, for a seat
-    that has collected r, g, b, y cards per colour."""
+    that has collected r, g, b, y cards per colour (_points written out)."""
+    if plus:
+        i, j = "RGBY".index(plus[0]), "RGBY".index(plus[1])
     best, winners = -1, None
     for key in keys:
-        counts = {"R": r + (key & 7), "G": g + (key >> 3 & 7), "B": b + (key >> 6 & 7), "Y": y + (key >> 9)}
-        pts = _points(counts, plus)
+        counts = (r + (key & 7), g + (key >> 3 & 7), b + (key >> 6 & 7), y + (key >> 9))
+        if plus:
+            high, second = counts[i], counts[j]
+        else:
+            high = second = 0
+            for v in counts:
+                if v > high:
+                    high, second = v, high
+                elif v > second:
+                    second = v
+        if plus or second:
+            rest = counts[0] + counts[1] + counts[2] + counts[3] - high - second
+            pts = high * second // rest if rest else high * second
+        else:
+            pts = 0
         if pts > best:
             best, winners = pts, [key]
         elif pts == best:
@@ -192,8 +207,8 @@ def _best_keys(r, g, b, y, plus, keys):
 
 def _mlut_pick(state, rng):
     """The picker takes the cards that raise his own round points most (ties at random among the
-    picks). Any k1 cards of the full trick, in trick order, are a legal pick: built here directly
-    rather than looked up among the legal actions."""
+    picks): the picked cards, in trick order. Any k1 cards of the full trick, in trick order, are
+    a legal pick: built here directly rather than looked up among the legal actions."""
     seat = state.current_player
     col = state.collections[seat]
     trick = state.trick
@@ -217,31 +232,20 @@ def _mlut_pick(state, rng):
     combo = choice[int(rng.random() * n)] if n > 1 else choice[0]
     if k1 == 2:
         i, j = combo
-        return ("pick", (trick[i][1], trick[j][1]))
-    return ("pick", tuple([trick[i][1] for i in combo]))
+        return (trick[i][1], trick[j][1])
+    return tuple([trick[i][1] for i in combo])
 
 
-def _mlut_plus(state, legal, rng):
+def _mlut_plus(state, rng):
     """Choose the plus colours that score most now."""
     counts = {c: len(p) for c, p in state.collections[state.current_player].items()}
-    return max(legal, key=lambda a: _points(counts, a[1]))
+    return max(state.legal_actions(), key=lambda a: _points(counts, a[1]))
 
 
 # A rollout plays a world on until it stops at the round's end (``legal_actions()`` is empty).
 # Random choices draw int(random() × n): uniform, and cheaper than randrange.
 def _mlut_rollout(state, rng):
-    push, push_random = state.push, state.push_random
-    while True:
-        phase = state.phase
-        if phase == "play":  # random cards: the whole trick in one call
-            if not push_random(rng, "play"):
-                return
-        elif phase == "pick":
-            push(_mlut_pick(state, rng))
-        elif phase == "plus":
-            push(_mlut_plus(state, state.legal_actions(), rng))
-        else:  # the round is over
-            return
+    state.push_tricks(rng, _mlut_pick, _mlut_plus)  # random cards, the picks and plus colours above
 
 
 def _wassticht_rollout(state, rng):
