@@ -15,11 +15,12 @@ from game import GAMES, TITLES, state_class
 from scenes.screen import registry
 from scenes.screen.demo import DemoMode
 from scenes.screen.letterbox import Letterbox
-from scenes.menus.menu import MenuScene
+from scenes.menus.menu import MenuScene, RulesScene
+from scenes.screen.game_screen import GameScreen
 from scenes.screen.notice import Notice
 from scenes.screen.session import Session
 from scenes.screen.settings import LOGICAL_SIZE, SPEED_ORDER, Settings
-from scenes.menus.settings_screen import apply_settings, persist
+from scenes.menus.settings_screen import SettingsScene, apply_settings, persist
 from scenes.screen.sound import Sound
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -249,10 +250,19 @@ class App:
         self.switch(self.game_scene(session))
 
     def game_scene(self, session):
-        return registry.make_scene(self, session)
+        """The one screen of a game, for its whole length."""
+        return GameScreen(self, session)
 
-    def scene_kind(self, session):
-        return registry.scene_kind(session.game_id, session.state.phase)
+    @staticmethod
+    def scene_kind(session):
+        """The kind of board that shows the session's current phase."""
+        return registry.board_kind(session.game_id, session.state.phase)
+
+    def show_rules(self, game_id):
+        self.push(RulesScene(self, game_id))
+
+    def show_settings(self):
+        self.push(SettingsScene(self))
 
     @staticmethod
     def title(game_id):

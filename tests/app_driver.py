@@ -19,3 +19,10 @@ def click(app, name, dt=FRAME):
     """post_click after drawing one frame first, so the targets are those on screen."""
     app.step(dt)
     post_click(app, name, dt)
+
+
+def showing(app):
+    """What is on screen: the current board of a game screen (it reads the session, the targets and
+    the script through its screen), else the scene itself (a menu, a score sheet)."""
+    scene = app.scene
+    return getattr(scene, "board", scene)

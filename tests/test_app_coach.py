@@ -85,9 +85,9 @@ def test_hint_button_click_and_bars_on_the_hand(app):
     scene.click("coach")
     assert scene.coach.thinking
     wait_for_hint(app, scene)
-    drawn = scene.card_values()
+    drawn = coach.card_values(scene.coach)
     playable = {a[1] for a in scene.state.legal_actions()}
-    assert set(drawn) == playable and set(drawn) <= set(scene.hand_rects)
+    assert set(drawn) == playable and set(drawn) <= set(scene.board.hand_rects)
 
 
 def test_no_hint_before_the_hand_off_or_for_a_bot(app):

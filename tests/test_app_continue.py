@@ -18,7 +18,7 @@ from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
 from scenes.screen.settings import Settings
-from scenes.screen.table import TableScene
+from scenes.screen.game_screen import GameScreen
 from app_driver import post_click
 
 FRAME = 1 / 60
@@ -44,7 +44,7 @@ def play_some(app, actions):
         if acts >= actions:
             return session
         scene = app.scene
-        if isinstance(scene, TableScene) and scene.idle and session.my_turn():
+        if isinstance(scene, GameScreen) and scene.idle and session.my_turn():
             session.try_action(session.state.legal_actions()[0])
         elif hasattr(scene, "on_continue") and scene.on_continue:
             scene.on_continue()
@@ -66,7 +66,7 @@ def test_continue_after_a_normal_quit_mid_game(game):
     again.step(FRAME)
     assert isinstance(again.scene, MenuScene) and "continue" in again.scene.targets
     post_click(again, "continue")
-    assert isinstance(again.scene, TableScene)
+    assert isinstance(again.scene, GameScreen)
     resumed = again.scene.session
     assert resumed.state == before and resumed.state.events == before.events
     assert resumed.viewer == 0 and resumed.bots.keys() == session.bots.keys()
@@ -173,7 +173,7 @@ def test_killed_mid_trick_then_continue_restores_the_same_state(tmp_path):
     app = new_app(bot_delay=5)
     app.step(FRAME)
     post_click(app, "continue")
-    assert isinstance(app.scene, TableScene)
+    assert isinstance(app.scene, GameScreen)
     state = app.scene.session.state
     assert state == written and state.events == written.events
     assert app.scene.session.bots.keys() == {0, 1, 2, 3}

@@ -9,7 +9,7 @@ from scenes.app import App, parse_args, start_app
 from scenes.screen.demo import DEMO_ORDER, DemoMode
 from scenes.menus.menu import MenuScene
 from scenes.screen.settings import Settings
-from scenes.screen.table import TableScene
+from scenes.screen.game_screen import GameScreen
 
 FRAME = 1 / 60
 
@@ -99,7 +99,7 @@ def test_demo_flag_parses_and_starts_the_demo(tmp_path, monkeypatch):
     assert parse_args(["--demo"]).demo and not parse_args([]).demo
     argv = ["--demo", "--speed", "instant", "--bot-delay", "0"]
     app = start_app(parse_args(argv), argv)
-    assert app.demo.active and isinstance(app.scene, TableScene)
+    assert app.demo.active and isinstance(app.scene, GameScreen)
     for _ in range(20):
         app.step(FRAME)
     post(app, pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)

@@ -9,7 +9,7 @@ from scenes.app import App
 from scenes.menus.menu import MenuScene, SetupScene
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen.settings import Settings
-from scenes.screen.table import TableScene
+from scenes.screen.game_screen import GameScreen
 from app_driver import post_click
 
 FRAME = 1 / 60
@@ -38,7 +38,7 @@ def start_from_menu(app, kinds):
             post_click(app, f"kind:{i}")
     assert [s[1] for s in app.scene.seats[:4]] == kinds
     post_click(app, "start")
-    assert isinstance(app.scene, TableScene)
+    assert isinstance(app.scene, GameScreen)
     return app.scene.session
 
 
@@ -58,7 +58,8 @@ def person_move(app, table, checks):
             checks["refused"] = True
         card = next(c for c in hand if c in playable)
         hover(app, f"card:{card}")
-        assert table.lifts.get(card, 0) > 0.9, "a legal card rises under the mouse"
+        board = getattr(table, "board", table)  # the game screen, or its board
+        assert board.lifts.get(card, 0) > 0.9, "a legal card rises under the mouse"
         post_click(app, f"card:{card}")
     elif state.phase == "pick":
         for name in [n for n in table.targets if n.startswith("trick:")][:state.k1]:
@@ -135,7 +136,7 @@ def test_handoff_hides_every_hand_until_the_click(app, monkeypatch):
             spy.seen.clear()
             app.step(FRAME)
             assert not (spy.seen & secret), "a hand card was drawn before the hand-off click"
-            assert "handoff" in scene.targets and not scene.hand_rects
+            assert "handoff" in scene.targets and not scene.board.hand_rects
             post_click(app, "handoff")
             assert session.viewer == nxt
             spy.seen.clear()

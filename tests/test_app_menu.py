@@ -12,7 +12,7 @@ from scenes.app import App, parse_args
 from scenes.menus.menu import MenuScene, RulesScene, SetupScene
 from scenes.screen.session import Session
 from scenes.screen.settings import Settings
-from scenes.screen.table import TableScene
+from scenes.screen.game_screen import GameScreen
 from app_driver import click
 
 FRAME = 1 / 60
@@ -61,7 +61,7 @@ def test_seat_setup_counts_kinds_and_names(app):
     assert [s.kind for s in seats] == ["human", "bot", "bot", "human", "bot", "bot"]
     click(app, "start")
     table = app.scene
-    assert isinstance(table, TableScene) and table.state.players == 6
+    assert isinstance(table, GameScreen) and table.state.players == 6
     assert table.session.seats[2].name == "Zoë"
 
 
@@ -115,7 +115,7 @@ def test_last_trick_before_any_trick_is_a_hint_then_an_overlay(app):
     click(app, "btn:last")
     assert table.overlay is None and "no trick" in table.hint.lower()
     for _ in range(400):
-        if table.idle and table.shown["last_trick"]:
+        if table.idle and table.board.shown["last_trick"]:
             break
         if table.idle and table.session.my_turn():
             table.session.try_action(table.state.legal_actions()[0])

@@ -12,7 +12,7 @@ from game.storage import Autosave, games_dir
 from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
-from scenes.menus.replay import ReplayScene
+from scenes.menus.replay import ReplayScreen
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen.settings import Settings
 from app_driver import post_click
@@ -76,7 +76,7 @@ def start_replay(app, game="mlut", seed=4):
     open_library(app)
     post_click(app, "game:0")
     replay = app.scene
-    assert isinstance(replay, ReplayScene) and replay.done == 0
+    assert isinstance(replay, ReplayScreen) and replay.done == 0
     return replay, played
 
 
@@ -144,8 +144,8 @@ def test_the_replay_plays_to_the_end_and_shows_the_final_scores(app):
     replay, final = start_replay(app, "tricks", 9)
     post_click(app, "r:speed:4")
     for _ in range(20000):  # frames of 0.1 s: the tweens go by time, so only fewer pictures are drawn
-        if replay.done == len(replay.record.actions) and isinstance(replay.inner, ScoreboardScene) \
-                and replay.inner.final:
+        if replay.done == len(replay.record.actions) and isinstance(replay.sheet, ScoreboardScene) \
+                and replay.sheet.final:
             break
         app.step(0.1)
     assert replay.session.state == final
@@ -180,14 +180,14 @@ def test_a_broken_record_is_refused_with_its_line_and_left_byte_identical(app, d
 def test_the_bar_slides_away_while_playing_and_comes_back_with_the_mouse(app):
     replay, _ = start_replay(app)
     run(app, 5)
-    assert replay.playing and replay.shown == 0.0, "the game plays on undisturbed"
+    assert replay.playing and replay.bar_shown == 0.0, "the game plays on undisturbed"
     pos = app.to_window((640, 400))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
     run(app, 0.5)
-    assert replay.shown == 1.0
+    assert replay.bar_shown == 1.0
     post_click(app, "r:play")
     run(app, 5)
-    assert replay.shown == 1.0, "paused: the controls stay"
+    assert replay.bar_shown == 1.0, "paused: the controls stay"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     app.step(FRAME)
     assert isinstance(app.scene, LibraryScene)

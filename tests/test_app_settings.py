@@ -12,7 +12,7 @@ from scenes.app import App, parse_args, start_app
 from scenes.menus.menu import MenuScene, SetupScene
 from scenes.screen.settings import Settings
 from scenes.menus.settings_screen import SettingsScene
-from scenes.screen.table import TableScene
+from scenes.screen.game_screen import GameScreen
 from app_driver import click
 
 FRAME = 1 / 60
@@ -89,7 +89,7 @@ def test_the_seat_setup_remembers_the_last_seats_across_a_restart(config):
     app.scene.seats[1][0] = "Oma"
     click(app, "kind:1")
     click(app, "start")
-    assert isinstance(app.scene, TableScene)
+    assert isinstance(app.scene, GameScreen)
     again = launch()
     click(again, "game:mlut")
     setup = again.scene

@@ -70,9 +70,9 @@ def test_an_illegal_click_sounds_the_refusal(app):
     app.new_game("mlut", [Seat("Anna"), *(Seat(f"Bot {i}", "bot", "random") for i in range(3))], keep=False)
     table = app.scene
     assert play_until(app, lambda: table.idle and table.session.my_turn() and table.state.phase == "play"
-                      and table.playable() != set(table.shown["hand"]))
+                      and table.board.playable() != set(table.board.shown["hand"]))
     app.step(FRAME)
-    refused = next(c for c in table.shown["hand"] if c not in table.playable())
+    refused = next(c for c in table.board.shown["hand"] if c not in table.board.playable())
     table.click(f"card:{refused}")
     assert app.sound.asked[-1] == "refuse"
 

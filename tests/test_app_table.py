@@ -59,12 +59,12 @@ def test_a_refused_click_shows_the_rules_core_reason_and_changes_nothing():
 def test_picking_by_clicks_keeps_the_last_two_and_refuses_too_few():
     app, table = new_table()
     assert run_until(app, table, my_phase("pick"))
-    trick = [c for _, c in table.shown["trick"]]
+    trick = [c for _, c in table.board.shown["trick"]]
     for card in trick[:3]:
         click(app, f"trick:{card}")
-    assert table.selected == trick[1:3], "a third choice lets go of the first"
+    assert table.board.selected == trick[1:3], "a third choice lets go of the first"
     click(app, f"trick:{trick[1]}")
-    assert table.selected == [trick[2]]
+    assert table.board.selected == [trick[2]]
     events = len(table.state.events)
     click(app, "pick:confirm")
     assert "pick exactly 2" in table.hint.lower() and len(table.state.events) == events
@@ -80,12 +80,12 @@ def test_the_plus_dialog_by_clicks_turns_the_minus_piles_down():
     assert "plus:confirm" in table.targets and "card:" not in " ".join(table.targets)
     for colour in "RGB":
         click(app, f"plus:{colour}")
-    assert table.plus_sel == ["G", "B"]
+    assert table.board.plus_sel == ["G", "B"]
     click(app, "plus:confirm")
     app.step(FRAME)
     me = table.session.viewer
     assert table.state.plus[me] == ("G", "B")
-    collection = table.shown["collections"][me]
+    collection = table.board.shown["collections"][me]
     assert collection["plus"] == ["G", "B"] and set(collection["hidden"]) == {"R", "Y"}
 
 
@@ -95,12 +95,12 @@ def test_flights_follow_time_not_frames():
     assert run_until(app, table, lambda t: t.session.bot_turn() and t.state.phase == "play")
     table.session.bot_move()
     app.step(0.0)  # the move becomes a flight
-    assert len(table.flights) == 1
-    flight = table.flights[0]
+    assert len(table.board.flights) == 1
+    flight = table.board.flights[0]
     app.step(0.1)
     assert 0 < flight.tween.progress < 1
     app.step(0.3)  # 0.35 s in all: landed
-    assert flight.tween.done and not table.flights
+    assert flight.tween.done and not table.board.flights
 
 
 @pytest.mark.parametrize("speed", ["slow", "fast"])
@@ -133,8 +133,8 @@ def test_the_pick_helper_line_fits_between_the_side_panels():
             elif table.idle and table.session.my_turn():
                 if table.state.phase == "pick":
                     app.step(0)  # drawn: the line is on screen
-                    taker = trick_takers(list(table.shown["trick"]), table.shown["pick_size"])[1]
-                    line = table.pick_help()
+                    taker = trick_takers(list(table.board.shown["trick"]), table.board.shown["pick_size"])[1]
+                    line = table.board.pick_help()
                     width = theme.font(PICK_HELP_SIZE).size(line)[0]
                     assert REMINDER_RECT.right + clearance <= 640 - width / 2, line
                     assert 640 + width / 2 <= LOG_RECT.left - clearance, line

@@ -12,10 +12,10 @@ from scenes.menus.menu import MenuScene, SetupScene
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen.settings import Settings
 from scenes.boards.tricks.bidding import TricksBidding
-from scenes.boards.tricks.common import TricksScreen
+from scenes.boards.tricks.common import TricksBoard
 from scenes.boards.tricks.market import TricksMarket
 from scenes.boards.tricks.table import TricksTable
-from app_driver import post_click
+from app_driver import post_click, showing
 
 FRAME = 1 / 60
 
@@ -24,7 +24,7 @@ def start_from_menu(app, count):
     """Menu → Tricks setup → count seats, seat 1 a person, the others random bots → Start."""
     app.step(FRAME)
     post_click(app, "game:tricks")
-    setup = app.scene
+    setup = showing(app)
     assert isinstance(setup, SetupScene) and setup.game_id == "tricks"
     post_click(app, f"count:{count}")
     for i in range(count):
@@ -37,8 +37,8 @@ def start_from_menu(app, count):
     assert [s.kind for s in setup.chosen_seats()] == ["human"] + ["bot"] * (count - 1)
     assert all(s.bot == "random" for s in setup.chosen_seats()[1:])
     post_click(app, "start")
-    assert isinstance(app.scene, TricksMarket)
-    return app.scene.session
+    assert isinstance(showing(app), TricksMarket)
+    return showing(app).session
 
 
 class Person:
@@ -122,14 +122,14 @@ class Person:
 def play_to_the_end(app, session, person=None, limit=30000):
     rounds = 0
     for _ in range(limit):
-        scene = app.scene
+        scene = showing(app)
         if isinstance(scene, ScoreboardScene):
             if scene.final:
                 return rounds
             rounds += 1
             post_click(app, "continue")
             continue
-        assert isinstance(scene, TricksScreen)
+        assert isinstance(scene, TricksBoard)
         assert not session.needs_handoff()
         if person and isinstance(scene, TricksBidding) and "reveal:go" in scene.targets:
             person.go_on(scene)
@@ -146,18 +146,18 @@ def test_three_players_one_person_by_mouse_from_the_menu_to_the_final_scores():
     person = Person(app)
     assert play_to_the_end(app, session, person) == 1  # round 1 gets a round scoreboard, round 2 the final one
     state = session.state
-    assert state.is_over and isinstance(app.scene, ScoreboardScene) and app.scene.final
+    assert state.is_over and isinstance(showing(app), ScoreboardScene) and showing(app).final
     seen = person.seen
     assert seen["market"] >= 14 and seen["bidding"] == 2 and seen["table"] >= 12 and seen["refused"] == 1
     assert seen["reveal"] == 2, "both rounds' reveals waited for the click"
     acts = [e for e in state.events if e["t"] == "act" and e["p"] == 0]
     assert len(acts) >= 2 * (8 + 7 + 1 + 7)  # buys, bury choices, a bid and 7 cards a round
-    board = app.scene
+    board = showing(app)
     reasons = board.history[-1]["reasons"]
     assert all(r.startswith("bid ") for r in reasons)
     assert board.cells(0)["total"] == str(state.totals[0])
     post_click(app, "menu")
-    assert isinstance(app.scene, MenuScene)
+    assert isinstance(showing(app), MenuScene)
 
 
 @pytest.mark.parametrize("players, winner_leads", [(4, True), (5, False)])
@@ -165,13 +165,13 @@ def test_bots_alone_play_a_whole_game(players, winner_leads):
     app = App(Settings(speed="instant", bot_delay=0, seed=77 + players))
     app.new_game("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(players)],
                  {"winner_leads": winner_leads})
-    session = app.scene.session
+    session = showing(app).session
     kinds = set()
 
     def note(scene):
         kinds.add(type(scene).__name__)
     for _ in range(30000):
-        scene = app.scene
+        scene = showing(app)
         note(scene)
         if isinstance(scene, ScoreboardScene):
             if scene.final:
@@ -180,7 +180,7 @@ def test_bots_alone_play_a_whole_game(players, winner_leads):
             continue
         assert not session.hand_visible()
         app.step(FRAME)
-    assert isinstance(app.scene, ScoreboardScene) and app.scene.final
+    assert isinstance(showing(app), ScoreboardScene) and showing(app).final
     assert {"TricksMarket", "TricksBidding", "TricksTable"} <= kinds
     leads = [e for e in session.state.events if e["t"] == "act" and "lead" in e["a"]]
     assert (not leads) if winner_leads else leads
@@ -205,13 +205,13 @@ class FaceSpy:
 def test_two_people_never_see_each_others_bid_before_the_reveal(monkeypatch):
     app = App(Settings(speed="instant", bot_delay=0, seed=31))
     app.new_game("tricks", [Seat("Anna"), Seat("Ben"), Seat("Carla", "bot", "random")])
-    session = app.scene.session
+    session = showing(app).session
     state = session.state
     spy = FaceSpy(monkeypatch)
     rng = random.Random(5)
     checked = handoffs = 0
     for _ in range(30000):
-        scene = app.scene
+        scene = showing(app)
         if isinstance(scene, ScoreboardScene):
             break  # round 1 is enough: both people bid once
         if isinstance(scene, TricksTable):

@@ -11,7 +11,7 @@ from scenes.app import App
 from scenes.menus.menu import MenuScene, SetupScene
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen.settings import Settings
-from app_driver import post_click
+from app_driver import post_click, showing
 
 FRAME = 1 / 60
 SEED = 175  # with the clicks below and random bots this game ends after 4 rounds, with a discard
@@ -22,7 +22,7 @@ SEED = 175  # with the clicks below and random bots this game ends after 4 round
 def set_up_from_menu(app):
     app.step(FRAME)
     post_click(app, "game:wassticht")
-    setup = app.scene
+    setup = showing(app)
     assert isinstance(setup, SetupScene) and setup.count == 4
     assert setup.options == {"tasks_per_player": 5}
     post_click(app, "opt:tasks_per_player")
@@ -38,7 +38,7 @@ def set_up_from_menu(app):
     assert [s.kind for s in setup.chosen_seats()] == ["human", "bot", "bot", "bot"]
     assert all(s.bot == "random" for s in setup.chosen_seats()[1:])
     post_click(app, "start")
-    return app.scene.session
+    return showing(app).session
 
 
 def chosen_action(state):
@@ -87,7 +87,7 @@ def test_whole_game_with_one_person_by_mouse():
     session = set_up_from_menu(app)
     checks = {"refused": set(), "kinds": set(), "rounds": 0}
     for _ in range(20000):
-        scene = app.scene
+        scene = showing(app)
         if isinstance(scene, ScoreboardScene):
             if scene.final:
                 break
@@ -99,16 +99,16 @@ def test_whole_game_with_one_person_by_mouse():
             person_move(app, scene, checks)
         else:
             app.step(FRAME)
-    assert isinstance(app.scene, ScoreboardScene) and app.scene.final
+    assert isinstance(showing(app), ScoreboardScene) and showing(app).final
     state = session.state
     assert state.is_over and state.tasks_per_player == 4
     assert checks["rounds"] == state.round - 1
     assert checks["kinds"] == {"bidding", "market", "table"}
     assert checks["refused"] >= {"task_draft", "row_draft", "play"}
     assert checks["take_task"] == 4 and checks["draft"] == 9 * state.round and checks.get("discard", 0) >= 1
-    assert session.name(state.winners[0]) in " ".join(app.scene.tie_break_lines())
+    assert session.name(state.winners[0]) in " ".join(showing(app).tie_break_lines())
     post_click(app, "menu")
-    assert isinstance(app.scene, MenuScene)
+    assert isinstance(showing(app), MenuScene)
 
 
 class TrumpSpy:
@@ -137,12 +137,12 @@ def test_only_the_starter_sees_the_trump_before_the_reveal(monkeypatch, people):
     seats = [Seat(n, "human" if i in people else "bot", None if i in people else "random")
              for i, n in enumerate(["Anna", "Ben", "Carla", "Dora"])]
     app.new_game("wassticht", seats, {"tasks_per_player": 4})
-    session = app.scene.session
+    session = showing(app).session
     spy = TrumpSpy(monkeypatch, session)
     seen_by = {}  # round -> viewers whose screen showed the trump during the row draft
     handoffs = 0
     for _ in range(8000):
-        scene = app.scene
+        scene = showing(app)
         state = session.state
         if state.round > 2:
             break

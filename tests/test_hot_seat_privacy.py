@@ -15,7 +15,7 @@ from scenes.boards.wassticht import notepad as wassticht_notepad
 from scenes.app import App
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen.settings import Settings
-from app_driver import post_click
+from app_driver import post_click, showing
 from test_app_e2e import person_move as mlut_move
 from test_app_tricks import Person as TricksPerson
 from test_app_wassticht import person_move as wassticht_move
@@ -86,12 +86,12 @@ def test_no_hand_is_drawn_after_a_persons_move_or_while_a_bot_moves(game_id, mon
     app = App(Settings(speed="instant", bot_delay=0.05, seed=12))
     seats = [Seat("Anna"), Seat("Carla", "bot", "random"), Seat("Ben"), Seat("Dora", "bot", "random")]
     app.new_game(game_id, seats[:SEATS[game_id]])
-    session = app.scene.session
+    session = showing(app).session
     spy = SecretSpy(monkeypatch, game_id, session)
     move = person_mover(game_id, app)
     watched = {"after a person": 0, "bot moves": 0, "handoffs": 0, "own turn": 0}
     for _ in range(40000):
-        scene = app.scene
+        scene = showing(app)
         if isinstance(scene, ScoreboardScene) or session.state.round > 1:
             break
         if "reveal:go" in scene.targets:  # Tricks: the bids are shown; a person reads them and goes on

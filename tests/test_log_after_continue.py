@@ -53,6 +53,6 @@ def test_continue_and_replay_show_the_whole_log(game_id):
     app.switch(replay)
     replay.rebuild(len(replay.record.actions), replay.session.viewer)
     app.step(FRAME)
-    assert replay.inner.log.lines == live, "a replay's log at the last move is the game's log"
+    assert replay.log.lines == live, "a replay's log at the last move is the game's log"
     secret = {"mlut": "R", "tricks": "bid", "wassticht": "trump"}[game_id]
     assert all("None" not in line for line in live), secret

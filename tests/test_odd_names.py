@@ -41,7 +41,7 @@ def test_odd_names_are_listed_replayed_and_continued(name):
     app.step(FRAME)
     post_click(app, f"game:{rows[finished]}")
     app.step(FRAME)
-    assert type(app.scene).__name__ == "ReplayScene"
+    assert type(app.scene).__name__ == "ReplayScreen"
     app.to_menu()
     click(app, "continue")
     assert app.scene.session.state.seats[1].name == shown

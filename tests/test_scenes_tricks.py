@@ -14,7 +14,8 @@ from scenes.boards.tricks.common import payout_words
 from scenes.boards.tricks.market import TricksMarket
 from scenes.boards.tricks.table import TricksTable
 from tools.shots_tricks import TricksDirector, person_at
-from app_driver import click as frame_click
+from scenes.screen.game_screen import GameScreen
+from app_driver import click as frame_click, showing
 
 
 def click(app, name):
@@ -48,7 +49,7 @@ def test_payout_words_name_the_row_of_the_table(bid, took, words):
 def test_a_buy_shows_price_payee_and_the_loan_before_the_confirm():
     app, d = new_app()
     assert d.run_until(person_at(TricksMarket, "buy"))
-    market = app.scene
+    market = showing(app)
     state = market.state
     other = next(s for s in range(1, 3) if state.decks[s] and state.decks[s][0] != "Y0" and state.decks[s][0][1] != "0")
     state.chips[0] = 0  # made poor on purpose: the warning must say what the loan costs
@@ -66,7 +67,7 @@ def test_a_buy_shows_price_payee_and_the_loan_before_the_confirm():
 def test_market_refusals_come_from_the_rules_core():
     app, d = new_app()
     assert d.run_until(person_at(TricksMarket, "bury"))
-    market = app.scene
+    market = showing(app)
     state = market.state
     state.decks[2] = state.decks[2][:1]  # a deck of one card (the rules forbid burying it)
     state._legal_cache = None
@@ -88,7 +89,7 @@ def test_the_grey_4_asks_for_its_colour_and_esc_takes_the_question_back():
         app, d = new_app(seed=seed)
         if d.run_until(person_at(TricksTable, "play", lambda sc: "X4" in sc.playable())):
             break
-    table = app.scene
+    table = showing(app)
     events = len(table.state.events)
     click(app, "card:X4")
     assert table.joker_open and {"joker:Y", "joker:R", "joker:B"} <= set(table.targets)
@@ -103,7 +104,7 @@ def test_the_grey_4_asks_for_its_colour_and_esc_takes_the_question_back():
 def test_the_trick_winner_names_the_next_leader_by_clicking_a_seat():
     app, d = new_app(seed=4)
     assert d.run_until(person_at(TricksTable, "lead"))
-    table = app.scene
+    table = showing(app)
     click(app, "seat:2")  # the seat's panel works as well as the name buttons
     assert last_act(table.state)["a"] == {"lead": 2}
 
@@ -111,13 +112,13 @@ def test_the_trick_winner_names_the_next_leader_by_clicking_a_seat():
 def test_winner_leads_skips_the_choice():
     app, d = new_app(seed=4, options={"winner_leads": True})
     assert not d.run_until(person_at(TricksTable, "lead"))
-    assert app.scene.final and "Winner leads next." in " ".join(TricksTable(app, app.scene.session).reminder_lines())
+    assert showing(app).final and "Winner leads next." in " ".join(GameScreen(app, showing(app).session).board.reminder_lines())
 
 
 def test_the_bids_turn_over_together_and_say_why_trump_is_what_it_is():
     app, d = new_app(players=4, seed=8)
     assert d.run_until(person_at(TricksBidding, "bid"))
-    bidding = app.scene
+    bidding = showing(app)
     app.settings.speed = "normal"
     click(app, f"bid:{bidding.shown['hand'][0]}")
     click(app, "bidding:confirm")
@@ -133,17 +134,17 @@ def test_the_bids_turn_over_together_and_say_why_trump_is_what_it_is():
     assert any(line.startswith(("The bids:",)) for line in bidding.log.lines)
     for _ in range(60 * 30):  # half a minute: far longer than the old pause of 4 s
         app.step(1 / 60)
-    assert app.scene is bidding and "reveal:go" in bidding.targets, "the reveal waits for the person"
+    assert showing(app) is bidding and "reveal:go" in bidding.targets, "the reveal waits for the person"
     post_key(app, pygame.K_RETURN)  # Enter works as the button does
     app.step(1 / 60)
-    assert isinstance(app.scene, TricksTable), "after the reveal the tricks begin"
+    assert isinstance(showing(app), TricksTable), "after the reveal the tricks begin"
 
 
 def test_the_final_score_sheet_shows_loans_and_their_repayment():
     app, d = new_app(seed=3)
     d.spend = True
     assert d.run_until(lambda sc: isinstance(sc, ScoreboardScene) and sc.final)
-    board = app.scene
+    board = showing(app)
     state = board.session.state
     for seat in range(state.players):
         cells = board.cells(seat)
@@ -155,7 +156,7 @@ def test_the_final_score_sheet_shows_loans_and_their_repayment():
 def test_a_click_cuts_the_reveal_short_and_the_last_trick_marks_its_taker():
     app, d = new_app(seed=8)
     assert d.run_until(person_at(TricksBidding, "bid"))
-    bidding = app.scene
+    bidding = showing(app)
     app.settings.speed = "normal"
     click(app, f"bid:{bidding.shown['hand'][0]}")
     click(app, "bidding:confirm")
@@ -166,9 +167,9 @@ def test_a_click_cuts_the_reveal_short_and_the_last_trick_marks_its_taker():
     click(app, "reveal:go")
     app.step(1 / 60)
     app.step(1 / 60)
-    assert isinstance(app.scene, TricksTable), "no need to wait out the pause"
+    assert isinstance(showing(app), TricksTable), "no need to wait out the pause"
     app.settings.speed = "instant"
     assert d.run_until(lambda sc: isinstance(sc, TricksTable) and sc.idle and sc.shown["last_trick"])
-    table = app.scene
+    table = showing(app)
     click(app, "btn:last")
     assert table.overlay == "last" and "overlay:close" in table.targets

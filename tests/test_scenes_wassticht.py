@@ -16,6 +16,7 @@ from scenes.screen.session import Session
 from scenes.screen.settings import Settings
 from scenes.boards.wassticht.draft import NOTEPAD_POS, WasStichtDraft
 from scenes.boards.wassticht.score import WasStichtScoreboard
+from app_driver import showing
 
 FRAME = 1 / 60
 COLOURS = ("R", "G", "B", "Y", None)
@@ -73,7 +74,7 @@ def draft_scene(seed, people=(0,)):
 
 def step_until(app, wanted, rng, limit=6000):
     for _ in range(limit):
-        scene = app.scene
+        scene = showing(app)
         if hasattr(scene, "session") and scene.idle and wanted(scene):
             return scene
         if hasattr(scene, "session") and scene.idle and scene.session.my_turn() and \
@@ -119,18 +120,18 @@ def test_the_notepad_and_tasks_buttons():
     scene = step_until(app, lambda s: isinstance(s, WasStichtDraft), random.Random(1))
     app.step(0)
     edge = (NOTEPAD_POS[0] + 1, NOTEPAD_POS[1] + 100)
-    assert scene.session.wassticht_notepad, "on by default where a person plays"
+    assert scene.memory["notepad"], "on by default where a person plays"
     assert tuple(app.canvas.get_at(edge))[:3] == theme.GOLD
-    scene.click("btn:notepad")
+    app.scene.click("btn:notepad")
     app.step(0)
-    assert not scene.session.wassticht_notepad
+    assert not scene.memory["notepad"]
     assert tuple(app.canvas.get_at(edge))[:3] != theme.GOLD
-    scene.click("btn:notepad")
-    assert scene.session.wassticht_notepad
-    scene.click("btn:tasks")
+    app.scene.click("btn:notepad")
+    assert scene.memory["notepad"]
+    app.scene.click("btn:tasks")
     app.step(0)
     assert scene.overlay == "tasks" and set(scene.targets) == {"overlay:close"}
-    scene.click("overlay:close")
+    app.scene.click("overlay:close")
     assert scene.overlay is None
 
 
@@ -164,8 +165,8 @@ def test_the_log_keeps_the_trump_and_early_choices_secret():
     assert chosen[first] not in choices[0]
 
 
-def test_every_phase_has_a_scene():
-    kinds = {phase: registry.scene_kind("wassticht", phase)
+def test_every_phase_has_a_board():
+    kinds = {phase: registry.board_kind("wassticht", phase)
              for phase in ("task_draft", "row_draft", "task_choice", "play", "discard", "over")}
     assert kinds == {"task_draft": "bidding", "row_draft": "market", "task_choice": "bidding", "play": "table",
                      "discard": "table", "over": "table"}

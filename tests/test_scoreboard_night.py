@@ -13,7 +13,7 @@ from scenes.boards.scoreboard import ScoreboardScene
 from scenes.menus.menu import MenuScene
 from scenes.screen import theme
 from scenes.screen.settings import Settings
-from scenes.screen.table import TableScene
+from scenes.screen.game_screen import GameScreen
 from app_driver import post_click
 from test_app_sound import Recorder
 
@@ -41,7 +41,7 @@ def play_until_scores(app, final, rng):
             app.step(FRAME)
             post_click(app, "continue")
             continue
-        if isinstance(scene, TableScene) and scene.idle and scene.session.my_turn():
+        if isinstance(scene, GameScreen) and scene.idle and scene.session.my_turn():
             legal = scene.state.legal_actions()
             scene.session.try_action(legal[rng.randrange(len(legal))])
         app.step(FRAME)
@@ -72,7 +72,7 @@ def test_esc_on_a_round_score_screen_pauses_and_the_round_does_not_advance():
     post_click(app, "pause:resume")
     assert app.scene is board and not board.paused and len(state.events) == events
     post_click(app, "continue")  # the button still moves on
-    assert isinstance(app.scene, TableScene)
+    assert isinstance(app.scene, GameScreen)
     for _ in range(30):
         app.step(FRAME)
     assert len(state.events) > events and state.round > round_no - 1

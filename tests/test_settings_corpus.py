@@ -22,7 +22,7 @@ from scenes.app import parse_args, start_app
 from scenes.menus.menu import NAME_LIMIT, MenuScene, SetupScene
 from scenes.screen.settings import SAVED, SETTINGS_FILE, SIZE_LIMIT, SPEEDS, Settings, load_settings, save_settings
 from scenes.menus.settings_screen import SettingsScene
-from scenes.screen.table import TableScene
+from scenes.screen.game_screen import GameScreen
 from app_driver import click
 
 FRAME = 0.016
@@ -355,7 +355,7 @@ def test_a_game_starts_with_an_odd_remembered_name(name, config):
     app = launch("--speed", "instant", "--bot-delay", "0")
     click(app, "game:mlut")
     click(app, "start")
-    assert isinstance(app.scene, TableScene)
+    assert isinstance(app.scene, GameScreen)
     for _ in range(5):
         app.step(FRAME)
     assert load_settings(config)[1] == ""  # saved again as it was read

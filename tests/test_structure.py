@@ -79,3 +79,43 @@ def private_state_reads(tree):
 def test_screens_read_no_raw_events_and_no_private_state():
     bad = {name: places for name, tree in modules("scenes").items() if (places := private_state_reads(tree))}
     assert not bad, bad
+
+
+def board_classes():
+    """(module, class node) of every board: a class in scenes/ whose bases name a *Board."""
+    for name, tree in modules("scenes").items():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef) and any(
+                    (isinstance(b, ast.Name) and b.id.endswith("Board")) for b in node.bases):
+                yield name, node
+
+
+def test_boards_only_draw_and_act_they_never_touch_the_app():
+    """A board turns clicks into actions through its screen; switching screens, leaving the game or
+    reading the app's settings is the GameScreen's job."""
+    found = list(board_classes())
+    kinds = {node.name for _, node in found}
+    assert {"TableBoard", "MlutTable", "TricksMarket", "TricksBidding", "TricksTable", "WasStichtDraft",
+            "WasStichtTasks", "WasStichtTable"} <= kinds, kinds
+    bad = []
+    for name, node in found:
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Attribute) and sub.attr == "app":
+                bad.append(f"{name}.{node.name} line {sub.lineno}: .app")
+            if isinstance(sub, ast.Attribute) and sub.attr in ("leave", "show_sheet", "close_sheet", "to_menu"):
+                bad.append(f"{name}.{node.name} line {sub.lineno}: .{sub.attr}")
+    assert not bad, bad
+
+
+def test_one_game_screen_class_and_every_phase_is_a_board():
+    """The game screens are gone: the registry names boards, and the only Scene a game runs on is the
+    GameScreen (a replay is a GameScreen too)."""
+    from scenes.screen import registry
+    from scenes.screen.board import Board
+    from scenes.screen.game_screen import GameScreen
+    from scenes.menus.replay import ReplayScreen
+    for (game_id, kind), target in registry.BOARD_CLASSES.items():
+        cls = registry._load(target)
+        assert issubclass(cls, Board) and cls.kind == kind, target
+    assert issubclass(ReplayScreen, GameScreen)
+    assert not (ROOT / "scenes" / "screen" / "table.py").exists()

@@ -11,7 +11,8 @@ from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen import cards, coach, theme
 from scenes.screen.layout import BUTTONS, INFO_RECT, LOG_RECT, REMINDER_RECT
 from scenes.screen.settings import Settings
-from scenes.screen.table import TableScene
+from scenes.screen.game_screen import GameScreen
+from scenes.screen.table_board import TableBoard
 from tools.snapshot import Director, person_to, seats_for
 
 FRAME = 1 / 60
@@ -26,13 +27,13 @@ def new_app(game_id, players, people=frozenset({0}), seed=7):
 
 
 def table_of(app):
-    return app.scene if isinstance(app.scene, TableScene) else None
+    return app.scene if isinstance(app.scene, GameScreen) else None
 
 
 # --- 1. collection counts are counts, not card faces ---------------------------------------------
 def counts_of(table):
     counts = []
-    for col in table.shown["collections"]:
+    for col in table.board.shown["collections"]:
         for colour in "RGBY":
             counts.append(col["hidden"][colour] if colour in col["hidden"] else len(col["open"].get(colour, ())))
     return counts
@@ -53,7 +54,7 @@ def test_collection_counts_are_drawn_as_counts_never_as_card_faces(monkeypatch):
     monkeypatch.setattr(theme, "text", lambda s, *a, **k: words.append(s) or real_text(s, *a, **k))
     cards._cache.clear()  # every pile drawn afresh while the spies listen
     for seat in range(table.state.players):
-        table.draw_panel(app.canvas, seat)
+        table.board.draw_panel(app.canvas, seat)
     assert faces == []
     counts = counts_of(table)
     assert any(counts)
@@ -127,7 +128,7 @@ HINT_LABELS = ("Hint (H)", "Thinking…")
 def check_hint_frame(table, items):
     """The Hint button meets no other text or button of its layer, and no shade comes after it...
     unless it is not drawn at all. Returns (drawn, under a modal)."""
-    button = table.coach_button()
+    button = table.board.coach_button()
     hits = [i for i, (kind, rect, label) in enumerate(items)
             if kind == "button" and rect == button and label in HINT_LABELS]
     shades = [i for i, (kind, _, _) in enumerate(items) if kind == "shade"]
@@ -143,15 +144,16 @@ def check_hint_frame(table, items):
         if i != at and rect is not None:
             assert not button.colliderect(rect), f"the Hint button overlaps {kind} {label!r} at {rect}"
     # the panels drawn as whole surfaces (the log, the seats, the info and reminder boxes) hold text too
-    boxes = [LOG_RECT, INFO_RECT, REMINDER_RECT, *BUTTONS.values(), *table.layout.panels.values()]
+    boxes = [LOG_RECT, INFO_RECT, REMINDER_RECT, *BUTTONS.values(), *table.board.layout.panels.values()]
     for box in boxes:
         assert not button.colliderect(box), f"the Hint button overlaps the panel at {box}"
     return True, bool(shades)
 
 
 def base_table(scene):
-    return scene is not None and scene.kind == "table" and type(scene).render is TableScene.render \
-        and type(scene).coach_button is TableScene.coach_button
+    board = getattr(scene, "board", None)
+    return board is not None and board.kind == "table" and type(board).render is TableBoard.render \
+        and type(board).coach_button is TableBoard.coach_button
 
 
 def play_and_check(app, monkeypatch, seed, ask_at_first=True):
@@ -163,7 +165,7 @@ def play_and_check(app, monkeypatch, seed, ask_at_first=True):
         t = table_of(a)
         if not base_table(t) or not (t.idle and t.session.my_turn()) or t.session.needs_handoff():
             return False
-        if ask_at_first and not seen["hint_list"] and t.coach_open() and t.deciding_play():
+        if ask_at_first and not seen["hint_list"] and t.coach_open() and t.board.deciding_play():
             t.ask_coach()
             deadline = time.time() + 10
             while t.coach.thinking and time.time() < deadline:
@@ -214,7 +216,7 @@ def test_the_plus_dialog_covers_the_hint_button(monkeypatch, small_coach):
 
 # --- 3. the hand keeps a margin from the canvas edges --------------------------------------------
 def hand_rects_fit(table):
-    rects = list(table.hand_rects.values())
+    rects = list(table.board.hand_rects.values())
     rects += [r for name, r in table.targets.items() if name.startswith("card:")]
     inner = CANVAS.inflate(-2 * MARGIN, -2 * MARGIN)
     for rect in rects:
@@ -248,7 +250,7 @@ def test_the_demo_hand_keeps_a_margin_too():
     for _ in range(60 * 8):
         app.step(FRAME)
         t = table_of(app)
-        if t is not None and t.kind == "table" and t.hand_rects:
+        if t is not None and t.kind == "table" and t.board.hand_rects:
             checked += hand_rects_fit(t) > 0
     app.demo.stop()
     assert checked > 30

@@ -14,7 +14,7 @@ from scenes.boards.tricks.market import ACTION_RECT, TricksMarket
 from scenes.boards.tricks.table import TricksTable
 from scenes.screen import theme
 from scenes.screen.settings import Settings
-from app_driver import post_click
+from app_driver import post_click, showing
 from test_app_tricks import Person
 from test_app_replay import start_replay
 
@@ -30,9 +30,9 @@ def one_person_app(players=3, seed=2024, speed="instant"):
 
 def play_until(app, person, wanted, limit=30000):
     """The person plays by clicks (and goes on after each reveal) until wanted(scene)."""
-    session = app.scene.session
+    session = showing(app).session
     for _ in range(limit):
-        scene = app.scene
+        scene = showing(app)
         if wanted(scene):
             return scene
         if isinstance(scene, ScoreboardScene):
@@ -64,14 +64,14 @@ def test_the_reveal_waits_for_the_person_in_every_round_at_fast_speed(round_no):
     while scene.revealed is None:  # the bots after the person bid, then the bids turn over
         app.step(FRAME)
     run(app, 3 * REVEAL_HOLD)  # far longer than the old pause
-    assert app.scene is scene, f"round {round_no}'s reveal moved on by itself"
+    assert showing(app) is scene, f"round {round_no}'s reveal moved on by itself"
     assert scene.revealed[1] == scene.state.trump and "reveal:go" in scene.targets
     label = "To the tricks"
     rect = scene.targets["reveal:go"]
     assert theme.font(22, True).size(label)[0] <= rect.width - 16
     post_click(app, "reveal:go")
     app.step(FRAME)
-    assert isinstance(app.scene, TricksTable), "the click goes on to the tricks"
+    assert isinstance(showing(app), TricksTable), "the click goes on to the tricks"
 
 
 def test_space_goes_on_from_the_reveal_but_not_while_the_bids_turn_over():
@@ -86,24 +86,24 @@ def test_space_goes_on_from_the_reveal_but_not_while_the_bids_turn_over():
     app.step(FRAME)  # the cards are still turning: the key is not taken as "read it"
     assert "reveal:go" not in scene.targets
     run(app, 2.0)
-    assert app.scene is scene and "reveal:go" in scene.targets
+    assert showing(app) is scene and "reveal:go" in scene.targets
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     app.step(FRAME)
     app.step(FRAME)
-    assert isinstance(app.scene, TricksTable)
+    assert isinstance(showing(app), TricksTable)
 
 
 def test_a_table_of_bots_goes_on_after_the_pause_without_a_click():
     app = App(Settings(speed="fast", bot_delay=0, seed=5))
     app.new_game("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(3)])
     for _ in range(40000):
-        scene = app.scene
+        scene = showing(app)
         if isinstance(scene, TricksBidding) and scene.revealed is not None:
             break
         app.step(FRAME)
     assert not scene.waits_for_click() and "reveal:go" not in scene.targets
     run(app, REVEAL_HOLD * app.settings.speed_factor + 1.5)
-    assert isinstance(app.scene, TricksTable), "a bots-only table (the demo) does not wait"
+    assert isinstance(showing(app), TricksTable), "a bots-only table (the demo) does not wait"
 
 
 def test_a_replay_of_a_game_with_a_person_does_not_wait_at_the_reveal():
@@ -111,16 +111,16 @@ def test_a_replay_of_a_game_with_a_person_does_not_wait_at_the_reveal():
     replay, _ = start_replay(app, "tricks", 9)
     post_click(app, "r:speed:4")
     for _ in range(20000):
-        if isinstance(replay.inner, TricksBidding) and replay.inner.revealed is not None:
+        if isinstance(replay.board, TricksBidding) and replay.board.revealed is not None:
             break
         app.step(0.1)
-    bidding = replay.inner
+    bidding = replay.board
     assert bidding.session.people and not bidding.waits_for_click()
     for _ in range(200):  # 20 s at ×4: the reveal holds 4 s
-        if replay.inner is not bidding:
+        if replay.board is not bidding:
             break
         app.step(0.1)
-    assert isinstance(replay.inner, TricksTable), "the replay goes on by itself"
+    assert isinstance(replay.board, TricksTable), "the replay goes on by itself"
 
 
 # --- 2. the bury prompt ----------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from scenes.boards.wassticht.table import WasStichtTable
 from scenes.boards.wassticht.tasks import WasStichtTasks
 from scenes.screen import theme
 from scenes.screen.settings import Settings
-from app_driver import post_click
+from app_driver import post_click, showing
 
 FRAME = 1 / 60
 
@@ -37,7 +37,7 @@ def play_until(app, wanted, rng, limit=8000):
     """Run the game (random choices for the people, a click past scoreboards and hand-offs) until
     wanted(scene) holds for an idle scene; None if the game ends first."""
     for _ in range(limit):
-        scene = app.scene
+        scene = showing(app)
         if wanted(scene):
             return scene
         if isinstance(scene, WasStichtScoreboard):
@@ -46,7 +46,7 @@ def play_until(app, wanted, rng, limit=8000):
             scene.click("continue")
         elif hasattr(scene, "session") and scene.idle:
             if scene.session.needs_handoff():
-                scene.click("handoff")
+                app.scene.click("handoff")
             elif scene.session.my_turn() and scene.kind == app.scene_kind(scene.session):
                 legal = scene.state.legal_actions()
                 scene.session.try_action(legal[rng.randrange(len(legal))])

@@ -15,7 +15,7 @@ import pygame
 
 from scenes.screen import cards
 from scenes.screen import theme
-from scenes.screen.base import Scene
+from scenes.screen.base import Sheet
 from scenes.screen.tween import Tween, ease_out_back
 
 ROW_H = 58
@@ -75,7 +75,7 @@ def celebrates(session):
     return not people or any(w in people for w in session.state.winners or [])
 
 
-class ScoreboardScene(Scene):
+class ScoreboardScene(Sheet):
     def __init__(self, app, session, round_no, final=False, on_continue=None, notes=()):
         super().__init__(app)
         self.session = session

@@ -1,11 +1,11 @@
 """Watching a finished game again: the record is played back on the game's own screens.
 
 The record is checked in full when it is opened (``game.record.replay``), so a broken or foreign file is
-refused with its line number before anything is shown. Playing back drives the ordinary game scenes with
-a ``ReplaySession``: every seat acts like a bot whose move is the record's next action, nobody may act by
-clicking, and no hand-off hides anything; the hand at the bottom is the chosen seat's. The scenes talk to
-a small stand-in app (``ReplayApp``), so their own switches (table, market, scoreboard) stay inside the
-replay. The game is drawn full size; the control bar lies over its bottom edge while it is wanted
+refused with its line number before anything is shown. Playing back runs the game's own screen
+(``GameScreen``, with its boards) on a ``ReplaySession``: every seat acts like a bot whose move is the
+record's next action, nobody may act by clicking, and no hand-off hides anything; the hand at the
+bottom is the chosen seat's. Score sheets are shown inside the replay, under its bar, instead of
+being laid over it. The game is drawn full size; the control bar lies over its bottom edge while it is wanted
 (paused, at the end, or the mouse moved in the last seconds) and slides away while the game plays on
 undisturbed, as in a video player. (Scaling the picture down to make room cost more than a frame's
 budget.)
@@ -14,20 +14,17 @@ Stepping back rebuilds the state from the start up to one action less: records a
 actions is fast, and a rebuilt state can never disagree with the rules.
 """
 
-import dataclasses
 from concurrent.futures import Future
 
 import pygame
 
 from game import state_class
-from game.engine import action_from_json
 from game.observe import TABLE, Observer, told
 from game.record import actions_of, read_lines, replay
-from scenes.screen import registry
 from scenes.screen import theme
-from scenes.screen.base import Scene
-from scenes.boards.scoreboard import ScoreboardScene
+from scenes.screen.game_screen import GameScreen
 from scenes.screen.session import Session
+from scenes.screen.settings import SPEEDS as SPEEDS_OF_SETTINGS
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BOT_PAUSE = 0.8       # seconds between moves at ×1, as a calm bot table
@@ -65,6 +62,8 @@ class ReplayRecord:
 
 class ReplaySession(Session):
     """A session whose every move comes from the record, released by the replay's controls."""
+
+    replaying = True
 
     def __init__(self, record, viewer, done=0):
         self.record = record
@@ -123,85 +122,61 @@ class ReplaySession(Session):
         pass
 
 
-class ReplayApp:
-    """What the game scenes see as the app: their switches and exits land in the replay."""
+class ReplayScreen(GameScreen):
+    """The game's own screen on a replay session, with a control bar over its bottom edge."""
 
-    def __init__(self, app, owner):
-        self.real = app
-        self.owner = owner
-        self.scene = None
-        self.settings = dataclasses.replace(app.settings, speed="normal", bot_delay=BOT_PAUSE)
-
-    def __getattr__(self, name):
-        return getattr(self.real, name)
-
-    def switch(self, scene):
-        self.scene = scene
-        if hasattr(scene, "status_line") and not hasattr(scene, "_game_status"):
-            scene._game_status = scene.status_line
-            scene.status_line = lambda: self.status(scene)
-        scene.enter()
-
-    def status(self, scene):
-        """The table's line under the trick: no bot is "thinking" in a paused replay."""
-        line = scene._game_status()
-        session = scene.session
-        if line.endswith("is thinking…") and not (session.playing or session.steps):
-            return f"Paused · {session.name(session.decider)} moves next"
-        return line
-
-    def game_scene(self, session):
-        return registry.make_scene(self, session)
-
-    def scene_kind(self, session):
-        return registry.scene_kind(session.game_id, session.state.phase)
-
-    def to_menu(self):
-        self.owner.leave()
-
-    def start_game(self, session):
-        self.owner.restart()  # a rematch, should a scene ask for one: watch it again from the start
-
-    def new_game(self, *args, **kwargs):
-        self.owner.leave()
-
-
-class ReplayScene(Scene):
     def __init__(self, app, record, viewer=None):
-        super().__init__(app)
         self.record = record
-        self.stage = ReplayApp(app, self)
         self.speed = 1.0
         self.playing = True
         self.board_wait = 0.0
-        self.still = 0.0   # seconds since the mouse last moved
-        self.shown = 1.0   # how far the bar is in view, 0..1 (slides by time)
+        self.still = 0.0     # seconds since the mouse last moved
+        self.bar_shown = 1.0  # how far the bar is in view, 0..1 (slides by time)
+        self.sheet = None    # a score sheet, shown inside the replay with the bar over it
         self.bar_back = pygame.Surface(BAR.size, pygame.SRCALPHA)
         pygame.draw.rect(self.bar_back, (8, 24, 19, 236), self.bar_back.get_rect(), border_radius=12)
         self._bar_key, self._bar_surface = None, None
         people = [i for i, s in enumerate(record.final.seats) if s.kind != "bot"]
-        self.rebuild(0, viewer if viewer is not None else (people[0] if people else 0))
+        viewer = viewer if viewer is not None else (people[0] if people else 0)
+        super().__init__(app, self.session_at(0, viewer))
 
-    # --- where the replay stands -------------------------------------------------------------------
-    @property
-    def session(self):
-        return self.stage.scene.session
+    def session_at(self, k, viewer):
+        session = ReplaySession(self.record, viewer, max(0, min(k, len(self.record.actions))))
+        session.playing = self.playing
+        return session
 
     @property
     def done(self):
         return self.session.done
 
-    @property
-    def inner(self):
-        return self.stage.scene
-
     def rebuild(self, k, viewer):
         """The game after k actions, shown at once (no animation), its log filled in."""
-        session = ReplaySession(self.record, viewer, max(0, min(k, len(self.record.actions))))
-        session.playing = self.playing
-        scene = self.stage.game_scene(session)
-        self.stage.switch(scene)
+        self.sheet = None
+        self.start(self.session_at(k, viewer))
         self.board_wait = 0.0
+
+    # --- the game screen's knobs: normal speed, a calm pace, no one "thinking" while paused ----------
+    def speed_factor(self):
+        return SPEEDS_OF_SETTINGS["normal"]
+
+    def bot_delay(self):
+        return 0.0 if self.session.steps else BOT_PAUSE
+
+    def waiting_line(self, doing="is thinking"):
+        s = self.session
+        if not (s.playing or s.steps) and s.decider is not None:
+            return f"Paused · {s.name(s.decider)} moves next"
+        return super().waiting_line(doing)
+
+    def show_sheet(self, sheet, final):
+        self.sheet = sheet
+        sheet.enter()
+
+    def close_sheet(self):
+        self.sheet = None
+
+    def leave(self):
+        self.app.pop()  # to the list it was opened from; at the bottom, the menu
 
     # --- controls ----------------------------------------------------------------------------------
     def set_playing(self, playing):
@@ -210,8 +185,8 @@ class ReplayScene(Scene):
 
     def step_forward(self):
         self.set_playing(False)
-        if isinstance(self.inner, ScoreboardScene) and self.inner.on_continue:
-            self.inner.on_continue()
+        if self.sheet is not None and self.sheet.on_continue:
+            self.sheet.on_continue()
             return
         if self.done + self.session.steps < self.session.total:
             self.session.steps += 1
@@ -226,9 +201,6 @@ class ReplayScene(Scene):
     def restart(self):
         self.rebuild(0, self.session.viewer)
         self.set_playing(True)
-
-    def leave(self):
-        self.app.pop()  # to the list it was opened from; at the bottom, the menu
 
     def click(self, name):
         if name == "r:back":
@@ -245,65 +217,67 @@ class ReplayScene(Scene):
             self.next_viewer()
         elif name == "r:leave":
             self.leave()
+        elif self.sheet is None:
+            super().click(name)  # the game's own buttons: last trick, log
 
     def back(self):
-        self.leave()
+        """Esc closes an open overlay, else the replay."""
+        if self.overlay is not None:
+            self.overlay = None
+        else:
+            self.leave()
 
     # --- the loop ------------------------------------------------------------------------------------
     def handle(self, event):
-        pos = getattr(event, "pos", None)
         if event.type == pygame.MOUSEMOTION:
             self.still = 0.0
-        on_board = isinstance(self.inner, ScoreboardScene)
-        if pos is not None and not (BAR.collidepoint(pos) and self.bar_wanted()):
-            if not on_board:
-                self.inner.handle(event)  # the game's own buttons: last trick, log, continue
-            self.mouse = pos
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            self.inner.handle(event)  # the game log scrolls
-            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.set_playing(not self.playing)
             return
         super().handle(event)
 
+    def hit(self, pos):
+        """Over the bar (it comes up under the mouse) only the bar reacts; elsewhere only the game."""
+        on_bar = BAR.collidepoint(pos) and self.bar_wanted()
+        found = None
+        for name, rect in self.targets.items():
+            if name.startswith("r:") == on_bar and rect.collidepoint(pos):
+                found = name
+        return found
+
     def bar_wanted(self):
-        if isinstance(self.inner, ScoreboardScene):
-            return True  # in place of the board's own buttons
+        if self.sheet is not None:
+            return True  # in place of the sheet's own buttons
         return not self.playing or self.at_end or self.still < BAR_LINGER or BAR.collidepoint(self.mouse)
 
     def update(self, dt):
-        super().update(dt)
-        session = self.session
-        self.stage.settings.bot_delay = 0.0 if session.steps else BOT_PAUSE
-        self.inner.update(dt * self.speed)
+        super().update(dt * self.speed)
+        if self.sheet is not None:
+            self.sheet.update(dt * self.speed)
         self.continue_scores(dt * self.speed)
         self.still += dt
         goal = 1.0 if self.bar_wanted() else 0.0
-        self.shown = goal if abs(goal - self.shown) < 0.02 else self.shown + (goal - self.shown) * min(1.0, dt * 10)
+        self.bar_shown = goal if abs(goal - self.bar_shown) < 0.02 else \
+            self.bar_shown + (goal - self.bar_shown) * min(1.0, dt * 10)
 
     def continue_scores(self, dt):
-        """A round's scoreboard waits for a click in a game; the replay goes on by itself."""
-        board = self.inner
-        if not (isinstance(board, ScoreboardScene) and board.on_continue and self.playing):
+        """A round's score sheet waits for a click in a game; the replay goes on by itself."""
+        sheet = self.sheet
+        if not (sheet is not None and sheet.on_continue and self.playing):
             self.board_wait = 0.0
             return
         self.board_wait += dt
         if self.board_wait >= BOARD_SECONDS:
             self.board_wait = 0.0
-            board.on_continue()
+            sheet.on_continue()
 
     def render(self, surface):
-        self.inner.draw(surface)
-        self.cover_board_buttons(surface)
-        self.draw_bar(surface)  # out of sight when hidden; its targets stay where it appears
-
-    def cover_board_buttons(self, surface):
-        """A scoreboard's own buttons (next round, rematch, menu) lie under the bar and mean other
-        things in a replay; the bar does their work, so they are painted over and not clickable."""
-        if isinstance(self.inner, ScoreboardScene):
-            surface.fill(theme.BG, BOARD_BUTTONS)
+        if self.sheet is not None:
+            self.sheet.draw(surface)
+            surface.fill(theme.BG, BOARD_BUTTONS)  # its buttons mean other things here: the bar does their work
+        else:
+            super().render(surface)
+        self.draw_bar(surface)
 
     # --- the control bar -----------------------------------------------------------------------------
     def draw_bar(self, surface):
@@ -318,7 +292,7 @@ class ReplayScene(Scene):
         if self._bar_key != key:
             self._bar_key = key
             self.render_bar(buttons, hovered)
-        surface.blit(self._bar_surface, (BAR.x, BAR.y + round(BAR.height * (1 - self.shown))))
+        surface.blit(self._bar_surface, (BAR.x, BAR.y + round(BAR.height * (1 - self.bar_shown))))
 
     def bar_buttons(self):
         """(target name, label, rect inside the bar, kind) from left to right."""
@@ -375,4 +349,4 @@ class ReplayScene(Scene):
 
 def open_replay(app, path):
     """The replay scene of a record file; RecordError (with the line) if it cannot be read."""
-    return ReplayScene(app, ReplayRecord(path))
+    return ReplayScreen(app, ReplayRecord(path))

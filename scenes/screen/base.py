@@ -64,6 +64,11 @@ class Scene:
         self._next_targets[name] = pygame.Rect(rect)
         return rect
 
+    def target_union(self, name, rect):
+        """Like target, but a name drawn twice reacts on both places (two equal cards)."""
+        old = self._next_targets.get(name)
+        return self.target(name, rect if old is None else old.union(rect))
+
     def hit(self, pos):
         found = None
         for name, rect in self.targets.items():
@@ -74,3 +79,12 @@ class Scene:
     def hovering(self, name):
         rect = self.targets.get(name)
         return rect is not None and rect.collidepoint(self.mouse)
+
+
+class Sheet(Scene):
+    """A score sheet: shown over a game by its GameScreen (``final``: the game's last; ``on_continue``:
+    what moves the game on from a round's sheet, None on the final one)."""
+
+    final = False
+    on_continue = None
+    session = None

@@ -8,8 +8,13 @@ dropped, and a search still running is told to stop.
 
 import random
 
+import pygame
+
 from game.bots import make_bot
+from scenes.screen import cards
 from scenes.screen import session as session_module
+from scenes.screen import theme
+from scenes.screen.log import card_words
 
 # The search budget of one hint; tests make it a few iterations.
 BUDGET = {"seconds": 0.3}
@@ -83,3 +88,95 @@ class Coach:
 
     def ranked(self):
         return sorted(self.values.items(), key=lambda item: -item[1]) if self.values else []
+
+
+# --- drawing the hint ------------------------------------------------------------------------------
+# The Hint button in its own strip; the hint itself: bars on what the person would click and the best
+# actions listed where the board says (over the log on the table).
+
+def bar(surface, rect, value, best):
+    """A value in [0, 1] as a filled bar with its percentage; the best one in gold."""
+    pygame.draw.rect(surface, (12, 24, 20), rect, border_radius=6)
+    fill = rect.inflate(-4, -4)
+    fill.width = max(2, round(fill.width * max(0.0, min(1.0, value))))
+    pygame.draw.rect(surface, theme.GOLD if best else (90, 160, 120), fill, border_radius=4)
+    pygame.draw.rect(surface, theme.GOLD if best else cards.EDGE, rect, 2, border_radius=6)
+    label = theme.outlined(f"{round(value * 100)}%", 14, theme.INK, cards.EDGE, 2, True)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+def draw(surface, screen, board):
+    coach = screen.coach
+    if coach.values:
+        draw_cards(surface, coach, board)
+        if board.coach_box() is not None:
+            draw_list(surface, coach, board.coach_box(), screen.session)
+    rect = board.coach_button()
+    label = "Thinking…" if coach.thinking else "Hint (H)"
+    theme.button(surface, rect, label, screen.hovering("coach"), 18, "normal", not coach.thinking)
+    screen.target("coach", rect)
+
+
+def card_values(coach):
+    """{what the action names (a card, a seat, a task): its best value}, for the bars on what the
+    person would click; the grey 4's colours share one card."""
+    values = {}
+    for action, value in (coach.values or {}).items():
+        if len(action) >= 2 and isinstance(action[1], (str, int)) and not isinstance(action[1], bool):
+            values[action[1]] = max(value, values.get(action[1], 0.0))
+    return values
+
+
+def draw_cards(surface, coach, board):
+    values = card_values(coach)
+    rects = {k: r for k, r in board.coach_rects().items() if k in values}
+    if not rects:
+        return
+    best = coach.best()
+    best = values.get(best[1], 2.0) if best is not None and len(best) >= 2 else 2.0  # 2: no gold bar
+    xs = sorted(r.x for r in rects.values())
+    step = min([b - a for a, b in zip(xs, xs[1:]) if b > a] or [cards.HAND[0]])
+    for key, rect in rects.items():
+        spot = board.coach_bar_rect(rect, min(step, rect.width + 4))
+        bar(surface, spot, values[key], values[key] >= best - 1e-9)
+
+
+def draw_list(surface, coach, box, session):
+    theme.panel(surface, box, fill=(10, 30, 24), edge=theme.GOLD)
+    best = coach.best()
+    theme.blit_text(surface, "Hint" if best is not None else "All alike", 16, (box.x + 10, box.y + 8),
+                    theme.GOLD, True)
+    rows = (box.height - 40) // 22
+    for i, (action, value) in enumerate(coach.ranked()[:rows]):
+        y = box.y + 36 + 22 * i
+        top = action == best
+        label = theme.fit(label_of(action, session), 14, box.width - 82, top)
+        theme.blit_text(surface, label, 14, (box.x + 8, y + 2), theme.GOLD if top else theme.INK, top)
+        bar(surface, pygame.Rect(box.right - 66, y, 60, 18), value, top)
+
+
+def label_of(action, session):
+    """An action in short words for the hint list."""
+    key, parts = action[0], []
+    for part in action[1:]:
+        if isinstance(part, (tuple, list)):
+            parts.append(" + ".join(part_words(p, short=True) for p in part))
+        elif isinstance(part, int) and not isinstance(part, bool):
+            parts.append(session.name(part) if 0 <= part < len(session.seats) else str(part))
+        else:
+            parts.append(part_words(part))
+    return f"{key} {' '.join(parts)}".strip()
+
+
+def part_words(part, short=False):
+    """A card in words (short: without its symbol, for a pick of several), else as it is."""
+    if part is None:
+        return "none"
+    text = str(part)
+    if len(text) in (2, 3) and text[0].isalpha() and text[1:].isdigit():
+        try:
+            words = card_words(text)
+            return words.rsplit(" ", 1)[0] if short and not words[-1].isdigit() else words
+        except (KeyError, IndexError, ValueError):
+            return text  # a code that is not a card (a task): as it is
+    return text

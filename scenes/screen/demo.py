@@ -12,6 +12,7 @@ import pygame
 
 from game import PLAYER_COUNTS, Seat
 from scenes.screen import theme
+from scenes.screen.base import Sheet
 
 IDLE_SECONDS = 60.0
 SCORE_SECONDS = 4.0       # how long a score sheet stays up before the demo moves on
@@ -72,13 +73,12 @@ class DemoMode:
         if not self.active:
             self.watch_menu(dt)
             return
-        from scenes.boards.scoreboard import ScoreboardScene  # the scoreboard pulls in the table scenes
         scene = self.app.scene
         if self.app.at_menu:  # the app fell back to the menu (a failing game): demo over
             self.stop(to_menu=False)
             return
         self.game_time += dt
-        if isinstance(scene, ScoreboardScene) and scene.session is self.session:
+        if isinstance(scene, Sheet) and scene.session is self.session:
             self.score_wait += dt
             if self.score_wait >= SCORE_SECONDS * self.app.settings.speed_factor:
                 self.score_wait = 0.0

@@ -1,4 +1,4 @@
-"""Which scene shows which phase of which game, and the words the menu says about each game."""
+"""Which board shows which phase of which game, and the words the menu says about each game."""
 
 from scenes.screen.theme import ASSETS
 
@@ -13,16 +13,16 @@ PITCHES = {
 # Values offered for rule options that are not on/off (the rules pages name them).
 OPTION_CHOICES = {"tasks_per_player": (5, 4)}
 
-# The scene kind for each phase of each game.
-PHASE_SCENES = {
+# The board kind for each phase of each game.
+PHASE_BOARDS = {
     "mlut": {"play": "table", "pick": "table", "plus": "table"},
     "tricks": {"buy": "market", "bury": "market", "bid": "bidding", "play": "table", "lead": "table"},
     "wassticht": {"task_draft": "bidding", "row_draft": "market", "task_choice": "bidding", "play": "table",
                   "discard": "table", "over": "table"},
 }
 
-# The class drawing each (game, scene kind), as "module:Class", imported when first needed.
-SCENE_CLASSES = {
+# The board drawing each (game, board kind), as "module:Class", imported when first needed.
+BOARD_CLASSES = {
     ("mlut", "table"): "scenes.boards.mlut.table:MlutTable",
     ("tricks", "market"): "scenes.boards.tricks.market:TricksMarket",
     ("tricks", "bidding"): "scenes.boards.tricks.bidding:TricksBidding",
@@ -32,7 +32,14 @@ SCENE_CLASSES = {
     ("wassticht", "table"): "scenes.boards.wassticht.table:WasStichtTable",
 }
 
-# Each game's score sheet, where it has one of its own (the others use scenes.boards.scoreboard's).
+# Each game's log in words, where it has its own (the others use scenes.screen.log's GameLog).
+LOGS = {
+    "tricks": "scenes.boards.tricks.common:TricksLog",
+    "wassticht": "scenes.boards.wassticht.common:WasStichtLog",
+}
+
+# Each game's score sheet, where it has one of its own (the others use the default).
+DEFAULT_SCOREBOARD = "scenes.boards.scoreboard:ScoreboardScene"
 SCOREBOARDS = {
     "tricks": "scenes.boards.tricks.score:TricksScoreboard",
     "wassticht": "scenes.boards.wassticht.score:WasStichtScoreboard",
@@ -40,29 +47,34 @@ SCOREBOARDS = {
 
 
 def playable(game_id):
-    return game_id in PHASE_SCENES
+    return game_id in PHASE_BOARDS
 
 
-def scene_kind(game_id, phase):
-    return PHASE_SCENES[game_id].get(phase, "table")
+def board_kind(game_id, phase):
+    return PHASE_BOARDS[game_id].get(phase, "table")
 
 
-def make_scene(app, session):
-    """The scene that fits the session's current phase."""
-    kind = scene_kind(session.game_id, session.state.phase)
-    target = SCENE_CLASSES.get((session.game_id, kind))
+def make_board(screen):
+    """The board that draws the screen's session's current phase."""
+    session = screen.session
+    kind = board_kind(session.game_id, session.state.phase)
+    target = BOARD_CLASSES.get((session.game_id, kind))
     if target is None:
-        raise ValueError(f"no {kind} scene for {session.game_id} yet")
-    return _load(target)(app, session)
+        raise ValueError(f"no {kind} board for {session.game_id} yet")
+    return _load(target)(screen)
+
+
+def log_class(game_id):
+    target = LOGS.get(game_id)
+    if target is None:
+        from scenes.screen.log import GameLog
+        return GameLog
+    return _load(target)
 
 
 def scoreboard_class(game_id):
     """The class of a game's score sheet (loaded when first needed: it is not needed to play)."""
-    target = SCOREBOARDS.get(game_id)
-    if target is None:
-        from scenes.boards.scoreboard import ScoreboardScene
-        return ScoreboardScene
-    return _load(target)
+    return _load(SCOREBOARDS.get(game_id, DEFAULT_SCOREBOARD))
 
 
 def _load(target):

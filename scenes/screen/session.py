@@ -14,7 +14,8 @@ from game import IllegalAction, new_game
 from game.bots import bot_rng, make_bot
 from game.observe import TABLE, Observer, told as told_so_far
 from game.runner import bot_action
-from game.storage import Autosave, not_kept_words
+from game.storage import Autosave, not_kept_words, undo_refused_words
+from game.undo import before_last_decision, person_seat, why_not_undo
 
 
 class DaemonPool:
@@ -59,6 +60,8 @@ def bot_or_random(name):
 
 
 class Session:
+    replaying = False  # a replay's session plays its record back (scenes.menus.replay)
+
     def __init__(self, game_id, seats, seed=None, options=None):
         self.game_id = game_id
         self.seats = list(seats)
@@ -283,3 +286,48 @@ class Session:
         people = session.people
         session.viewer = people[0] if len(people) == 1 else None
         return session.keep(autosave) if autosave is not None else session
+
+    # --- undo: one person and bots (game.undo) ---------------------------------------------------
+    def undo_refusal(self):
+        """Why Undo is off now, in words for the person, or None when it may be used."""
+        if getattr(self, "replaying", False):
+            return "A replay cannot be undone."
+        return why_not_undo(self.state, person_seat(self.state))
+
+    def can_undo(self):
+        return self.undo_refusal() is None
+
+    def undo(self):
+        """Take back the person's last decision and the bot moves after it. Returns None when done,
+        or the reason it was refused (nothing changed then). The record is rewritten to match first:
+        a disk that refuses refuses the undo, so the record never tells another game than the one
+        played. Bots thinking meanwhile are stopped and their answers dropped."""
+        reason = self.undo_refusal()
+        if reason:
+            return reason
+        earlier = before_last_decision(self.state, person_seat(self.state))
+        autosave = getattr(self, "autosave", None)
+        if autosave is not None:
+            try:
+                autosave.rewind(earlier)
+            except OSError as error:
+                return undo_refused_words(error)
+        self._drop_thinking()
+        self.state = earlier
+        self.table = Observer(earlier, TABLE, from_now=True)
+        self.told = told_so_far(earlier, TABLE)
+        self.rngs = {i: bot_rng(self.seed + self.table.moment, i) for i in self.bots}
+        if autosave is not None:
+            words = autosave.notice()  # a record that was not kept is complete again
+            if words:
+                self.tell(words)
+        return None
+
+    def _drop_thinking(self):
+        """No answer of a bot that thought about the undone game is ever played."""
+        self.thinking = None
+        self.thinking_for = None  # never the table's moment: stale() is true
+        for bot in self.bots.values():
+            stop = getattr(bot, "stop", None)
+            if stop is not None:
+                stop.set()

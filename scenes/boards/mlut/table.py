@@ -8,7 +8,8 @@ from game.mlut import COLOURS, PLUS_CHOICES, round_points, trick_takers
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.layout import LOG_RECT, REMINDER_RECT
-from scenes.screen.table import RAISE, Flight, TableScene
+from scenes.screen.board import Flight
+from scenes.screen.table_board import RAISE, TableBoard
 from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 PICK_BUTTON = pygame.Rect(0, 0, 300, 50)
@@ -19,12 +20,12 @@ PICK_HELP = pygame.Rect(REMINDER_RECT.right + 24, 0, LOG_RECT.left - REMINDER_RE
 PICK_HELP_SIZE = 20
 
 
-class MlutTable(TableScene):
-    def __init__(self, app, session):
+class MlutTable(TableBoard):
+    def __init__(self, screen):
         self.selected = []   # trick cards the picker has chosen so far, oldest first
         self.plus_sel = []   # colours chosen in the plus dialog, oldest first
         self.pile_flips = {}  # (seat, colour) -> Tween 0..1 while a minus pile turns face down
-        super().__init__(app, session)
+        super().__init__(screen)
 
     def reset_choices(self):
         self.selected = []
@@ -175,6 +176,9 @@ class MlutTable(TableScene):
             self.act(("plus", tuple(self.plus_sel)))
         elif name.startswith("trick:") and self.state.phase == "pick":
             self.refuse(f"{self.session.name(self.session.decider)} picks from this trick, not you")
+
+    def key_choices(self):
+        return {"pick": ("trick:",), "plus": ("plus:",)}.get(self.state.phase, ("card:",))
 
     def toggle_pick(self, card):
         if card in self.selected:

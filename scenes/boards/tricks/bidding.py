@@ -13,8 +13,8 @@ from game.engine import action_from_json
 from game.tricks import VALUE
 from scenes.screen import cards
 from scenes.screen import theme
-from scenes.screen.table import Flight
-from scenes.boards.tricks.common import HAND_SLOTS, TricksScreen, no_prefix
+from scenes.screen.board import Flight
+from scenes.boards.tricks.common import HAND_SLOTS, TricksBoard, no_prefix
 from scenes.screen.tween import Tween, ease_in_out_cubic, linear
 
 BOTTOM = pygame.Rect(10, 566, 1260, 146)
@@ -23,17 +23,17 @@ SIDE = pygame.Rect(790, 566, 480, 146)
 REVEAL_HOLD = 4.0  # seconds to read the trump and the first leader at normal speed, with no person to click
 
 
-class TricksBidding(TricksScreen):
+class TricksBidding(TricksBoard):
     kind = "bidding"
-    spot_rect = TricksScreen.deck_rect  # the bid lies where the market showed the deck
+    spot_rect = TricksBoard.deck_rect  # the bid lies where the market showed the deck
 
-    def __init__(self, app, session):
+    def __init__(self, screen):
         self.flip = None      # Tween 0..1 while the bids turn over
         self.hold = None      # with nobody to click (bots, a replay): the pause to read the trump
         self.reveal_wait = None  # the script step that holds the reveal until "To the tricks" is clicked
         self.revealed = None  # (bids, trump, trump reason, leader, leader reason) once all are in
         self.drawn = {}
-        super().__init__(app, session)
+        super().__init__(screen)
 
     # --- events ----------------------------------------------------------------------------------
     def event_steps(self, ev):
@@ -83,7 +83,7 @@ class TricksBidding(TricksScreen):
         """The reveal waits for "To the tricks" while a person plays at this screen. A table of bots
         (the demo) and a replay, whose moves come from its record, go on after REVEAL_HOLD."""
         s = self.session
-        return bool(s.people) and getattr(s, "record", None) is None
+        return bool(s.people) and not s.replaying
 
     def reveal_open(self):
         """The trump is on screen and "To the tricks" still means something."""
@@ -108,6 +108,9 @@ class TricksBidding(TricksScreen):
     def my_bid(self):
         return self.can_play() and self.state.phase == "bid"
 
+    def key_choices(self):
+        return ("bid:",)
+
     def click_game(self, name):
         if name.startswith("bid:"):
             self.choose_card(name[4:])
@@ -118,17 +121,16 @@ class TricksBidding(TricksScreen):
         elif name == "reveal:go":
             self.go_to_tricks()
 
-    def handle(self, event):
-        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-                and self.overlay is None and self.reveal_open()):
+    def key(self, event):
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.reveal_open():
             self.go_to_tricks()  # the keys of the default button
-        else:
-            super().handle(event)
+            return True
+        return False
 
     def choose_card(self, card):
-        s = self.session
-        if not s.my_turn():
-            self.refuse(f"it is {s.name(s.decider)}'s turn" if s.decider is not None else "the game is over")
+        reason = self.screen.turn_refusal()
+        if reason:
+            self.refuse(reason)
             return
         if not self.idle:
             return
@@ -153,7 +155,6 @@ class TricksBidding(TricksScreen):
                 flight.draw(surface)
             self.draw_bottom(surface)
             self.draw_coach(surface)
-        self.draw_overlays(surface)
 
     # the coach: bars over the hand cards to bid; no room for a list
     def coach_box(self):

@@ -1,5 +1,5 @@
-"""What the three Tricks screens (market, bidding, trick table) share: the game log in words, one log
-per game, the seat boxes and the top bar of the two row screens, and the overlays.
+"""What the three Tricks boards (market, bidding, trick table) share: the game log in words, the seat
+boxes and the top bar of the two row boards.
 
 The log never tells a bid before the bids are revealed: the act event of a bid carries the card, so
 the words here say only that a bid was laid down; the trump event lists them all.
@@ -17,7 +17,9 @@ from game.tricks import HAND, JOKER, SET, VALUE, payout, payout_row, repayment
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.log import GameLog, card_words
-from scenes.screen.table import TableScene, background
+from scenes.screen import widgets
+from scenes.screen.board import Board
+from scenes.screen.table_board import background
 from scenes.screen.tween import Tween, lerp
 
 TOP_BAR = pygame.Rect(10, 8, 890, 60)
@@ -152,16 +154,16 @@ class TricksLog(GameLog):
         return [f"{names} {'wins' if len(winners) == 1 else 'share the win'} with {best} chips!"]
 
 
-class TricksScreen(TableScene):
-    """The base of the three Tricks screens: the shared log and the seat sizes in ``shown``."""
+class TricksBoard(Board):
+    """What the three Tricks boards share: the seat sizes in ``shown``, the seat boxes, the chip
+    changes rising from them, the log box and the top bar of the two row boards."""
 
-    log_class = TricksLog
-
-    def __init__(self, app, session):
+    def __init__(self, screen):
         self.choice = None  # the deck or card picked and waiting for the confirm click
         self.floats = []    # (text, colour, (x, y), Tween): chip changes rising from a seat box
         self._box_cache = {}
-        super().__init__(app, session)
+        super().__init__(screen)
+        self.log_box = widgets.LogBox(size=16)
 
     @property
     def info(self):
@@ -181,8 +183,9 @@ class TricksScreen(TableScene):
 
     def target(self, name, rect):
         """Two equal hand cards (bought from two decks) are one choice: either one clicks it."""
-        old = self._next_targets.get(name) if name.startswith(("card:", "bid:")) else None
-        return super().target(name, rect if old is None else old.union(rect))
+        if name.startswith(("card:", "bid:")):
+            return self.screen.target_union(name, rect)
+        return super().target(name, rect)
 
     def event_steps(self, ev):
         if ev.get("t") == "start":
@@ -191,8 +194,7 @@ class TricksScreen(TableScene):
             super().event_steps(ev)
 
     def start_told(self, ev):
-        self.log.event(ev)
-        return []
+        return self.say(ev)
 
     def update(self, dt):
         super().update(dt)
@@ -287,10 +289,7 @@ class TricksScreen(TableScene):
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
-        tag = theme.text("PERSON" if person else "BOT", 13, theme.INK, True)
-        tag_rect = tag.get_rect(topright=(w - 10, 10)).inflate(12, 6)
-        pygame.draw.rect(surf, theme.PERSON_BADGE if person else theme.BOT_BADGE, tag_rect, border_radius=8)
-        surf.blit(tag, tag.get_rect(center=tag_rect.center))
+        tag_rect = widgets.badge(surf, person, (w - 10, 10))
         name = theme.fit(self.session.name(seat), 24, tag_rect.left - 20, True)
         theme.blit_text(surf, name, 24, (12, 6), theme.INK, True)
         low = h >= 100
@@ -305,40 +304,8 @@ class TricksScreen(TableScene):
             theme.blit_text(surf, "START", 15, (w - 12, h - 8), theme.GOLD, True, "bottomright")
         return surf
 
-    def draw_log_box(self, surface, rect):
-        key = (len(self.log.lines), self.log.lines[-1] if self.log.lines else "", rect.size)
-        if self._log_cache[0] != key:
-            self._log_cache = (key, self.render_log_box(rect.size))
-        surface.blit(self._log_cache[1], rect)
-
-    def render_log_box(self, size):
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
-        theme.blit_text(surf, "Game log", 16, (10, 6), theme.GOLD, True)
-        room = (size[1] - 30) // 20
-        rows = []
-        for line in reversed(self.log.lines[-12:]):  # whole messages only, newest at the bottom
-            wrapped = theme.wrap(line, 16, size[0] - 20)
-            if len(rows) + len(wrapped) > room:
-                break
-            rows[:0] = wrapped
-        for i, row in enumerate(rows[-room:]):
-            theme.blit_text(surf, row, 16, (10, 28 + 20 * i), theme.INK)
-        return surf
-
-    def draw_overlays(self, surface):
-        """The dialogs over everything, as the table draws them: pause, hand-off, log."""
-        if self.overlay == "pause":
-            self.draw_pause_overlay(surface)
-        elif self.idle and self.session.needs_handoff():
-            self.draw_handoff(surface)
-        elif self.overlay == "log":
-            self.draw_log_overlay(surface)
-
     def draw_hint(self, surface, pos, width=820):
-        if self.hint and self.hint_age < 5.0:
-            for i, part in enumerate(theme.wrap(self.hint, 22, width, True)[:2]):
-                theme.blit_text(surface, part, 22, (pos[0], pos[1] + 26 * i), theme.WARN, True, "center")
+        self.draw_refusal(surface, pos, width)
 
     def whose(self, owner, me):
         return "your own" if owner == me else f"{self.session.name(owner)}'s"

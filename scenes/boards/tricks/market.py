@@ -12,8 +12,8 @@ from game.engine import action_from_json
 from game.tricks import HAND
 from scenes.screen import cards
 from scenes.screen import theme
-from scenes.screen.table import Flight
-from scenes.boards.tricks.common import HAND_SLOTS, TricksScreen, repay_for, row_rect
+from scenes.screen.board import Flight
+from scenes.boards.tricks.common import HAND_SLOTS, TricksBoard, repay_for, row_rect
 from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 ACTION_RECT = pygame.Rect(10, 566, 960, 146)
@@ -32,13 +32,13 @@ def chip_words(amount):
     return f"{amount} chip{'' if amount == 1 else 's'}"
 
 
-class TricksMarket(TricksScreen):
+class TricksMarket(TricksBoard):
     kind = "market"
 
-    def __init__(self, app, session):
+    def __init__(self, screen):
         self.buttons_drawn = []  # (target, label, rect) of the action box's buttons in the last frame
         self.words_drawn = []    # the rects of the action box's lines of words in the last frame
-        super().__init__(app, session)
+        super().__init__(screen)
 
     # --- events ----------------------------------------------------------------------------------
     def event_steps(self, ev):
@@ -87,7 +87,6 @@ class TricksMarket(TricksScreen):
 
     def bury_step(self, ev, seat, owner):
         def begin():
-            name = self.session.name(seat)
             self.choice = None
             self.log.event(ev)
             if owner is None:
@@ -106,6 +105,9 @@ class TricksMarket(TricksScreen):
     def my_market(self):
         return self.can_play() and self.state.phase in ("buy", "bury")
 
+    def key_choices(self):
+        return ("deck:", "market:")
+
     def click_game(self, name):
         if name.startswith("deck:"):
             self.choose_deck(int(name[5:]))
@@ -117,10 +119,9 @@ class TricksMarket(TricksScreen):
             self.act(("bury", None))
 
     def choose_deck(self, seat):
-        s = self.session
-        if not s.my_turn():  # said at once, even while cards are still moving
-            d = s.decider
-            self.refuse(f"it is {s.name(d)}'s turn" if d is not None else "the game is over")
+        reason = self.screen.turn_refusal()
+        if reason:  # said at once, even while cards are still moving
+            self.refuse(reason)
             return
         if not self.idle:
             return
@@ -147,7 +148,6 @@ class TricksMarket(TricksScreen):
         self.draw_action(surface)
         self.draw_log_box(surface, LOG_BOX)
         self.draw_coach(surface)
-        self.draw_overlays(surface)
 
     # the coach: bars on the face-up cards (a buy or a bury names the deck's seat), the list over the log
     def coach_rects(self):
@@ -206,7 +206,7 @@ class TricksMarket(TricksScreen):
             return  # (the bids begin: this screen gives way in a moment)
         if not s.my_turn():
             task = "is buying a card" if self.state.phase == "buy" else "may bury a face-up card"
-            theme.blit_text(surface, f"{s.name(s.decider)} {task}…", 26, (x, y), theme.INK, True)
+            theme.blit_text(surface, self.screen.waiting_line(task), 26, (x, y), theme.INK, True)
             self.draw_hint(surface, (ACTION_RECT.centerx, y + 50))
             return
         in_row = self.state.phase == "bury"  # the bury prompt: words above, a row of buttons below
@@ -214,7 +214,7 @@ class TricksMarket(TricksScreen):
         width = TEXT_W if buttons and not in_row else ACTION_RECT.width - 36
         self.words_drawn = [theme.blit_text(surface, theme.fit(lines[0], 26, width, True), 26, (x, y), theme.GOLD,
                                             True)]
-        if self.hint and self.hint_age < 5.0:
+        if self.screen.refusal_live():
             lines = lines[:1] + [(self.hint, theme.WARN)]
         rows = []
         for line in lines[1:]:

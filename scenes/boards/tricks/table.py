@@ -12,20 +12,21 @@ from game.tricks import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.layout import REMINDER_RECT
-from scenes.screen.table import RAISE, Flight
-from scenes.boards.tricks.common import TricksScreen, no_prefix
+from scenes.screen.board import Flight
+from scenes.screen.table_board import RAISE, TableBoard
+from scenes.boards.tricks.common import TricksBoard, no_prefix
 from scenes.screen.tween import Tween, ease_in_out_cubic
 
 BID_CARD = (44, 63)
 JOKER_BOX = (780, 380)
 
 
-class TricksTable(TricksScreen):
+class TricksTable(TricksBoard, TableBoard):
     kind = "table"
 
-    def __init__(self, app, session):
+    def __init__(self, screen):
         self.joker_open = False
-        super().__init__(app, session)
+        super().__init__(screen)
 
     def box_rect(self, seat):
         return self.layout.panels[seat]
@@ -112,6 +113,11 @@ class TricksTable(TricksScreen):
         else:
             super().click(name)
 
+    def key_choices(self):
+        if self.joker_open:
+            return ("joker:",)
+        return ("lead:",) if self.state.phase == "lead" else ("card:",)
+
     def click_game(self, name):
         if name.startswith("joker:"):
             choice = name[6:]
@@ -124,8 +130,8 @@ class TricksTable(TricksScreen):
     def back(self):
         if self.joker_open:
             self.joker_open = False
-        else:
-            super().back()
+            return True
+        return False
 
     def prompt(self):
         name = self.session.name(self.session.viewer)
@@ -234,16 +240,11 @@ class TricksTable(TricksScreen):
         pygame.draw.rect(surface, cards.EDGE, pill, 3, border_radius=20)
         surface.blit(label, label.get_rect(center=pill.center))
 
-    def draw_last_overlay(self, surface):
-        """The table's overlay, then by place (two equal cards can lie in one trick): the grey 4's
+    def draw_last_trick(self, surface, box, last):
+        """The table's last trick, then by place (two equal cards can lie in one trick): the grey 4's
         colour and the winner's card."""
-        super().draw_last_overlay(surface)
-        last = self.shown.get("last_trick")
-        if not last or self.overlay != "last":
-            return
+        super().draw_last_trick(surface, box, last)
         n = len(last["cards"])
-        box = pygame.Rect(0, 0, min(1200, 160 + 120 * n), 360)
-        box.center = (640, 360)
         left = box.centerx - (n * 120 - 28) // 2
         for i, ((seat, card), colour) in enumerate(zip(last["cards"], last["as"])):
             rect = pygame.Rect(left + i * 120, box.y + 80, *cards.TRICK)

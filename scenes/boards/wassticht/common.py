@@ -12,7 +12,8 @@ from game.wassticht import SUITS, TASKS
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.log import GameLog, card_words, listing
-from scenes.screen.table import TableScene
+from scenes.screen import widgets
+from scenes.screen.board import Board
 
 # Each seat's own colour (not a card colour): stripes on taken rows, task tiles and panels.
 SEAT_COLOURS = [(236, 140, 50), (170, 120, 240), (50, 200, 210), (240, 110, 170)]
@@ -223,14 +224,7 @@ def _wording_lines(wording, width, height, largest):
     return 13, lines
 
 
-def toast(surface, line, center, width=900):
-    """A refusal or hint on a dark pill, readable over anything."""
-    text = theme.text(theme.fit(line, 20, width - 30, True), 20, theme.WARN, True)
-    pill = text.get_rect(center=center).inflate(30, 14)
-    pygame.draw.rect(surface, (20, 16, 14), pill, border_radius=14)
-    pygame.draw.rect(surface, theme.WARN, pill, 2, border_radius=14)
-    surface.blit(text, text.get_rect(center=pill.center))
-    return pill
+toast = widgets.toast  # the refusal pill, as every board draws it
 
 
 def seat_chip(surface, rect, seat, name, lines, glow=False, tags=()):
@@ -253,10 +247,9 @@ def seat_chip(surface, rect, seat, name, lines, glow=False, tags=()):
 
 
 # --- the base scene ----------------------------------------------------------------------------------
-class WasStichtScene(TableScene):
-    """TableScene with the game's log kept across scenes, no dealt hands, and its own scoreboard."""
-
-    log_class = WasStichtLog
+class WasStichtBoard(Board):
+    """What the Was sticht? boards share: no dealt hands (the rows are drafted), the trump's
+    visibility, the top buttons and the everyone's-tasks overlay."""
 
     def resync(self):
         super().resync()
@@ -291,30 +284,21 @@ class WasStichtScene(TableScene):
         shown = self.shown
         return (shown["trump_colour"], shown["trump_number"]) if self.trump_visible() else (None, None)
 
-    def overlays(self, surface):
-        """Pause, hand-off or an open overlay, as the table draws them."""
-        if self.overlay == "pause":
-            self.draw_pause_overlay(surface)
-        elif self.idle and self.session.needs_handoff():
-            self.draw_handoff(surface)
-        elif self.overlay:
-            getattr(self, f"draw_{self.overlay}_overlay")(surface)
-
     def top_buttons(self, surface, items, right=1270, y=10, least=130):
         """Buttons in a row ending at right: items are (key, label)."""
-        x = right
-        for key, label in reversed(items):
-            w = max(least, theme.font(20, True).size(label)[0] + 30)
-            rect = pygame.Rect(x - w, y, w, 44)
-            theme.button(surface, rect, label, self.hovering(f"btn:{key}"), 20)
-            self.target(f"btn:{key}", rect)
-            x -= w + 10
+        widgets.button_row(self, surface, items, right, y, least)
 
     def click_button(self, which):
         if which == "tasks":
             self.overlay = "tasks"
         else:
             super().click_button(which)
+
+    def draw_overlay(self, surface, name):
+        if name == "tasks":
+            self.draw_tasks_overlay(surface)
+        else:
+            super().draw_overlay(surface, name)
 
     def draw_tasks_overlay(self, surface):
         """Everyone's tasks (public): open ones, and the laid-down ones marked done."""

@@ -12,9 +12,9 @@ from game.wassticht import ROW_SIZE, ROWS
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.boards.wassticht import notepad
-from scenes.screen.table import Flight
+from scenes.screen.board import Flight
 from scenes.screen.tween import Tween, ease_out_cubic
-from scenes.boards.wassticht.common import SEAT_COLOURS, WasStichtScene, draw_trump, felt, seat_chip, toast, trump_words
+from scenes.boards.wassticht.common import SEAT_COLOURS, WasStichtBoard, draw_trump, felt, seat_chip, toast, trump_words
 
 ROWS_RECT = pygame.Rect(10, 10, 420, 700)
 ROW_LINE_TOP = 48
@@ -27,6 +27,7 @@ BIG_GAP = 14
 NOTEPAD_POS = (445, 272)
 SEAT_X, SEAT_W, SEAT_H, SEAT_STEP = 890, 380, 150, 158
 BUTTON_Y = 650
+SECRET_CARD = (52, 76)  # the starter's two trump cards, left of the Hint button
 _backgrounds = {}
 
 
@@ -56,10 +57,10 @@ def big_rect(i):
     return pygame.Rect(CENTRE_X - width // 2 + i * (cards.TRICK[0] + BIG_GAP), BIG_TOP, *cards.TRICK)
 
 
-class WasStichtDraft(WasStichtScene):
+class WasStichtDraft(WasStichtBoard):
     kind = "market"
 
-    def __init__(self, app, session):
+    def __init__(self, screen):
         self.flying = None  # the card in the air: drawn by its flight, not in its row
         self.banner_lines = []
         self.row_rects = {}
@@ -67,9 +68,8 @@ class WasStichtDraft(WasStichtScene):
         self._rows_drawn = [None] * ROWS  # the line surface last drawn for each row
         self._line_cache = {}
         self._seat_cache = {}
-        super().__init__(app, session)
-        if not hasattr(session, "wassticht_notepad"):
-            session.wassticht_notepad = bool(session.people)  # on by default where people play
+        super().__init__(screen)
+        self.memory.setdefault("notepad", bool(self.session.people))  # on by default where people play
 
     # --- events ------------------------------------------------------------------------------------
     def event_steps(self, ev):
@@ -134,7 +134,7 @@ class WasStichtDraft(WasStichtScene):
 
     def click_button(self, which):
         if which == "notepad":
-            self.session.wassticht_notepad = not self.session.wassticht_notepad
+            self.memory["notepad"] = not self.memory["notepad"]
         else:
             super().click_button(which)
 
@@ -144,7 +144,7 @@ class WasStichtDraft(WasStichtScene):
     def status_line(self):
         s = self.session
         if self.idle and not s.state.is_over and not s.my_turn() and s.decider is not None:
-            return f"{s.name(s.decider)} is choosing a card…"
+            return self.screen.waiting_line("is choosing a card")
         return super().status_line()
 
     # --- drawing -------------------------------------------------------------------------------------
@@ -162,7 +162,6 @@ class WasStichtDraft(WasStichtScene):
             flight.draw(surface)
         self.draw_banner(surface)
         self.draw_coach(surface)
-        self.overlays(surface)
 
     # the coach: bars over the cards of the current row; no room for a list
     def coach_rects(self):
@@ -172,7 +171,8 @@ class WasStichtDraft(WasStichtScene):
         return None
 
     def coach_button(self):
-        return pygame.Rect(CENTRE_X - 60, BUTTON_Y + 9, 120, 26)
+        """At the right end of the centre column's bottom line, clear of the trump cards and words."""
+        return pygame.Rect(NOTEPAD_POS[0] + notepad.SIZE[0] - 96, BUTTON_Y + 9, 96, 26)
 
     # the rows and hints
     def rows_panel(self):
@@ -254,14 +254,14 @@ class WasStichtDraft(WasStichtScene):
             theme.blit_text(surface, theme.fit(line, 21, 440, True), 21, (CENTRE_X, 58), theme.INK, True, "center")
         if row:
             self.draw_current_row(surface, row - 1)
-        if self.session.wassticht_notepad:
+        if self.memory["notepad"]:
             truth = (shown["trump_colour"], shown["trump_number"]) if self.trump_visible() else None
             surface.blit(notepad.panel(shown["possible_trumps"], truth), NOTEPAD_POS)
         else:
             theme.blit_text(surface, "Notepad hidden: the button below shows it", 18, (CENTRE_X, 400), theme.INK_DIM,
                             False, "center")
         self.draw_secret(surface)
-        if self.hint and self.hint_age < 5:
+        if self.screen.refusal_live():
             toast(surface, self.hint, (CENTRE_X, BIG_TOP + cards.TRICK[1] + 38), 520)
 
     def draw_current_row(self, surface, k):
@@ -297,7 +297,7 @@ class WasStichtDraft(WasStichtScene):
             words = theme.wrap(trump_words(shown["trump_colour"], shown["trump_number"]), 17, 204, True)
             for i, line in enumerate(words[:2]):  # left of the cards, whole, on two lines if need be
                 theme.blit_text(surface, line, 17, (452, y + 60 + 20 * i), theme.INK, True)
-            draw_trump(surface, (664, y), shown["trump_colour"], shown["trump_number"], (64, 88))
+            draw_trump(surface, (664, y), shown["trump_colour"], shown["trump_number"], SECRET_CARD)
             return
         name = theme.fit(self.session.name(shown["starter"]), 20, 200, True)
         theme.blit_text(surface, f"{name} knows the trump.", 20, (452, y + 8), theme.INK, True)

@@ -8,9 +8,10 @@ from game.info import game_info
 from game.wassticht import TASKS, VALUE, task_fulfilled
 from scenes.screen import cards
 from scenes.screen import theme
-from scenes.screen.table import Flight
+from scenes.screen.board import Flight
+from scenes.screen.table_board import TableBoard
 from scenes.screen.tween import Tween, ease_in_out_cubic
-from scenes.boards.wassticht.common import SEAT_COLOURS, WasStichtScene, is_trump, task_tile, trump_card, trump_words
+from scenes.boards.wassticht.common import SEAT_COLOURS, WasStichtBoard, is_trump, task_tile, trump_card, trump_words
 
 GOOD = (140, 230, 150)
 DIALOG_TILE = (220, 150)
@@ -23,10 +24,12 @@ def dialog_tile(count, dialog_width):
     five would stick out of the dialog."""
     room = dialog_width - 2 * DIALOG_MARGIN - (count - 1) * DIALOG_GAP
     return min(DIALOG_TILE[0], room // max(1, count)), DIALOG_TILE[1]
+
+
 HIGH, LOW = max(VALUE.values()), min(VALUE.values())  # a colour's cards rank from HIGH down to LOW
 
 
-class WasStichtTable(WasStichtScene):
+class WasStichtTable(WasStichtBoard, TableBoard):
     kind = "table"
     dialog_rect = None  # the starter's lay-down dialog, where it was last drawn
 
@@ -95,6 +98,9 @@ class WasStichtTable(WasStichtScene):
         if not trick:
             return f"Your lead, {name}: any card"
         return f"Your turn, {name}: follow if you can"
+
+    def key_choices(self):
+        return ("discard:",) if self.state.phase == "discard" else ("card:",)
 
     def click_game(self, name):
         if name.startswith("discard:"):
@@ -255,5 +261,5 @@ class WasStichtTable(WasStichtScene):
         button.center = (box.centerx, box.bottom - 60)
         theme.button(surface, button, "Lay down none", self.hovering("discard:none"), 24)
         self.target("discard:none", button)
-        if self.hint and self.hint_age < 5:
+        if self.screen.refusal_live():
             theme.blit_text(surface, self.hint, 19, (box.centerx, box.bottom - 16), theme.WARN, True, "center")

@@ -12,7 +12,7 @@ from game.wassticht import TASK_IDS, difficulty_sum
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.layout import TableLayout
-from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtScene, draw_trump, felt, is_trump, seat_chip, task_tile,
+from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, draw_trump, felt, is_trump, seat_chip, task_tile,
                                      toast, trump_words)
 
 GRID_COLS = 6
@@ -36,13 +36,13 @@ def choice_rect(index, count):
     return pygame.Rect((1280 - width) // 2 + index * (CHOICE_TILE[0] + 16), CHOICE_TOP, *CHOICE_TILE)
 
 
-class WasStichtTasks(WasStichtScene):
+class WasStichtTasks(WasStichtBoard):
     kind = "bidding"
 
-    def __init__(self, app, session):
+    def __init__(self, screen):
         self.revealing = None  # [(seat, task)] while the chosen tasks are shown together
         self.hint_rect = None  # where the last refusal was drawn
-        super().__init__(app, session)
+        super().__init__(screen)
 
     # --- events ------------------------------------------------------------------------------------
     def event_steps(self, ev):
@@ -76,6 +76,9 @@ class WasStichtTasks(WasStichtScene):
         self.hold_step(3.0, begin=begin, end=end)
 
     # --- input -------------------------------------------------------------------------------------
+    def key_choices(self):
+        return ("task:",)
+
     def click_game(self, name):
         if name.startswith("task:"):
             kind = "take_task" if self.shown["phase"] == "task_draft" else "task"
@@ -91,7 +94,7 @@ class WasStichtTasks(WasStichtScene):
         s = self.session
         if self.idle and not s.state.is_over and not s.my_turn() and s.decider is not None:
             doing = "taking a task" if self.shown["phase"] == "task_draft" else "choosing a task"
-            return f"{s.name(s.decider)} is {doing}…"
+            return self.screen.waiting_line(f"is {doing}")
         return super().status_line()
 
     # --- drawing -------------------------------------------------------------------------------------
@@ -113,7 +116,6 @@ class WasStichtTasks(WasStichtScene):
             self.draw_reveal(surface)
         self.draw_coach(surface)
         self.draw_hint(surface)  # last before the overlays: a refusal lies above the tiles, readable
-        self.overlays(surface)
 
     # the coach: bars on the task tiles (the list would hide the tiles). Not in the task draft: the
     # search looks only to the end of a round, so every task there rates the same.
@@ -142,7 +144,7 @@ class WasStichtTasks(WasStichtScene):
     def draw_hint(self, surface):
         """A refusal (the rules core's reason) on its dark pill, drawn after the tiles so none covers it."""
         self.hint_rect = None
-        if self.hint and self.hint_age < 5 and not self.revealing:
+        if self.screen.refusal_live() and not self.revealing:
             y = 628 if self.shown["phase"] == "task_draft" else 256
             self.hint_rect = toast(surface, self.hint, (640, y))
 

@@ -1,0 +1,320 @@
+"""A board draws one phase of a game and turns clicks on it into actions.
+
+Boards live inside a GameScreen (``scenes.screen.game_screen``), which owns everything that outlives
+a phase: the session, the script, the log, the coach, the overlays. A board reads the session through
+its screen, adds the steps of its phase's events to the screen's script, draws ``shown`` (a copy of
+the session's view as far as the animation has got) and hands actions to ``screen.act``. It never
+switches screens and never touches the app.
+
+Hooks a game's board fills in: ``event_steps``, ``render``, ``click_game``, ``prompt``,
+``round_notes``, ``draw_overlay`` (an overlay of its own), ``last_trick`` / ``draw_last_trick``, and
+the coach's geometry (``coach_rects``, ``coach_box``, ``coach_button``, ``coach_bar_rect``).
+"""
+
+import pygame
+
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen import widgets
+from scenes.screen.layout import COACH_RECT, LOG_RECT
+from scenes.screen.tween import lerp
+
+
+class Flight:
+    """A card (or a back, card None) moving between two points, growing or shrinking on the way.
+    A landed card vanishes into what it landed on unless it lingers (dealt cards wait for the hand)."""
+
+    __slots__ = ("card", "start", "end", "size0", "size1", "tween", "linger")
+
+    def __init__(self, card, start, end, size0, size1, tween, linger=False):
+        self.card, self.start, self.end = card, start, end
+        self.size0, self.size1, self.tween = size0, size1, tween
+        self.linger = linger
+
+    def draw(self, surface):
+        if self.tween.done and not self.linger:
+            return
+        t = self.tween.value
+        w = round(lerp(self.size0[0], self.size1[0], t))
+        h = round(lerp(self.size0[1], self.size1[1], t))
+        if w < 6 or h < 6:
+            return
+        x = lerp(self.start[0], self.end[0], t)
+        y = lerp(self.start[1], self.end[1], t)
+        if (w, h) == tuple(self.size1):
+            sprite = cards.sized(self.card, self.size1)
+        elif (w, h) == tuple(self.size0):
+            sprite = cards.sized(self.card, self.size0)
+        else:
+            big = self.size0 if self.size0[0] >= self.size1[0] else self.size1
+            sprite = pygame.transform.smoothscale(cards.sized(self.card, big), (w, h))
+        surface.blit(sprite, (round(x - w / 2), round(y - h / 2)))
+
+
+class Board:
+    kind = "table"
+    coached = True  # a board without room for the hint display sets False
+
+    def __init__(self, screen):
+        self.screen = screen
+        self.shown = None
+        self.flights = []
+        self.banner = ""
+        self.lifts = {}  # hand card -> 0..1, how far it is lifted
+        self.log_box = widgets.LogBox()
+        self.resync()
+
+    # --- what the screen lends -------------------------------------------------------------------
+    @property
+    def session(self):
+        return self.screen.session
+
+    @property
+    def state(self):
+        return self.screen.session.state
+
+    @property
+    def script(self):
+        return self.screen.script
+
+    @property
+    def log(self):
+        return self.screen.log
+
+    @property
+    def coach(self):
+        return self.screen.coach
+
+    @property
+    def idle(self):
+        return self.screen.idle
+
+    @property
+    def time(self):
+        return self.screen.time
+
+    @property
+    def mouse(self):
+        return self.screen.mouse
+
+    @property
+    def targets(self):
+        return self.screen.targets
+
+    @property
+    def overlay(self):
+        return self.screen.overlay
+
+    @overlay.setter
+    def overlay(self, value):
+        self.screen.overlay = value
+
+    @property
+    def hint(self):
+        return self.screen.hint
+
+    @hint.setter
+    def hint(self, value):
+        self.screen.hint = value
+
+    @property
+    def memory(self):
+        return self.screen.memory
+
+    def dur(self, seconds):
+        return self.screen.dur(seconds)
+
+    def target(self, name, rect):
+        return self.screen.target(name, rect)
+
+    def hovering(self, name):
+        return self.screen.hovering(name)
+
+    def act(self, action):
+        return self.screen.act(action)
+
+    def refuse(self, reason):
+        self.screen.refuse(reason)
+
+    def cue(self, name):
+        return self.screen.cue(name)
+
+    def modal(self, surface, size, alpha=170):
+        return self.screen.modal(surface, size, alpha)
+
+    def can_play(self):
+        return self.screen.can_act()
+
+    def hold_step(self, seconds, begin=None, end=None):
+        self.screen.hold_step(seconds, begin, end)
+
+    # --- events become steps ---------------------------------------------------------------------
+    def event_steps(self, ev):
+        """Add the steps that show one event (a game's board adds its own kinds first)."""
+        if ev.get("t") == "deal":
+            self.deal_step(ev)
+        else:
+            self.script.add(begin=lambda: self.say(ev))
+
+    def say(self, ev):
+        """Put an event into the log (as its step starts, so the log never runs ahead)."""
+        self.log.event(ev)
+        return []
+
+    def deal_step(self, ev):
+        def begin():
+            self.say(ev)
+            self.resync()
+            return []
+
+        self.script.add(begin)
+
+    def resync(self):
+        """Take the picture afresh from the session: what the screen may draw now."""
+        self.shown = self.session.view()
+        self.flights = []
+        self.reset_choices()
+
+    def reset_choices(self):
+        """Forget half-made choices (a pick selection) when the state moved on."""
+
+    def handed_over(self):
+        """The next person clicked ready: their view replaces the table's."""
+        self.resync()
+
+    def update(self, dt):
+        """Idle animations: a playable hand card rises under the mouse (boards add their own)."""
+        self.update_lifts(dt)
+
+    def update_lifts(self, dt):
+        hover = self.hovered_card() if self.can_play() else None
+        if hover not in self.playable():
+            hover = None
+        rate = 1.0 if self.screen.speed_factor() == 0 else min(1.0, dt * 16)
+        for card in list(self.lifts) + ([hover] if hover else []):
+            target = 1.0 if card == hover else 0.0
+            now = self.lifts.get(card, 0.0)
+            now += (target - now) * rate
+            if now < 0.01 and target == 0:
+                self.lifts.pop(card, None)
+            else:
+                self.lifts[card] = now
+
+    def hovered_card(self):
+        focus = self.screen.focus
+        if focus is not None and focus.startswith("card:"):
+            return focus[5:]  # the keys chose it: it rises as under the mouse
+        for name, rect in self.targets.items():
+            if name.startswith("card:") and rect.collidepoint(self.mouse):
+                return name[5:]
+        return None
+
+
+    # --- input -----------------------------------------------------------------------------------
+    def click(self, name):
+        if name.startswith("card:"):
+            self.act(self.card_action(name[5:]))
+        else:
+            self.click_game(name)
+
+    def card_action(self, card):
+        return ("play", card)
+
+    def click_game(self, name):
+        """A click on a target of the board's own."""
+
+    def click_button(self, which):
+        """A top button of the board's own (``btn:<which>``)."""
+
+    def key_choices(self):
+        """The prefixes of the targets the arrow and number keys choose among now."""
+        return ("card:",)
+
+    def key(self, event):
+        """A key the board uses itself (True: taken)."""
+        return False
+
+    def back(self):
+        """Esc: True when the board closed a dialog of its own (else the pause box opens)."""
+        return False
+
+    # --- what may be done now --------------------------------------------------------------------
+    def playable(self):
+        """The hand cards the rules core allows now (empty unless it is the viewer's move)."""
+        if not self.can_play():
+            return set()
+        return {a[1] for a in self.state.legal_actions() if a[0] == "play"}
+
+    def prompt(self):
+        return f"Your turn, {self.session.name(self.session.viewer)}"
+
+    def status_line(self):
+        """The banner, the person's prompt, or who is deciding; nothing while the picture moves."""
+        if self.banner:
+            return self.banner
+        s = self.session
+        if not self.idle or s.state.is_over or s.needs_handoff():
+            return ""
+        return self.prompt() if s.my_turn() else self.screen.waiting_line()
+
+    def round_notes(self, round_no):
+        """Lines for the scoreboard, (text, is_warning): how points count, an early end."""
+        return []
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def render(self, surface):
+        raise NotImplementedError
+
+    def draw_coach(self, surface):
+        self.screen.draw_coach(surface)
+
+    def draw_refusal(self, surface, pos, width=740, lines=2):
+        line = self.screen.refusal_live()
+        if line:
+            widgets.refusal(surface, line, pos, width, lines)
+
+    def draw_log_box(self, surface, rect):
+        self.log_box.draw(surface, rect, self.log.lines)
+
+    def draw_overlay(self, surface, name):
+        """An overlay of the board's own; one it does not know closes."""
+        self.overlay = None
+
+    def last_trick(self):
+        return self.shown.get("last_trick") if self.shown else None
+
+    def draw_last_trick(self, surface, box, last):
+        """The last trick's cards in the screen's dialog box, each with its player and a note."""
+        tags = self.last_trick_tags(last)
+        left = box.centerx - (len(last["cards"]) * 120 - 28) // 2
+        for i, (seat, card) in enumerate(last["cards"]):
+            rect = pygame.Rect(left + i * 120, box.y + 80, *cards.TRICK)
+            surface.blit(cards.face(card, cards.TRICK), rect)
+            theme.blit_text(surface, theme.fit(self.session.name(seat), 17, 116), 17,
+                            (rect.centerx, rect.bottom + 16), theme.INK, True, "center")
+            theme.blit_text(surface, theme.fit(tags.get(card, ""), 16, 116), 16,
+                            (rect.centerx, rect.bottom + 40), theme.GOLD, False, "center")
+
+    def last_trick_tags(self, last):
+        """A short note per card of the last trick (where it went)."""
+        return {}
+
+    # --- the coach's geometry --------------------------------------------------------------------
+    def coach_rects(self):
+        """{what an action names: where it is drawn}."""
+        return {}
+
+    def coach_box(self):
+        """Where the ranked list goes (None: no list)."""
+        return LOG_RECT
+
+    def coach_button(self):
+        """Where the Hint button goes: on the table its own strip above the log, where no text goes."""
+        box = self.coach_box()
+        if box is None or box == LOG_RECT:
+            return COACH_RECT.copy()
+        return pygame.Rect(box.right - 112, box.y + 4, 106, 26)
+
+    def coach_bar_rect(self, rect, width):
+        """The bar of one card, above it (cards of a fan overlap: as wide as a step)."""
+        return pygame.Rect(rect.x + 2, rect.y - 24, min(64, width - 4), 20)

@@ -1,0 +1,421 @@
+"""One game on the screen, from its first deal to its last score.
+
+The GameScreen lives as long as its session and owns what outlives a phase: the observation cursor
+turned into an animation script, the game log, the coach, the refusal line, the bot pacing and the
+overlays (pause, hand-off, log, last trick). What a phase looks like is its *board*
+(``scenes.screen.board``): the registry names the board of each phase, and the screen swaps boards
+when the phase changes. A board only draws its phase and turns clicks into actions; it never
+switches screens and never touches the app. Score sheets are screens of their own, laid over this one
+and popped back (a replay shows them inside its own screen instead).
+
+The script: each batch of events the table is told becomes steps; the board adds the steps of its
+phase's events (flights, banners), the screen those every game shares (sounds, score sheets), and at
+the end the board takes its picture afresh from the session. The state is asked and acted on only
+when the script is idle, so the picture never runs ahead of the animation.
+"""
+
+import pygame
+
+from scenes.screen import coach as coach_view
+from scenes.screen import registry
+from scenes.screen import theme
+from scenes.screen import widgets
+from scenes.screen.base import Scene
+from scenes.screen.coach import Coach
+from scenes.screen.log import session_log
+from scenes.screen.tween import Script, Tween
+
+CONFIRMS = ("handoff", "reveal:go", "pick:confirm", "plus:confirm", "market:confirm", "bidding:confirm")
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
+NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
+PAUSE_ITEMS = (("resume", "Keep playing", "good"), ("rules", "Rules", "normal"),
+               ("settings", "Settings", "normal"), ("speed", "Animation: {speed}", "normal"),
+               ("menu", "Leave game (back to menu)", "normal"))
+
+
+class GameScreen(Scene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.coach = Coach()  # the Hint button's answer (not the refusal ``hint``)
+        self.start(session)
+
+    def start(self, session):
+        """Show this session from its present moment (a new game, a continued one, a replay's step)."""
+        self.coach.clear()
+        self.session = session
+        self.log = session_log(session, registry.log_class(session.game_id))
+        self.script = Script()
+        self.overlay = None  # None, "pause", "log", "last" or a board's own ("tasks")
+        self.log_scroll = 0
+        self.hint, self.hint_age = "", 0.0
+        self.bot_wait = 0.0
+        self.focus = None  # the target the keyboard chose ("card:R7"), None while the mouse leads
+        self.memory = {}  # what a board keeps for the boards after it (a notepad left open)
+        self.board = registry.make_board(self)
+
+    # --- what boards read ------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def kind(self):
+        return self.board.kind
+
+    @property
+    def idle(self):
+        """Nothing is animating and every event has been shown: the state may be asked and acted on."""
+        return not self.script.busy and self.session.caught_up
+
+    def speed_factor(self):
+        return self.app.settings.speed_factor
+
+    def dur(self, seconds):
+        """An animation duration under the person's speed setting (0 when "instant")."""
+        return seconds * self.speed_factor()
+
+    def bot_delay(self):
+        return self.app.settings.bot_delay
+
+    def can_act(self):
+        """The person at the screen may decide now: idle, their move, nothing laid over the table."""
+        return self.idle and self.session.my_turn() and self.overlay is None
+
+    def cue(self, name):
+        """A sound; as a script step's begin it takes no time."""
+        self.app.play_sound(name)
+        return []
+
+    def waiting_line(self, doing="is thinking"):
+        """The status line while someone else decides: "Ben is thinking…"."""
+        d = self.session.decider
+        return f"{self.session.name(d)} {doing}…" if d is not None else ""
+
+    def title(self):
+        return self.app.title(self.session.game_id)
+
+    # --- the loop --------------------------------------------------------------------------------
+    def update(self, dt):
+        super().update(dt)
+        self.hint_age += dt
+        self.script.update(dt)
+        self.board.update(dt)
+        self.coach.poll(self.session)
+        if self.script.busy:
+            return
+        events = self.session.take_events()
+        if events:
+            self.bot_wait = 0.0
+            self.show_events(events)
+            self.script.update(0)  # steps that take no time finish in this very frame
+            return
+        self.act_when_idle(dt)
+
+    def act_when_idle(self, dt):
+        s = self.session
+        if s.state.is_over or s.needs_handoff() or self.overlay == "pause":
+            return
+        if registry.board_kind(s.game_id, s.state.phase) != self.board.kind:
+            self.board = registry.make_board(self)
+            return
+        if s.bot_turn():
+            s.think()  # the bot thinks while its pause runs
+            self.bot_wait += dt
+            if self.bot_wait >= self.bot_delay() and s.bot_ready():
+                self.bot_wait = 0.0
+                s.play_bot()
+
+    # --- events become steps ---------------------------------------------------------------------
+    def show_events(self, events):
+        final = any(ev.get("t") == "end" for ev in events)
+        if any(ev.get("t") == "act" for ev in events):
+            self.hint = ""  # a refusal is old news once the game moved on
+            self.coach.clear()  # and so is a hint
+        board = self.board
+        for ev in events:
+            kind = ev.get("t")
+            self.sound_step(kind)
+            if kind == "score":
+                if not final:  # the final sheet shows the last round too
+                    self.scoreboard_step(ev, final=False)
+            elif kind == "end":
+                self.scoreboard_step(ev, final=True)
+            elif kind == "game":
+                self.script.add(begin=lambda ev=ev: board.say(ev))
+            else:
+                board.event_steps(ev)
+        if not final:
+            self.script.add(end=board.resync)
+
+    def sound_step(self, kind):
+        """The cards shuffled and dealt as a round's cards come out, the trick swept up when it is
+        taken. Card plays sound in the board's steps."""
+        if kind in ("deal", "decks"):
+            self.hold_step(0.35, begin=lambda: self.cue("shuffle"))
+            self.script.add(begin=lambda: self.cue("deal"))
+        elif kind == "trick":
+            self.script.add(begin=lambda: self.cue("take"))
+
+    def hold_step(self, seconds, begin=None, end=None):
+        """A pause (a banner to read, a choice to see) of the given length at normal speed."""
+        def start():
+            if begin:
+                begin()
+            return [Tween(self.dur(seconds))]
+
+        self.script.add(start, end)
+
+    def scoreboard_step(self, ev, final):
+        step = None
+
+        def begin():
+            self.log.event(ev)
+            self.hint = ""
+            round_no = ev.get("round", self.state.round)
+            sheet = registry.scoreboard_class(self.session.game_id)(
+                self.app, self.session, round_no, final, on_continue=None if final else done,
+                notes=self.board.round_notes(round_no))
+            self.show_sheet(sheet, final)
+            return []
+
+        def done():
+            self.close_sheet()
+            step.release()
+
+        step = self.script.add(begin, wait=True)
+
+    def show_sheet(self, sheet, final):
+        """A round's scores are laid over the game and popped back; the final sheet takes its place."""
+        if final:
+            self.app.replace(sheet)
+        else:
+            self.app.push(sheet)
+
+    def close_sheet(self):
+        self.app.pop()
+
+    # --- a person's decision ---------------------------------------------------------------------
+    def refuse(self, reason):
+        self.hint, self.hint_age = reason[:1].upper() + reason[1:], 0.0
+        self.app.play_sound("refuse")
+
+    def refusal_live(self):
+        """The refusal to show now ("" once it is old)."""
+        return self.hint if self.hint and self.hint_age < widgets.HINT_SECONDS else ""
+
+    def turn_refusal(self):
+        """Why the person at the screen may not act now, or "" when they may."""
+        s = self.session
+        if s.my_turn():
+            return ""
+        d = s.decider
+        return f"it is {s.name(d)}'s turn" if d is not None else "the game is over"
+
+    def act(self, action):
+        """A person's action: applied, or refused with the rules core's reason on screen."""
+        if not self.idle:
+            return False
+        reason = self.turn_refusal() or self.session.try_action(action)
+        if reason:
+            self.refuse(reason)
+            return False
+        self.hint = ""
+        return True
+
+    # --- the coach -------------------------------------------------------------------------------
+    def coach_open(self):
+        """The Hint button may be offered: the person at the screen decides, nothing else is open."""
+        return self.board.coached and self.overlay is None and self.idle and self.session.my_turn() \
+            and self.session.hand_visible()
+
+    def ask_coach(self):
+        if self.coach_open():
+            self.coach.start(self.session)
+
+    def draw_coach(self, surface):
+        """Boards call this at their layer: under their dialogs, so a dialog's shade dims it."""
+        if self.coach_open():
+            coach_view.draw(surface, self, self.board)
+
+    # --- input -----------------------------------------------------------------------------------
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.ask_coach()
+        elif event.type == pygame.KEYDOWN and self.overlay is None and self.board.key(event):
+            return
+        elif event.type == pygame.KEYDOWN and self.keyboard_play(event):
+            return
+        else:
+            if event.type == pygame.MOUSEMOTION:
+                self.focus = None  # the mouse leads again
+            super().handle(event)
+
+    # --- keyboard play: arrows or number keys choose, Space picks, Enter plays or confirms ---------
+    def choices(self):
+        """The targets of the last frame a key may choose, left to right (a dialog's only, as a
+        dialog's shade ends the targets under it)."""
+        prefixes = self.board.key_choices()
+        found = [(rect.x, rect.y, name) for name, rect in self.targets.items()
+                 if name.startswith(prefixes) and name not in CONFIRMS]
+        return [name for _, _, name in sorted(found)]
+
+    def keyboard_play(self, event):
+        key = event.key
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            confirm = next((n for n in CONFIRMS if n in self.targets), None)
+            if confirm is None and self.focus in self.targets:
+                confirm = self.focus
+            if confirm is not None:
+                self.click(confirm)
+            return confirm is not None
+        choices = self.choices()
+        if not choices:
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+            at = choices.index(self.focus) if self.focus in choices else (-1 if step > 0 else len(choices))
+            self.focus = choices[(at + step) % len(choices)]
+            return True
+        if key == pygame.K_SPACE and self.focus in choices:
+            self.click(self.focus)
+            return True
+        number = NUMBER_KEYS.get(key)
+        if number is not None and number < len(choices):
+            self.focus = choices[number]
+            self.click(self.focus)
+            return True
+        return False
+
+    def draw_focus(self, surface):
+        """A ring around what the keys chose (while the keys lead; the mouse takes over on moving)."""
+        rect = self._next_targets.get(self.focus) if self.focus else None
+        if rect is not None:
+            pygame.draw.rect(surface, theme.INK, rect.inflate(8, 8), 3, border_radius=12)
+
+    def click(self, name):
+        if name == "coach":
+            self.ask_coach()
+        elif name == "handoff":
+            self.accept_handoff()
+        elif name == "overlay:close":
+            self.overlay = None
+        elif name.startswith("btn:"):
+            self.click_button(name[4:])
+        elif name.startswith("pause:"):
+            self.click_pause(name[6:])
+        else:
+            self.board.click(name)
+
+    def click_button(self, which):
+        if which == "last":
+            if self.board.last_trick():
+                self.overlay = "last"
+            else:
+                self.refuse("no trick has been taken yet this round")
+        elif which in ("log", "menu"):
+            self.overlay = "log" if which == "log" else "pause"
+            self.log_scroll = 0
+        else:
+            self.board.click_button(which)
+
+    def click_pause(self, which):
+        if which == "resume":
+            self.overlay = None
+        elif which == "speed":
+            self.app.settings.next_speed()
+        elif which == "rules":
+            self.app.show_rules(self.session.game_id)
+        elif which == "settings":
+            self.app.show_settings()
+        elif which == "menu":
+            self.leave()
+
+    def leave(self):
+        self.app.to_menu()
+
+    def accept_handoff(self):
+        if self.session.needs_handoff() and self.idle:
+            self.session.accept_handoff()
+            self.board.handed_over()
+
+    def back(self):
+        if self.overlay is None and self.board.back():
+            return  # the board closed a dialog of its own
+        self.overlay = None if self.overlay else "pause"
+
+    def scroll(self, amount):
+        if self.overlay == "log":
+            self.log_scroll = max(0, min(len(self.log.lines) - 1, self.log_scroll + amount))
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def render(self, surface):
+        self.board.render(surface)
+        self.draw_focus(surface)
+        self.draw_overlay(surface)
+
+    def draw_overlay(self, surface):
+        """Esc's pause box works everywhere, the hand-off too; then an open overlay."""
+        if self.overlay == "pause":
+            self.draw_pause(surface)
+        elif self.idle and self.session.needs_handoff():
+            self.draw_handoff(surface)
+        elif self.overlay == "log":
+            self.draw_log_overlay(surface)
+        elif self.overlay == "last":
+            self.draw_last_overlay(surface)
+        elif self.overlay:
+            self.board.draw_overlay(surface, self.overlay)
+
+    def modal(self, surface, size, alpha=170):
+        """Dim the picture and start a dialog box; what was drawn under it stops reacting."""
+        self._next_targets.clear()
+        return widgets.modal_box(surface, size, alpha)
+
+    def draw_handoff(self, surface):
+        self._next_targets.clear()
+        theme.shade(surface, 242, (8, 16, 14))
+        name = self.session.name(self.session.decider)
+        theme.blit_text(surface, theme.fit(f"Pass to {name}", 64, 1200, True), 64, (640, 250), theme.GOLD, True,
+                        "center")
+        theme.blit_text(surface, "Everyone else: look away from the screen.", 26, (640, 330), theme.INK,
+                        False, "center")
+        rect = pygame.Rect(0, 0, 560, 80)
+        rect.center = (640, 450)
+        theme.button(surface, rect, theme.fit(f"{name}: click when ready", 30, 520, True), True, 30, "good")
+        self.target("handoff", pygame.Rect(0, 0, 1280, 720))
+
+    def draw_last_overlay(self, surface):
+        last = self.board.last_trick()
+        if not last:
+            self.overlay = None
+            return
+        n = len(last["cards"])
+        box = self.modal(surface, (min(1200, 160 + 120 * n), 360))
+        theme.blit_text(surface, "The last trick", 30, (box.centerx, box.y + 36), theme.GOLD, True, "center")
+        self.board.draw_last_trick(surface, box, last)
+        theme.blit_text(surface, "Click anywhere to close", 18, (box.centerx, box.bottom - 24), theme.INK_DIM,
+                        False, "center")
+        self.target("overlay:close", pygame.Rect(0, 0, 1280, 720))
+
+    def draw_log_overlay(self, surface):
+        box = self.modal(surface, (980, 600))
+        theme.blit_text(surface, "Game log", 30, (box.centerx, box.y + 32), theme.GOLD, True, "center")
+        rows = [row for line in self.log.lines for row in theme.wrap(line, 20, box.width - 60)]
+        end = len(rows) - self.log_scroll * 3
+        y = box.y + 70
+        for row in rows[max(0, end - 19):max(0, end)]:
+            theme.blit_text(surface, row, 20, (box.x + 30, y), theme.INK)
+            y += 25
+        theme.blit_text(surface, "Mouse wheel scrolls · click to close", 17, (box.centerx, box.bottom - 22),
+                        theme.INK_DIM, False, "center")
+        self.target("overlay:close", pygame.Rect(0, 0, 1280, 720))
+
+    def draw_pause(self, surface):
+        box = self.modal(surface, (520, 120 + 72 * len(PAUSE_ITEMS)))
+        theme.blit_text(surface, "Paused", 36, (box.centerx, box.y + 44), theme.GOLD, True, "center")
+        for i, (key, label, kind) in enumerate(PAUSE_ITEMS):
+            rect = pygame.Rect(0, 0, 420, 58)
+            rect.center = (box.centerx, box.y + 116 + i * 72)
+            words = label.format(speed=self.app.settings.speed)
+            theme.button(surface, rect, words, self.hovering(f"pause:{key}"), 24, kind)
+            self.target(f"pause:{key}", rect)

@@ -1,0 +1,328 @@
+"""The trick table shared by the games' play phases: seats, the fanned hand, the trick, flights.
+
+The table draws ``shown``: a copy of the rules core's view as far as the animations have got. Each
+step of the screen's script moves sprites and changes ``shown`` when they land, and at the end
+``shown`` is taken afresh from the session. So the picture never runs ahead of the animation, and
+never disagrees with the state once it is idle.
+
+A game's table board subclasses TableBoard: ``event_steps`` turns its events into steps, and the
+hooks ``draw_panel_extra``, ``draw_controls``, ``draw_dialog``, ``click_game``, ``prompt``,
+``info_lines``, ``reminder_lines`` and ``last_trick_tags`` draw and handle what is its own.
+"""
+
+import math
+
+import pygame
+
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen import widgets
+from scenes.screen.board import Board, Flight
+from scenes.screen.layout import BUTTONS, HAND_AREA, INFO_RECT, LOG_RECT, REMINDER_RECT, TableLayout
+from scenes.screen.tween import Tween, ease_out_cubic, lerp, linear
+
+LIFT = 28  # pixels a playable card rises under the mouse
+RAISE = 16  # pixels a chosen or picked card rises in the trick
+_backgrounds = {}
+
+
+def background():
+    """The felt with a lighter oval table; drawn once."""
+    surf = _backgrounds.get("felt")
+    if surf is None:
+        surf = pygame.Surface((1280, 720))
+        for y in range(720):
+            t = abs(y - 330) / 400
+            surf.fill(tuple(int(lerp(a, b, t)) for a, b in zip(theme.FELT, theme.BG)), (0, y, 1280, 1))
+        oval = pygame.Rect(0, 0, 900, 360)
+        oval.center = (640, 330)
+        pygame.draw.ellipse(surf, theme.FELT_LIGHT, oval)
+        pygame.draw.ellipse(surf, (60, 140, 100), oval, 3)
+        surf = _backgrounds["felt"] = surf.convert()
+    return surf
+
+
+class TableBoard(Board):
+    def __init__(self, screen):
+        self.layout = None
+        self.raised = {}     # trick card -> Tween 0..1, lifted in the trick (picked, selected)
+        self.reveal = None   # Tween 0..1 while the hand turns face up
+        self.dealing = False
+        self.hand_rects = {}
+        self._panel_cache = {}
+        super().__init__(screen)
+
+    def update(self, dt):
+        super().update(dt)
+        if self.reveal is not None and self.reveal.update(dt):
+            self.reveal = None
+
+    # --- events become steps -----------------------------------------------------------------------
+    def resync(self):
+        self.shown = self.session.view()
+        bottom = self.session.home
+        if self.layout is None or self.layout.bottom != bottom:
+            self.layout = TableLayout(self.state.players, bottom)
+        self.flights = []
+        self.raised = {}
+        self.reset_choices()
+
+    def deal_step(self, ev):
+        def begin():
+            self.log.event(ev)
+            self.resync()
+            # draw the hand's sprites now, not in the middle of the first flights
+            cards.warm(sorted(self.shown["hand"]))
+            self.dealing = True
+            return self.deal_flights(ev["hand_sizes"], ev.get("dealer", 0))
+
+        def end():
+            self.flights = []
+            self.dealing = False
+            self.start_reveal()
+
+        self.script.add(begin, end)
+
+    def deal_flights(self, sizes, dealer):
+        n = len(sizes)
+        deck = (640, self.layout.trick_rect(0).centery)
+        slots = self.layout.hand_rects(sizes[self.layout.bottom])
+        tweens, k = [], 0
+        for i in range(max(sizes)):
+            for j in range(1, n + 1):
+                seat = (dealer + j) % n
+                if i >= sizes[seat]:
+                    continue
+                if seat == self.layout.bottom:
+                    end, size = slots[i].center, cards.HAND
+                else:
+                    end, size = self.layout.hand_icon(seat), (22, 32)
+                tween = Tween(self.dur(0.3), ease=ease_out_cubic, delay=self.dur(0.011) * k)
+                self.flights.append(Flight(None, deck, end, cards.SMALL, size, tween, linger=True))
+                tweens.append(tween)
+                k += 1
+        return tweens
+
+    def start_reveal(self):
+        if self.session.hand_visible() and self.dur(1) > 0:
+            self.reveal = Tween(self.dur(0.5), ease=linear)
+
+    def play_step(self, ev, seat, card, on_land=None):
+        """A card flies from its player's hand into the next free place of the trick."""
+        def begin():
+            self.log.event(ev)
+            self.cue("play")
+            origin, size0 = self.card_origin(seat, card)
+            hand = self.shown.get("hand", [])
+            if seat == self.layout.bottom and card in hand:
+                hand.remove(card)
+            self.shown["hand_sizes"][seat] -= 1
+            slot = self.layout.trick_rect(len(self.shown["trick"])).center
+            tween = Tween(self.dur(0.35), ease=ease_out_cubic)
+            self.flights = [Flight(card, origin, slot, size0, cards.TRICK, tween)]
+            return [tween]
+
+        def end():
+            self.flights = []
+            self.shown["trick"].append([seat, card])
+            if on_land:
+                on_land()
+
+        self.script.add(begin, end)
+
+    def card_origin(self, seat, card):
+        if seat == self.layout.bottom:
+            rect = self.hand_rects.get(card)
+            if rect is not None:
+                return rect.center, cards.HAND
+            return HAND_AREA.center, cards.HAND
+        return self.layout.hand_icon(seat), (22, 32)
+
+    # --- what may be done now ------------------------------------------------------------------------
+    def deciding_play(self):
+        """True when the decision now is which card to play (not a pick or a choice)."""
+        return any(a[0] == "play" for a in self.state.legal_actions())
+
+    def handed_over(self):
+        self.resync()
+        self.start_reveal()
+
+    def coach_rects(self):
+        """The hand cards, which the person would click."""
+        return self.hand_rects
+
+    # --- drawing -----------------------------------------------------------------------------------
+    def render(self, surface):
+        surface.blit(background(), (0, 0))
+        self.draw_info(surface)
+        self.draw_buttons(surface)
+        for seat in range(self.state.players):
+            self.draw_panel(surface, seat)
+        self.draw_trick(surface)
+        self.draw_hand(surface)
+        self.draw_status(surface)
+        self.draw_controls(surface)
+        for flight in sorted(self.flights, key=lambda f: f.tween.started):  # moving cards on top
+            flight.draw(surface)
+        self.draw_log(surface)
+        self.draw_coach(surface)  # under a dialog: dimmed with the table, never on top of it
+        self.draw_dialog(surface)
+
+    def draw_info(self, surface):
+        theme.panel(surface, INFO_RECT)
+        y = INFO_RECT.y + 10
+        title = theme.fit(self.screen.title(), 20, INFO_RECT.width - 20, True)
+        theme.blit_text(surface, title, 20, (INFO_RECT.x + 12, y + 2), theme.GOLD, True)
+        for line in self.info_lines():
+            y += 32
+            theme.blit_text(surface, line, 20, (INFO_RECT.x + 12, y), theme.INK)
+        theme.panel(surface, REMINDER_RECT, fill=(12, 40, 30))
+        y = REMINDER_RECT.y + 8
+        for line in self.reminder_lines():
+            theme.blit_text(surface, theme.fit(line, 16, REMINDER_RECT.width - 16), 16, (REMINDER_RECT.x + 10, y),
+                            theme.INK_DIM)
+            y += 21
+
+    def info_lines(self):
+        return []
+
+    def reminder_lines(self):
+        return []
+
+    def draw_buttons(self, surface):
+        labels = {"last": "Last trick", "log": "Game log", "menu": "Menu (Esc)"}
+        for key, rect in BUTTONS.items():
+            theme.button(surface, rect, labels[key], self.hovering(f"btn:{key}"), 20)
+            self.target(f"btn:{key}", rect)
+
+    def draw_panel(self, surface, seat):
+        rect = self.layout.panels[seat]
+        surface.blit(self.panel_surface(seat), rect)
+        if seat == self.session.decider and not self.state.is_over:
+            glow = 0.5 + 0.5 * math.sin(self.time * 5)
+            colour = tuple(int(lerp(a, b, glow)) for a, b in zip((170, 120, 20), theme.GOLD))
+            pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=14)
+        self.draw_panel_extra(surface, seat, rect)
+
+    def panel_surface(self, seat):
+        """Name, badge, total, dealer mark and hand size; cached until one of them changes."""
+        shown = self.shown
+        person = self.session.is_person(seat)
+        key = (seat, self.session.name(seat), person, seat == self.session.viewer,
+               shown["totals"][seat], shown["hand_sizes"][seat], shown.get("dealer") == seat)
+        surf = self._panel_cache.get(key)
+        if surf is not None:
+            return surf
+        if len(self._panel_cache) > 64:
+            self._panel_cache.clear()
+        w, h = self.layout.panels[seat].size
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
+        tag_rect = widgets.badge(surf, person, (w - 12, 12))
+        name = theme.fit(self.session.name(seat), 22, tag_rect.left - 20, True)
+        theme.blit_text(surf, name, 22, (12, 8), theme.INK, True)
+        theme.blit_text(surf, f"{shown['totals'][seat]} pts", 19, (12, 40), theme.GOLD, True)
+        if shown.get("dealer") == seat:
+            chip = pygame.Rect(92, 40, 26, 24)
+            pygame.draw.ellipse(surf, (235, 235, 235), chip)
+            theme.blit_text(surf, "D", 16, chip.center, theme.INK_DARK, True, "center")
+        icon = cards.back((22, 32))
+        surf.blit(icon, (w - 104, 36))
+        theme.blit_text(surf, f"× {shown['hand_sizes'][seat]}", 19, (w - 76, 40), theme.INK, True)
+        self._panel_cache[key] = surf
+        return surf
+
+    def draw_panel_extra(self, surface, seat, rect):
+        """Game hook: what a seat has collected."""
+
+    def draw_trick(self, surface):
+        trick = self.shown["trick"]
+        layout = self.layout
+        for i in range(len(trick), self.state.players):
+            pygame.draw.rect(surface, (60, 130, 95), layout.trick_rect(i), 2, border_radius=10)
+        trump = self.trump_colour()
+        if trump:
+            self.draw_trump_banner(surface, trump)
+        for i, (seat, card) in enumerate(trick):
+            rect = layout.trick_rect(i)
+            lift = self.raised.get(card)
+            if lift is not None:
+                rect = rect.move(0, -round(RAISE * lift.value))
+            surface.blit(cards.face(card, cards.TRICK), rect)
+            if trump and card[0] == trump:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
+            self.draw_trick_mark(surface, card, rect)
+            self.target(f"trick:{card}", rect)
+            label = theme.fit(self.session.name(seat), 16, rect.width + 8)
+            theme.blit_text(surface, label, 16, layout.trick_rect(i).midbottom + pygame.Vector2(0, 14),
+                            theme.INK, True, "center")
+
+    def draw_trick_mark(self, surface, card, rect):
+        """Game hook: marks on a trick card (selected for a pick)."""
+
+    def trump_colour(self):
+        return self.shown.get("trump")
+
+    def draw_trump_banner(self, surface, colour):
+        words = f"{cards.NAMES[colour].upper()} IS TRUMP"
+        label = theme.text(words, 22, cards.ink_on(colour), True)
+        mark = cards.symbol(colour, 28, cards.ink_on(colour), cards.COLOURS[colour])
+        width = label.get_width() + mark.get_width() + 36
+        pill = pygame.Rect(0, 0, width, 36)
+        pill.midbottom = (640, self.layout.trick_rect(0).top - RAISE - 2)
+        pygame.draw.rect(surface, cards.COLOURS[colour], pill, border_radius=20)
+        pygame.draw.rect(surface, cards.EDGE, pill, 3, border_radius=20)
+        surface.blit(mark, mark.get_rect(midleft=(pill.x + 12, pill.centery)))
+        surface.blit(label, label.get_rect(midleft=(pill.x + 24 + mark.get_width(), pill.centery)))
+
+    def draw_hand(self, surface):
+        self.hand_rects = {}
+        if self.dealing:
+            return
+        s = self.session
+        bottom = self.layout.bottom
+        if not s.hand_visible():
+            for rect in self.layout.hand_rects(self.shown["hand_sizes"][bottom]):
+                surface.blit(cards.back(cards.HAND), rect)
+            return
+        hand = self.shown["hand"]
+        playable = self.playable()
+        turn = self.can_play() and self.deciding_play()
+        rects = self.layout.hand_rects(len(hand))
+        for i, (card, rect) in enumerate(zip(hand, rects)):
+            lifted = rect.move(0, -round(LIFT * self.lifts.get(card, 0.0)))
+            self.blit_hand_card(surface, card, lifted, i, len(hand), turn and card not in playable)
+            self.hand_rects[card] = lifted
+            right = rects[i + 1].x if i + 1 < len(rects) else rect.right
+            self.target(f"card:{card}", pygame.Rect(rect.x, rect.y - LIFT, right - rect.x, rect.height + LIFT))
+
+    def blit_hand_card(self, surface, card, rect, index, count, dim):
+        sprite = cards.dimmed(card, cards.HAND) if dim else cards.face(card, cards.HAND)
+        if self.reveal is not None:
+            # a wave from left to right: each card shows its back, narrows, and opens face up
+            f = max(0.0, min(1.0, (self.reveal.value * (count + 3) - index) / 4))
+            if f < 0.5:
+                sprite = cards.squeezed(("back", cards.HAND), cards.back(cards.HAND), 1 - 2 * f)
+            else:
+                sprite = cards.squeezed(("face", card, dim), sprite, 2 * f - 1)
+            rect = sprite.get_rect(midtop=rect.midtop)
+        surface.blit(sprite, rect)
+
+    def draw_status(self, surface):
+        y = self.layout.trick_rect(0).bottom + 48
+        line = self.status_line()
+        if line:
+            theme.blit_text(surface, line, 26, (640, y), theme.INK, True, "center")
+        self.draw_refusal(surface, (640, self.hint_y()))
+
+    def hint_y(self):
+        return self.layout.trick_rect(0).bottom + 82
+
+    def draw_controls(self, surface):
+        """Game hook: buttons on the table (confirm a pick)."""
+
+    def draw_dialog(self, surface):
+        """Game hook: a modal dialog (plus colours)."""
+
+    def draw_log(self, surface):
+        self.draw_log_box(surface, LOG_RECT)

@@ -1,0 +1,84 @@
+"""The pieces every game screen draws the same way, written once: the dimmed dialog box, the refusal
+line, the log box, the person/bot badge on a seat box and a row of buttons."""
+
+import pygame
+
+from scenes.screen import theme
+
+HINT_SECONDS = 5.0  # how long a refusal stays on screen
+LOG_FILL = (10, 30, 24, 235)
+
+
+def modal_box(surface, size, alpha=170, center=(640, 360)):
+    """Dim everything drawn so far and lay a dialog box over it; returns the box."""
+    theme.shade(surface, alpha)
+    rect = pygame.Rect(0, 0, *size)
+    rect.center = center
+    theme.panel(surface, rect, fill=(16, 40, 32), edge=theme.GOLD, radius=16, width=3)
+    return rect
+
+
+def refusal(surface, text, pos, width, lines=2):
+    """A refusal (or any warning) in warning ink, wrapped to at most ``lines`` lines under pos."""
+    for i, part in enumerate(theme.wrap(text, 22, width, bold=True)[:lines]):
+        theme.blit_text(surface, part, 22, (pos[0], pos[1] + 26 * i), theme.WARN, True, "center")
+
+
+def toast(surface, line, center, width=900):
+    """A refusal or hint on a dark pill, readable over anything."""
+    text = theme.text(theme.fit(line, 20, width - 30, True), 20, theme.WARN, True)
+    pill = text.get_rect(center=center).inflate(30, 14)
+    pygame.draw.rect(surface, (20, 16, 14), pill, border_radius=14)
+    pygame.draw.rect(surface, theme.WARN, pill, 2, border_radius=14)
+    surface.blit(text, text.get_rect(center=pill.center))
+    return pill
+
+
+def badge(surface, person, topright, size=13):
+    """The PERSON / BOT tag of a seat box, its top right corner at topright; returns its rect."""
+    tag = theme.text("PERSON" if person else "BOT", size, theme.INK, True)
+    rect = tag.get_rect(topright=topright).inflate(12, 6)
+    pygame.draw.rect(surface, theme.PERSON_BADGE if person else theme.BOT_BADGE, rect, border_radius=8)
+    surface.blit(tag, tag.get_rect(center=rect.center))
+    return rect
+
+
+class LogBox:
+    """The newest lines of the game log in a panel, whole messages only, newest at the bottom; drawn
+    again only when the log or the size changed."""
+
+    def __init__(self, size=15, line_height=20):
+        self.size, self.line_height = size, line_height
+        self._key, self._surface = None, None
+
+    def draw(self, surface, rect, lines):
+        key = (len(lines), lines[-1] if lines else "", rect.size)
+        if self._key != key:
+            self._key, self._surface = key, self.render(rect.size, lines)
+        surface.blit(self._surface, rect)
+
+    def render(self, size, lines):
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        theme.panel(surf, surf.get_rect(), fill=LOG_FILL)
+        theme.blit_text(surf, "Game log", 16, (10, 6), theme.GOLD, True)
+        room = (size[1] - 30) // self.line_height
+        rows = []
+        for line in reversed(lines[-12:]):
+            wrapped = theme.wrap(line, self.size, size[0] - 20)
+            if len(rows) + len(wrapped) > room:
+                break
+            rows[:0] = wrapped
+        for i, row in enumerate(rows[-room:]):
+            theme.blit_text(surf, row, self.size, (10, 28 + self.line_height * i), theme.INK)
+        return surf
+
+
+def button_row(scene, surface, items, right=1270, y=10, least=130, height=44, size=20):
+    """Buttons in a row ending at ``right``: items are (key, label), targets ``btn:<key>``."""
+    x = right
+    for key, label in reversed(items):
+        w = max(least, theme.font(size, True).size(label)[0] + 30)
+        rect = pygame.Rect(x - w, y, w, height)
+        theme.button(surface, rect, label, scene.hovering(f"btn:{key}"), size)
+        scene.target(f"btn:{key}", rect)
+        x -= w + 10
