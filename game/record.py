@@ -56,6 +56,15 @@ class RecordWriter:
             self._fd = self._open_append()
             self.size = size
 
+    @classmethod
+    def failed(cls, path, written, size, error):
+        """A writer for a file that holds SIZE bytes of WRITTEN whole lines but could not be opened
+        for appending (ERROR): its first sync rewrites the file as after a failed write."""
+        writer = cls.__new__(cls)
+        writer.path, writer.written, writer.size = path, written, size
+        writer.error, writer._fd = error, None
+        return writer
+
     def _open_append(self):
         return os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
 

@@ -16,7 +16,7 @@ import platformdirs
 
 from game import TITLES
 from game.engine import Seat
-from game.record import RecordError, RecordWriter, load, read_lines, resume
+from game.record import RecordError, RecordWriter, load, read_lines, record_bytes, resume, save
 
 APP = "tricktable"
 
@@ -71,16 +71,35 @@ class Autosave:
         print(f"tricktable: {words}", file=sys.stderr, flush=True)
         return words
 
+    def rewind(self, state):
+        """Replace the record by STATE's whole record (an undo took the game back), atomically: the
+        file holds either the old record or the new one, never a mix. OSError when the disk refuses;
+        the old record and this autosave are then exactly as they were. Afterwards the new lines of
+        STATE are appended after it as before."""
+        save(self.path, state)
+        size, written = len(record_bytes(state)), len(state.events)
+        try:
+            writer = RecordWriter(self.path, written=written, size=size)
+        except OSError as error:  # the record is rewound; the next sync mends the append handle
+            writer = RecordWriter.failed(self.path, written, size, error)
+        self.writer.close()
+        self.writer = writer
+
     def close(self):
         self.writer.close()
+
+
+def _disk_reason(error):
+    """Plain words for why the disk refused a write, or None when the error has no usual cause."""
+    return {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is used up",
+            errno.EROFS: "the disk is read-only", errno.EACCES: "the games folder may not be written",
+            errno.EPERM: "the games folder may not be written"}.get(error.errno)
 
 
 def not_kept_words(error, folder=False):
     """The plain reason a game is not being kept, from the OSError that stopped its record; with
     folder=True the record could not even be started (the folder is missing or read-only)."""
-    reason = {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is used up",
-              errno.EROFS: "the disk is read-only", errno.EACCES: "the games folder may not be written",
-              errno.EPERM: "the games folder may not be written"}.get(error.errno)
+    reason = _disk_reason(error)
     if folder and reason is None:
         where = f" ({error.filename})" if getattr(error, "filename", None) else ""
         reason = f"the games folder cannot be used{where}: {error.strerror or error}"
@@ -88,6 +107,12 @@ def not_kept_words(error, folder=False):
     if folder:
         print(f"tricktable: {words}", file=sys.stderr, flush=True)
     return words
+
+
+def undo_refused_words(error):
+    """Why an undo was refused when the record could not be rewritten to match: nothing changed."""
+    reason = _disk_reason(error) or error.strerror or error
+    return f"Cannot undo: the game's record could not be rewritten ({reason}). Nothing was changed."
 
 
 def _free_path(folder, stem):
@@ -232,4 +257,4 @@ def continue_game(path):
 
 __all__ = ["Autosave", "RecordError", "Summary", "config_dir", "continue_game", "data_dir", "delete",
            "finished_games", "games_dir", "kept_games", "newest_to_continue", "not_kept_words", "opens", "refuse",
-           "summarize", "unfinished_games"]
+           "summarize", "undo_refused_words", "unfinished_games"]
