@@ -260,14 +260,18 @@ class MlutState(GameState):
             hand = hands[seat]
             if len(tc) < 3:
                 if not hand:
+                    self.current_player = seat
                     break
-                card = hand[int(random() * len(hand))]
+                i = int(random() * len(hand))
+                card = hand[i]
+                del hand[i]
             else:
                 follow = [c for c in hand if c[0] in tc]
                 if not follow:
+                    self.current_player = seat
                     break
                 card = follow[int(random() * len(follow))]
-            hand.remove(card)
+                hand.remove(card)
             trick.append((seat, card))
             count += 1
             if card[0] not in tc:
@@ -281,16 +285,36 @@ class MlutState(GameState):
             seat += 1
             if seat == n:
                 seat = 0
-            self.current_player = seat
             if len(tc) == 3:
                 for c in hands[seat]:
                     if c[0] in tc:
                         break
                 else:
+                    self.current_player = seat
                     self._early_end(seat)
                     break
             if one:
+                self.current_player = seat
                 break
+        return count
+
+    def play_random(self, rng):
+        # GameState.play_random with the cards, picks and plus choices drawn without the lists of
+        # legal actions: the random playouts' inner loop. The same draws as push_random.
+        random = rng.random
+        count = 0
+        while self.current_player is not None:
+            phase = self.phase
+            if phase == "play":
+                count += self._random_cards(rng, False)
+                continue
+            self._legal_cache = None
+            if phase == "pick":
+                self._pick(self._random_pick(rng))
+            else:  # plus
+                self._choose_plus(PLUS_CHOICES[int(random() * len(PLUS_CHOICES))][1])
+            count += 1
+        self._legal_cache = None
         return count
 
     def push_tricks(self, rng, pick, plus):

@@ -67,6 +67,20 @@ _DEFAULT_SECONDS = 0.3
 _UNSET = object()
 
 
+# sqrt(log(k)) and 1 / sqrt(k) for k below _TABLE_SIZE: the UCB1 score's roots looked up, not worked
+# out, in the tree walk (the same floats). Filled in by the first search.
+_TABLE_SIZE = 1 << 16
+_SQRT_LOG = _INV_SQRT = None
+
+
+def _fill_tables():
+    global _SQRT_LOG, _INV_SQRT
+    if _SQRT_LOG is None:
+        sqrt, log = math.sqrt, math.log
+        _INV_SQRT = [0.0] + [1.0 / sqrt(k) for k in range(1, _TABLE_SIZE)]
+        _SQRT_LOG = [0.0] + [sqrt(log(k)) for k in range(1, _TABLE_SIZE)]
+
+
 class _Node:
     # mean = total / visits and spread = 1 / sqrt(visits), kept up to date for the UCB1 score
     __slots__ = ("children", "visits", "total", "avail", "mean", "spread")
@@ -467,6 +481,7 @@ class SearchBot:
         limit = self.iterations
         if limit is not None:
             limit = max(limit, min_iterations)
+        _fill_tables()
         smp = worlds.sampler(view, stop_at_round_end=True)  # the search ends with the round
         base = None
         if view["game"] == "tricks":
@@ -499,6 +514,7 @@ class SearchBot:
         path = []
         log = math.log
         sqrt = math.sqrt
+        sqrt_log, inv_sqrt = _SQRT_LOG, _INV_SQRT
         expanded = False
         legal = [a for a in legal_actions() if a in allowed]
         while legal:
@@ -522,7 +538,7 @@ class SearchBot:
                 ch.avail = avail = ch.avail + 1
                 if untried is None:
                     if avail != seen:
-                        seen, root = avail, c * sqrt(log(avail))
+                        seen, root = avail, c * (sqrt_log[avail] if avail < _TABLE_SIZE else sqrt(log(avail)))
                     score = ch.mean + root * ch.spread
                     if score > best_score:
                         best, best_score = a, score
@@ -548,5 +564,5 @@ class SearchBot:
             child.visits = visits = child.visits + 1
             child.total = total = child.total + (values[player] if values is not None else 0.5)
             child.mean = total / visits
-            child.spread = 1.0 / sqrt(visits)
+            child.spread = inv_sqrt[visits] if visits < _TABLE_SIZE else 1.0 / sqrt(visits)
 
