@@ -471,23 +471,52 @@ class WasStichtState(GameState):
         if own == "row_draft" and self.current_player is not None:
             self._legal_cache = None
             random = rng.random
-            rows = self.rows
+            rows, hands = self.rows, self.hands
+            seat = self.current_player
+            row, taken = rows[self.row - 1], self.drafted[-1]
             count = 0
-            while True:
-                row = rows[self.row - 1]
-                self._draft(row[int(random() * len(row))])
+            while True:  # _draft written out
+                i = int(random() * len(row))
+                card = row[i]
+                del row[i]
+                hands[seat].append(card)
+                taken.append([seat, card])
                 count += 1
+                if row:
+                    seat += 1
+                    if seat == PLAYERS:
+                        seat = 0
+                    if phase is None:
+                        self.current_player = seat
+                        return count
+                    continue
+                self._row_drafted(taken)
                 if phase is None or self.phase != "row_draft":
                     return count
+                seat = self.current_player
+                row, taken = rows[self.row - 1], self.drafted[-1]
         if own == "task_draft" and self.current_player is not None:
             self._legal_cache = None
             random = rng.random
+            offer, held, last = self.offer, self.held, self.held[PLAYERS - 1]
+            per = self.tasks_per_player
+            seat = self.current_player
             count = 0
-            while True:
-                offer = self.offer
-                self._take_task(offer[int(random() * len(offer))])
+            while True:  # _take_task written out
+                i = int(random() * len(offer))
+                held[seat].append(offer[i])
+                del offer[i]
                 count += 1
-                if phase is None or self.phase != "task_draft":
+                if len(last) == per:  # the last seat takes last
+                    self.out = offer
+                    self.offer = []
+                    self._next_round()
+                    return count
+                seat += 1
+                if seat == PLAYERS:
+                    seat = 0
+                if phase is None:
+                    self.current_player = seat
                     return count
         if own == "play" and self.current_player is not None:
             self._legal_cache = None
@@ -495,32 +524,40 @@ class WasStichtState(GameState):
             hands, suit = self.hands, self._suit
             trick = self.trick
             seat = self.current_player
+            led = suit[trick[0][1]] if trick else None
             count = 0
             while True:  # push's card play written out
                 hand = hands[seat]
-                if trick:
-                    led = suit[trick[0][1]]
-                    pool = [c for c in hand if suit[c] == led] or hand
-                else:
-                    pool = hand
-                if not pool:
-                    return count
-                card = pool[int(random() * len(pool))]
-                hand.remove(card)
+                if led is not None:
+                    pool = [c for c in hand if suit[c] == led]
+                    if pool:
+                        card = pool[int(random() * len(pool))]
+                        hand.remove(card)
+                    else:
+                        pool = hand
+                if led is None or pool is hand:
+                    if not hand:
+                        self.current_player = seat
+                        return count
+                    i = int(random() * len(hand))
+                    card = hand[i]
+                    del hand[i]
                 trick.append((seat, card))
                 count += 1
                 if len(trick) < PLAYERS:
+                    if led is None:
+                        led = suit[card]
                     seat += 1
                     if seat == PLAYERS:
                         seat = 0
-                    self.current_player = seat
+                    if phase is None:
+                        self.current_player = seat
+                        return count
                 else:
                     self._close_trick(trick)
-                    if self.phase != "play":
+                    if phase is None or self.phase != "play":
                         return count
-                    trick, seat = self.trick, self.current_player
-                if phase is None:
-                    return count
+                    trick, seat, led = self.trick, self.current_player, None
         return GameState.push_random(self, rng, phase)
 
     def _take_task(self, task):
@@ -545,6 +582,11 @@ class WasStichtState(GameState):
             seat += 1
             self.current_player = 0 if seat == PLAYERS else seat
             return
+        self._row_drafted(taken)
+
+    def _row_drafted(self, taken):
+        """The row is empty (TAKEN: its [seat, card] in take order): the hint, then the next row
+        or the task choice."""
         winner = taken[_winner([c for _, c in taken], self._ranks)][0]
         self.hints.append(winner)
         if self._record:

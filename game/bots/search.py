@@ -516,7 +516,9 @@ class SearchBot:
         sqrt = math.sqrt
         sqrt_log, inv_sqrt = _SQRT_LOG, _INV_SQRT
         expanded = False
-        legal = [a for a in legal_actions() if a in allowed]
+        legal = legal_actions()
+        if not allowed.issuperset(legal):  # only the actions legal in the real game count
+            legal = [a for a in legal if a in allowed]
         while legal:
             player = state.current_player
             children = node.children
