@@ -26,6 +26,7 @@ from scenes.screen.log import session_log
 from scenes.screen.tween import Script, Tween
 
 CONFIRMS = ("handoff", "reveal:go", "pick:confirm", "plus:confirm", "market:confirm", "bidding:confirm")
+UNDO_ITEM = ("undo", "Undo my last move (Ctrl+Z)", "normal")
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 PAUSE_ITEMS = (("resume", "Keep playing", "good"), ("rules", "Rules", "normal"),
@@ -241,6 +242,8 @@ class GameScreen(Scene):
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_coach()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
         elif event.type == pygame.KEYDOWN and self.overlay is None and self.board.key(event):
             return
         elif event.type == pygame.KEYDOWN and self.keyboard_play(event):
@@ -327,11 +330,23 @@ class GameScreen(Scene):
             self.app.show_rules(self.session.game_id)
         elif which == "settings":
             self.app.show_settings()
+        elif which == "undo":
+            self.undo()
         elif which == "menu":
             self.leave()
 
     def leave(self):
         self.app.to_menu()
+
+    def undo(self):
+        """Ctrl+Z and the pause box: take back the person's last decision and the bot moves after
+        it (alone against bots only); the screen starts again from the moment before it."""
+        reason = self.session.undo()
+        if reason:
+            self.refuse(reason)
+            return
+        self.session.log = None  # the log is rebuilt from what the table saw up to that moment
+        self.start(self.session)
 
     def accept_handoff(self):
         if self.session.needs_handoff() and self.idle:
@@ -410,10 +425,16 @@ class GameScreen(Scene):
                         theme.INK_DIM, False, "center")
         self.target("overlay:close", pygame.Rect(0, 0, 1280, 720))
 
+    def pause_items(self):
+        if self.session.can_undo():
+            return PAUSE_ITEMS[:1] + (UNDO_ITEM,) + PAUSE_ITEMS[1:]
+        return PAUSE_ITEMS
+
     def draw_pause(self, surface):
-        box = self.modal(surface, (520, 120 + 72 * len(PAUSE_ITEMS)))
+        items = self.pause_items()
+        box = self.modal(surface, (520, 120 + 72 * len(items)))
         theme.blit_text(surface, "Paused", 36, (box.centerx, box.y + 44), theme.GOLD, True, "center")
-        for i, (key, label, kind) in enumerate(PAUSE_ITEMS):
+        for i, (key, label, kind) in enumerate(items):
             rect = pygame.Rect(0, 0, 420, 58)
             rect.center = (box.centerx, box.y + 116 + i * 72)
             words = label.format(speed=self.app.settings.speed)
