@@ -17,6 +17,11 @@ Two ways to move (as python-chess has ``push_san`` and ``push``):
 A search plays in copies: ``clone(record=False, stop_at_round_end=True)`` keeps no events and stops
 when the round has been scored instead of dealing the next one (``round_over`` turns true and
 ``legal_actions()`` is empty).
+
+Some games add whole stretches of a rollout in one call, unchecked like push, with the caller's
+choices: Mit List und Tücke ``push_tricks(rng, pick, plus)`` (the rest of the round), Tricks
+``push_market(rng, cheapest)`` and ``push_tricks(rng, prefer, explore)`` (the rest of the market,
+the round's tricks). Each draws exactly what its documented pushes one at a time would draw.
 """
 
 import json

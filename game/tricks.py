@@ -562,7 +562,8 @@ class TricksState(GameState):
             elif random() < explore:
                 action = legal[int(random() * k)]
             else:
-                action = max(legal, key=prefer[VALUE[bids[seat]] > len(won[seat]), trump, led, best].__getitem__)
+                scores = prefer[VALUE[bids[seat]] > len(won[seat]), trump, led, best]
+                action = max(legal, key=scores.__getitem__)
             card = action[1]
             colour = action[2] if card == JOKER else card[0]
             k = hand[card]

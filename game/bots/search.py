@@ -38,12 +38,13 @@ Speed: the search uses only the states' public API, on their fast path. Worlds c
 samplers as ``clone(record=False)`` copies that stop when the round has been scored
 (``stop_at_round_end``), so the search never deals a next round; moves are ``push``-ed unchecked
 (they come from ``legal_actions()`` or are built as one of them), random stretches of a rollout go
-through ``push_random`` (a whole trick or draft per call), a Tricks rollout's market and tricks
-through ``push_market`` and ``push_tricks`` (each in one call, with the rollout's choices), and the
-rollout rules keep small tables of their choices (a Mit List und Tücke picker's best picks per
-collection and trick colours, a Tricks player's preference per trump, led colour and trick so far). The garbage collector is paused
-while a search runs: it makes no reference cycles, and the collector would otherwise walk the
-growing tree over and over.
+through ``push_random`` (a whole trick or draft per call), a Mit List und Tücke rollout's round and
+a Tricks rollout's market and tricks through the games' ``push_tricks`` and ``push_market`` (each in
+one call, with the rollout's choices), and the rollout rules keep small tables of their choices (a
+Mit List und Tücke picker's best picks per collection and trick colours, a Tricks player's
+preference per trump, led colour and trick so far). The tree walk looks the roots of its UCB1
+scores up in tables. The garbage collector is paused while a search runs: it makes no reference
+cycles, and the collector would otherwise walk the growing tree over and over.
 
 Budget: ``SearchBot(iterations=None, seconds=0.3)``. With ``iterations`` alone the search runs
 exactly that many iterations (deterministic for a given generator); with ``seconds`` it stops at
