@@ -525,9 +525,8 @@ class TricksState(GameState):
         self._legal_cache = None
         random = rng.random
         n = self.players
-        hands, bids, won = self.hands, self.bids, self.won
+        hands, bids, won, trump = self.hands, self.bids, self.won, self.trump
         count = 0
-        best = None
         while True:
             phase = self.phase
             if phase == "lead":
@@ -537,53 +536,52 @@ class TricksState(GameState):
                 continue
             if phase != "play":
                 return count
-            seat = self.current_player
-            trick = self.trick
-            trump, led = self.trump, self.led
-            if best is None:  # the rank of the trick so far and its winner, kept up to date below
-                best, top = -1, None
-                for s, card, colour in trick:
-                    rank = 10 + VALUE[card] if colour == trump else VALUE[card] if colour == led else -1
-                    if rank > best:
-                        best, top = rank, s
-            hand = hands[seat]
-            # legal_actions() as _plays_for lists them
-            if led is None:
-                legal = [a for c in hand for a in PLAYS[c]]
-            else:
-                legal = [PLAY[c] for c in hand if c[0] == led]
-                if not legal:
+            # The rest of one trick, kept in locals: the rank of the trick so far and its winner.
+            seat, trick, led = self.current_player, self.trick, self.led
+            best, top = -1, None
+            for s, card, colour in trick:
+                rank = 10 + VALUE[card] if colour == trump else VALUE[card] if colour == led else -1
+                if rank > best:
+                    best, top = rank, s
+            while True:
+                hand = hands[seat]
+                # legal_actions() as _plays_for lists them
+                if led is None:
                     legal = [a for c in hand for a in PLAYS[c]]
-                elif JOKER in hand:
-                    legal += JOKER_PLAYS
-            k = len(legal)
-            if k < 2:
-                action = legal[0]
-            elif random() < explore:
-                action = legal[int(random() * k)]
-            else:
-                scores = prefer[VALUE[bids[seat]] > len(won[seat]), trump, led, best]
-                action = max(legal, key=scores.__getitem__)
-            card = action[1]
-            colour = action[2] if card == JOKER else card[0]
-            k = hand[card]
-            if k == 1:
-                del hand[card]
-            else:
-                hand[card] = k - 1
-            trick.append((seat, card, colour))
-            count += 1
-            if led is None:
-                self.led = led = colour
-            rank = 10 + VALUE[card] if colour == trump else VALUE[card] if colour == led else -1
-            if rank > best:
-                best, top = rank, seat
-            if len(trick) < n:
+                else:
+                    legal = [PLAY[c] for c in hand if c[0] == led]
+                    if not legal:
+                        legal = [a for c in hand for a in PLAYS[c]]
+                    elif JOKER in hand:
+                        legal += JOKER_PLAYS
+                k = len(legal)
+                if k < 2:
+                    action = legal[0]
+                elif random() < explore:
+                    action = legal[int(random() * k)]
+                else:
+                    scores = prefer[VALUE[bids[seat]] > len(won[seat]), trump, led, best]
+                    action = max(legal, key=scores.__getitem__)
+                card = action[1]
+                colour = action[2] if card == JOKER else card[0]
+                k = hand[card]
+                if k == 1:
+                    del hand[card]
+                else:
+                    hand[card] = k - 1
+                trick.append((seat, card, colour))
+                count += 1
+                if led is None:
+                    self.led = led = colour
+                rank = 10 + VALUE[card] if colour == trump else VALUE[card] if colour == led else -1
+                if rank > best:
+                    best, top = rank, seat
+                if len(trick) == n:
+                    break
                 seat += 1
-                self.current_player = 0 if seat == n else seat
-            else:
-                self._close_trick(trick, top)
-                best = None
+                if seat == n:
+                    seat = 0
+            self._close_trick(trick, top)
 
     def play_random(self, rng):
         # GameState.play_random with every phase written out, drawing as push_random does
