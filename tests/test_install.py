@@ -1,10 +1,11 @@
-"""Installed from a wheel, Tricktable works like an app: the wheel holds every shipped file and only the
-program's packages, and its ``tricktable`` command draws the first menu frame from any folder, quietly.
+"""Installed from a wheel, Tricktable works like an app: the wheel holds every shipped file (the assets
+and the phone page) and only the program's packages, and its ``tricktable`` command draws the first menu
+frame from any folder, quietly.
 
 The wheel is built from a copy of the checkout (so neither a stale ``build/`` nor a concurrent build in the
 checkout can change what is tested) and installed into a fresh venv without the system's site packages:
-pip installs pygame-ce and platformdirs there (from its cache after the first run), so nothing of the
-checkout or of the editable install can stand in for the wheel's copy.
+pip installs pygame-ce, platformdirs, aiohttp and segno there (from its cache after the first run), so
+nothing of the checkout or of the editable install can stand in for the wheel's copy.
 """
 
 import hashlib
@@ -19,7 +20,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = ("fonts", "sounds", "rules")  # the folders under assets/ the program reads
-PROGRAM = {"assets", "game", "scenes"}  # the only top-level names a wheel may install
+PROGRAM = {"assets", "game", "scenes", "phone"}  # the only top-level names a wheel may install
+PHONE_PAGE = ("index.html", "app.js", "style.css")  # phone/page/: the page phones load, read as package data
 BANNERS = ("pygame-ce", "Hello from the pygame community")
 MARKER = "FIRST_MENU_FRAME"
 LIMIT = 120  # seconds for any one step; the whole module takes far less
@@ -40,6 +42,8 @@ def repo_assets():
         for path in sorted((ROOT / "assets" / folder).rglob("*")):
             if path.is_file() and "__pycache__" not in path.parts:
                 found[path.relative_to(ROOT).as_posix()] = digest(path.read_bytes())
+    for name in PHONE_PAGE:
+        found[f"phone/page/{name}"] = digest((ROOT / "phone" / "page" / name).read_bytes())
     return found
 
 
@@ -90,6 +94,7 @@ def test_the_wheel_holds_every_shipped_file_and_only_the_program(wheel):
         changed = sorted(name for name in expected if digest(whl.read(name)) != expected[name])
         assert not changed, f"wheel copies differ from the repo: {changed}"
         assert "assets/__init__.py" in names
+        assert {"phone/__init__.py", "phone/bridge.py", "phone/server.py", "phone/qr.py"} <= names
     tops = {name.split("/")[0] for name in names if ".dist-info/" not in name}
     assert tops == PROGRAM, f"top-level names other than {sorted(PROGRAM)}: {sorted(tops - PROGRAM)}"
     assert "main.py" not in names and not any(name.startswith(("bench/", "tools/", "tests/")) for name in names)
@@ -132,6 +137,9 @@ def test_the_program_runs_from_the_zipped_wheel_itself(wheel, venv, tmp_path):
         "assert '.whl' in scenes.__file__, scenes.__file__\n"
         "assert (r.RULES_DIR / 'mlut.txt').read_text(encoding='utf-8').strip()\n"
         "assert (s.SOUND_DIR / 'play.wav').open('rb').read(4) == b'RIFF'\n"
+        "import phone, phone.server\n"
+        "assert '.whl' in phone.__file__, phone.__file__\n"
+        "assert b'/p/app.js' in phone.server.page_file('index.html') and phone.server.page_file('app.js')\n"
         "sys.exit(scenes.app.main(['--startup-probe']))\n")
     shown = run([bin_dir / "python", "-c", script], cwd=tmp_path, env=app_env(tmp_path, PYTHONPATH=str(wheel)))
     output = shown.stdout + shown.stderr
