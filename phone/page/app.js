@@ -173,6 +173,9 @@
     }
   }
 
+  function chips(n) { return `${n} chip${n === 1 ? "" : "s"}`; }
+  function tricks(n) { return `${n} trick${n === 1 ? "" : "s"}`; }
+
   function trumpWords(colour, number) {
     return `${colour ? COLOUR_NAMES[colour] : "no colour"}, ${number ? number : "no number"}`;
   }
@@ -265,7 +268,7 @@
       row.append(el("span", "sname", facts.names[s]), el("span", "pts", String(v.totals[s])));
       const info = el("span", "info");
       if (facts.game === "mlut") {
-        info.append(el("span", "small", `${v.hand_sizes[s]} cards`));
+        info.append(el("span", "cnt", String(v.hand_sizes[s])));
         const col = v.collections[s];
         for (const c of "RGBY") {
           const open = col.open[c], hidden = col.hidden[c];
@@ -278,10 +281,11 @@
       } else if (facts.game === "tricks") {
         const bid = v.bids[s];
         const bidText = bid ? `bid ${cardName(bid)}` : (v.has_bid[s] ? "bid ✓" : "");
-        info.append(el("span", "small", `${v.tricks_won[s]} tricks` + (v.loans[s] ? ` · loan ${v.loans[s]}` : "")));
+        info.append(el("span", "small", tricks(v.tricks_won[s]) + (v.loans[s] ? ` · loan ${v.loans[s]}` : "")));
         if (bidText) info.append(el("span", "small bid", bidText));
       } else if (facts.game === "wassticht") {
-        info.append(el("span", "small", `${v.held_tasks[s].length} tasks · ${v.tricks_won[s]} tricks`));
+        const held = v.held_tasks[s].length;
+        info.append(el("span", "small", `${held} task${held === 1 ? "" : "s"} left · ${tricks(v.tricks_won[s])}`));
         const chosen = v.chosen[s];
         if (chosen) info.append(el("span", "small bid", `task ${chosen}`));
         else if (v.chosen_by && v.chosen_by.includes(s) && v.phase === "task_choice") info.append(el("span", "small bid", "chose ✓"));
@@ -331,7 +335,7 @@
       stall.append(el("span", "owner", s === cur.seat ? "your deck" : facts.names[s]));
       if (d.top) {
         const price = kinds.has("bury") ? `bury for ${v.market.bury_fee}` :
-          s === cur.seat || v.market.prices[s] === 0 ? `${v.market.prices[s]} to the bank` : `${v.market.prices[s]} chips`;
+          s === cur.seat || v.market.prices[s] === 0 ? `${v.market.prices[s]} to the bank` : chips(v.market.prices[s]);
         const loan = v.market.seat === cur.seat && !kinds.has("bury") && v.market.loan_needed[s] ? ` + loan ${v.market.loan_needed[s]}` : "";
         stall.append(el("span", "small", price + loan));
       }
@@ -361,7 +365,7 @@
       } else if (v.phase === "bid") {
         info.append("Bidding · ");
       }
-      words.push(`you have ${v.chips[cur.seat]} chips` + (v.loans[cur.seat] ? ` (loan ${v.loans[cur.seat]})` : ""));
+      words.push(`you have ${chips(v.chips[cur.seat])}` + (v.loans[cur.seat] ? ` (loan ${v.loans[cur.seat]})` : ""));
       info.append(el("span", "small", words.join(" · ")));
     } else if (facts.game === "wassticht") {
       if (v.trump_known) {
@@ -472,7 +476,11 @@
         }
         if (grid.childNodes.length) parts.push(el("div", "small", "Your tasks"), grid);
         const none = legal.find(x => x[0] === "discard" && x[1] === null);
-        if (none) parts.push(button("Lay down no task", none, "wide"));
+        if (none) {
+          const whose = (v.entitled || []).map(name).join(" and ");
+          if (whose) parts.push(el("div", "small", `Your tricks meet the task of ${whose}: you may lay down one of your own.`));
+          parts.push(button("Lay down no task", none, "wide"));
+        }
       }
     }
     // anything this page has no picture for: a plain button, so every decision can be made
@@ -519,6 +527,9 @@
     box.replaceChildren(...cards);
     box.classList.toggle("many", hand.length > 9);
   }
+
+  // for tests and the curious: what the page holds is this seat's own observation, nothing more
+  window.tricktable = {act: action => act(action), state: () => cur};
 
   if (!token) setStatus("closed", "No seat in this link", "Open the link the table shows for your seat.");
   else connect();
