@@ -465,6 +465,6 @@ class PhoneServer:
             self._status[number] = (status, seat.waiting is not None)
 
     def _deliver(self, seat, text):
-        conn = self._seats[seat].holder
-        if conn is not None:
-            conn.send(text)
+        place = self._seats.get(seat)
+        if place is not None and place.holder is not None:
+            place.holder.send(text)

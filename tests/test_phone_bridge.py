@@ -1,0 +1,75 @@
+"""phone.bridge on its own (no server): actions as JSON lists both ways, what a phone is sent first,
+a continued game, and refusals, all on the game thread's side."""
+
+import json
+import random
+
+import pytest
+
+from game import new_game
+from game.engine import action_to_json
+from phone.bridge import PhoneTable, action_from_wire, action_to_list
+
+from phone_helpers import new_state
+
+GAMES = [("mlut", 5), ("wassticht", 4), ("tricks", 4)]
+
+
+@pytest.mark.parametrize("game_id,players", GAMES)
+def test_every_action_goes_to_a_json_list_and_back(game_id, players):
+    state = new_state(game_id, players)
+    for action in state.action_universe():
+        wire = json.loads(json.dumps(action_to_list(action)))
+        assert wire[0] == action[0] and isinstance(wire, list)
+        assert action_from_wire(wire) == action
+        assert action_from_wire(action_to_json(action)) == action  # the record's object form too
+
+
+@pytest.mark.parametrize("bad", [None, 3, "play", [], ["play"], ["play", "R1", "B", "x"], [1, "R1"], ["", "R1"],
+                                 ["play", {"R": 1}], ["play", 1.5], ["play", True], ["pick", [1, 2]],
+                                 ["pick", ["R1"] * 9], ["play", "X4", 3], ["play", "x" * 30], {"a": 1, "b": 2, "c": 3}])
+def test_malformed_actions_are_refused_by_shape(bad):
+    with pytest.raises((ValueError, TypeError)):
+        action_from_wire(bad)
+
+
+def test_a_table_sends_hello_and_the_view_first_and_refuses_what_is_not_a_phone_seat():
+    state = new_state("wassticht", 4)
+    table = PhoneTable(state, [2])
+    with pytest.raises(ValueError):
+        PhoneTable(state, [4])
+    table.pump()
+    (s1, hello), (s2, first) = table.sent
+    assert s1 == s2 == 2
+    assert hello["type"] == "hello" and hello["name"] == state.seats[2].name and len(hello["tasks"]) == 24
+    assert first["full"] and first["view"] == json.loads(json.dumps(state.view(2))) and first["legal"] == []
+    table.receive(0, ["take_task", "T01"])  # seat 0 is no phone seat
+    assert table.sent[-1][1]["reason"] == "this seat is not played from a phone"
+    assert state.phase == "task_draft" and state.current_player == 0
+
+
+def test_a_continued_game_starts_the_phone_from_the_view_now():
+    state = new_game("tricks", 3, seed=2)
+    rng = random.Random(2)
+    for _ in range(20):
+        state.apply(rng.choice(state.legal_actions()))
+    table = PhoneTable(state, [0, 1, 2])
+    table.pump()
+    firsts = [m for _, m in table.sent if m["type"] == "state"]
+    assert [m["full"] for m in firsts] == [True] * 3 and all(m["events"] == [] for m in firsts)
+    turn = next(m for m in firsts if m["turn"])
+    assert turn["seat"] == state.current_player and turn["moment"] == len(state.events)
+    table.inbox.put((turn["seat"], turn["legal"][0], turn["moment"]))
+    assert table.pump() == 1
+    told = [m for s, m in table.sent if m["type"] == "state" and not m["full"]]
+    assert len(told) == 3 and all(m["events"] for m in told)
+
+
+def test_the_game_over_refuses_everything():
+    state = new_game("tricks", 3, seed=1)
+    rng = random.Random(1)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    table = PhoneTable(state, [0])
+    table.receive(0, ["buy", 1])
+    assert table.sent[-1][1]["reason"] == "the game is over"
