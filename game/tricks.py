@@ -590,6 +590,7 @@ class TricksState(GameState):
         random = rng.random
         n = self.players
         self._legal_cache = None
+        decks = short = None  # the decks and the length of the shortest, kept up to date
         count = 0
         while True:
             seat = self.current_player
@@ -616,15 +617,22 @@ class TricksState(GameState):
                 else:
                     self._close_trick(trick)
             elif phase == "buy":
-                decks = self.decks
-                if min(map(len, decks)):
-                    self._buy(seat, int(random() * n))
+                if decks is not self.decks:  # a new round's decks
+                    decks = self.decks
+                    short = min(map(len, decks))
+                if short:
+                    owner = int(random() * n)
                 else:
                     owners = [s for s in range(n) if decks[s]]
-                    self._buy(seat, owners[int(random() * len(owners))])
+                    owner = owners[int(random() * len(owners))]
+                self._buy(seat, owner)
+                if len(decks[owner]) < short:  # only a buy shortens a deck
+                    short -= 1
             elif phase == "bury":
-                decks = self.decks
-                if min(map(len, decks)) > 1:
+                if decks is not self.decks:
+                    decks = self.decks
+                    short = min(map(len, decks))
+                if short > 1:
                     k = int(random() * (n + 1))
                     owner = k - 1 if k else None
                 else:
