@@ -195,6 +195,10 @@ class PhoneServer:
             return self
         sock, self.notice = bind(self.host, self.requested_port)
         self.port = sock.getsockname()[1]
+        self._seats = {seat: _Seat() for seat in self.table.phone_seats}  # no device holds a seat yet
+        self._conns = set()
+        with self._lock:
+            self._status = {seat: ("empty", False) for seat in self._seats}
         if self.address is None:
             self.address = "127.0.0.1" if self.host.startswith("127.") else lan_address()
         self.tokens = {secrets.token_urlsafe(16): seat for seat in self.table.phone_seats}
@@ -412,9 +416,10 @@ class PhoneServer:
     def _hold(self, seat, conn):
         old = seat.holder
         if old is not None and old is not conn:
-            if old.device == conn.device:  # the same device again (a reload): the old socket is stale
+            if old.device == conn.device:  # the same device again: a reload, or the seat's link in a second tab
                 old.role = "gone"
-                old.close(4000, "reconnected")
+                old.send(json.dumps({"type": "lost", "reason": "this seat was opened again on this device"}))
+                old.close(4000, "opened again")
             else:
                 old.role = "gone"
                 old.send(json.dumps({"type": "lost", "reason": "another device took this seat"}))

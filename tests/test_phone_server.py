@@ -182,6 +182,14 @@ def test_reconnect_gets_the_current_state_and_plays_on():
                 await again.act(turn["legal"][0])
                 played = await again.next("state", where=lambda m: m["moment"] > turn["moment"])
                 assert {"t": "act", "p": 1, "a": _record_form(turn["legal"][0])} in played["events"]
+
+                # the same device opening the seat once more (a second tab) takes it over from the first
+                tab = Phone(session, phone.url, "sleepy-phone")
+                await tab.open()
+                await tab.next("state")
+                assert "opened again" in (await again.next("lost"))["reason"]
+                await again.closed()
+                assert _wait(lambda: game.server.joined(1) and game.server.pending_takeovers() == [])
         run(play())
 
 

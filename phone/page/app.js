@@ -82,7 +82,10 @@
       case "refused": refusal = m.reason; if (cur) restoreLegal(); break;
       case "error": refusal = m.reason; if (cur) restoreLegal(); break;
       case "waiting": setStatus("waiting", "Waiting to be let in", m.reason); return;
-      case "lost": setStatus("lost", "Another device took this seat", "This phone no longer plays it."); return;
+      case "lost":
+        setStatus("lost", m.reason.startsWith("another") ? "Another device took this seat" : "This seat is open elsewhere",
+                  m.reason + ": this page no longer plays it.");
+        return;
       case "turned_away": setStatus("turned_away", "Not let in", m.reason); return;
       case "closed": setStatus("closed", "The game has ended", "Thank you for playing."); return;
       default: return;
