@@ -220,6 +220,7 @@ def test_tricks_a_phone_plays_a_whole_game_and_a_second_device_takes_its_seat(br
         game.server.confirm_takeover(1)
         wait_for(first, "return document.body.dataset.status === 'lost'")
         assert "Another device took this seat" in first.find_element("id", "overlay").text
+        assert not first.find_element("id", "hand").is_displayed()  # its cards are gone from the old page
         shot(first, "tricks_seat1_lost")
         wait_for(second, "return document.body.dataset.status === 'play'")
 

@@ -82,9 +82,11 @@
       case "refused": refusal = m.reason; if (cur) restoreLegal(); break;
       case "error": refusal = m.reason; if (cur) restoreLegal(); break;
       case "waiting": setStatus("waiting", "Waiting to be let in", m.reason); return;
-      case "lost":
-        setStatus("lost", m.reason.startsWith("another") ? "Another device took this seat" : "This seat is open elsewhere",
-                  m.reason + ": this page no longer plays it.");
+      case "lost":  // the hand is no longer this page's to show
+        cur = null;
+        document.getElementById("app").hidden = true;
+        if (m.reason.startsWith("another")) setStatus("lost", "Another device took this seat", "The host let another device play it.");
+        else setStatus("lost", "This seat is open elsewhere", "It was opened again on this device (another tab or window).");
         return;
       case "turned_away": setStatus("turned_away", "Not let in", m.reason); return;
       case "closed": setStatus("closed", "The game has ended", "Thank you for playing."); return;
