@@ -277,10 +277,7 @@ class MlutState(GameState):
             if card[0] not in tc:
                 tc = self.trick_colours = tc + card[0]
             if len(trick) == n:
-                self.phase = "pick"
-                picker, taker = trick_takers(trick, self.k1)
-                self._takers = (trick, picker, taker)
-                self.current_player = picker
+                self._await_pick(trick)
                 break
             seat += 1
             if seat == n:
@@ -350,10 +347,7 @@ class MlutState(GameState):
             tc = self.trick_colours = tc + card[0]
         n = self.players
         if len(trick) == n:
-            self.phase = "pick"
-            picker, taker = trick_takers(trick, self.k1)
-            self._takers = (trick, picker, taker)
-            self.current_player = picker
+            self._await_pick(trick)
             return
         seat += 1
         self.current_player = seat = 0 if seat == n else seat
@@ -368,6 +362,14 @@ class MlutState(GameState):
         if self._record:
             self._emit({"t": "early_end", "p": seat})
         self._end_round()
+
+    def _await_pick(self, trick):
+        """The trick is full: its top trump picks; who picks and who takes the rest are kept for the
+        pick (worked out once per trick)."""
+        self.phase = "pick"
+        picker, taker = trick_takers(trick, self.k1)
+        self._takers = (trick, picker, taker)
+        self.current_player = picker
 
     def _pick(self, picked):
         trick = self.trick

@@ -8,6 +8,7 @@ import pytest
 
 from game import new_game
 from game.tricks import JOKER, VALUE
+from test_fast_path import random_moves
 
 
 def core(state):
@@ -16,12 +17,6 @@ def core(state):
     return data
 
 
-def random_moves(state, rng, count):
-    for _ in range(count):
-        legal = state.legal_actions()
-        if not legal:
-            return
-        state.apply(legal[rng.randrange(len(legal))])
 
 
 def market_stepwise(state, rng, cheapest):

@@ -51,9 +51,21 @@ class Flight:
         surface.blit(sprite, (round(x - w / 2), round(y - h / 2)))
 
 
+def lent(name, settable=False):
+    """A board's property that is its screen's: read there (and written there, if settable)."""
+    def read(board):
+        return getattr(board.screen, name)
+
+    def write(board, value):
+        setattr(board.screen, name, value)
+
+    return property(read, write if settable else None, doc=f"The screen's {name}.")
+
+
 class Board:
     kind = "table"
     coached = True  # a board without room for the hint display sets False
+    log_size = 15  # the type size of the log box
 
     def __init__(self, screen):
         self.screen = screen
@@ -61,65 +73,22 @@ class Board:
         self.flights = []
         self.banner = ""
         self.lifts = {}  # hand card -> 0..1, how far it is lifted
-        self.log_box = widgets.LogBox()
+        self.log_box = widgets.LogBox(self.log_size)
         self.resync()
 
     # --- what the screen lends -------------------------------------------------------------------
-    @property
-    def session(self):
-        return self.screen.session
-
-    @property
-    def state(self):
-        return self.screen.session.state
-
-    @property
-    def script(self):
-        return self.screen.script
-
-    @property
-    def log(self):
-        return self.screen.log
-
-    @property
-    def coach(self):
-        return self.screen.coach
-
-    @property
-    def idle(self):
-        return self.screen.idle
-
-    @property
-    def time(self):
-        return self.screen.time
-
-    @property
-    def mouse(self):
-        return self.screen.mouse
-
-    @property
-    def targets(self):
-        return self.screen.targets
-
-    @property
-    def overlay(self):
-        return self.screen.overlay
-
-    @overlay.setter
-    def overlay(self, value):
-        self.screen.overlay = value
-
-    @property
-    def hint(self):
-        return self.screen.hint
-
-    @hint.setter
-    def hint(self, value):
-        self.screen.hint = value
-
-    @property
-    def memory(self):
-        return self.screen.memory
+    session = lent("session")
+    state = lent("state")
+    script = lent("script")
+    log = lent("log")
+    coach = lent("coach")
+    idle = lent("idle")
+    time = lent("time")
+    mouse = lent("mouse")
+    targets = lent("targets")
+    memory = lent("memory")
+    overlay = lent("overlay", settable=True)
+    hint = lent("hint", settable=True)
 
     def dur(self, seconds):
         return self.screen.dur(seconds)

@@ -210,11 +210,10 @@ class TableBoard(Board):
         person = self.session.is_person(seat)
         key = (seat, self.session.name(seat), person, seat == self.session.viewer,
                shown["totals"][seat], shown["hand_sizes"][seat], shown.get("dealer") == seat)
-        surf = self._panel_cache.get(key)
-        if surf is not None:
-            return surf
-        if len(self._panel_cache) > 64:
-            self._panel_cache.clear()
+        return widgets.cached(self._panel_cache, key, lambda: self.render_panel_surface(seat, person))
+
+    def render_panel_surface(self, seat, person):
+        shown = self.shown
         w, h = self.layout.panels[seat].size
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
@@ -229,7 +228,6 @@ class TableBoard(Board):
         icon = cards.back((22, 32))
         surf.blit(icon, (w - 104, 36))
         theme.blit_text(surf, f"× {shown['hand_sizes'][seat]}", 19, (w - 76, 40), theme.INK, True)
-        self._panel_cache[key] = surf
         return surf
 
     def draw_panel_extra(self, surface, seat, rect):

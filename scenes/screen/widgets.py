@@ -43,6 +43,17 @@ def badge(surface, person, topright, size=13):
     return rect
 
 
+def cached(cache, key, make, most=64):
+    """A picture drawn once per key (a seat box for its name, chips, hand size...): made by make()
+    when the key is new; the cache starts afresh when it holds more than most."""
+    surf = cache.get(key)
+    if surf is None:
+        if len(cache) > most:
+            cache.clear()
+        surf = cache[key] = make()
+    return surf
+
+
 class LogBox:
     """The newest lines of the game log in a panel, whole messages only, newest at the bottom; drawn
     again only when the log or the size changed."""

@@ -128,18 +128,7 @@ class TricksBidding(TricksBoard):
         return False
 
     def choose_card(self, card):
-        reason = self.screen.turn_refusal()
-        if reason:
-            self.refuse(reason)
-            return
-        if not self.idle:
-            return
-        reason = self.state.why_illegal(("bid", card))
-        if reason:
-            self.refuse(reason)
-            return
-        self.hint = ""
-        self.choice = None if self.choice == card else card
+        self.choose(("bid", card))
 
     # --- drawing ---------------------------------------------------------------------------------
     def render(self, surface):

@@ -158,12 +158,13 @@ class TricksBoard(Board):
     """What the three Tricks boards share: the seat sizes in ``shown``, the seat boxes, the chip
     changes rising from them, the log box and the top bar of the two row boards."""
 
+    log_size = 16
+
     def __init__(self, screen):
         self.choice = None  # the deck or card picked and waiting for the confirm click
         self.floats = []    # (text, colour, (x, y), Tween): chip changes rising from a seat box
         self._box_cache = {}
         super().__init__(screen)
-        self.log_box = widgets.LogBox(size=16)
 
     @property
     def info(self):
@@ -276,12 +277,7 @@ class TricksBoard(Board):
         person = self.session.is_person(seat)
         key = (seat, size, self.session.name(seat), person, shown["chips"][seat], shown["loans"][seat],
                shown["start_player"] == seat)
-        surf = self._box_cache.get(key)
-        if surf is None:
-            if len(self._box_cache) > 64:
-                self._box_cache.clear()
-            surf = self._box_cache[key] = self.render_seat_box(seat, size, person)
-        return surf
+        return widgets.cached(self._box_cache, key, lambda: self.render_seat_box(seat, size, person))
 
     def render_seat_box(self, seat, size, person, compact=False):
         """compact (the table's panels): the loan on the chips line and no start mark."""
@@ -306,6 +302,21 @@ class TricksBoard(Board):
 
     def draw_hint(self, surface, pos, width=820):
         self.draw_refusal(surface, pos, width)
+
+    def choose(self, action):
+        """What the confirm click will do (a deck to buy from, a card to bid), checked first; the
+        same click again lets go. A refusal is said at once, even while cards still move; the
+        reason is returned ("" when chosen or nothing to do yet)."""
+        reason = self.screen.turn_refusal()
+        if not reason and not self.idle:
+            return ""
+        reason = reason or self.state.why_illegal(action)
+        if reason:
+            self.refuse(reason)
+            return reason
+        self.hint = ""
+        self.choice = None if self.choice == action[1] else action[1]
+        return ""
 
     def whose(self, owner, me):
         return "your own" if owner == me else f"{self.session.name(owner)}'s"

@@ -119,19 +119,8 @@ class TricksMarket(TricksBoard):
             self.act(("bury", None))
 
     def choose_deck(self, seat):
-        reason = self.screen.turn_refusal()
-        if reason:  # said at once, even while cards are still moving
-            self.refuse(reason)
-            return
-        if not self.idle:
-            return
-        reason = self.state.why_illegal((self.state.phase, seat))
-        if reason:
-            self.choice = None
-            self.refuse(reason)
-            return
-        self.hint = ""
-        self.choice = None if self.choice == seat else seat
+        if self.choose((self.state.phase, seat)):
+            self.choice = None  # a refused deck lets go of the one chosen before
 
     # --- drawing ---------------------------------------------------------------------------------
     def render(self, surface):

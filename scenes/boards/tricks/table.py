@@ -11,6 +11,7 @@ from game.engine import action_from_json
 from game.tricks import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
 from scenes.screen import cards
 from scenes.screen import theme
+from scenes.screen import widgets
 from scenes.screen.layout import REMINDER_RECT
 from scenes.screen.board import Flight
 from scenes.screen.table_board import RAISE, TableBoard
@@ -172,12 +173,7 @@ class TricksTable(TricksBoard, TableBoard):
         hand = tuple(shown["hands"][seat]) if seat != self.layout.bottom else ()
         key = ("tricks", seat, self.session.name(seat), person, shown["chips"][seat], shown["loans"][seat],
                shown["bids"][seat], shown["tricks_won"][seat], hand)
-        surf = self._panel_cache.get(key)
-        if surf is None:
-            if len(self._panel_cache) > 64:
-                self._panel_cache.clear()
-            surf = self._panel_cache[key] = self.render_panel(seat, person, hand)
-        return surf
+        return widgets.cached(self._panel_cache, key, lambda: self.render_panel(seat, person, hand))
 
     def render_panel(self, seat, person, hand):
         shown = self.shown

@@ -284,9 +284,9 @@ class WasStichtBoard(Board):
         shown = self.shown
         return (shown["trump_colour"], shown["trump_number"]) if self.trump_visible() else (None, None)
 
-    def top_buttons(self, surface, items, right=1270, y=10, least=130):
+    def top_buttons(self, surface, items, right=1270, y=10, least=130, size=20):
         """Buttons in a row ending at right: items are (key, label)."""
-        widgets.button_row(self, surface, items, right, y, least)
+        widgets.button_row(self, surface, items, right, y, least, size=size)
 
     def click_button(self, which):
         if which == "tasks":

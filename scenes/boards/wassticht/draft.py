@@ -11,6 +11,7 @@ from game.engine import action_from_json
 from game.wassticht import ROW_SIZE, ROWS
 from scenes.screen import cards
 from scenes.screen import theme
+from scenes.screen import widgets
 from scenes.boards.wassticht import notepad
 from scenes.screen.board import Flight
 from scenes.screen.tween import Tween, ease_out_cubic
@@ -27,7 +28,7 @@ BIG_GAP = 14
 NOTEPAD_POS = (445, 272)
 SEAT_X, SEAT_W, SEAT_H, SEAT_STEP = 890, 380, 150, 158
 BUTTON_Y = 650
-SECRET_CARD = (52, 76)  # the starter's two trump cards, left of the Hint button
+SECRET_CARD = (48, 72)  # the starter's two trump cards, left of the Hint button
 _backgrounds = {}
 
 
@@ -156,8 +157,9 @@ class WasStichtDraft(WasStichtBoard):
         self.draw_centre(surface)
         for seat in range(self.state.players):
             self.draw_seat(surface, seat)
+        # the buttons stay in the seat column, so the Hint button fits at the centre column's right end
         self.top_buttons(surface, [("notepad", "Notepad"), ("tasks", "Tasks"), ("log", "Log"), ("menu", "Menu")],
-                         right=SEAT_X + SEAT_W, y=BUTTON_Y, least=90)
+                         right=SEAT_X + SEAT_W, y=BUTTON_Y, least=80, size=18)
         for flight in self.flights:
             flight.draw(surface)
         self.draw_banner(surface)
@@ -172,7 +174,7 @@ class WasStichtDraft(WasStichtBoard):
 
     def coach_button(self):
         """At the right end of the centre column's bottom line, clear of the trump cards and words."""
-        return pygame.Rect(NOTEPAD_POS[0] + notepad.SIZE[0] - 96, BUTTON_Y + 9, 96, 26)
+        return pygame.Rect(773, BUTTON_Y + 9, 96, 26)  # right of the trump cards, left of the button row
 
     # the rows and hints
     def rows_panel(self):
@@ -194,12 +196,8 @@ class WasStichtDraft(WasStichtBoard):
         line = tuple((seat, card) for seat, card in self.row_cards(k) if card != self.flying)
         winner = shown["hints"][k] if k < len(shown["hints"]) else None
         key = (k, line, winner, shown["row"] == k + 1)
-        surf = self._line_cache.get(key)
-        if surf is None:
-            if len(self._line_cache) > 60:
-                self._line_cache.clear()
-            surf = self._line_cache[key] = self.draw_row_line(k, line, winner, shown["row"] == k + 1)
-        return surf
+        current = shown["row"] == k + 1
+        return widgets.cached(self._line_cache, key, lambda: self.draw_row_line(k, line, winner, current), most=60)
 
     def row_cards(self, k):
         """(seat or None, card) of row k in the order shown: taken cards first, then those left."""
@@ -316,12 +314,7 @@ class WasStichtDraft(WasStichtBoard):
         hand = tuple(c for c in shown["hands"][seat] if c != self.flying)
         key = (seat, hand, len(shown["held_tasks"][seat]), len(shown["laid_down"][seat]), shown["starter"],
                shown["disc"], seat == self.session.viewer)
-        surf = self._seat_cache.get(key)
-        if surf is None:
-            if len(self._seat_cache) > 40:
-                self._seat_cache.clear()
-            surf = self._seat_cache[key] = self.draw_seat_surface(seat, hand)
-        return surf
+        return widgets.cached(self._seat_cache, key, lambda: self.draw_seat_surface(seat, hand), most=40)
 
     def draw_seat_surface(self, seat, hand):
         shown = self.shown

@@ -8,6 +8,7 @@ from game.info import game_info
 from game.wassticht import TASKS, VALUE, task_fulfilled
 from scenes.screen import cards
 from scenes.screen import theme
+from scenes.screen import widgets
 from scenes.screen.board import Flight
 from scenes.screen.table_board import TableBoard
 from scenes.screen.tween import Tween, ease_in_out_cubic
@@ -146,12 +147,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         tricks = shown["tricks"]
         key = (seat, self.session.name(seat), len(tricks), shown["chosen"][seat], shown["starter"],
                len(shown["laid_down"][seat]), len(shown["held_tasks"][seat]), tuple(shown["chosen"]))
-        surf = self._panel_cache.get(key)
-        if surf is None:
-            if len(self._panel_cache) > 64:
-                self._panel_cache.clear()
-            surf = self._panel_cache[key] = self.draw_panel_surface(seat)
-        return surf
+        return widgets.cached(self._panel_cache, key, lambda: self.draw_panel_surface(seat))
 
     def draw_panel_surface(self, seat):
         shown = self.shown
