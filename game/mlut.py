@@ -55,6 +55,20 @@ def round_points(counts, plus=None):
     return a * b // rest, f"{a} × {b} ÷ {rest} = {a * b // rest}"
 
 
+def collection_counts(collection):
+    """Cards per colour of one seat's collection as every seat sees it (a view's "collections" entry:
+    open cards listed, face-down ones counted)."""
+    counts = {c: len(collection["open"].get(c, ())) for c in COLOURS}
+    counts.update(collection["hidden"])
+    return counts
+
+
+def points_so_far(collection):
+    """(points, reason) the seat would score if the round ended now: its plus colours once chosen,
+    the two largest piles before."""
+    return round_points(collection_counts(collection), collection["plus"])
+
+
 def trick_takers(trick, k1):
     """(picker, taker) of a full trick [(seat, card), ...]; taker None for a trump-only trick."""
     trump = trick[0][1][0]

@@ -166,8 +166,8 @@ def test_the_round_scores_show_the_tasks_left_whole_and_their_words_on_pointing(
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.step(FRAME)
     drawn = recorder.frame(app)
-    assert board.tip is not None and board.tip[0] == seat
-    box = board.tip[1]
+    assert board.left_box is not None and board.left_box[0] == seat
+    box = board.left_box[1]
     assert pygame.Rect(0, 0, 1280, 720).contains(box)
     inside = [d for d in drawn if d[0] == "text" and box.contains(d[4])]
     words = " ".join(d[1] for d in inside)
@@ -179,7 +179,7 @@ def test_the_round_scores_show_the_tasks_left_whole_and_their_words_on_pointing(
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
     app.step(FRAME)
     app.step(FRAME)
-    assert board.tip is None, "the box goes when the mouse leaves"
+    assert board.left_box is None, "the box goes when the mouse leaves"
 
 
 def test_the_trump_cards_say_no_colour_and_no_number_whole():

@@ -160,7 +160,7 @@ class ScoreboardScene(Sheet):
 
     def draw_pause(self, surface):
         """Esc on a round's scores: the same choice as the table's pause box, nothing moves on."""
-        self._next_targets.clear()
+        self.forget_under()
         theme.shade(surface, 170)
         box = pygame.Rect(0, 0, 520, 300)
         box.center = (640, 360)
@@ -234,16 +234,28 @@ class ScoreboardScene(Sheet):
             bob = math.sin(self.time * 4) * 3
             crown(surface, (name_rect.right + 22, cy + bob), 28)
         reasons = last.get("reasons") or []
+        who = self.session.name(seat)
         if seat < len(reasons):
-            theme.blit_text(surface, theme.fit(reasons[seat], 22, 320), 22, (xs["reason"] + 10, cy), theme.INK,
-                            False, "midleft")
+            rect = theme.blit_text(surface, theme.fit(reasons[seat], 22, 320), 22, (xs["reason"] + 10, cy),
+                                   theme.INK, False, "midleft")
+            self.tip(rect, f"{who}, round {self.round_no}: {reasons[seat]}")
         for r, entry in enumerate(self.history):
             colour = theme.GOLD if r == self.round_no - 1 else theme.INK
-            theme.blit_text(surface, str(entry["points"][seat]), 24, (xs[r] + round_w // 2, cy), colour, True,
-                            "center")
+            rect = theme.blit_text(surface, str(entry["points"][seat]), 24, (xs[r] + round_w // 2, cy), colour, True,
+                                   "center")
+            self.tip(rect.inflate(24, 12), self.round_cell_words(seat, r, entry))
         totals = last.get("totals") or []
         if seat < len(totals):
-            theme.blit_text(surface, str(totals[seat]), 30, (xs["total"] + 60, cy), theme.GOLD, True, "center")
+            rect = theme.blit_text(surface, str(totals[seat]), 30, (xs["total"] + 60, cy), theme.GOLD, True,
+                                   "center")
+            points = " + ".join(str(entry["points"][seat]) for entry in self.history)
+            self.tip(rect.inflate(24, 12), f"{who}'s total: {points} = {totals[seat]}")
+
+    def round_cell_words(self, seat, r, entry):
+        """How one round's points of one seat came about, in the rules core's own words."""
+        reasons = entry.get("reasons") or []
+        why = f": {reasons[seat]}" if seat < len(reasons) else ""
+        return f"{self.session.name(seat)}, round {r + 1}: {entry['points'][seat]} points{why}"
 
     def draw_buttons(self, surface):
         if self.final:

@@ -254,4 +254,4 @@ class LibraryScene(Scene):
             self.target(key, rect)
 
     def targets_under_dialog(self):
-        self._next_targets = {}  # nothing under the dialog answers a click
+        self.forget_under()  # nothing under the dialog answers a click

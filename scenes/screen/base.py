@@ -2,10 +2,16 @@
 
 Scenes register the rectangles they drew as named targets while drawing; clicks are matched against
 the targets of the last frame, so what reacts is exactly what the person saw (and tests can aim at
-``scene.targets[name]``). A click is a press and a release on the same target.
+``scene.targets[name]``). A click is a press and a release on the same target. In the same way a scene
+registers tooltips (``tip(rect, words)``): after the pointer has rested on one for TIP_DELAY seconds of
+the scene's own clock, its words show above everything.
 """
 
 import pygame
+
+from scenes.screen import widgets
+
+TIP_DELAY = 0.4  # seconds the pointer rests on something before its tooltip shows
 
 
 class Scene:
@@ -16,6 +22,9 @@ class Scene:
         self.mouse = (-1, -1)
         self.pressed = None
         self.time = 0.0  # seconds this scene has been updated; drives idle animations (pulses)
+        self.tips = []
+        self._next_tips = []
+        self._tip = (None, 0.0)  # the words under the pointer and since when
 
     # --- called by the app -----------------------------------------------------------------------
     def enter(self):
@@ -43,8 +52,11 @@ class Scene:
 
     def draw(self, surface):
         self._next_targets = {}
+        self._next_tips = []
         self.render(surface)
         self.targets = self._next_targets
+        self.tips = self._next_tips
+        self.draw_tip(surface)
 
     # --- for subclasses ------------------------------------------------------------------------
     def render(self, surface):
@@ -68,6 +80,37 @@ class Scene:
         """Like target, but a name drawn twice reacts on both places (two equal cards)."""
         old = self._next_targets.get(name)
         return self.target(name, rect if old is None else old.union(rect))
+
+    def tip(self, rect, words):
+        """Record that rect, drawn this frame, explains itself with words on hover."""
+        self._next_tips.append((pygame.Rect(rect), words))
+        return rect
+
+    def forget_under(self):
+        """A dialog opens over the picture: what was drawn under it stops reacting and explaining."""
+        self._next_targets.clear()
+        self._next_tips.clear()
+
+    def tip_at(self, pos):
+        """The words of the last tooltip drawn at pos (the topmost), or None."""
+        found = None
+        for rect, words in self.tips:
+            if rect.collidepoint(pos):
+                found = words
+        return found
+
+    def shown_tip(self):
+        """The words showing now, or None: the pointer has rested long enough on one tooltip."""
+        words, since = self._tip
+        return words if words is not None and self.time - since >= TIP_DELAY else None
+
+    def draw_tip(self, surface):
+        words = self.tip_at(self.mouse)
+        if words != self._tip[0]:
+            self._tip = (words, self.time)
+        shown = self.shown_tip()
+        if shown is not None:
+            widgets.tooltip(surface, shown, self.mouse)
 
     def hit(self, pos):
         found = None

@@ -99,6 +99,9 @@ class Board:
     def hovering(self, name):
         return self.screen.hovering(name)
 
+    def tip(self, rect, words):
+        return self.screen.tip(rect, words)
+
     def act(self, action):
         return self.screen.act(action)
 

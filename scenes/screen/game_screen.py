@@ -383,11 +383,11 @@ class GameScreen(Scene):
 
     def modal(self, surface, size, alpha=170):
         """Dim the picture and start a dialog box; what was drawn under it stops reacting."""
-        self._next_targets.clear()
+        self.forget_under()
         return widgets.modal_box(surface, size, alpha)
 
     def draw_handoff(self, surface):
-        self._next_targets.clear()
+        self.forget_under()
         theme.shade(surface, 242, (8, 16, 14))
         name = self.session.name(self.session.decider)
         theme.blit_text(surface, theme.fit(f"Pass to {name}", 64, 1200, True), 64, (640, 250), theme.GOLD, True,

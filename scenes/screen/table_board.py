@@ -203,13 +203,15 @@ class TableBoard(Board):
             colour = tuple(int(lerp(a, b, glow)) for a, b in zip((170, 120, 20), theme.GOLD))
             pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=14)
         self.draw_panel_extra(surface, seat, rect)
+        self.panel_tips(seat, rect)
 
     def panel_surface(self, seat):
         """Name, badge, total, dealer mark and hand size; cached until one of them changes."""
         shown = self.shown
         person = self.session.is_person(seat)
         key = (seat, self.session.name(seat), person, seat == self.session.viewer,
-               shown["totals"][seat], shown["hand_sizes"][seat], shown.get("dealer") == seat)
+               shown["totals"][seat], shown["hand_sizes"][seat], shown.get("dealer") == seat,
+               self.points_note(seat))
         return widgets.cached(self._panel_cache, key, lambda: self.render_panel_surface(seat, person))
 
     def render_panel_surface(self, seat, person):
@@ -218,17 +220,42 @@ class TableBoard(Board):
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
         tag_rect = widgets.badge(surf, person, (w - 12, 12))
-        name = theme.fit(self.session.name(seat), 22, tag_rect.left - 20, True)
-        theme.blit_text(surf, name, 22, (12, 8), theme.INK, True)
-        theme.blit_text(surf, f"{shown['totals'][seat]} pts", 19, (12, 40), theme.GOLD, True)
+        room = tag_rect.left - 20
         if shown.get("dealer") == seat:
-            chip = pygame.Rect(92, 40, 26, 24)
+            chip = pygame.Rect(tag_rect.left - 34, 10, 26, 24)
             pygame.draw.ellipse(surf, (235, 235, 235), chip)
             theme.blit_text(surf, "D", 16, chip.center, theme.INK_DARK, True, "center")
+            room = chip.left - 20
+        theme.blit_text(surf, theme.fit(self.session.name(seat), 22, room, True), 22, (12, 8), theme.INK, True)
+        points = theme.text(f"{shown['totals'][seat]} pts", 19, theme.GOLD, True)
+        surf.blit(points, (12, 40))
+        note = self.points_note(seat)
+        if note:
+            self.draw_points_note(surf, note, (12 + points.get_width() + 6, 41))
         icon = cards.back((22, 32))
-        surf.blit(icon, (w - 104, 36))
-        theme.blit_text(surf, f"× {shown['hand_sizes'][seat]}", 19, (w - 76, 40), theme.INK, True)
+        surf.blit(icon, (w - 96, 36))
+        theme.blit_text(surf, f"× {shown['hand_sizes'][seat]}", 19, (w - 68, 40), theme.INK, True)
         return surf
+
+    def points_note(self, seat):
+        """Game hook: a short note beside a seat's total (Mit List und Tücke: this round so far)."""
+        return None
+
+    @staticmethod
+    def draw_points_note(surf, note, topleft):
+        label = theme.text(note, 15, theme.INK_DARK, True)
+        pill = label.get_rect(topleft=topleft).inflate(10, 4)
+        pill.topleft = topleft
+        pygame.draw.rect(surf, (196, 232, 208), pill, border_radius=9)
+        surf.blit(label, label.get_rect(center=pill.center))
+
+    def panel_tips(self, seat, rect):
+        """Words for a seat box's numbers on hover: the total, the cards in hand."""
+        name = self.session.name(seat)
+        shown = self.shown
+        self.tip(pygame.Rect(rect.x + 8, rect.y + 36, 90, 28), f"{name}: {shown['totals'][seat]} points in the game so far")
+        self.tip(pygame.Rect(rect.right - 100, rect.y + 34, 92, 34),
+                 f"{name} holds {shown['hand_sizes'][seat]} cards")
 
     def draw_panel_extra(self, surface, seat, rect):
         """Game hook: what a seat has collected."""

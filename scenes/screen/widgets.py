@@ -6,6 +6,9 @@ import pygame
 from scenes.screen import theme
 
 HINT_SECONDS = 5.0  # how long a refusal stays on screen
+TIP_SIZE = 17
+TIP_WIDTH = 380  # a tooltip wraps its words to this width
+TIP_OFFSET = (16, 22)  # from the pointer's tip: below and right, clear of what it points at
 LOG_FILL = (10, 30, 24, 235)
 
 
@@ -41,6 +44,26 @@ def badge(surface, person, topright, size=13):
     pygame.draw.rect(surface, theme.PERSON_BADGE if person else theme.BOT_BADGE, rect, border_radius=8)
     surface.blit(tag, tag.get_rect(center=rect.center))
     return rect
+
+
+def tooltip(surface, words, pointer, screen=pygame.Rect(0, 0, 1280, 720)):
+    """A hover explanation: the words wrapped on a light card beside the pointer, kept inside the
+    screen (it flips to the pointer's other side rather than leave it); returns its rect."""
+    lines = theme.wrap(words, TIP_SIZE, TIP_WIDTH)
+    height = theme.font(TIP_SIZE).get_linesize()
+    width = max(theme.font(TIP_SIZE).size(line)[0] for line in lines)
+    box = pygame.Rect(0, 0, width + 20, height * len(lines) + 12)
+    box.topleft = (pointer[0] + TIP_OFFSET[0], pointer[1] + TIP_OFFSET[1])
+    if box.right > screen.right:
+        box.right = pointer[0] - 6
+    if box.bottom > screen.bottom:
+        box.bottom = pointer[1] - 6
+    box.clamp_ip(screen)
+    pygame.draw.rect(surface, (250, 244, 222), box, border_radius=8)
+    pygame.draw.rect(surface, theme.INK_DARK, box, 2, border_radius=8)
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, TIP_SIZE, (box.x + 10, box.y + 6 + i * height), theme.INK_DARK)
+    return box
 
 
 def cached(cache, key, make, most=64):

@@ -4,7 +4,7 @@ import pygame
 
 from game.engine import action_from_json
 from game.info import game_info
-from game.mlut import COLOURS, PLUS_CHOICES, round_points, trick_takers
+from game.mlut import COLOURS, PLUS_CHOICES, collection_counts, points_so_far, round_points, trick_takers
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.layout import LOG_RECT, REMINDER_RECT
@@ -214,6 +214,19 @@ class MlutTable(TableBoard):
                 f"• top trump picks {k1} cards", "• lowest other colour", f"   gets {rest} and leads next",
                 f"• {len(COLOURS)} colours: choose {PLUS} plus"]
 
+    def points_note(self, seat):
+        points, _ = points_so_far(self.shown["collections"][seat])
+        return f"+{points}"
+
+    def panel_tips(self, seat, rect):
+        super().panel_tips(seat, rect)
+        col = self.shown["collections"][seat]
+        points, reason = points_so_far(col)
+        how = "with the plus colours" if col["plus"] else "with the two largest colours (no plus colours yet)"
+        total = theme.font(19, True).size(f"{self.shown['totals'][seat]} pts")[0]
+        self.tip(pygame.Rect(rect.x + 14 + total, rect.y + 38, 44, 24),
+                 f"This round so far: {points} points if it ended now, {how}: {reason}")
+
     def draw_panel_extra(self, surface, seat, rect):
         col = self.shown["collections"][seat]
         plus = col["plus"] or ()
@@ -221,6 +234,7 @@ class MlutTable(TableBoard):
             hidden = colour in col["hidden"]
             count = col["hidden"][colour] if hidden else len(col["open"].get(colour, ()))
             spot = self.layout.pile_rect(seat, i)
+            self.tip(spot, self.pile_words(colour, count, hidden, colour in plus))
             flip = self.pile_flips.get((seat, colour))
             if flip is None:
                 surface.blit(cards.pile(colour, count, hidden=hidden, plus=colour in plus), spot.move(0, -12))
@@ -231,6 +245,11 @@ class MlutTable(TableBoard):
             key = ("pile", colour, count, face_down)
             narrow = cards.squeezed(key, sprite, abs(1 - 2 * f))
             surface.blit(narrow, narrow.get_rect(midtop=(spot.centerx, spot.y - 12)))
+
+    @staticmethod
+    def pile_words(colour, count, hidden, plus):
+        kind = " (a plus colour: it scores)" if plus else " (face down: it divides the points)" if hidden else ""
+        return f"{cards.NAMES[colour].capitalize()} cards collected: {count}{kind}"
 
     def draw_trick_mark(self, surface, card, rect):
         if card in self.selected:
@@ -290,10 +309,7 @@ class MlutTable(TableBoard):
         self.target("plus:confirm", button)
 
     def viewer_counts(self):
-        col = self.shown["collections"][self.session.viewer]
-        counts = {c: len(col["open"].get(c, ())) for c in COLOURS}
-        counts.update(col["hidden"])
-        return counts
+        return collection_counts(self.shown["collections"][self.session.viewer])
 
     def draw_plus_tile(self, surface, tile, colour, count, chosen):
         pygame.draw.rect(surface, cards.COLOURS[colour], tile, border_radius=14)

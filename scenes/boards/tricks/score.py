@@ -99,7 +99,28 @@ class TricksScoreboard(ScoreboardScene):
             if key == "reason":
                 theme.blit_text(surface, theme.fit(text, 21, width - 14), 21, (x + 10, cy), theme.INK, False,
                                 "midleft")
+                self.tip(pygame.Rect(x, row.y, width, row.height), self.cell_words(seat, key, text))
                 continue
             big = key == "total"
             colour = theme.GOLD if big or key == self.round_no - 1 else (theme.WARN if key == "repay" else theme.INK)
             theme.blit_text(surface, text, 30 if big else 24, (x + width // 2, cy), colour, True, "center")
+            self.tip(pygame.Rect(x, row.y, width, row.height), self.cell_words(seat, key, text))
+
+    def cell_words(self, seat, key, text):
+        """What a cell of the sheet means for this seat, with the rules core's words where it has them."""
+        who = self.session.name(seat)
+        if key == "reason":
+            return f"{who}, round {self.round_no}: {text}"
+        if isinstance(key, int):
+            reasons = self.history[key].get("reasons") or []
+            why = f": {reasons[seat]}" if seat < len(reasons) else ""
+            return f"{who}, round {key + 1}: {text} chips{why}"
+        loan = self.loans[seat]
+        if key == "loans":
+            return f"{who} borrowed {loan} chips and repays {repay_for(loan)} at the end" if loan else \
+                f"{who} has no loan"
+        if key == "repay":
+            return f"{who} repays {repay_for(loan)} chips for a loan of {loan}" if loan else f"{who} repays nothing"
+        if key == "chips":
+            return f"{who}'s chips after the last round, before the loans are repaid"
+        return f"{who}'s chips: {text}" + (" after repaying the loans" if self.final else " so far")

@@ -188,6 +188,20 @@ class TricksTable(TricksBoard, TableBoard):
             self.mini_hand(surf, hand, 66, h - 40, w - 74)
         return surf
 
+    def panel_tips(self, seat, rect):
+        shown = self.shown
+        name = self.session.name(seat)
+        chips = f"{name} has {shown['chips'][seat]} chips"
+        loan = shown["loans"][seat]
+        if loan:
+            chips += f" and owes a loan of {loan} (repays {repayment(loan)} at the game's end)"
+        self.tip(pygame.Rect(rect.x + 8, rect.y + 36, rect.width - 16, 32), chips)
+        bid = shown["bids"][seat]
+        if bid is not None:
+            won = shown["tricks_won"][seat]
+            self.tip(pygame.Rect(rect.x + 8, rect.y + 70, rect.width - 16, rect.height - 74),
+                     f"{name} bid {VALUE[bid]} trick{'' if VALUE[bid] == 1 else 's'} and has won {won} so far")
+
     def draw_panel_extra(self, surface, seat, rect):
         if not self.my_lead_choice():
             return

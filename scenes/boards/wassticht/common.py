@@ -41,6 +41,12 @@ def task_words(task):
     return f"{task} {wording} ({difficulty})"
 
 
+def task_tip_words(task):
+    """A task's whole wording for its tooltip, whatever the tile had room for."""
+    wording, difficulty = TASKS[task]
+    return f"{task}: {wording} (difficulty {difficulty})"
+
+
 # --- the log -----------------------------------------------------------------------------------------
 class WasStichtLog(GameLog):
     """Words for Was sticht? events, from what the table is told: the deal's trump and the task
@@ -251,6 +257,9 @@ class WasStichtBoard(Board):
     """What the Was sticht? boards share: no dealt hands (the rows are drafted), the trump's
     visibility, the top buttons and the everyone's-tasks overlay."""
 
+    def task_tip(self, rect, task):
+        return self.tip(rect, task_tip_words(task))
+
     def resync(self):
         super().resync()
         shown = self.shown
@@ -317,6 +326,7 @@ class WasStichtBoard(Board):
             for i, (task, done) in enumerate(tasks):
                 rect = pygame.Rect(box.x + 200 + i * 202, y, 192, 116)
                 surface.blit(task_tile(task, rect.size, dim=done), rect)
+                self.task_tip(rect, task)
                 if task == chosen and not done:  # this round's task (shown once it is no secret)
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 4, border_radius=14)
                 if done:

@@ -29,7 +29,7 @@ class WasStichtScoreboard(ScoreboardScene):
         # the game has no fixed number of rounds: "Next round" until it ends
         self.rounds = round_no if final else round_no + 1
         self.entry = self.history[-1] if self.history else None
-        self.tip = None  # (seat, box, lines) while the words of a row's tasks left are shown
+        self.left_box = None  # (seat, box, lines) while the words of a row's tasks left are shown
 
     def draw_title(self, surface):
         if not self.final:
@@ -84,8 +84,12 @@ class WasStichtScoreboard(ScoreboardScene):
         for i, (line, colour) in enumerate(lines):
             theme.blit_text(surface, theme.fit(line, 20, COLS["laid"] - COLS["round"] - 20), 20,
                             (COLS["round"] + 10, top + 28 * i), colour, colour != theme.INK_DIM, "midleft")
+        self.tip(pygame.Rect(COLS["round"], row.y, COLS["laid"] - COLS["round"], row.height),
+                 f"{self.session.name(seat)}, round {self.round_no}: " + "; ".join(line for line, _ in lines))
         laid, held = self.view["laid_down"][seat], self.view["held_tasks"][seat]
         theme.blit_text(surface, str(len(laid)), 40, (COLS["laid"] + 60, cy), theme.GOLD, True, "center")
+        self.tip(pygame.Rect(COLS["laid"], row.y, COLS["left"] - COLS["laid"], row.height),
+                 self.laid_words(seat, laid))
         theme.blit_text(surface, str(len(held)), 28, (COLS["left"] + 20, cy - 22), theme.INK, True, "midleft")
         lines = self.left_lines(held)
         for i, line in enumerate(lines):
@@ -94,6 +98,15 @@ class WasStichtScoreboard(ScoreboardScene):
         cell = pygame.Rect(COLS["left"] + 10, row.y, COLS["sum"] - COLS["left"] - 10, row.height)
         self.target(f"left:{seat}", cell)  # pointed at: the words of the tasks left
         theme.blit_text(surface, str(difficulty_sum(laid)), 28, (COLS["sum"] + 60, cy), theme.INK, True, "center")
+        parts = " + ".join(f"{t} ({TASKS[t][1]})" for t in laid) or "nothing laid down"
+        self.tip(pygame.Rect(COLS["sum"], row.y, COLS["end"] - COLS["sum"], row.height),
+                 f"Difficulty sum of {self.session.name(seat)}'s laid-down tasks: {parts} = {difficulty_sum(laid)}")
+
+    def laid_words(self, seat, laid):
+        who = self.session.name(seat)
+        if not laid:
+            return f"{who} has laid down no task yet"
+        return f"{who} laid down: " + "; ".join(f"{t}: {TASKS[t][0]}" for t in laid)
 
     @staticmethod
     def left_lines(held):
@@ -118,7 +131,7 @@ class WasStichtScoreboard(ScoreboardScene):
 
     def draw_task_tip(self, surface):
         """The words of the tasks left of the row the mouse points at, in a box over the table."""
-        self.tip = None
+        self.left_box = None
         seat = next((int(n[5:]) for n in self.targets if n.startswith("left:") and self.hovering(n)), None)
         if seat is None or self.paused or not self.view["held_tasks"][seat]:
             return
@@ -137,7 +150,7 @@ class WasStichtScoreboard(ScoreboardScene):
             if task:
                 theme.blit_text(surface, task, TIP_SIZE, (box.x + 16, y), theme.GOLD, True)
             theme.blit_text(surface, line, TIP_SIZE, (box.x + TIP_WORDS, y), theme.INK)
-        self.tip = (seat, box, lines)
+        self.left_box = (seat, box, lines)
 
     def round_lines(self, seat):
         """This round for one seat: the task and its fate, or the starter's bonus."""

@@ -142,6 +142,17 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         lines += [f"• the led colour {HIGH} to {LOW}", "A trump led: play a trump.", "Else follow the led colour."]
         return lines[:7]
 
+    def panel_tips(self, seat, rect):
+        shown = self.shown
+        name = self.session.name(seat)
+        won, laid, per = shown["tricks_won"][seat], len(shown["laid_down"][seat]), shown["tasks_per_player"]
+        self.tip(pygame.Rect(rect.x + 14, rect.y + 36, rect.width - 28, 26),
+                 f"{name} has won {won} trick{'' if won == 1 else 's'} this round and laid down {laid} of "
+                 f"{per} tasks (all {per} laid down wins the game)")
+        task = shown["chosen"][seat]
+        if task is not None and seat != shown["starter"]:
+            self.task_tip(pygame.Rect(rect.x + 14, rect.y + 64, rect.width - 28, rect.height - 70), task)
+
     def panel_surface(self, seat):
         shown = self.shown
         tricks = shown["tricks"]
@@ -248,6 +259,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
             rect = pygame.Rect(box.centerx - width // 2 + i * (size[0] + DIALOG_GAP), box.y + 140, *size)
             hover = self.hovering(f"discard:{task}")
             surface.blit(task_tile(task, size), rect.move(0, -6) if hover else rect)
+            self.task_tip(rect, task)
             if hover:
                 pygame.draw.rect(surface, theme.GOLD, rect.move(0, -6).inflate(8, 8), 5, border_radius=14)
             self.target(f"discard:{task}", rect)

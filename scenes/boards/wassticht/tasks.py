@@ -164,6 +164,7 @@ class WasStichtTasks(WasStichtBoard):
             hover = mine and owner is None and self.hovering(f"task:{task}")
             draw_at = rect.move(0, -6) if hover else rect
             surface.blit(task_tile(task, TILE, owner, name, dim=owner is not None), draw_at)
+            self.task_tip(rect, task)
             if hover:
                 pygame.draw.rect(surface, theme.GOLD, draw_at.inflate(6, 6), 4, border_radius=14)
             self.target(f"task:{task}", rect)
@@ -240,6 +241,7 @@ class WasStichtTasks(WasStichtBoard):
             hover = mine and self.hovering(f"task:{task}")
             draw_at = rect.move(0, -6) if hover else rect
             surface.blit(task_tile(task, CHOICE_TILE), draw_at)
+            self.task_tip(rect, task)
             if hover or task == chosen:
                 pygame.draw.rect(surface, theme.GOLD, draw_at.inflate(8, 8), 5, border_radius=14)
             if task == chosen:
@@ -282,5 +284,6 @@ class WasStichtTasks(WasStichtBoard):
             rect = pygame.Rect(0, 0, 280, 180)
             rect.topleft = (box.centerx - (count * 300 - 20) // 2 + i * 300, box.y + 80)
             surface.blit(task_tile(task, rect.size, seat, self.session.name(seat)), rect)
+            self.task_tip(rect, task)
         theme.blit_text(surface, "The tricks begin.", 20, (box.centerx, box.bottom - 28), theme.INK_DIM, False,
                         "center")
