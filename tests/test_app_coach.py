@@ -34,6 +34,8 @@ def to_person_turn(app, phase=None):
         scene = app.scene
         if hasattr(scene, "final"):  # a round's scoreboard
             scene.click("continue")
+        elif "reveal:go" in scene.targets:  # the Tricks bids were seen: on to the tricks
+            scene.click("reveal:go")
         elif scene.idle and session.my_turn():
             legal = session.state.legal_actions()
             if len(legal) > 1 and (phase is None or session.state.phase == phase):
@@ -187,3 +189,29 @@ def test_quitting_while_the_coach_thinks_stops_its_search(app, monkeypatch):
     assert time.perf_counter() - start < 1.0
     assert bot.stop.is_set()
     future.exception(timeout=1.0)
+
+
+@pytest.mark.parametrize("game_id,kinds,phase", [
+    ("mlut", ["human", "bot", "bot", "bot"], "play"),
+    ("tricks", ["human", "bot", "bot"], "play"),
+    ("wassticht", ["human", "bot", "bot", "bot"], "task_choice"),
+])
+def test_the_hint_says_what_its_percent_means_and_why_the_best_move(app, game_id, kinds, phase):
+    from game import explain
+    app.start_game(Session(game_id, seats(game_id, kinds), 5))
+    scene = to_person_turn(app, phase)
+    press(app, pygame.K_h)
+    wait_for_hint(app, scene)
+    app.step(FRAME)
+    said = [words for _, words in scene.tips]
+    whole = explain.meaning(game_id)
+    assert any(whole in words for words in said), "the hint explains its percentages"
+    if scene.board.coach_box() is not None:
+        assert any(words.startswith(whole) for words in said), "the hint box explains its percentages"
+    best = scene.coach.best()
+    if best is not None:
+        why = explain.reason(scene.state.view(scene.session.decider), best)
+        assert why is None or any(why in words for words in said)
+    if coach.card_values(scene.coach) and scene.board.coach_rects():
+        assert any(words.endswith(whole) and "%" in words.split(".")[0] for words in said), \
+            "each bar explains itself"

@@ -10,6 +10,7 @@ import random
 
 import pygame
 
+from game import explain
 from game.bots import make_bot
 from scenes.screen import cards
 from scenes.screen import session as session_module
@@ -27,6 +28,7 @@ class Coach:
         self.bot = None
         self.key = None      # (events, seat) the hint was asked for
         self.values = None   # {action: value in [0, 1]} once the answer is in
+        self.view = None     # the asking seat's view: the reasons are worked out from it alone
 
     @property
     def thinking(self):
@@ -52,6 +54,7 @@ class Coach:
             self.bot = None
             return False  # a stand-in for the Hard level that cannot rate moves
         view, legal = state.view(seat), list(state.legal_actions())
+        self.view = view
         rng = random.Random(session.seed * 31 + session.table.moment)
         self.future = session_module.thinking_pool().submit(evaluate, view, legal, rng)
         return True
@@ -75,7 +78,7 @@ class Coach:
         stop = getattr(self.bot, "stop", None)
         if self.future is not None and stop is not None:
             stop.set()
-        self.future, self.bot, self.key, self.values = None, None, None, None
+        self.future, self.bot, self.key, self.values, self.view = None, None, None, None, None
 
     def best(self):
         """The best-rated action; None when all rate the same (nothing to single out)."""
@@ -85,6 +88,13 @@ class Coach:
         if len(self.values) > 1 and self.values[best] - min(self.values.values()) < ALIKE:
             return None
         return best
+
+    def reason(self, action):
+        """A short reason for an action from the asking seat's view, or None."""
+        return explain.reason(self.view, action) if self.view is not None else None
+
+    def meaning(self, short=False):
+        return explain.meaning(self.view["game"], short) if self.view is not None else ""
 
     def ranked(self):
         return sorted(self.values.items(), key=lambda item: -item[1]) if self.values else []
@@ -110,7 +120,7 @@ def draw(surface, screen, board):
     if coach.values:
         draw_cards(surface, coach, board)
         if board.coach_box() is not None:
-            draw_list(surface, coach, board.coach_box(), screen.session)
+            draw_list(surface, coach, board.coach_box(), screen.session, screen)
     rect = board.coach_button()
     label = "Thinking…" if coach.thinking else "Hint (H)"
     theme.button(surface, rect, label, screen.hovering("coach"), 18, "normal", not coach.thinking)
@@ -139,20 +149,44 @@ def draw_cards(surface, coach, board):
     for key, rect in rects.items():
         spot = board.coach_bar_rect(rect, min(step, rect.width + 4))
         bar(surface, spot, values[key], values[key] >= best - 1e-9)
+        board.tip(spot, bar_words(coach, key, values[key]))
 
 
-def draw_list(surface, coach, box, session):
+def bar_words(coach, key, value):
+    """A bar's tooltip: its percentage, why its best action is good, what a percentage is."""
+    action = max((a for a in coach.values if len(a) >= 2 and a[1] == key), key=coach.values.get, default=None)
+    why = coach.reason(action) if action is not None else None
+    return f"{round(value * 100)}%" + (f", {why}" if why else "") + f". {coach.meaning()}"
+
+
+def draw_list(surface, coach, box, session, screen=None):
+    """The ranked actions with their bars; under the best one, why (from the seat's view); the
+    box's head says what a percentage is, its tooltip says it whole."""
     theme.panel(surface, box, fill=(10, 30, 24), edge=theme.GOLD)
     best = coach.best()
-    theme.blit_text(surface, "Hint" if best is not None else "All alike", 16, (box.x + 10, box.y + 8),
-                    theme.GOLD, True)
-    rows = (box.height - 40) // 22
-    for i, (action, value) in enumerate(coach.ranked()[:rows]):
-        y = box.y + 36 + 22 * i
+    head = theme.blit_text(surface, "Hint" if best is not None else "All alike", 16, (box.x + 10, box.y + 6),
+                           theme.GOLD, True)
+    theme.blit_text(surface, theme.fit(coach.meaning(short=True), 13, box.right - head.right - 18), 13,
+                    (box.right - 8, box.y + 9), theme.INK_DIM, False, "topright")
+    why = coach.reason(best) if best is not None else None
+    if screen is not None:  # first: the rows' own tips lie over it
+        screen.tip(box, coach.meaning() + (f" Best: {label_of(best, session)}, {why}." if why else ""))
+    y = box.y + 30
+    for action, value in coach.ranked():
         top = action == best
+        lines = theme.wrap(why, 13, box.width - 16)[:2] if top and why else []
+        if y + 20 + 16 * len(lines) > box.bottom - 4:
+            break
         label = theme.fit(label_of(action, session), 14, box.width - 82, top)
         theme.blit_text(surface, label, 14, (box.x + 8, y + 2), theme.GOLD if top else theme.INK, top)
         bar(surface, pygame.Rect(box.right - 66, y, 60, 18), value, top)
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, 13, (box.x + 14, y + 21 + 16 * i), theme.INK_DIM)
+        if screen is not None:
+            words = f"{label_of(action, session)}: {round(value * 100)}%"
+            reason = coach.reason(action)
+            screen.tip(pygame.Rect(box.x, y, box.width, 20), f"{words}, {reason}" if reason else words)
+        y += 22 + 16 * len(lines)
 
 
 def label_of(action, session):
