@@ -137,3 +137,16 @@ def test_tricks_score_cells_explain_loans_and_chips():
     assert sum("has no loan" in w or "borrowed" in w for w in said) == 3
     for seat in range(3):
         assert any(w.startswith(f"{sheet.session.name(seat)}, round 1: ") for w in said)
+
+
+def test_the_keyboard_focus_shows_its_tooltip_like_a_resting_pointer():
+    app = new_app("wassticht", 4)
+    assert Director(app, 7).run_until(person_to("task_draft"))
+    screen = app.scene
+    app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+    for _ in range(int(TIP_DELAY / FRAME) + 3):
+        app.step(FRAME)
+    assert screen.focus is not None and screen.focus.startswith("task:")
+    task = screen.focus[5:]
+    assert screen.shown_tip() is not None and screen.shown_tip().startswith(f"{task}:")

@@ -104,13 +104,18 @@ class Scene:
         words, since = self._tip
         return words if words is not None and self.time - since >= TIP_DELAY else None
 
+    def tip_pointer(self):
+        """Where the tooltips look: the mouse (a scene played by keys points with its focus)."""
+        return self.mouse
+
     def draw_tip(self, surface):
-        words = self.tip_at(self.mouse)
+        pointer = self.tip_pointer()
+        words = self.tip_at(pointer)
         if words != self._tip[0]:
             self._tip = (words, self.time)
         shown = self.shown_tip()
         if shown is not None:
-            widgets.tooltip(surface, shown, self.mouse)
+            widgets.tooltip(surface, shown, pointer)
 
     def hit(self, pos):
         found = None

@@ -289,6 +289,11 @@ class GameScreen(Scene):
             return True
         return False
 
+    def tip_pointer(self):
+        """While the keys lead, the chosen target explains itself as if the mouse rested on it."""
+        rect = self.targets.get(self.focus) if self.focus else None
+        return rect.center if rect is not None else self.mouse
+
     def draw_focus(self, surface):
         """A ring around what the keys chose (while the keys lead; the mouse takes over on moving)."""
         rect = self._next_targets.get(self.focus) if self.focus else None
