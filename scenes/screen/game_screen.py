@@ -22,6 +22,7 @@ from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.screen.base import Scene
 from scenes.screen.coach import Coach
+from scenes.screen.history_view import HistoryView
 from scenes.screen.log import session_log
 from scenes.screen.tween import Script, Tween
 
@@ -52,6 +53,7 @@ class GameScreen(Scene):
         self.bot_wait = 0.0
         self.focus = None  # the target the keyboard chose ("card:R7"), None while the mouse leads
         self.memory = {}  # what a board keeps for the boards after it (a notepad left open)
+        self.history = HistoryView(self)
         self.board = registry.make_board(self)
 
     # --- what boards read ------------------------------------------------------------------------
@@ -240,6 +242,8 @@ class GameScreen(Scene):
 
     # --- input -----------------------------------------------------------------------------------
     def handle(self, event):
+        if event.type == pygame.KEYDOWN and self.history_key(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_coach()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -252,6 +256,21 @@ class GameScreen(Scene):
             if event.type == pygame.MOUSEMOTION:
                 self.focus = None  # the mouse leads again
             super().handle(event)
+
+    def history_key(self, event):
+        """T opens and closes the trick history; while it is open its keys step through it."""
+        if event.key == pygame.K_t and self.overlay in (None, "history"):
+            self.toggle_history()
+            return True
+        return self.overlay == "history" and self.history.key(event)
+
+    def toggle_history(self):
+        if self.overlay == "history":
+            self.overlay = None
+        elif self.history.open():
+            self.overlay = "history"
+        else:
+            self.refuse("no card has been played yet")
 
     # --- keyboard play: arrows or number keys choose, Space picks, Enter plays or confirms ---------
     def choices(self):
@@ -302,6 +321,9 @@ class GameScreen(Scene):
             self.accept_handoff()
         elif name == "overlay:close":
             self.overlay = None
+        elif name.startswith("hist:"):
+            if name != "hist:inside":
+                self.history.click(name)
         elif name.startswith("btn:"):
             self.click_button(name[4:])
         elif name.startswith("pause:"):
@@ -315,6 +337,8 @@ class GameScreen(Scene):
                 self.overlay = "last"
             else:
                 self.refuse("no trick has been taken yet this round")
+        elif which == "history":
+            self.toggle_history()
         elif which in ("log", "menu"):
             self.overlay = "log" if which == "log" else "pause"
             self.log_scroll = 0
@@ -378,6 +402,8 @@ class GameScreen(Scene):
             self.draw_log_overlay(surface)
         elif self.overlay == "last":
             self.draw_last_overlay(surface)
+        elif self.overlay == "history":
+            self.history.draw(surface)
         elif self.overlay:
             self.board.draw_overlay(surface, self.overlay)
 

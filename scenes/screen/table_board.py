@@ -21,6 +21,8 @@ from scenes.screen.board import Board, Flight
 from scenes.screen.layout import BUTTONS, HAND_AREA, INFO_RECT, LOG_RECT, REMINDER_RECT, TableLayout
 from scenes.screen.tween import Tween, ease_out_cubic, lerp, linear
 
+# The trick history's button, under the other three (the seat to the right begins at y 214).
+HISTORY_BUTTON = pygame.Rect(1080, 166, 190, 40)
 LIFT = 28  # pixels a playable card rises under the mouse
 RAISE = 16  # pixels a chosen or picked card rises in the trick
 _backgrounds = {}
@@ -194,6 +196,12 @@ class TableBoard(Board):
         for key, rect in BUTTONS.items():
             theme.button(surface, rect, labels[key], self.hovering(f"btn:{key}"), 20)
             self.target(f"btn:{key}", rect)
+        self.draw_history_button(surface, HISTORY_BUTTON, "History (T)")
+
+    def draw_history_button(self, surface, rect, words):
+        """The button of the trick history (every trick of the game so far)."""
+        theme.button(surface, rect, words, self.hovering("btn:history"), 20)
+        self.target("btn:history", rect)
 
     def draw_panel(self, surface, seat):
         rect = self.layout.panels[seat]

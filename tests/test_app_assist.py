@@ -1,0 +1,149 @@
+"""Table helps by real clicks and keys: the trick history (every trick of every round, from what the
+table was told), in a game, after Continue and in a replay."""
+
+import random
+
+import pygame
+import pytest
+
+from game import Seat
+from game.history import tricks_by_round
+from scenes.app import App
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.screen.settings import Settings
+from app_driver import click as frame_click
+from test_app_replay import kept_game, open_library, post_click as replay_click
+
+FRAME = 1 / 60
+PLAYERS = {"mlut": 4, "tricks": 3, "wassticht": 4}
+
+
+def click(app, name):
+    frame_click(app, name, dt=0)
+
+
+def click_at(app, pos):
+    """A click at a spot of the logical screen (outside every box)."""
+    app.step(0)
+    at = app.to_window(pos)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+    app.step(0)
+
+
+def key(app, which):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=which, mod=0, unicode=""))
+    app.step(0)
+
+
+def new_table(game="mlut", seed=21, **settings):
+    app = App(Settings(speed="instant", bot_delay=0, seed=seed, **settings))
+    names = ("Anna", "Ben", "Carla", "Dora")[:PLAYERS[game]]
+    app.new_game(game, [Seat(names[0])] + [Seat(n, "bot", "random") for n in names[1:]])
+    return app, app.scene
+
+
+def run_until(app, table, wanted, limit=40000):
+    """Step the app; Anna plays random legal moves until wanted(table) holds at an idle moment."""
+    rng = random.Random(4)
+    for _ in range(limit):
+        if isinstance(app.scene, ScoreboardScene):
+            if app.scene.final:
+                return False
+            app.scene.click("continue")
+        elif app.scene is table and getattr(table.board, "reveal_open", lambda: False)():
+            table.board.go_to_tricks()  # the Tricks bids are shown: on to the tricks
+        elif app.scene is table and table.idle and wanted(table):
+            app.step(0)
+            return True
+        elif app.scene is table and table.idle and table.session.my_turn() and not table.session.needs_handoff():
+            legal = table.state.legal_actions()
+            table.session.try_action(legal[rng.randrange(len(legal))])
+        app.step(FRAME)
+    return False
+
+
+def finished_tricks(table, at_least, round_no=1):
+    def enough(t):
+        done = [x for x in tricks_by_round(t.state.events).get(round_no, []) if x.done]
+        return len(done) >= at_least and t.board.kind == "table"
+    return enough
+
+
+def test_the_trick_history_browses_the_round_by_clicks_and_keys():
+    app, table = new_table()
+    assert run_until(app, table, finished_tricks(table, 3))
+    truth = tricks_by_round(table.state.events)[1]
+    click(app, "btn:history")
+    assert table.overlay == "history"
+    shown = table.history
+    assert (shown.round, shown.trick.number) == (1, len(truth))
+    assert shown.trick.cards == truth[-1].cards
+    click(app, "hist:trick:-1")
+    assert shown.trick.cards == truth[-2].cards
+    key(app, pygame.K_LEFT)
+    assert shown.trick.cards == truth[-3].cards
+    key(app, pygame.K_RIGHT)
+    assert shown.trick.number == len(truth) - 1
+    click(app, "hist:inside")  # a click on the box itself keeps it open
+    assert table.overlay == "history"
+    done = truth[len(truth) - 2]
+    words = " ".join(shown.outcome(shown.trick))
+    assert table.session.name(done.picker) in words and "picked" in words
+    click_at(app, (20, 700))
+    assert table.overlay is None
+    key(app, pygame.K_t)
+    assert table.overlay == "history"
+    key(app, pygame.K_ESCAPE)
+    assert table.overlay is None
+
+
+def test_earlier_rounds_are_in_the_history_too():
+    app, table = new_table()
+    assert run_until(app, table, finished_tricks(table, 1, round_no=2))
+    key(app, pygame.K_t)
+    shown = table.history
+    assert shown.round == 2
+    click(app, "hist:round:-1")
+    first = tricks_by_round(table.state.events)[1]
+    assert shown.round == 1 and shown.trick.cards == first[0].cards
+    key(app, pygame.K_DOWN)
+    assert shown.round == 2
+
+
+def test_before_any_card_the_history_says_so():
+    app, table = new_table()
+    app.step(0)
+    key(app, pygame.K_t)
+    assert table.overlay is None and "no card" in table.hint.lower()
+
+
+@pytest.mark.parametrize("game", ["tricks", "wassticht"])
+def test_the_history_names_who_won_each_trick(game):
+    app, table = new_table(game, seed=5)
+    assert run_until(app, table, finished_tricks(table, 2))
+    click(app, "btn:history")
+    assert table.overlay == "history"
+    click(app, "hist:trick:-1")
+    truth = tricks_by_round(table.state.events)[1]
+    trick = table.history.trick
+    assert trick.cards == truth[trick.number - 1].cards and trick.done
+    assert f"{table.session.name(trick.winner)} won the trick." in table.history.outcome(trick)
+
+
+def test_the_history_works_in_a_replay():
+    app = App(Settings(speed="instant", bot_delay=0, seed=3))
+    _, played = kept_game("mlut", 4)
+    open_library(app)
+    replay_click(app, "game:0")
+    replay = app.scene
+    replay.set_playing(True)
+    for _ in range(4000):
+        app.step(FRAME)
+        if any(t.done for t in tricks_by_round(replay.session.told).get(1, [])):
+            break
+    replay.set_playing(False)
+    app.step(FRAME)
+    key(app, pygame.K_t)
+    assert replay.overlay == "history"
+    assert replay.history.trick.cards == tricks_by_round(played.events)[1][replay.history.index].cards
