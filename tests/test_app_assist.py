@@ -1,5 +1,6 @@
 """Table helps by real clicks and keys: the trick history (every trick of every round, from what the
-table was told), in a game, after Continue and in a replay."""
+table was told), in a game and in a replay; a forced card that plays itself after a beat; skipping the
+Tricks confirm steps; the cards-still-out strip, from the person's own view only."""
 
 import random
 
@@ -7,6 +8,7 @@ import pygame
 import pytest
 
 from game import Seat
+from game.assist import cards_out, forced_action
 from game.history import tricks_by_round
 from scenes.app import App
 from scenes.boards.scoreboard import ScoreboardScene
@@ -147,3 +149,129 @@ def test_the_history_works_in_a_replay():
     key(app, pygame.K_t)
     assert replay.overlay == "history"
     assert replay.history.trick.cards == tricks_by_round(played.events)[1][replay.history.index].cards
+
+
+# --- a forced card ------------------------------------------------------------------------------------
+def forced_now(t):
+    return forced_action(t.state, t.session.decider) is not None and t.session.my_turn()
+
+
+def test_a_forced_card_rises_says_so_and_plays_itself_after_a_beat():
+    app, table = new_table(seed=3)
+    app.settings.speed = "normal"
+    assert run_until(app, table, forced_now)
+    action = forced_action(table.state, table.session.decider)
+    acts = len([e for e in table.state.events if e["t"] == "act"])
+    app.step(FRAME)
+    assert table.forced is not None and table.forced[0] == action
+    assert table.board.lifts.get(action[1]) == 1.0
+    assert len([e for e in table.state.events if e["t"] == "act"]) == acts  # not yet: the beat first
+    for _ in range(90):
+        app.step(FRAME)
+    played = [e for e in table.state.events if e["t"] == "act"][acts]
+    assert played["p"] == 0 and played["a"]["play"] == action[1]
+
+
+def test_with_the_setting_off_a_forced_card_waits_for_its_click():
+    app, table = new_table(seed=3, auto_play=False)
+    app.settings.speed = "normal"
+    assert run_until(app, table, forced_now)
+    acts = len(table.state.events)
+    for _ in range(200):
+        app.step(FRAME)
+    assert len(table.state.events) == acts and table.forced is None
+
+
+def test_two_people_at_one_screen_click_their_forced_card_themselves():
+    app = App(Settings(speed="normal", bot_delay=0, seed=3))
+    app.new_game("mlut", [Seat("Anna"), Seat("Ben"), Seat("Carla", "bot", "random"), Seat("Dora", "bot", "random")])
+    table = app.scene
+    rng = random.Random(4)
+    for _ in range(40000):
+        if isinstance(app.scene, ScoreboardScene):
+            app.scene.click("continue")
+        elif table.idle and table.session.needs_handoff():
+            table.accept_handoff()
+        elif table.idle and forced_now(table):
+            break
+        elif table.idle and table.session.my_turn():
+            legal = table.state.legal_actions()
+            table.session.try_action(legal[rng.randrange(len(legal))])
+        app.step(FRAME)
+    assert forced_now(table)
+    events = len(table.state.events)
+    for _ in range(200):
+        app.step(FRAME)
+    assert len(table.state.events) == events and table.forced is not None  # lifted and named, not played
+    click(app, f"card:{table.forced[0][1]}")
+    assert len(table.state.events) > events
+
+
+# --- skipping the confirm steps -------------------------------------------------------------------
+def my_tricks_phase(phase):
+    return lambda t: t.session.my_turn() and t.state.phase == phase
+
+
+def test_with_skip_confirm_a_click_on_a_deck_buys_at_once():
+    app, table = new_table("tricks", seed=5, skip_confirm=True)
+    assert run_until(app, table, my_tricks_phase("buy"))
+    loans = table.state.view(0)["market"]["loan_needed"]
+    seat = next(s for s, a in enumerate(loans) if not a and table.state.why_illegal(("buy", s)) is None)
+    acts = len(table.state.events)
+    click(app, f"deck:{seat}")
+    last = [e for e in table.state.events[acts:] if e["t"] == "act"]
+    assert last and last[0]["p"] == 0 and last[0]["a"] == {"buy": seat}
+
+
+def test_without_skip_confirm_a_click_on_a_deck_only_chooses_it():
+    app, table = new_table("tricks", seed=5)
+    assert run_until(app, table, my_tricks_phase("buy"))
+    seat = next(s for s in range(3) if table.state.why_illegal(("buy", s)) is None)
+    acts = len(table.state.events)
+    click(app, f"deck:{seat}")
+    assert len(table.state.events) == acts and table.board.choice == seat
+    click(app, "market:confirm")
+    assert len(table.state.events) > acts
+
+
+def test_with_skip_confirm_a_click_on_a_card_bids_at_once():
+    app, table = new_table("tricks", seed=5, skip_confirm=True)
+    assert run_until(app, table, my_tricks_phase("bid"))
+    card = next(a[1] for a in table.state.legal_actions())
+    acts = len(table.state.events)
+    click(app, f"bid:{card}")
+    assert any(e["t"] == "act" and e["p"] == 0 for e in table.state.events[acts:])
+
+
+# --- cards still out --------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["mlut", "tricks"])
+def test_the_cards_still_out_strip_counts_from_the_persons_own_view(game):
+    app, table = new_table(game, seed=5, cards_out=True)
+    assert run_until(app, table, finished_tricks(table, 1))
+    app.settings.bot_delay = 1000  # the table holds still: what is drawn is the state now
+    for _ in range(200):
+        app.step(FRAME)
+    assert table.idle and "out:strip" in table.targets
+    out = table.board.cards_out()
+    assert out == cards_out(table.state.view(0))
+    hand = table.state.view(0)["hand"]
+    assert not any(card in hand for left in out.values() for card in left)
+    app.settings.cards_out = False
+    app.step(0)
+    assert "out:strip" not in table.targets
+
+
+def test_the_strip_is_not_shown_while_two_people_share_the_screen_and_nobody_holds_it():
+    app = App(Settings(speed="instant", bot_delay=0, seed=3, cards_out=True))
+    app.new_game("mlut", [Seat("Anna"), Seat("Ben"), Seat("Carla", "bot", "random"), Seat("Dora", "bot", "random")])
+    table = app.scene
+    for _ in range(600):
+        app.step(FRAME)
+        if table.idle and table.session.needs_handoff():
+            break
+    assert table.session.needs_handoff()
+    assert "out:strip" not in table.targets and table.board.cards_out() is None
+    click(app, "handoff")
+    app.step(0)
+    assert "out:strip" in table.targets
+    assert table.board.cards_out() == cards_out(table.state.view(table.session.viewer))

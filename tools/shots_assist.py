@@ -1,7 +1,9 @@
 """Snapshots of the table helps: the trick history over each game's table (the latest trick, and an
 earlier round's in Mit List und Tücke), the cards-still-out strip and a forced card's beat."""
 
+from game.assist import forced_action
 from game.history import tricks_by_round
+from scenes.screen.table_board import OUT_STRIP
 from tools.snapshot import Director, seats_for, table_of
 
 PLAYERS = {"mlut": 4, "tricks": 3, "wassticht": 4}
@@ -40,4 +42,35 @@ def shoot(shooter):
                 t.history.move("round", -1)
                 shooter.save("mlut_history_round_1", 2)
             t.overlay = None
+    forced_beat(shooter)
+    cards_out_strip(shooter)
     app.to_menu()
+
+
+def cards_out_strip(shooter):
+    """The cards-still-out strip on the tables that count them, its ranks open under the mouse."""
+    app = shooter.app
+    app.settings.cards_out = True
+    for game in ("mlut", "tricks"):
+        app.new_game(game, seats_for(PLAYERS[game], {0}))
+        if Director(app, shooter.seed).run_until(lambda a: go_on(a) or history_open(1, 3)(a)):
+            t = table_of(app)
+            shooter.save(f"{game}_cards_out", 2)
+            t.mouse = OUT_STRIP.center
+            shooter.save(f"{game}_cards_out_ranks", 2)
+    app.settings.cards_out = False
+
+
+def forced_beat(shooter):
+    """Mit List und Tücke at normal speed: the only card the person may play lifted, with its line."""
+    app = shooter.app
+    app.settings.speed = "normal"
+    app.new_game("mlut", seats_for(4, {0}))
+
+    def forced(a):
+        t = table_of(a)
+        return t is not None and t.idle and t.session.my_turn() and forced_action(t.state, 0) is not None
+
+    if Director(app, shooter.seed).run_until(forced):
+        shooter.save("mlut_forced_card", 20, 1 / 60)  # a third of the beat: the card up, the line shown
+    app.settings.speed = "instant"
