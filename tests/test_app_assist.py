@@ -256,6 +256,10 @@ def test_the_cards_still_out_strip_counts_from_the_persons_own_view(game):
     assert out == cards_out(table.state.view(0))
     hand = table.state.view(0)["hand"]
     assert not any(card in hand for left in out.values() for card in left)
+    click(app, "out:strip")  # the ranks stay open
+    assert table.board.out_open
+    key(app, pygame.K_o)
+    assert not table.board.out_open
     app.settings.cards_out = False
     app.step(0)
     assert "out:strip" not in table.targets
@@ -275,3 +279,25 @@ def test_the_strip_is_not_shown_while_two_people_share_the_screen_and_nobody_hol
     app.step(0)
     assert "out:strip" in table.targets
     assert table.board.cards_out() == cards_out(table.state.view(table.session.viewer))
+
+
+def test_the_history_after_continue_is_rebuilt_from_the_record():
+    from test_app_continue import new_app, one_person, play_some
+    from app_driver import post_click
+    app = new_app()
+    app.new_game("mlut", one_person())
+    before = play_some(app, 14).state
+    truth = tricks_by_round(before.events)
+    assert any(truth.values())
+    app.quit()
+    again = new_app(bot_delay=5)  # nothing moves while the history is looked at
+    again.step(FRAME)
+    post_click(again, "continue")
+    table = again.scene
+    for _ in range(30):
+        again.step(FRAME)
+    key(again, pygame.K_t)
+    assert table.overlay == "history"
+    shown = table.history
+    assert {r: [t.cards for t in ts] for r, ts in shown.rounds.items()} == \
+        {r: [t.cards for t in ts] for r, ts in truth.items() if ts}

@@ -2,7 +2,8 @@
 
 The GameScreen lives as long as its session and owns what outlives a phase: the observation cursor
 turned into an animation script, the game log, the coach, the refusal line, the bot pacing and the
-overlays (pause, hand-off, log, last trick). What a phase looks like is its *board*
+overlays (pause, hand-off, log, last trick, trick history) and the
+forced card that plays itself. What a phase looks like is its *board*
 (``scenes.screen.board``): the registry names the board of each phase, and the screen swaps boards
 when the phase changes. A board only draws its phase and turns clicks into actions; it never
 switches screens and never touches the app. Score sheets are screens of their own, laid over this one

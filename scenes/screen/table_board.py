@@ -23,7 +23,7 @@ from scenes.screen.layout import BUTTONS, HAND_AREA, INFO_RECT, LOG_RECT, REMIND
 from scenes.screen.tween import Tween, ease_out_cubic, lerp, linear
 
 # The strip of cards still out: in the free band between the info box and the seat below it; the
-# ranks open beside it while the mouse is over it.
+# ranks open under it while the mouse is over it, or stay open after a click on it or the O key.
 OUT_STRIP = pygame.Rect(10, 164, 236, 44)
 # The trick history's button, under the other three (the seat to the right begins at y 214).
 HISTORY_BUTTON = pygame.Rect(1080, 166, 190, 40)
@@ -56,6 +56,7 @@ class TableBoard(Board):
         self.dealing = False
         self.hand_rects = {}
         self._panel_cache = {}
+        self.out_open = False  # the ranks still out stay open (a click on the strip, or the O key)
         super().__init__(screen)
 
     def update(self, dt):
@@ -207,6 +208,18 @@ class TableBoard(Board):
             return None
         return cards_out(self.shown)
 
+    def click(self, name):
+        if name == "out:strip":
+            self.out_open = not self.out_open
+        else:
+            super().click(name)
+
+    def key(self, event):
+        if event.key == pygame.K_o and self.cards_out() is not None:
+            self.out_open = not self.out_open
+            return True
+        return super().key(event)
+
     def draw_cards_out(self, surface):
         out = self.cards_out()
         if out is None:
@@ -223,11 +236,11 @@ class TableBoard(Board):
     def draw_out_ranks(self, surface):
         """Under the mouse on the strip, over everything but a dialog: each colour's ranks still out."""
         out = self.cards_out()
-        if out is None or not self.hovering("out:strip"):
+        if out is None or not (self.out_open or self.hovering("out:strip")):
             return
         box = pygame.Rect(OUT_STRIP.x, OUT_STRIP.bottom + 6, 460, 40 + 30 * len(out))
         theme.panel(surface, box, fill=(10, 30, 24, 245))
-        theme.blit_text(surface, "Still out (not in your hand, not played)", 17, (box.x + 12, box.y + 10),
+        theme.blit_text(surface, "Still out (not in your hand, not played) · O", 17, (box.x + 12, box.y + 10),
                         theme.GOLD, True)
         for i, (colour, left) in enumerate(out.items()):
             y = box.y + 40 + i * 30
