@@ -116,7 +116,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         self.target("btn:tasks", rect)
 
     def draw_history_button(self, surface, rect, words):
-        super().draw_history_button(surface, pygame.Rect(1178, 166, 92, 40), "History")
+        super().draw_history_button(surface, pygame.Rect(1178, 166, 92, 40), "Tricks")
 
     def info_lines(self):
         shown = self.shown
