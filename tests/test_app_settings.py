@@ -136,3 +136,38 @@ def test_a_bot_pause_from_the_command_line_is_named_when_no_button_offers_it():
     assert scene.pace_words() == "Bot pause: 0.2 s now"
     scene.click("pace:0.7")
     assert app.settings.bot_delay == 0.7 and scene.pace_words() == "Bot pause"
+
+
+def test_the_table_help_switches_survive_a_restart(config):
+    app = launch()
+    click(app, "settings")
+    s = app.settings
+    assert (s.cards_out, s.auto_play, s.skip_confirm) == (False, True, False)
+    for name in ("cards_out", "auto_play", "skip_confirm"):
+        click(app, name)
+    again = launch().settings
+    assert (again.cards_out, again.auto_play, again.skip_confirm) == (True, False, True)
+
+
+def test_the_settings_screen_is_reachable_by_keyboard(config):
+    app = launch()
+    click(app, "settings")
+    press = lambda key: (pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")),
+                         app.step(FRAME))
+    order = [n for n in app.scene.targets if n != "back"]
+    for _ in range(order.index("skip_confirm") + 1):
+        press(pygame.K_DOWN)
+    assert app.scene.focus == "skip_confirm"
+    press(pygame.K_RETURN)
+    assert app.settings.skip_confirm
+    assert launch().settings.skip_confirm
+
+
+def test_every_row_of_the_settings_screen_fits_the_screen(config):
+    app = launch()
+    click(app, "settings")
+    app.step(FRAME)
+    screen = pygame.Rect(0, 0, 1280, 720)
+    rects = list(app.scene.targets.values())
+    assert all(screen.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

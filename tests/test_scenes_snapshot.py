@@ -13,6 +13,10 @@ WANTED += ["tricks_setup", "tricks_3_handoff_bidding", "tricks_3_bidding_second_
     f"tricks_{n}_{moment}" for n in (3, 4, 5) for moment in
     ("market_buy", "market_loan", "market_bury", "bidding_choose", "bidding_reveal", "table_mid_trick",
      "table_joker", "table_lead", "score_round", "score_final")]
+# The table helps: the trick history over each game's table, an earlier round's, a forced card's beat,
+# the cards-still-out strip and its ranks.
+WANTED += ["mlut_history", "mlut_history_round_1", "tricks_history", "wassticht_history", "mlut_forced_card",
+           "mlut_cards_out", "mlut_cards_out_ranks", "tricks_cards_out", "tricks_cards_out_ranks"]
 
 
 def test_snapshots_of_every_scene(tmp_path):

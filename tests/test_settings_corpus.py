@@ -72,8 +72,9 @@ VALUES = {
     "nested_lists": "[" * 200 + "]" * 200, "nested_objects": '{"a": ' * 200 + "1" + "}" * 200,
     "seats_of_mlut": json.dumps({"mlut": [{"name": n, "kind": "bot", "bot": "easy"} for n in "ABCD"]}),
 }
+FLAGS = {"fullscreen", "muted", "colour_symbols", "cards_out", "auto_play", "skip_confirm"}
 VALID_FOR = {
-    "true": {"fullscreen", "muted", "colour_symbols"}, "false": {"fullscreen", "muted", "colour_symbols"},
+    "true": FLAGS, "false": FLAGS,
     "zero": {"bot_delay", "volume"}, "minus_zero": {"bot_delay", "volume"}, "half": {"bot_delay", "volume"},
     "one": {"bot_delay", "volume"}, "tiny": {"bot_delay", "volume"}, "ten": {"bot_delay"},
     "normal": {"speed"}, "empty_object": {"default_seats"}, "seats_of_mlut": {"default_seats"},
@@ -233,7 +234,7 @@ def number(value, low, high):
 
 
 def assert_usable(s):
-    assert type(s.fullscreen) is bool and type(s.muted) is bool and type(s.colour_symbols) is bool
+    assert all(type(getattr(s, flag)) is bool for flag in FLAGS)
     assert type(s.speed) is str and s.speed in SPEEDS
     assert number(s.bot_delay, 0, 10) and number(s.volume, 0, 1)
     assert type(s.default_seats) is dict

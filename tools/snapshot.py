@@ -223,6 +223,12 @@ def settings_snapshots(shooter):
     app.to_menu()
 
 
+def assist_snapshots(shooter):
+    """The table helps: the trick history in each game (the shots live in tools.shots_assist)."""
+    from tools import shots_assist
+    shots_assist.shoot(shooter)
+
+
 def demo_snapshots(shooter):
     """The demo mid-game at its own pace, with its banner on top; then back to the menu."""
     from scenes.screen.demo import DemoMode
@@ -295,6 +301,7 @@ def main(argv=None):
     wassticht_snapshots(shooter)
     tricks_snapshots(shooter)
     kept_snapshots(shooter)
+    assist_snapshots(shooter)
     for path in shooter.saved:
         print(path)
     return 0

@@ -20,6 +20,15 @@ from scenes.screen.settings import BOT_DELAYS, SPEED_ORDER, Settings, load_setti
 FLAG_KEYS = {"--speed": "speed", "--bot-delay": "bot_delay", "--fullscreen": "fullscreen"}
 VOLUME_STEP = 0.1
 PREVIEW = ["R7", "G3", "B11", "Y5"]
+# The rows' tops: three sections of the screen, everything inside 1280x720 with the Back button on top.
+ROW_H = 46
+ROWS = (130, 186, 242, 336, 392, 448, 534, 590, 646)
+# The table assists: the target, its label and what it does (a settings field per target).
+ASSISTS = (("cards_out", "Cards still out", "per colour, what the others may still hold"),
+           ("auto_play", "Play a forced card", "your only legal card is played by itself"),
+           ("skip_confirm", "Skip confirm steps", "a buy, a bury or a bid acts at the first click"))
+ASSIST_FIELDS = {"cards_out": "cards_out", "auto_play": "auto_play", "skip_confirm": "skip_confirm"}
+FOCUS_KEYS = {pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}
 
 
 # --- between runs ----------------------------------------------------------------------------------
@@ -111,6 +120,7 @@ class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.message = ""
+        self.focus = None  # the target the keyboard has reached (None until an arrow or Tab)
 
     # --- input -------------------------------------------------------------------------------------
     def click(self, name):
@@ -128,6 +138,8 @@ class SettingsScene(Scene):
             self.app.toggle_fullscreen()
         elif kind == "symbols":
             s.colour_symbols = not s.colour_symbols
+        elif kind in ASSIST_FIELDS:
+            setattr(s, ASSIST_FIELDS[kind], not getattr(s, ASSIST_FIELDS[kind]))
         elif kind == "forget":
             s.default_seats.clear()
             self.app.setups.clear()
@@ -148,27 +160,56 @@ class SettingsScene(Scene):
     def back(self):
         self.app.pop()
 
+    # --- keyboard: Up/Down (or Tab) move between the buttons, Enter or Space presses one --------------
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in FOCUS_KEYS:
+            self.move_focus(FOCUS_KEYS[event.key] * (-1 if event.mod & pygame.KMOD_SHIFT else 1))
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.focus in self.targets:
+                self.click(self.focus)
+        else:
+            super().handle(event)
+
+    def move_focus(self, step):
+        order = [name for name in self.targets if name not in ("back",)] + ["back"]
+        here = order.index(self.focus) if self.focus in order else -1
+        self.focus = order[(here + step) % len(order)]
+
     # --- drawing -----------------------------------------------------------------------------------
     def render(self, surface):
         surface.fill(theme.BG)
-        theme.blit_text(surface, "Settings", 48, (640, 48), theme.GOLD, True, "center")
-        theme.blit_text(surface, "Changes are saved at once and used next time too", 19, (640, 92),
+        theme.blit_text(surface, "Settings", 44, (640, 40), theme.GOLD, True, "center")
+        theme.blit_text(surface, "Changes are saved at once and used next time too", 18, (640, 78),
                         theme.INK_DIM, False, "center")
-        s = self.app.settings
-        self.choice_row(surface, 140, "Animation speed", "speed", [(v, v.capitalize()) for v in SPEED_ORDER],
-                        s.speed)
-        self.choice_row(surface, 210, self.pace_words(), "pace", [(f"{d:g}", f"{d:g} s") for d in BOT_DELAYS],
-                        f"{s.bot_delay:g}")
-        self.volume_row(surface, 280)
-        self.toggle_row(surface, 350, "Full screen (F11)", "fullscreen", s.fullscreen)
-        self.toggle_row(surface, 420, "Colour symbols on cards", "symbols", s.colour_symbols)
-        self.draw_preview(surface, 420)
-        self.seats_row(surface, 490)
-        back = pygame.Rect(490, 630, 300, 60)
-        theme.button(surface, back, "Back (Esc)", self.hovering("back"), 26, "good")
+        back = pygame.Rect(36, 20, 190, 48)
+        theme.button(surface, back, "Back (Esc)", self.lit("back"), 22, "good")
         self.target("back", back)
+        s = self.app.settings
+        self.section(surface, 112, "Pace and sound")
+        self.choice_row(surface, ROWS[0], "Animation speed", "speed",
+                        [(v, v.capitalize()) for v in SPEED_ORDER], s.speed)
+        self.choice_row(surface, ROWS[1], self.pace_words(), "pace", [(f"{d:g}", f"{d:g} s") for d in BOT_DELAYS],
+                        f"{s.bot_delay:g}")
+        self.volume_row(surface, ROWS[2])
+        self.section(surface, 318, "Screen and seats")
+        self.toggle_row(surface, ROWS[3], "Full screen (F11)", "fullscreen", s.fullscreen)
+        self.toggle_row(surface, ROWS[4], "Colour symbols on cards", "symbols", s.colour_symbols)
+        self.draw_preview(surface, ROWS[4])
+        self.seats_row(surface, ROWS[5])
+        self.section(surface, 516, "Help at the table")
+        for y, (key, words, note) in zip(ROWS[6:], ASSISTS):
+            self.toggle_row(surface, y, words, key, getattr(s, ASSIST_FIELDS[key]))
+            theme.blit_text(surface, note, 18, (660, y + ROW_H // 2), theme.INK_DIM, False, "midleft")
         if self.message:
-            theme.blit_text(surface, self.message, 20, (640, 600), theme.WARN, True, "center")
+            theme.blit_text(surface, self.message, 18, (640, 706), theme.WARN, True, "center")
+
+    def section(self, surface, y, words):
+        drawn = theme.blit_text(surface, words, 19, (90, y), theme.GOLD, True, "midleft")
+        pygame.draw.line(surface, theme.PANEL_EDGE, (drawn.right + 14, y), (1190, y), 1)
+
+    def lit(self, name):
+        """Hovered by the mouse or focused by the keyboard."""
+        return self.hovering(name) or self.focus == name
 
     def pace_words(self):
         """The row's label; a pause none of the buttons offers (--bot-delay 0.2) is named there."""
@@ -178,14 +219,14 @@ class SettingsScene(Scene):
         return f"Bot pause: {delay:g} s now"
 
     def label(self, surface, y, words):
-        theme.blit_text(surface, words, 26, (90, y + 27), theme.INK, True, "midleft")
+        theme.blit_text(surface, words, 23, (90, y + ROW_H // 2), theme.INK, True, "midleft")
 
     def choice_row(self, surface, y, words, key, choices, current):
         self.label(surface, y, words)
         for i, (value, shown) in enumerate(choices):
-            rect = pygame.Rect(470 + i * 180, y, 164, 54)
+            rect = pygame.Rect(470 + i * 180, y, 164, ROW_H)
             chosen = value == current
-            theme.button(surface, rect, shown, self.hovering(f"{key}:{value}") or chosen, 24,
+            theme.button(surface, rect, shown, self.lit(f"{key}:{value}") or chosen, 22,
                          "good" if chosen else "normal")
             self.target(f"{key}:{value}", rect)
 
@@ -193,33 +234,33 @@ class SettingsScene(Scene):
         s = self.app.settings
         self.label(surface, y, "Sound volume")
         for key, words, x in (("volume:-1", "−", 470), ("volume:1", "+", 834)):
-            rect = pygame.Rect(x, y, 64, 54)
-            theme.button(surface, rect, words, self.hovering(key), 30)
+            rect = pygame.Rect(x, y, 64, ROW_H)
+            theme.button(surface, rect, words, self.lit(key), 28)
             self.target(key, rect)
-        bar = pygame.Rect(548, y + 14, 276, 26)
+        bar = pygame.Rect(548, y + 6, 276, 22)
         pygame.draw.rect(surface, (10, 30, 24), bar, border_radius=8)
         filled = bar.inflate(-6, -6)
         filled.width = round(filled.width * s.volume)
         if filled.width > 0:
             pygame.draw.rect(surface, theme.INK_DIM if s.muted else theme.GOLD, filled, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, bar, 2, border_radius=8)
-        theme.blit_text(surface, f"{round(s.volume * 100)}%", 22, (bar.centerx, bar.bottom + 14), theme.INK_DIM,
+        theme.blit_text(surface, f"{round(s.volume * 100)}%", 18, (bar.centerx, bar.bottom + 10), theme.INK_DIM,
                         True, "center")
-        mute = pygame.Rect(1010, y, 164, 54)
-        theme.button(surface, mute, "Muted" if s.muted else "Mute", self.hovering("mute") or s.muted, 24,
+        mute = pygame.Rect(1010, y, 164, ROW_H)
+        theme.button(surface, mute, "Muted" if s.muted else "Mute", self.lit("mute") or s.muted, 22,
                      "good" if s.muted else "normal")
         self.target("mute", mute)
 
     def toggle_row(self, surface, y, words, key, on):
         self.label(surface, y, words)
-        rect = pygame.Rect(470, y, 164, 54)
-        theme.button(surface, rect, "On" if on else "Off", self.hovering(key) or on, 24, "good" if on else "normal")
+        rect = pygame.Rect(470, y, 164, ROW_H)
+        theme.button(surface, rect, "On" if on else "Off", self.lit(key) or on, 22, "good" if on else "normal")
         self.target(key, rect)
 
     def draw_preview(self, surface, y):
         for k, card in enumerate(PREVIEW):
-            surface.blit(cards.face(card, cards.PILE), (670 + k * 56, y - 5))
-        theme.blit_text(surface, "red ●  green ▲  blue ■  yellow ★", 17, (900, y + 27), theme.INK_DIM, False,
+            surface.blit(cards.face(card, cards.PILE), (670 + k * 56, y - 9))
+        theme.blit_text(surface, "red ●  green ▲  blue ■  yellow ★", 17, (900, y + ROW_H // 2), theme.INK_DIM, False,
                         "midleft")
 
     def seats_row(self, surface, y):
@@ -227,7 +268,7 @@ class SettingsScene(Scene):
         remembered = sorted(self.app.settings.default_seats)
         words = ("remembers the last seats of each game" if not remembered else
                  "remembered for: " + ", ".join(self.app.title(g) for g in remembered))
-        theme.blit_text(surface, theme.fit(words, 20, 520), 20, (470, y + 27), theme.INK_DIM, False, "midleft")
-        rect = pygame.Rect(1010, y, 164, 54)
-        theme.button(surface, rect, "Forget", self.hovering("forget"), 24, enabled=bool(remembered))
+        theme.blit_text(surface, theme.fit(words, 19, 520), 19, (470, y + ROW_H // 2), theme.INK_DIM, False, "midleft")
+        rect = pygame.Rect(1010, y, 164, ROW_H)
+        theme.button(surface, rect, "Forget", self.lit("forget"), 22, enabled=bool(remembered))
         self.target("forget", rect)

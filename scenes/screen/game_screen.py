@@ -2,7 +2,8 @@
 
 The GameScreen lives as long as its session and owns what outlives a phase: the observation cursor
 turned into an animation script, the game log, the coach, the refusal line, the bot pacing and the
-overlays (pause, hand-off, log, last trick). What a phase looks like is its *board*
+overlays (pause, hand-off, log, last trick, trick history) and the
+forced card that plays itself. What a phase looks like is its *board*
 (``scenes.screen.board``): the registry names the board of each phase, and the screen swaps boards
 when the phase changes. A board only draws its phase and turns clicks into actions; it never
 switches screens and never touches the app. Score sheets are screens of their own, laid over this one
@@ -16,16 +17,20 @@ when the script is idle, so the picture never runs ahead of the animation.
 
 import pygame
 
+from game.assist import forced_action
 from scenes.screen import coach as coach_view
 from scenes.screen import registry
 from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.screen.base import Scene
 from scenes.screen.coach import Coach
+from scenes.screen.history_view import HistoryView
 from scenes.screen.log import session_log
 from scenes.screen.tween import Script, Tween
 
 CONFIRMS = ("handoff", "reveal:go", "pick:confirm", "plus:confirm", "market:confirm", "bidding:confirm")
+FORCED_BEAT = 0.9  # seconds (at normal speed) a forced card stays lifted before it plays itself
+FORCED_BEAT_LEAST = 0.3  # even at "instant" the card is seen to rise: a card gone unseen would puzzle
 UNDO_ITEM = ("undo", "Undo my last move (Ctrl+Z)", "normal")
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
@@ -52,6 +57,8 @@ class GameScreen(Scene):
         self.bot_wait = 0.0
         self.focus = None  # the target the keyboard chose ("card:R7"), None while the mouse leads
         self.memory = {}  # what a board keeps for the boards after it (a notepad left open)
+        self.history = HistoryView(self)
+        self.forced = None  # [action, seconds left] while the only playable card waits its beat
         self.board = registry.make_board(self)
 
     # --- what boards read ------------------------------------------------------------------------
@@ -77,6 +84,10 @@ class GameScreen(Scene):
 
     def bot_delay(self):
         return self.app.settings.bot_delay
+
+    def setting(self, key):
+        """One of the person's settings (the table helps a board offers or not)."""
+        return getattr(self.app.settings, key)
 
     def can_act(self):
         """The person at the screen may decide now: idle, their move, nothing laid over the table."""
@@ -119,12 +130,51 @@ class GameScreen(Scene):
         if registry.board_kind(s.game_id, s.state.phase) != self.board.kind:
             self.board = registry.make_board(self)
             return
+        self.auto_play(dt)
         if s.bot_turn():
             s.think()  # the bot thinks while its pause runs
             self.bot_wait += dt
             if self.bot_wait >= self.bot_delay() and s.bot_ready():
                 self.bot_wait = 0.0
                 s.play_bot()
+
+    # --- a forced card plays itself --------------------------------------------------------------
+    def forced_card(self):
+        """The play action the person at the screen cannot avoid (their only legal card), or None;
+        only while the setting is on and they may act with their hand in view. Not in a replay."""
+        s = self.session
+        if not self.app.settings.auto_play or getattr(s, "replaying", False):
+            return None
+        if not (self.can_act() and s.hand_visible()):
+            return None
+        return forced_action(s.state, s.decider)
+
+    def plays_by_itself(self):
+        """With several people at one screen the card waits for its click: a card that went by itself
+        right after the cover would tell the others that its player had no other card."""
+        return len(self.session.people) == 1
+
+    def auto_play(self, dt):
+        """The forced card rises and the line says why; alone at the screen it goes after a beat."""
+        action = self.forced_card()
+        if action is None:
+            self.forced = None
+            return
+        if self.forced is None or self.forced[0] != action:
+            self.forced = [action, max(FORCED_BEAT_LEAST, self.dur(FORCED_BEAT))]
+        self.board.lifts[action[1]] = 1.0
+        if not self.plays_by_itself():
+            return
+        self.forced[1] -= dt
+        if self.forced[1] <= 0:
+            self.forced = None
+            self.act(action)
+
+    def draw_forced(self, surface):
+        if self.forced is None or self.overlay is not None or not hasattr(self.board, "hint_y"):
+            return
+        words = "Only card you can play" if self.plays_by_itself() else "Only card you can play: click it"
+        theme.blit_text(surface, words, 22, (640, self.board.hint_y()), theme.GOLD, True, "center")
 
     # --- events become steps ---------------------------------------------------------------------
     def show_events(self, events):
@@ -240,6 +290,8 @@ class GameScreen(Scene):
 
     # --- input -----------------------------------------------------------------------------------
     def handle(self, event):
+        if event.type == pygame.KEYDOWN and self.history_key(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_coach()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -252,6 +304,21 @@ class GameScreen(Scene):
             if event.type == pygame.MOUSEMOTION:
                 self.focus = None  # the mouse leads again
             super().handle(event)
+
+    def history_key(self, event):
+        """T opens and closes the trick history; while it is open its keys step through it."""
+        if event.key == pygame.K_t and self.overlay in (None, "history"):
+            self.toggle_history()
+            return True
+        return self.overlay == "history" and self.history.key(event)
+
+    def toggle_history(self):
+        if self.overlay == "history":
+            self.overlay = None
+        elif self.history.open():
+            self.overlay = "history"
+        else:
+            self.refuse("no card has been played yet")
 
     # --- keyboard play: arrows or number keys choose, Space picks, Enter plays or confirms ---------
     def choices(self):
@@ -307,6 +374,9 @@ class GameScreen(Scene):
             self.accept_handoff()
         elif name == "overlay:close":
             self.overlay = None
+        elif name.startswith("hist:"):
+            if name != "hist:inside":
+                self.history.click(name)
         elif name.startswith("btn:"):
             self.click_button(name[4:])
         elif name.startswith("pause:"):
@@ -320,6 +390,8 @@ class GameScreen(Scene):
                 self.overlay = "last"
             else:
                 self.refuse("no trick has been taken yet this round")
+        elif which == "history":
+            self.toggle_history()
         elif which in ("log", "menu"):
             self.overlay = "log" if which == "log" else "pause"
             self.log_scroll = 0
@@ -370,6 +442,7 @@ class GameScreen(Scene):
     # --- drawing ---------------------------------------------------------------------------------
     def render(self, surface):
         self.board.render(surface)
+        self.draw_forced(surface)
         self.draw_focus(surface)
         self.draw_overlay(surface)
 
@@ -383,6 +456,8 @@ class GameScreen(Scene):
             self.draw_log_overlay(surface)
         elif self.overlay == "last":
             self.draw_last_overlay(surface)
+        elif self.overlay == "history":
+            self.history.draw(surface)
         elif self.overlay:
             self.board.draw_overlay(surface, self.overlay)
 

@@ -37,6 +37,12 @@ class Settings:
     muted: bool = False
     colour_symbols: bool = True  # the symbol each colour carries, for colour-blind players
     default_seats: dict = field(default_factory=dict)  # per game: [{"name", "kind", "bot"}, ...]
+    # Table assists. Counting cards is part of the skill of these games, so the count is an opt-in
+    # help; playing a card that is the only legal one takes no skill, so that is on; a confirm step
+    # guards against a slipped click on a buy or a bid, so skipping it is for those who ask.
+    cards_out: bool = False
+    auto_play: bool = True
+    skip_confirm: bool = False
 
     @property
     def speed_factor(self):
@@ -51,7 +57,8 @@ class Settings:
 
 
 # What is kept between runs; window size, fps and seed stay command-line matters.
-SAVED = ("fullscreen", "speed", "bot_delay", "volume", "muted", "colour_symbols", "default_seats")
+SAVED = ("fullscreen", "speed", "bot_delay", "volume", "muted", "colour_symbols", "default_seats",
+         "cards_out", "auto_play", "skip_confirm")
 SETTINGS_FILE = "settings.json"
 # A settings file is a few hundred bytes; anything near this is not one.
 SIZE_LIMIT = 1 << 20
@@ -127,7 +134,8 @@ def check_default_seats(value):
 
 
 _CHECKS = {"fullscreen": _flag, "speed": _speed, "bot_delay": lambda v: _number(v, 0, 10),
-           "volume": lambda v: _number(v, 0, 1), "muted": _flag, "colour_symbols": _flag}
+           "volume": lambda v: _number(v, 0, 1), "muted": _flag, "colour_symbols": _flag,
+           "cards_out": _flag, "auto_play": _flag, "skip_confirm": _flag}
 
 
 def check_saved(data):

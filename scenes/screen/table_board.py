@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from game.assist import cards_out
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
@@ -21,6 +22,11 @@ from scenes.screen.board import Board, Flight
 from scenes.screen.layout import BUTTONS, HAND_AREA, INFO_RECT, LOG_RECT, REMINDER_RECT, TableLayout
 from scenes.screen.tween import Tween, ease_out_cubic, lerp, linear
 
+# The strip of cards still out: in the free band between the info box and the seat below it; the
+# ranks open under it while the mouse is over it, or stay open after a click on it or the O key.
+OUT_STRIP = pygame.Rect(10, 164, 236, 44)
+# The trick history's button, under the other three (the seat to the right begins at y 214).
+HISTORY_BUTTON = pygame.Rect(1080, 166, 190, 40)
 LIFT = 28  # pixels a playable card rises under the mouse
 RAISE = 16  # pixels a chosen or picked card rises in the trick
 _backgrounds = {}
@@ -50,6 +56,7 @@ class TableBoard(Board):
         self.dealing = False
         self.hand_rects = {}
         self._panel_cache = {}
+        self.out_open = False  # the ranks still out stay open (a click on the strip, or the O key)
         super().__init__(screen)
 
     def update(self, dt):
@@ -155,6 +162,7 @@ class TableBoard(Board):
     def render(self, surface):
         surface.blit(background(), (0, 0))
         self.draw_info(surface)
+        self.draw_cards_out(surface)
         self.draw_buttons(surface)
         for seat in range(self.state.players):
             self.draw_panel(surface, seat)
@@ -165,6 +173,7 @@ class TableBoard(Board):
         for flight in sorted(self.flights, key=lambda f: f.tween.started):  # moving cards on top
             flight.draw(surface)
         self.draw_log(surface)
+        self.draw_out_ranks(surface)
         self.draw_coach(surface)  # under a dialog: dimmed with the table, never on top of it
         self.draw_dialog(surface)
 
@@ -186,6 +195,60 @@ class TableBoard(Board):
     def info_lines(self):
         return []
 
+    # --- cards still out ---------------------------------------------------------------------------
+    def cards_out(self):
+        """{colour: cards} the others may still play, as the person at the screen may know it; None
+        when not to be shown: the setting is off, or nobody's hand is in view (a cover, the table's
+        view between two people), or the seat in view is no person's, or the game counts none."""
+        s = self.session
+        if not self.screen.setting("cards_out") or not s.hand_visible():
+            return None
+        seat = self.shown.get("seat")
+        if seat is None or seat != s.viewer or not s.is_person(seat):
+            return None
+        return cards_out(self.shown)
+
+    def click(self, name):
+        if name == "out:strip":
+            self.out_open = not self.out_open
+        else:
+            super().click(name)
+
+    def key(self, event):
+        if event.key == pygame.K_o and self.cards_out() is not None:
+            self.out_open = not self.out_open
+            return True
+        return super().key(event)
+
+    def draw_cards_out(self, surface):
+        out = self.cards_out()
+        if out is None:
+            return
+        theme.panel(surface, OUT_STRIP, fill=(12, 40, 30))
+        step = OUT_STRIP.width // len(out)
+        for i, (colour, left) in enumerate(out.items()):
+            x = OUT_STRIP.x + i * step + 8
+            mark = cards.symbol(colour, 24)
+            surface.blit(mark, mark.get_rect(midleft=(x, OUT_STRIP.centery)))
+            theme.blit_text(surface, str(len(left)), 20, (x + 28, OUT_STRIP.centery), theme.INK, True, "midleft")
+        self.target("out:strip", OUT_STRIP)
+
+    def draw_out_ranks(self, surface):
+        """Under the mouse on the strip, over everything but a dialog: each colour's ranks still out."""
+        out = self.cards_out()
+        if out is None or not (self.out_open or self.hovering("out:strip")):
+            return
+        box = pygame.Rect(OUT_STRIP.x, OUT_STRIP.bottom + 6, 460, 40 + 30 * len(out))
+        theme.panel(surface, box, fill=(10, 30, 24, 245))
+        theme.blit_text(surface, "Still out (not in your hand, not played) · O", 17, (box.x + 12, box.y + 10),
+                        theme.GOLD, True)
+        for i, (colour, left) in enumerate(out.items()):
+            y = box.y + 40 + i * 30
+            mark = cards.symbol(colour, 22)
+            surface.blit(mark, (box.x + 12, y))
+            words = " ".join(c[1:] for c in left) or "none"
+            theme.blit_text(surface, theme.fit(words, 19, box.width - 56), 19, (box.x + 44, y + 1), theme.INK)
+
     def reminder_lines(self):
         return []
 
@@ -194,6 +257,12 @@ class TableBoard(Board):
         for key, rect in BUTTONS.items():
             theme.button(surface, rect, labels[key], self.hovering(f"btn:{key}"), 20)
             self.target(f"btn:{key}", rect)
+        self.draw_history_button(surface, HISTORY_BUTTON, "History (T)")
+
+    def draw_history_button(self, surface, rect, words):
+        """The button of the trick history (every trick of the game so far)."""
+        theme.button(surface, rect, words, self.hovering("btn:history"), 20)
+        self.target("btn:history", rect)
 
     def draw_panel(self, surface, seat):
         rect = self.layout.panels[seat]

@@ -316,7 +316,14 @@ class TricksBoard(Board):
             return reason
         self.hint = ""
         self.choice = None if self.choice == action[1] else action[1]
+        if self.choice is not None and self.skips_confirm(action):
+            self.choice = None
+            self.act(action)
         return ""
+
+    def skips_confirm(self, action):
+        """The person asked for choices that act at the first click (Settings: skip confirm steps)."""
+        return self.screen.setting("skip_confirm")
 
     def whose(self, owner, me):
         return "your own" if owner == me else f"{self.session.name(owner)}'s"

@@ -118,6 +118,12 @@ class TricksMarket(TricksBoard):
         elif name == "market:skip":
             self.act(("bury", None))
 
+    def skips_confirm(self, action):
+        """A buy on a loan is confirmed even so: the confirm is where the debt and its interest show."""
+        kind, seat = action
+        loan = kind == "buy" and self.shown["market"]["loan_needed"][seat]
+        return super().skips_confirm(action) and not loan
+
     def choose_deck(self, seat):
         if self.choose((self.state.phase, seat)):
             self.choice = None  # a refused deck lets go of the one chosen before

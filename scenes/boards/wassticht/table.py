@@ -111,9 +111,12 @@ class WasStichtTable(WasStichtBoard, TableBoard):
     # --- drawing -------------------------------------------------------------------------------------
     def draw_buttons(self, surface):
         super().draw_buttons(surface)
-        rect = pygame.Rect(1080, 166, 190, 40)
-        theme.button(surface, rect, "All tasks", self.hovering("btn:tasks"), 20)
+        rect = pygame.Rect(1080, 166, 92, 40)  # the row under Menu, shared with the trick history
+        theme.button(surface, rect, "Tasks", self.hovering("btn:tasks"), 20)
         self.target("btn:tasks", rect)
+
+    def draw_history_button(self, surface, rect, words):
+        super().draw_history_button(surface, pygame.Rect(1178, 166, 92, 40), "Tricks")
 
     def info_lines(self):
         shown = self.shown

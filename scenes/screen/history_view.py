@@ -1,0 +1,146 @@
+"""The trick history: every trick of the game so far, one at a time, over the table.
+
+Built from the events the table was told (``session.told``, the same stream as the game log), so it
+shows only what lay open on the table, and it is the same after Continue (the told list is rebuilt
+from the record) and in a replay. Left/Right step through the tricks, Up/Down through the rounds,
+T or Esc or a click outside the box closes.
+"""
+
+import pygame
+
+from game.history import tricks_by_round
+from scenes.screen import cards
+from scenes.screen import theme
+from scenes.screen.log import card_words, colour_words
+
+BOX = (1000, 470)
+STEP = 128  # a trick card and its gap
+KEYS = {pygame.K_LEFT: ("trick", -1), pygame.K_RIGHT: ("trick", 1),
+        pygame.K_UP: ("round", -1), pygame.K_DOWN: ("round", 1),
+        pygame.K_PAGEUP: ("round", -1), pygame.K_PAGEDOWN: ("round", 1)}
+
+
+class HistoryView:
+    """Which trick the history shows; the GameScreen draws it as its "history" overlay."""
+
+    def __init__(self, screen):
+        self.screen = screen
+        self.rounds = {}
+        self.round = None
+        self.index = 0
+
+    def open(self):
+        """Read the told events afresh and show the latest trick; False when no card was played."""
+        self.rounds = {r: t for r, t in tricks_by_round(self.screen.session.told).items() if t}
+        if not self.rounds:
+            return False
+        self.round = max(self.rounds)
+        self.index = len(self.rounds[self.round]) - 1
+        return True
+
+    @property
+    def trick(self):
+        return self.rounds[self.round][self.index]
+
+    def move(self, what, step):
+        """The next or previous trick (running on into the next or previous round), or round."""
+        order = sorted(self.rounds)
+        if what == "round":
+            at = order.index(self.round) + step
+            if 0 <= at < len(order):
+                self.round, self.index = order[at], 0
+            return
+        at = self.index + step
+        if 0 <= at < len(self.rounds[self.round]):
+            self.index = at
+        elif at < 0 and self.round != order[0]:
+            self.round = order[order.index(self.round) - 1]
+            self.index = len(self.rounds[self.round]) - 1
+        elif at > 0 and self.round != order[-1]:
+            self.round, self.index = order[order.index(self.round) + 1], 0
+
+    def key(self, event):
+        """True when the key was the history's."""
+        if event.key in KEYS:
+            self.move(*KEYS[event.key])
+            return True
+        return False
+
+    def click(self, name):
+        what, _, step = name[len("hist:"):].partition(":")
+        self.move(what, int(step))
+
+    # --- drawing -----------------------------------------------------------------------------------
+    def draw(self, surface):
+        screen = self.screen
+        box = screen.modal(surface, BOX)
+        screen.target("overlay:close", pygame.Rect(0, 0, 1280, 720))  # first: the buttons win over it
+        screen.target("hist:inside", box)  # a click in the box (not on a button) keeps it open
+        trick = self.trick
+        theme.blit_text(surface, f"Round {self.round} · trick {trick.number}", 30,
+                        (box.centerx, box.y + 34), theme.GOLD, True, "center")
+        leader = screen.session.name(trick.leader)
+        theme.blit_text(surface, theme.fit(f"{leader} led", 20, box.width - 60), 20, (box.centerx, box.y + 70),
+                        theme.INK_DIM, False, "center")
+        tags = self.tags(trick)
+        left = box.centerx - (len(trick.cards) * STEP - (STEP - cards.TRICK[0])) // 2
+        for i, (seat, card) in enumerate(trick.cards):
+            rect = pygame.Rect(left + i * STEP, box.y + 100, *cards.TRICK)
+            surface.blit(cards.face(card, cards.TRICK), rect)
+            theme.blit_text(surface, theme.fit(screen.session.name(seat), 17, STEP - 8), 17,
+                            (rect.centerx, rect.bottom + 16), theme.INK, True, "center")
+            theme.blit_text(surface, theme.fit(tags.get(i, ""), 16, STEP - 8), 16,
+                            (rect.centerx, rect.bottom + 38), theme.GOLD, False, "center")
+        self.draw_outcome(surface, box, trick)
+        self.draw_buttons(surface, box)
+
+    def tags(self, trick):
+        """A note under a card, by its place in the trick: led, a named colour, won."""
+        tags = {}
+        for i, (seat, card) in enumerate(trick.cards):
+            words = ["led"] if i == 0 else []
+            if seat in trick.named:
+                words.append(f"as {colour_words(trick.named[seat])}")
+            if trick.done and seat == trick.winner:
+                words.append("won it")
+            tags[i] = " · ".join(words)
+        return tags
+
+    def outcome(self, trick):
+        """The lines under the cards: who took the trick (and what left the game)."""
+        name = self.screen.session.name
+        if not trick.done:
+            return ["Still being played."]
+        if trick.winner is not None:
+            return [f"{name(trick.winner)} won the trick."]
+        lines = []
+        if trick.picker is not None:
+            lines.append(f"{name(trick.picker)} picked {self.listing(trick.picked)}.")
+        if trick.taker is not None:
+            lines.append(f"{name(trick.taker)} took {self.listing(trick.taken)}.")
+        if trick.removed:
+            lines.append(f"Left the game: {self.listing(trick.removed)}.")
+        return lines
+
+    @staticmethod
+    def listing(cards_):
+        return ", ".join(card_words(c) for c in cards_) or "nothing"
+
+    def draw_outcome(self, surface, box, trick):
+        y = box.y + 100 + cards.TRICK[1] + 70
+        for line in self.outcome(trick):
+            theme.blit_text(surface, theme.fit(line, 20, box.width - 60), 20, (box.centerx, y), theme.INK, False,
+                            "center")
+            y += 28
+
+    def draw_buttons(self, surface, box):
+        screen = self.screen
+        y = box.bottom - 64
+        buttons = (("hist:round:-1", "◀ Round", box.x + 24), ("hist:trick:-1", "◀ Trick (←)", box.x + 200),
+                   ("hist:trick:1", "Trick (→) ▶", box.right - 376), ("hist:round:1", "Round ▶", box.right - 184))
+        for name, words, x in buttons:
+            rect = pygame.Rect(x, y, 160, 44)
+            theme.button(surface, rect, words, screen.hovering(name), 19)
+            screen.target(name, rect)
+        theme.blit_text(surface, "T or Esc closes", 16, (box.centerx, y + 22), theme.INK_DIM,
+                        False, "center")
