@@ -95,6 +95,7 @@ class ScoreboardScene(Sheet):
         self.pop = Tween(app.settings.speed_factor * 0.9, 0.2 if self.celebrate else 1.0, 1.0, ease_out_back)
         self.cheered = False
         self.paused = False    # Esc on a round's scores: the pause box is open
+        self.buttons_shown = True  # a replay hosting the sheet hides them: its bar does their work
 
     def enter(self):
         """The final sheet cheers once, as it first appears (when it celebrates)."""
@@ -141,7 +142,8 @@ class ScoreboardScene(Sheet):
     def draw_page(self, surface):
         self.draw_title(surface)
         self.draw_table(surface)
-        self.draw_buttons(surface)
+        if self.buttons_shown:
+            self.draw_buttons(surface)
 
     def draw_behind_confetti(self, surface):
         """The page is drawn on a layer whose plain background is see-through; confetti goes on

@@ -197,6 +197,7 @@ class LibraryScene(Scene):
             words = (f"Not a Tricktable record ({summary.problem})" if summary.problem
                      else f"Refused by the rules ({summary.refused})")
             theme.blit_text(surface, theme.fit(words, 20, 820), 20, (rect.x + 330, cy), theme.WARN, False, "midleft")
+            self.tip(rect, f"{summary.path.name}: {words}")  # the whole name and reason, however long
             return
         theme.blit_text(surface, theme.fit(summary.title, 24, 270, True), 24, (rect.x + 16, cy), theme.INK, True,
                         "midleft")

@@ -30,7 +30,6 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BOT_PAUSE = 0.8       # seconds between moves at ×1, as a calm bot table
 BOARD_SECONDS = 3.5   # a round's scores stay this long at ×1 before play goes on
 BAR = pygame.Rect(256, 654, 1024, 66)  # right of the bottom seat's panel, over the lower part of the hand
-BOARD_BUTTONS = pygame.Rect(0, 622, 1280, 98)  # where the scoreboards draw their buttons
 BAR_LINGER = 3.0      # seconds the bar stays after the mouse last moved, while the replay plays
 
 
@@ -169,6 +168,7 @@ class ReplayScreen(GameScreen):
         return super().waiting_line(doing)
 
     def show_sheet(self, sheet, final):
+        sheet.buttons_shown = False  # its buttons mean other things here: the bar does their work
         self.sheet = sheet
         sheet.enter()
 
@@ -274,7 +274,6 @@ class ReplayScreen(GameScreen):
     def render(self, surface):
         if self.sheet is not None:
             self.sheet.draw(surface)
-            surface.fill(theme.BG, BOARD_BUTTONS)  # its buttons mean other things here: the bar does their work
         else:
             super().render(surface)
         self.draw_bar(surface)

@@ -89,13 +89,14 @@ class HistoryView:
             surface.blit(cards.face(card, cards.TRICK), rect)
             theme.blit_text(surface, theme.fit(screen.session.name(seat), 17, STEP - 8), 17,
                             (rect.centerx, rect.bottom + 16), theme.INK, True, "center")
-            theme.blit_text(surface, theme.fit(tags.get(i, ""), 16, STEP - 8), 16,
-                            (rect.centerx, rect.bottom + 38), theme.GOLD, False, "center")
+            for j, tag in enumerate(tags.get(i, ())):  # one note a line: two side by side do not fit a card
+                theme.blit_text(surface, theme.fit(tag, 16, STEP - 8), 16,
+                                (rect.centerx, rect.bottom + 38 + 19 * j), theme.GOLD, False, "center")
         self.draw_outcome(surface, box, trick)
         self.draw_buttons(surface, box)
 
     def tags(self, trick):
-        """A note under a card, by its place in the trick: led, a named colour, won."""
+        """The notes under a card, by its place in the trick: led, a named colour, won."""
         tags = {}
         for i, (seat, card) in enumerate(trick.cards):
             words = ["led"] if i == 0 else []
@@ -103,7 +104,7 @@ class HistoryView:
                 words.append(f"as {colour_words(trick.named[seat])}")
             if trick.done and seat == trick.winner:
                 words.append("won it")
-            tags[i] = " · ".join(words)
+            tags[i] = words
         return tags
 
     def outcome(self, trick):
@@ -127,7 +128,7 @@ class HistoryView:
         return ", ".join(card_words(c) for c in cards_) or "nothing"
 
     def draw_outcome(self, surface, box, trick):
-        y = box.y + 100 + cards.TRICK[1] + 70
+        y = box.y + 100 + cards.TRICK[1] + 84
         for line in self.outcome(trick):
             theme.blit_text(surface, theme.fit(line, 20, box.width - 60), 20, (box.centerx, y), theme.INK, False,
                             "center")

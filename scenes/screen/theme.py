@@ -65,6 +65,15 @@ def font(size, bold=False):
     return f
 
 
+# The layout guard while a test records a frame (scenes.screen.layout_guard), else None.
+guard = None
+
+
+def forget_texts():
+    """Drop the rendered words (the layout guard learns which surfaces are words as they are made)."""
+    _texts.clear()
+
+
 def text(s, size, colour=INK, bold=False):
     """Rendered text, cached: the same words in the same style are drawn once per run."""
     key = (s, size, colour, bold)
@@ -73,6 +82,8 @@ def text(s, size, colour=INK, bold=False):
         if len(_texts) > _TEXT_CACHE_LIMIT:
             _texts.clear()
         surf = _texts[key] = font(size, bold).render(printable(s), True, colour).convert_alpha()
+    if guard is not None:
+        guard.made_text(surf, s)
     return surf
 
 
@@ -91,6 +102,8 @@ def outlined(s, size, colour, edge, width=2, bold=True):
                     surf.blit(rim, (width + dx, width + dy))
         surf.blit(inner, (width, width))
         surf = _texts[key] = surf.convert_alpha()
+    if guard is not None:
+        guard.made_text(surf, s)
     return surf
 
 
@@ -98,6 +111,8 @@ def blit_text(surface, s, size, pos, colour=INK, bold=False, anchor="topleft"):
     surf = text(s, size, colour, bold)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
+    if guard is not None:
+        guard.wrote(surface, surf, rect, s)
     return rect
 
 
@@ -119,6 +134,8 @@ def fit(s, size, width, bold=False):
             low = mid
         else:
             high = mid
+    if guard is not None:
+        guard.was_cut(s[:low] + "…")
     return s[:low] + "…"
 
 
@@ -139,6 +156,8 @@ def wrap(s, size, width, bold=False):
 
 
 def panel(surface, rect, fill=PANEL, edge=PANEL_EDGE, radius=12, width=2):
+    if guard is not None:
+        guard.box(surface, rect)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if width:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
@@ -146,6 +165,8 @@ def panel(surface, rect, fill=PANEL, edge=PANEL_EDGE, radius=12, width=2):
 
 def button(surface, rect, label, hover=False, size=24, kind="normal", enabled=True):
     """A rounded button; kind "good" is the green call to action."""
+    if guard is not None:
+        guard.button(surface, rect, label)
     if not enabled:
         fill = BUTTON_OFF
     elif kind == "good":
@@ -161,6 +182,8 @@ def button(surface, rect, label, hover=False, size=24, kind="normal", enabled=Tr
 
 def shade(surface, alpha=170, colour=(0, 0, 0)):
     """Darken the whole picture (under a dialog). The veil surface is cached per size and alpha."""
+    if guard is not None:
+        guard.dim(surface)
     key = ("veil", surface.get_size(), alpha, colour)
     veil = _texts.get(key)
     if veil is None:

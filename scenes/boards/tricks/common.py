@@ -208,14 +208,15 @@ class TricksBoard(Board):
         if self.dur(1) == 0:
             return  # "instant": no time to see it rise
         rect = self.box_rect(seat)
-        self.floats.append((text, colour, (rect.x + 205, rect.bottom - 24), Tween(self.dur(1.2))))
+        # beside the chips line, clear of the START mark in the corner and of the badge it rises to
+        self.floats.append((text, colour, (rect.right - 60, rect.y + 56), Tween(self.dur(1.2))))
 
     def draw_floats(self, surface):
         for text, colour, (x, y), tween in self.floats:
             t = tween.value
             label = theme.outlined(text, 28, colour, cards.EDGE, 2, True)
             label.set_alpha(int(255 * (1 - t * t)))
-            surface.blit(label, label.get_rect(center=(x, y - 30 * t)))
+            surface.blit(label, label.get_rect(center=(x, y - 20 * t)))
 
     # --- where things are on the row screens (market, bidding) ------------------------------------
     def card_size(self):

@@ -1,0 +1,179 @@
+"""The layout guard: records where a frame put its words, buttons, boxes and dim layers, and names
+what collides.
+
+Off, it costs one ``is None`` test per drawing call. On (``with recording(app) as guard``), the
+app draws into a canvas that reports its blits, and the drawing helpers report the rest:
+``theme.text`` / ``theme.outlined`` tell which surfaces are words, ``theme.button`` its rect,
+``theme.panel`` a box (a dialog, a panel), ``theme.blit_text`` words on a surface drawn apart,
+``theme.shade`` a dim layer. ``guard.frame()`` clears the record before a frame is drawn and
+``guard.problems()`` checks the frame:
+
+- no two words overlap, no words overlap a button they are not inside, no two buttons overlap;
+- words lie inside the screen and inside the box they are drawn over (the last box drawn under them);
+  a button too;
+- what is drawn after a dim layer (a modal dialog) is checked only against what follows it.
+
+Words are measured by their inked pixels, not by the font's line box. Words written with
+``theme.blit_text`` on a surface drawn apart (a cached seat box, the log box) are checked where that
+surface lands on the canvas, inside it as their box. A new screen is covered as soon as it draws
+through ``theme`` and ``widgets``.
+"""
+
+from contextlib import contextmanager
+
+import pygame
+
+from scenes.screen import theme
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+class Canvas(pygame.Surface):
+    """The app's canvas while recording: every blit onto it is told to the guard."""
+
+    guard = None
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        rect = super().blit(source, dest, area, special_flags)
+        if self.guard is not None and area is None:
+            # where the words were put, not the part the canvas kept: words off the edge must show
+            whole = pygame.Rect(dest[0], dest[1], *source.get_size())
+            self.guard.blitted(self, source, whole)
+        return rect
+
+
+class Guard:
+    def __init__(self):
+        self.canvas = None
+        self.words = {}   # id(surface) -> the words it shows (surfaces are cached: ids hold a run)
+        self.inked = {}   # id(surface) -> its inked rect
+        self.items = []   # (kind, rect, label, layer, order)
+        self.layer = 0
+        self.cut = set()  # words theme.fit had to cut (with "…") to fit their room
+        self.inner = {}   # id(surface drawn apart) -> (surface, [(inked rect on it, words)])
+
+    # --- told by the drawing helpers --------------------------------------------------------------
+    def made_text(self, surface, words):
+        self.words[id(surface)] = (words, surface)  # kept alive: its id is never reused for a picture
+
+    def was_cut(self, words):
+        self.cut.add(words)
+
+    def cut_words(self):
+        """The words of the last frame that were cut to fit (drawn on the canvas itself)."""
+        return sorted({i[2] for i in self.items if i[0] == "text" and i[2] in self.cut})
+
+    def wrote(self, target, source, rect, words):
+        """Words put on a surface drawn apart (a seat box, the log box): checked where it lands."""
+        if target is self.canvas or not words.strip():
+            return
+        _, written = self.inner.setdefault(id(target), (target, []))
+        written.append((self.inked_rect(source).move(rect.x, rect.y), words))
+
+    def inked_rect(self, source):
+        inked = self.inked.get(id(source))
+        if inked is None:
+            inked = self.inked[id(source)] = source.get_bounding_rect()
+        return inked
+
+    def blitted(self, target, source, rect):
+        if target is not self.canvas:
+            return
+        apart = self.inner.get(id(source))
+        if apart is not None:  # a box drawn apart: the box, then its words where they landed
+            self.add("box", rect, "")
+            for inked, words in apart[1]:
+                self.add("text", inked.move(rect.x, rect.y), words)
+            return
+        words, _ = self.words.get(id(source), (None, None))
+        if words is None or not words.strip():
+            return
+        tight = self.inked_rect(source).move(rect.x, rect.y)
+        if tight.width and tight.height:
+            self.add("text", tight, words)
+
+    def button(self, target, rect, label):
+        if target is self.canvas:
+            self.add("button", pygame.Rect(rect), label)
+
+    def box(self, target, rect):
+        if target is self.canvas:
+            self.add("box", pygame.Rect(rect), "")
+
+    def dim(self, target):
+        if target is self.canvas:
+            self.layer += 1
+
+    def add(self, kind, rect, label):
+        self.items.append((kind, rect, label, self.layer, len(self.items)))
+
+    # --- the test's side --------------------------------------------------------------------------
+    def frame(self):
+        self.items, self.layer = [], 0
+
+    def problems(self):
+        """Words for every collision of the last frame drawn."""
+        found = []
+        for layer in sorted({item[3] for item in self.items}):
+            found += check_layer([i for i in self.items if i[3] == layer])
+        return found
+
+
+def check_layer(items):
+    items = [i for i in items if not hidden(i, items)]
+    found = []
+    texts = [i for i in items if i[0] == "text"]
+    buttons = [i for i in items if i[0] == "button"]
+    boxes = [i for i in items if i[0] == "box"]
+    for kind, rect, label, _, _ in texts + buttons:
+        if not SCREEN.contains(rect):
+            found.append(f"{kind} {label!r} {rect} leaves the screen")
+    found += pairs(texts, texts, "words overlap words")
+    found += pairs(buttons, buttons, "button overlaps button")
+    for text in texts:
+        for button in buttons:
+            if text[1].colliderect(button[1]) and not button[1].inflate(4, 4).contains(text[1]):
+                found.append(f"words {text[2]!r} {text[1]} overlap button {button[2]!r} {button[1]}")
+    for item in texts + buttons:
+        under = [b for b in boxes if b[4] < item[4] and b[1].colliderect(item[1])]
+        if under and not under[-1][1].inflate(2, 2).contains(item[1]):
+            found.append(f"{item[0]} {item[2]!r} {item[1]} leaves its box {under[-1][1]}")
+    return found
+
+
+def hidden(item, items):
+    """Words or a button not on screen: wholly off it (a bar slid away), or wholly under a box drawn
+    later in the same layer (the coach's list over the log, a popup the person opened)."""
+    if item[0] == "box":
+        return False
+    if not item[1].colliderect(SCREEN):
+        return True
+    return any(i[0] == "box" and i[4] > item[4] and i[1].contains(item[1]) for i in items)
+
+
+def pairs(first, second, what):
+    found = []
+    for i, a in enumerate(first):
+        for b in second[i + 1:] if first is second else second:
+            if a[1].colliderect(b[1]) and (a[1], a[2]) != (b[1], b[2]):
+                found.append(f"{what}: {a[2]!r} {a[1]} and {b[2]!r} {b[1]}")
+    return found
+
+
+
+@contextmanager
+def recording(app):
+    """Draw the app into a reporting canvas while the block runs; yields the Guard."""
+    guard = Guard()
+    old = app.canvas
+    canvas = Canvas(old.get_size())
+    canvas.guard = guard
+    guard.canvas = canvas
+    app.canvas = canvas
+    theme.guard = guard
+    theme.forget_texts()  # texts made before recording are not known as words: make them again
+    try:
+        yield guard
+    finally:
+        theme.guard = None
+        app.canvas = old
