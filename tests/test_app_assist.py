@@ -13,7 +13,7 @@ from game.history import tricks_by_round
 from scenes.app import App
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen.settings import Settings
-from app_driver import click as frame_click
+from app_driver import click as frame_click, play_until
 from test_app_replay import kept_game, open_library, post_click as replay_click
 
 FRAME = 1 / 60
@@ -46,23 +46,7 @@ def new_table(game="mlut", seed=21, **settings):
 
 
 def run_until(app, table, wanted, limit=40000):
-    """Step the app; Anna plays random legal moves until wanted(table) holds at an idle moment."""
-    rng = random.Random(4)
-    for _ in range(limit):
-        if isinstance(app.scene, ScoreboardScene):
-            if app.scene.final:
-                return False
-            app.scene.click("continue")
-        elif app.scene is table and getattr(table.board, "reveal_open", lambda: False)():
-            table.board.go_to_tricks()  # the Tricks bids are shown: on to the tricks
-        elif app.scene is table and table.idle and wanted(table):
-            app.step(0)
-            return True
-        elif app.scene is table and table.idle and table.session.my_turn() and not table.session.needs_handoff():
-            legal = table.state.legal_actions()
-            table.session.try_action(legal[rng.randrange(len(legal))])
-        app.step(FRAME)
-    return False
+    return play_until(app, table, wanted, limit)
 
 
 def finished_tricks(table, at_least, round_no=1):

@@ -8,7 +8,7 @@ from game import Seat
 from scenes.app import App
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen.settings import Settings
-from app_driver import click as frame_click
+from app_driver import click as frame_click, play_until
 
 FRAME = 1 / 60
 
@@ -24,21 +24,7 @@ def new_table(speed="instant", seed=21):
 
 
 def run_until(app, table, wanted, limit=20000):
-    """Step the app; Anna plays random legal moves until wanted(table) holds at an idle moment."""
-    rng = random.Random(4)
-    for _ in range(limit):
-        if isinstance(app.scene, ScoreboardScene):
-            if app.scene.final:
-                return False
-            app.scene.click("continue")
-        elif table.idle and wanted(table):
-            app.step(0)
-            return True
-        elif table.idle and table.session.my_turn():
-            legal = table.state.legal_actions()
-            table.session.try_action(legal[rng.randrange(len(legal))])
-        app.step(FRAME)
-    return False
+    return play_until(app, table, wanted, limit)
 
 
 def my_phase(phase):
