@@ -55,6 +55,20 @@ def round_points(counts, plus=None):
     return a * b // rest, f"{a} × {b} ÷ {rest} = {a * b // rest}"
 
 
+def _lean_points(collection, plus):
+    """round_points(...)[0] for a collection {colour: [cards]}: a lean state's inner loop."""
+    if plus:
+        a, b = len(collection[plus[0]]), len(collection[plus[1]])
+        rest = len(collection["R"]) + len(collection["G"]) + len(collection["B"]) + len(collection["Y"]) - a - b
+    else:
+        sizes = sorted([len(collection["R"]), len(collection["G"]), len(collection["B"]), len(collection["Y"])])
+        b, a = sizes[2], sizes[3]
+        if not b:
+            return 0
+        rest = sizes[0] + sizes[1]
+    return a * b // rest if rest else a * b
+
+
 def trick_takers(trick, k1):
     """(picker, taker) of a full trick [(seat, card), ...]; taker None for a trump-only trick."""
     trump = trick[0][1][0]
@@ -128,12 +142,17 @@ class MlutState(GameState):
         return None
 
     def _end_round(self):
-        counts = [{c: len(pile) for c, pile in col.items()} for col in self.collections]
-        results = [round_points(counts[s], self.plus[s]) for s in range(self.players)]
-        points = [p for p, _ in results]
+        if self.lean:  # the points without the reasons
+            points = [_lean_points(col, plus) for col, plus in zip(self.collections, self.plus)]
+            reasons = None
+        else:
+            counts = [{c: len(pile) for c, pile in col.items()} for col in self.collections]
+            results = [round_points(counts[s], self.plus[s]) for s in range(self.players)]
+            points = [p for p, _ in results]
+            reasons = [r for _, r in results]
         self.totals = [t + p for t, p in zip(self.totals, points)]
         self.history.append({"round": self.round, "points": points,
-                             "reasons": [r for _, r in results], "totals": list(self.totals),
+                             "reasons": reasons, "totals": list(self.totals),
                              "early_end": self.early_end})
         if self._record:
             self._emit({"t": "score", "round": self.round, "points": points, "totals": list(self.totals)})
@@ -396,14 +415,15 @@ class MlutState(GameState):
                 pile[c[0]].append(c)
             taken, removed = rest, []
             self.leader = taker
-        shown = [[s, c] for s, c in trick]
         if self._record:
             self._emit({"t": "trick", "cards": [[s, c] for s, c in trick], "picker": picker,
                         "taker": taker, "taken": list(taken), "removed": list(removed)})
-        # taken and removed are new lists, not kept elsewhere
-        self.last_trick = last = {"cards": shown, "picker": picker, "picked": list(picked),
-                                  "taker": taker, "taken": taken, "removed": removed}
-        self.round_tricks = self.round_tricks + [last]
+        if not self.lean:
+            # taken and removed are new lists, not kept elsewhere
+            self.last_trick = last = {"cards": [[s, c] for s, c in trick], "picker": picker,
+                                      "picked": list(picked), "taker": taker, "taken": taken,
+                                      "removed": removed}
+            self.round_tricks = self.round_tricks + [last]
         self.tricks_played += 1
         self.trick = []
         self.trick_colours = ""

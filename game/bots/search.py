@@ -36,7 +36,8 @@ coach's hint.
 
 Speed: the search uses only the states' public API, on their fast path. Worlds come from the
 samplers as ``clone(record=False)`` copies that stop when the round has been scored
-(``stop_at_round_end``), so the search never deals a next round; moves are ``push``-ed unchecked
+(``stop_at_round_end``), so the search never deals a next round, and that are ``lean`` (no trick
+records nor reasons for people); moves are ``push``-ed unchecked
 (they come from ``legal_actions()`` or are built as one of them), random stretches of a rollout go
 through ``push_random`` (a whole trick or draft per call), a Mit List und Tücke rollout's round and
 a Tricks rollout's market and tricks through the games' ``push_tricks`` and ``push_market`` (each in
