@@ -149,6 +149,8 @@ class _Taken:
     """What one seat took in a round: trick numbers (from 0), cards, counts of everyone. The cards
     are gathered on first use (most tasks look at trick numbers only)."""
 
+    __slots__ = ("seat", "tricks", "won", "counts")
+
     def __init__(self, seat, tricks, won=None, counts=None):
         self.seat = seat
         self.tricks = tricks
@@ -159,7 +161,12 @@ class _Taken:
                 counts[t["winner"]] += 1
         self.won = won
         self.counts = counts
-        self.others = [n for s, n in enumerate(counts) if s != seat]
+
+    @property
+    def others(self):
+        """The trick counts of the other seats (worked out when a task asks)."""
+        seat = self.seat
+        return [n for s, n in enumerate(self.counts) if s != seat]
 
     @classmethod
     def every_seat(cls, tricks):
