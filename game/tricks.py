@@ -686,7 +686,11 @@ class TricksState(GameState):
                 _TRUMP_OF.clear()
             known = _TRUMP_OF[bids] = trump_of(bids)
         self.trump, best, self.trump_reason = known
-        self.first_leader, self.leader_reason = first_leader(self.bids, best, self.chips, self.start_player)
+        bids = self.bids
+        if self.lean and best is not None and bids.count(best) == 1:  # no reason to word
+            self.first_leader, self.leader_reason = bids.index(best), None
+        else:
+            self.first_leader, self.leader_reason = first_leader(bids, best, self.chips, self.start_player)
         if self._record:
             self._emit({"t": "trump", "round": self.round, "colour": self.trump, "leader": self.first_leader})
         self.leader = self.current_player = self.first_leader
@@ -700,7 +704,8 @@ class TricksState(GameState):
         self.tricks_played += 1
         if self._record:
             self._emit({"t": "trick", "cards": [[s, c] for s, c, _ in trick], "winner": winner})
-        self.last_trick = {"cards": [[s, c, k] for s, c, k in trick], "winner": winner}
+        if not self.lean:
+            self.last_trick = {"cards": [[s, c, k] for s, c, k in trick], "winner": winner}
         self.trick = []
         self.led = None
         if self.tricks_played == TRICKS:

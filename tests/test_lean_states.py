@@ -7,7 +7,8 @@ import random
 import pytest
 
 from game import GAMES, PLAYER_COUNTS, new_game
-from game.bots import worlds
+from game import tricks
+from game.bots import search, worlds
 
 CONFIGS = [(g, n) for g in GAMES for n in PLAYER_COUNTS[g]]
 ids = [f"{g}-{n}" for g, n in CONFIGS]
@@ -60,3 +61,33 @@ def test_search_worlds_are_lean_and_their_source_is_not(game_id, players):
     world = worlds.sampler(view, stop_at_round_end=True).sample(rng)
     assert world.lean and not state.lean
     assert world.legal_actions() == state.legal_actions()
+
+
+def nearest_bids(hand, legal):
+    """The rollout's bid rule written plainly: the legal bids whose value is nearest to the
+    number of strong cards (value 4 or more, the joker) left in the hand after bidding them."""
+    def left_after(bid):
+        cards = [c for c, k in hand.items() for _ in range(k)]
+        cards.remove(bid[1])
+        return sum(tricks.VALUE[c] >= 4 for c in cards)
+    distance = {a: abs(tricks.VALUE[a[1]] - left_after(a)) for a in legal}
+    best = min(distance.values())
+    return [a for a in legal if distance[a] == best]
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS["tricks"])
+def test_the_tricks_rollout_bids_nearest_to_its_strong_cards(players):
+    ties = 0
+    for seed in range(40):
+        state = new_game("tricks", players, seed=seed).clone(record=False)
+        rng = random.Random(seed)
+        state.push_market(rng, 0.5)
+        while state.phase == "bid":
+            legal = state.legal_actions()
+            nearest = nearest_bids(state.hands[state.current_player], legal)
+            ties += len(nearest) > 1
+            draws = random.Random(seed)
+            seen = {search._tricks_bid(state, draws) for _ in range(30)}
+            assert seen == set(nearest)  # every nearest bid comes up, no other one
+            state.push(legal[0])
+    assert ties > 0
