@@ -474,7 +474,8 @@ class TricksState(GameState):
         elif self.phase != "buy":
             return 0
         random = rng.random
-        decks = self.decks
+        decks, chips, hands = self.decks, self.chips, self.hands
+        buys, last = self.buys, HAND * n
         seats = range(n)
         # The face-up values (99: an empty deck). The cheapest card is the own deck's when its
         # value is the lowest (2v against 2v + 1), else the first deck of the lowest value.
@@ -495,11 +496,25 @@ class TricksState(GameState):
                 owner = seat if values[seat] == low else values.index(low)
             else:
                 owner = owners[int(random() * m)]
-            self._buy(seat, owner)
-            count += 1
-            if self.phase != "bury":
-                return count
             deck = decks[owner]
+            price = values[owner]
+            if chips[seat] < price or buys + 1 == last:  # a loan, or the market's last buy
+                self._buy(seat, owner)
+                count += 1
+                if self.phase != "bury":
+                    return count
+                buys = self.buys
+            else:  # _buy written out: paid from the seat's chips, a bury choice follows
+                card = deck.pop(0)
+                chips[seat] -= price
+                if owner == seat:
+                    self.bank_paid += price
+                else:
+                    chips[owner] += price
+                hand = hands[seat]
+                hand[card] = hand.get(card, 0) + 1
+                self.buys = buys = buys + 1
+                count += 1
             if deck:
                 values[owner] = VALUE[deck[0]]
             else:
