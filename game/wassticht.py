@@ -366,6 +366,21 @@ class WasStichtState(GameState):
         return [s for s in finishers if sums[s] == best]
 
     # --- legal actions -----------------------------------------------------------------------------
+    def legal_actions(self):
+        # GameState.legal_actions with the row draft written out: the random self-play's inner loop.
+        legal = self._legal_cache
+        if legal is None:
+            if self.current_player is None:
+                legal = []
+            elif self.phase == "row_draft":
+                legal = list(map(DRAFT.__getitem__, self.rows[self.row - 1]))
+            else:
+                legal = self._legal()
+            self._legal_cache = legal
+        return legal
+
+    legal_actions.__doc__ = GameState.legal_actions.__doc__
+
     def _legal(self):
         phase = self.phase
         if phase == "play":
@@ -458,8 +473,18 @@ class WasStichtState(GameState):
                 self.current_player = 0 if seat == PLAYERS else seat
                 return
             self._close_trick(trick)
-        elif kind == "draft":
-            self._draft(arg)
+        elif kind == "draft":  # the card leaves the row for the hand; the hint after the row
+            seat = self.current_player
+            row = self.rows[self.row - 1]
+            row.remove(arg)
+            self.hands[seat].append(arg)
+            taken = self.drafted[-1]
+            taken.append([seat, arg])
+            if row:
+                seat += 1
+                self.current_player = 0 if seat == PLAYERS else seat
+            else:
+                self._row_drafted(taken)
         elif kind == "take_task":
             self._take_task(arg)
         elif kind == "task":
@@ -482,7 +507,7 @@ class WasStichtState(GameState):
             seat = self.current_player
             row, taken = rows[self.row - 1], self.drafted[-1]
             count = 0
-            while True:  # _draft written out
+            while True:  # push's draft written out
                 i = int(random() * len(row))
                 card = row[i]
                 del row[i]
@@ -577,19 +602,6 @@ class WasStichtState(GameState):
             self._next_round()
         else:
             self.current_player = (seat + 1) % PLAYERS
-
-    def _draft(self, card):
-        seat = self.current_player
-        row = self.rows[self.row - 1]
-        row.remove(card)
-        self.hands[seat].append(card)
-        taken = self.drafted[-1]
-        taken.append([seat, card])
-        if row:
-            seat += 1
-            self.current_player = 0 if seat == PLAYERS else seat
-            return
-        self._row_drafted(taken)
 
     def _row_drafted(self, taken):
         """The row is empty (TAKEN: its [seat, card] in take order): the hint, then the next row
