@@ -234,8 +234,25 @@ class MlutState(GameState):
         # GameState.push without the detour through _apply: the search's inner loop (game.engine).
         self._legal_cache = None
         kind, arg = action
-        if kind == "play":
-            self._play(arg)
+        if kind == "play":  # the card joins the trick; the pick when it is full, or an early end
+            card, seat = arg, self.current_player
+            self.hands[seat].remove(card)
+            trick = self.trick
+            trick.append((seat, card))
+            tc = self.trick_colours
+            if card[0] not in tc:
+                tc = self.trick_colours = tc + card[0]
+            n = self.players
+            if len(trick) == n:
+                self._await_pick(trick)
+                return
+            seat += 1
+            self.current_player = seat = 0 if seat == n else seat
+            if len(tc) == 3:
+                for c in self.hands[seat]:
+                    if c[0] in tc:
+                        return
+                self._early_end(seat)
         elif kind == "pick":
             self._pick(arg)
         else:
@@ -275,7 +292,7 @@ class MlutState(GameState):
         seat = self.current_player
         tc = self.trick_colours
         count = 0
-        while True:  # _play written out
+        while True:  # push's card play written out
             hand = hands[seat]
             if len(tc) < 3:
                 if not hand:
@@ -355,26 +372,6 @@ class MlutState(GameState):
                 break
             count += 1
         return count
-
-    def _play(self, card):
-        seat = self.current_player
-        self.hands[seat].remove(card)
-        trick = self.trick
-        trick.append((seat, card))
-        tc = self.trick_colours
-        if card[0] not in tc:
-            tc = self.trick_colours = tc + card[0]
-        n = self.players
-        if len(trick) == n:
-            self._await_pick(trick)
-            return
-        seat += 1
-        self.current_player = seat = 0 if seat == n else seat
-        if len(tc) == 3:
-            for c in self.hands[seat]:
-                if c[0] in tc:
-                    return
-            self._early_end(seat)
 
     def _early_end(self, seat):
         self.early_end = seat
