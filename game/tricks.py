@@ -411,7 +411,24 @@ class TricksState(GameState):
             else:
                 self._close_trick(trick)
         elif kind == "buy":
-            self._buy(self.current_player, action[1])
+            seat, owner = self.current_player, action[1]
+            deck = self.decks[owner]
+            price = VALUE[deck[0]]
+            chips = self.chips
+            if chips[seat] < price or self.buys + 1 == HAND * self.players:  # a loan, or the last buy
+                self._buy(seat, owner)
+                return
+            # _buy written out: paid from the seat's chips, a bury choice follows
+            hand = self.hands[seat]
+            card = deck.pop(0)
+            hand[card] = hand.get(card, 0) + 1
+            chips[seat] -= price
+            if owner == seat:
+                self.bank_paid += price
+            else:
+                chips[owner] += price
+            self.buys += 1
+            self.phase = "bury"
         elif kind == "bury":
             seat, owner = self.current_player, action[1]
             if owner is not None:
