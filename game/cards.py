@@ -61,10 +61,15 @@ def shuffle(rng, x):
         rng.shuffle(x)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    steps = _STEPS.get(len(x))
+    if steps is None:
+        steps = _STEPS[len(x)] = [(i, i + 1, (i + 1).bit_length()) for i in range(len(x) - 1, 0, -1)]
+    for i, n, k in steps:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
+
+
+# list length -> the shuffle's steps (position i, i + 1 choices, bits per draw), last position first
+_STEPS = {}

@@ -131,6 +131,12 @@ class GameState:
     #: in Was sticht?, the first round after the task draft): ``round_over`` turns true, the phase
     #: is "round_over" and ``legal_actions()`` is empty. For search copies (see ``clone``).
     stop_at_round_end = False
+    #: Public: when true (search worlds, see ``game.bots.worlds``), a game may leave out what only
+    #: people read: Mit List und Tücke keeps no trick records (``last_trick``, ``round_tricks``
+    #: stay as they were) and no reasons in its round results (None); Tricks keeps no
+    #: ``last_trick`` and words no first leader's reason when one bid made trump (None). Play,
+    #: legal actions and scores are the same. Copies inherit it.
+    lean = False
     _record = True
 
     def __init__(self, players, seed=0, seats=None, options=None, chance=None):

@@ -69,6 +69,20 @@ def points_so_far(collection):
     return round_points(collection_counts(collection), collection["plus"])
 
 
+def _lean_points(collection, plus):
+    """round_points(...)[0] for a collection {colour: [cards]}: a lean state's inner loop."""
+    if plus:
+        a, b = len(collection[plus[0]]), len(collection[plus[1]])
+        rest = len(collection["R"]) + len(collection["G"]) + len(collection["B"]) + len(collection["Y"]) - a - b
+    else:
+        sizes = sorted([len(collection["R"]), len(collection["G"]), len(collection["B"]), len(collection["Y"])])
+        b, a = sizes[2], sizes[3]
+        if not b:
+            return 0
+        rest = sizes[0] + sizes[1]
+    return a * b // rest if rest else a * b
+
+
 def trick_takers(trick, k1):
     """(picker, taker) of a full trick [(seat, card), ...]; taker None for a trump-only trick."""
     trump = trick[0][1][0]
@@ -142,12 +156,17 @@ class MlutState(GameState):
         return None
 
     def _end_round(self):
-        counts = [{c: len(pile) for c, pile in col.items()} for col in self.collections]
-        results = [round_points(counts[s], self.plus[s]) for s in range(self.players)]
-        points = [p for p, _ in results]
+        if self.lean:  # the points without the reasons
+            points = [_lean_points(col, plus) for col, plus in zip(self.collections, self.plus)]
+            reasons = None
+        else:
+            counts = [{c: len(pile) for c, pile in col.items()} for col in self.collections]
+            results = [round_points(counts[s], self.plus[s]) for s in range(self.players)]
+            points = [p for p, _ in results]
+            reasons = [r for _, r in results]
         self.totals = [t + p for t, p in zip(self.totals, points)]
         self.history.append({"round": self.round, "points": points,
-                             "reasons": [r for _, r in results], "totals": list(self.totals),
+                             "reasons": reasons, "totals": list(self.totals),
                              "early_end": self.early_end})
         if self._record:
             self._emit({"t": "score", "round": self.round, "points": points, "totals": list(self.totals)})
@@ -229,8 +248,25 @@ class MlutState(GameState):
         # GameState.push without the detour through _apply: the search's inner loop (game.engine).
         self._legal_cache = None
         kind, arg = action
-        if kind == "play":
-            self._play(arg)
+        if kind == "play":  # the card joins the trick; the pick when it is full, or an early end
+            card, seat = arg, self.current_player
+            self.hands[seat].remove(card)
+            trick = self.trick
+            trick.append((seat, card))
+            tc = self.trick_colours
+            if card[0] not in tc:
+                tc = self.trick_colours = tc + card[0]
+            n = self.players
+            if len(trick) == n:
+                self._await_pick(trick)
+                return
+            seat += 1
+            self.current_player = seat = 0 if seat == n else seat
+            if len(tc) == 3:
+                for c in self.hands[seat]:
+                    if c[0] in tc:
+                        return
+                self._early_end(seat)
         elif kind == "pick":
             self._pick(arg)
         else:
@@ -270,7 +306,7 @@ class MlutState(GameState):
         seat = self.current_player
         tc = self.trick_colours
         count = 0
-        while True:  # _play written out
+        while True:  # push's card play written out
             hand = hands[seat]
             if len(tc) < 3:
                 if not hand:
@@ -351,26 +387,6 @@ class MlutState(GameState):
             count += 1
         return count
 
-    def _play(self, card):
-        seat = self.current_player
-        self.hands[seat].remove(card)
-        trick = self.trick
-        trick.append((seat, card))
-        tc = self.trick_colours
-        if card[0] not in tc:
-            tc = self.trick_colours = tc + card[0]
-        n = self.players
-        if len(trick) == n:
-            self._await_pick(trick)
-            return
-        seat += 1
-        self.current_player = seat = 0 if seat == n else seat
-        if len(tc) == 3:
-            for c in self.hands[seat]:
-                if c[0] in tc:
-                    return
-            self._early_end(seat)
-
     def _early_end(self, seat):
         self.early_end = seat
         if self._record:
@@ -410,14 +426,15 @@ class MlutState(GameState):
                 pile[c[0]].append(c)
             taken, removed = rest, []
             self.leader = taker
-        shown = [[s, c] for s, c in trick]
         if self._record:
             self._emit({"t": "trick", "cards": [[s, c] for s, c in trick], "picker": picker,
                         "taker": taker, "taken": list(taken), "removed": list(removed)})
-        # taken and removed are new lists, not kept elsewhere
-        self.last_trick = last = {"cards": shown, "picker": picker, "picked": list(picked),
-                                  "taker": taker, "taken": taken, "removed": removed}
-        self.round_tricks = self.round_tricks + [last]
+        if not self.lean:
+            # taken and removed are new lists, not kept elsewhere
+            self.last_trick = last = {"cards": [[s, c] for s, c in trick], "picker": picker,
+                                      "picked": list(picked), "taker": taker, "taken": taken,
+                                      "removed": removed}
+            self.round_tricks = self.round_tricks + [last]
         self.tricks_played += 1
         self.trick = []
         self.trick_colours = ""

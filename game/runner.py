@@ -1,5 +1,6 @@
 """Play a state forward with bots: the one loop shared by the command line, benchmarks and tests."""
 
+import random
 from collections.abc import Mapping
 
 from game.bots import bot_rng, make_bot
@@ -55,13 +56,33 @@ def push_out(state, rng, max_actions=None):
     game is over, or the round if the state stops at its end) or max_actions; returns the number
     of actions. For benchmarks and tests on copies (``clone(record=False)``): nothing is checked
     or recorded."""
-    legal_actions, push, randrange = state.legal_actions, state.push, rng.randrange
+    legal_actions, push = state.legal_actions, state.push
     count = 0
     limit = -1 if max_actions is None else max_actions
+    if type(rng)._randbelow is not _RANDBELOW:  # a generator that draws otherwise
+        randrange = rng.randrange
+        while count != limit:
+            legal = legal_actions()
+            if not legal:
+                break
+            push(legal[randrange(len(legal))])
+            count += 1
+        return count
+    getrandbits = rng.getrandbits
     while count != limit:
         legal = legal_actions()
         if not legal:
             break
-        push(legal[randrange(len(legal))])
+        # rng.randrange(n) as random.Random draws it, without its argument checks
+        n = len(legal)
+        k = _BITS[n] if n < 64 else n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        push(legal[r])
         count += 1
     return count
+
+
+_RANDBELOW = random.Random._randbelow
+_BITS = [n.bit_length() for n in range(64)]

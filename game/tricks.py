@@ -411,7 +411,24 @@ class TricksState(GameState):
             else:
                 self._close_trick(trick)
         elif kind == "buy":
-            self._buy(self.current_player, action[1])
+            seat, owner = self.current_player, action[1]
+            deck = self.decks[owner]
+            price = VALUE[deck[0]]
+            chips = self.chips
+            if chips[seat] < price or self.buys + 1 == HAND * self.players:  # a loan, or the last buy
+                self._buy(seat, owner)
+                return
+            # _buy written out: paid from the seat's chips, a bury choice follows
+            hand = self.hands[seat]
+            card = deck.pop(0)
+            hand[card] = hand.get(card, 0) + 1
+            chips[seat] -= price
+            if owner == seat:
+                self.bank_paid += price
+            else:
+                chips[owner] += price
+            self.buys += 1
+            self.phase = "bury"
         elif kind == "bury":
             seat, owner = self.current_player, action[1]
             if owner is not None:
@@ -474,7 +491,8 @@ class TricksState(GameState):
         elif self.phase != "buy":
             return 0
         random = rng.random
-        decks = self.decks
+        decks, chips, hands = self.decks, self.chips, self.hands
+        buys, last = self.buys, HAND * n
         seats = range(n)
         # The face-up values (99: an empty deck). The cheapest card is the own deck's when its
         # value is the lowest (2v against 2v + 1), else the first deck of the lowest value.
@@ -495,11 +513,25 @@ class TricksState(GameState):
                 owner = seat if values[seat] == low else values.index(low)
             else:
                 owner = owners[int(random() * m)]
-            self._buy(seat, owner)
-            count += 1
-            if self.phase != "bury":
-                return count
             deck = decks[owner]
+            price = values[owner]
+            if chips[seat] < price or buys + 1 == last:  # a loan, or the market's last buy
+                self._buy(seat, owner)
+                count += 1
+                if self.phase != "bury":
+                    return count
+                buys = self.buys
+            else:  # _buy written out: paid from the seat's chips, a bury choice follows
+                card = deck.pop(0)
+                chips[seat] -= price
+                if owner == seat:
+                    self.bank_paid += price
+                else:
+                    chips[owner] += price
+                hand = hands[seat]
+                hand[card] = hand.get(card, 0) + 1
+                self.buys = buys = buys + 1
+                count += 1
             if deck:
                 values[owner] = VALUE[deck[0]]
             else:
@@ -686,7 +718,11 @@ class TricksState(GameState):
                 _TRUMP_OF.clear()
             known = _TRUMP_OF[bids] = trump_of(bids)
         self.trump, best, self.trump_reason = known
-        self.first_leader, self.leader_reason = first_leader(self.bids, best, self.chips, self.start_player)
+        bids = self.bids
+        if self.lean and best is not None and bids.count(best) == 1:  # no reason to word
+            self.first_leader, self.leader_reason = bids.index(best), None
+        else:
+            self.first_leader, self.leader_reason = first_leader(bids, best, self.chips, self.start_player)
         if self._record:
             self._emit({"t": "trump", "round": self.round, "colour": self.trump, "leader": self.first_leader})
         self.leader = self.current_player = self.first_leader
@@ -700,7 +736,8 @@ class TricksState(GameState):
         self.tricks_played += 1
         if self._record:
             self._emit({"t": "trick", "cards": [[s, c] for s, c, _ in trick], "winner": winner})
-        self.last_trick = {"cards": [[s, c, k] for s, c, k in trick], "winner": winner}
+        if not self.lean:
+            self.last_trick = {"cards": [[s, c, k] for s, c, k in trick], "winner": winner}
         self.trick = []
         self.led = None
         if self.tricks_played == TRICKS:

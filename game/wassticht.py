@@ -149,6 +149,8 @@ class _Taken:
     """What one seat took in a round: trick numbers (from 0), cards, counts of everyone. The cards
     are gathered on first use (most tasks look at trick numbers only)."""
 
+    __slots__ = ("seat", "tricks", "won", "counts")
+
     def __init__(self, seat, tricks, won=None, counts=None):
         self.seat = seat
         self.tricks = tricks
@@ -159,7 +161,12 @@ class _Taken:
                 counts[t["winner"]] += 1
         self.won = won
         self.counts = counts
-        self.others = [n for s, n in enumerate(counts) if s != seat]
+
+    @property
+    def others(self):
+        """The trick counts of the other seats (worked out when a task asks)."""
+        seat = self.seat
+        return [n for s, n in enumerate(self.counts) if s != seat]
 
     @classmethod
     def every_seat(cls, tricks):
@@ -359,6 +366,21 @@ class WasStichtState(GameState):
         return [s for s in finishers if sums[s] == best]
 
     # --- legal actions -----------------------------------------------------------------------------
+    def legal_actions(self):
+        # GameState.legal_actions with the row draft written out: the random self-play's inner loop.
+        legal = self._legal_cache
+        if legal is None:
+            if self.current_player is None:
+                legal = []
+            elif self.phase == "row_draft":
+                legal = list(map(DRAFT.__getitem__, self.rows[self.row - 1]))
+            else:
+                legal = self._legal()
+            self._legal_cache = legal
+        return legal
+
+    legal_actions.__doc__ = GameState.legal_actions.__doc__
+
     def _legal(self):
         phase = self.phase
         if phase == "play":
@@ -451,8 +473,18 @@ class WasStichtState(GameState):
                 self.current_player = 0 if seat == PLAYERS else seat
                 return
             self._close_trick(trick)
-        elif kind == "draft":
-            self._draft(arg)
+        elif kind == "draft":  # the card leaves the row for the hand; the hint after the row
+            seat = self.current_player
+            row = self.rows[self.row - 1]
+            row.remove(arg)
+            self.hands[seat].append(arg)
+            taken = self.drafted[-1]
+            taken.append([seat, arg])
+            if row:
+                seat += 1
+                self.current_player = 0 if seat == PLAYERS else seat
+            else:
+                self._row_drafted(taken)
         elif kind == "take_task":
             self._take_task(arg)
         elif kind == "task":
@@ -475,7 +507,7 @@ class WasStichtState(GameState):
             seat = self.current_player
             row, taken = rows[self.row - 1], self.drafted[-1]
             count = 0
-            while True:  # _draft written out
+            while True:  # push's draft written out
                 i = int(random() * len(row))
                 card = row[i]
                 del row[i]
@@ -570,19 +602,6 @@ class WasStichtState(GameState):
             self._next_round()
         else:
             self.current_player = (seat + 1) % PLAYERS
-
-    def _draft(self, card):
-        seat = self.current_player
-        row = self.rows[self.row - 1]
-        row.remove(card)
-        self.hands[seat].append(card)
-        taken = self.drafted[-1]
-        taken.append([seat, card])
-        if row:
-            seat += 1
-            self.current_player = 0 if seat == PLAYERS else seat
-            return
-        self._row_drafted(taken)
 
     def _row_drafted(self, taken):
         """The row is empty (TAKEN: its [seat, card] in take order): the hint, then the next row

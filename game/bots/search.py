@@ -36,7 +36,8 @@ coach's hint.
 
 Speed: the search uses only the states' public API, on their fast path. Worlds come from the
 samplers as ``clone(record=False)`` copies that stop when the round has been scored
-(``stop_at_round_end``), so the search never deals a next round; moves are ``push``-ed unchecked
+(``stop_at_round_end``), so the search never deals a next round, and that are ``lean`` (no trick
+records nor reasons for people); moves are ``push``-ed unchecked
 (they come from ``legal_actions()`` or are built as one of them), random stretches of a rollout go
 through ``push_random`` (a whole trick or draft per call), a Mit List und Tücke rollout's round and
 a Tricks rollout's market and tricks through the games' ``push_tricks`` and ``push_market`` (each in
@@ -61,7 +62,7 @@ from itertools import combinations
 
 from game import tricks
 from game.bots import worlds
-from game.tricks import VALUE
+from game.tricks import BIDS, VALUE
 from game.wassticht import TASKS
 
 _DEFAULT_SECONDS = 0.3
@@ -296,14 +297,15 @@ def _tricks_rollout(state, rng):
         if phase == "play" or phase == "lead":  # the tricks to the round's end
             state.push_tricks(rng, _PREFER, 0.125)
             continue
+        if phase == "bid":  # a hand to bid from is never empty
+            push(_tricks_bid(state, rng))
+            continue
         legal = legal_actions()
         n = len(legal)
         if n < 2:
             if not n:
                 return
             push(legal[0])
-        elif phase == "bid":
-            push(_tricks_bid(state, legal, rng))
         else:
             push(legal[int(random() * n)])
 
@@ -363,18 +365,25 @@ _PREFER = _Preferences()
 
 
 _STRONG = {c: VALUE[c] >= 4 for c in tricks.SET}
-# strong cards in the hand -> {bid: how far its value is from the strong cards left after it}
-_BID_DISTANCE = [{("bid", c): abs(VALUE[c] - (strong - _STRONG[c])) for c in tricks.SET}
+# strong cards in the hand -> {card: how far its value is from the strong cards left after bidding it}
+_BID_DISTANCE = [{c: abs(VALUE[c] - (strong - _STRONG[c])) for c in tricks.SET}
                  for strong in range(tricks.HAND + 1)]
 
 
-def _tricks_bid(state, legal, rng):
+def _tricks_bid(state, rng):
+    """The bid nearest to the strong cards left after it (see _tricks_rollout), ties at random
+    in the order of legal_actions() (the hand's); with one such bid, no draw."""
     hand = state.hands[state.current_player]
-    strong = sum([k for c, k in hand.items() if _STRONG[c]])
-    distance = _BID_DISTANCE[strong]
-    best = min(map(distance.__getitem__, legal))
-    choice = [a for a in legal if distance[a] == best]
-    return choice[int(rng.random() * len(choice))] if len(choice) > 1 else choice[0]
+    strong = 0
+    for c, k in hand.items():
+        if _STRONG[c]:
+            strong += k
+    distances = list(map(_BID_DISTANCE[strong].__getitem__, hand))
+    best = min(distances)
+    if distances.count(best) == 1:
+        return BIDS[list(hand)[distances.index(best)]]
+    choice = [BIDS[c] for c, d in zip(hand, distances) if d == best]
+    return choice[int(rng.random() * len(choice))]
 
 
 _POLICIES = {"mlut": _mlut_rollout, "wassticht": _wassticht_rollout, "tricks": _tricks_rollout}

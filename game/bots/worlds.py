@@ -4,8 +4,8 @@
 full game state (a *world*, events off) that agrees with everything the view shows. The search bot
 plays its simulations in such worlds (``sampler(view, stop_at_round_end=True)``: worlds that stop
 when the round has been scored). Worlds are built with the games' public constructors only: a
-template from ``from_view`` once, then per sample a ``clone(record=False)`` whose hidden parts
-``set_hidden`` fills in. What each game hides, and how it is filled in:
+template from ``from_view`` once (``lean``: it keeps no records only people read), then per
+sample a ``clone(record=False)`` whose hidden parts ``set_hidden`` fills in. What each game hides, and how it is filled in:
 
 - Mit List und Tücke: the other hands. The face-down minus piles are not guessed: every trick of the
   round was played open and the view lists them (``round_tricks``), so a face-down pile holds the
@@ -138,6 +138,7 @@ class MlutSampler:
             if self._template is None:
                 self._template = mlut.MlutState.from_view(self.view, hands, cols,
                                                           stop_at_round_end=self.stop_at_round_end)
+                self._template.lean = True  # no trick records nor reasons: nobody reads them
             world = self._template.clone(record=False, rng=rng)
             world.set_hidden(hands, cols)
             return world
@@ -170,6 +171,7 @@ class WasStichtSampler:
         if self._template is None:
             self._template = wassticht.WasStichtState.from_view(self.view, self.trumps[0], self.chosen,
                                                                 stop_at_round_end=self.stop_at_round_end)
+            self._template.lean = True
         world = self._template.clone(record=False, rng=rng)
         if self.trivial:  # nothing hidden: every world is the same
             return world
@@ -211,6 +213,7 @@ class TricksSampler:
             decks = [([t] if t is not None else []) + d for t, d in zip(self.tops, self.decks)]
             self._template = tricks.TricksState.from_view(self.view, decks, self.bids,
                                                           stop_at_round_end=self.stop_at_round_end)
+            self._template.lean = True
         world = self._template.clone(record=False, rng=rng)
         decks = None
         if self.shuffle_decks:
