@@ -37,8 +37,8 @@ def play_one(out_dir, name, volume, muted):
 
 def main(argv):
     out_dir, jobs = argv[0], argv[1:]
-    pygame.init()
-    pygame.mixer.quit()  # pygame.init opened the mixer with its defaults; each job opens its own
+    # Only the mixer, opened per job: pygame.init() would open it too, writing the driver's default
+    # file (sdlaudio.raw) into whatever folder the test runs in.
     for job in jobs:
         name, volume, muted = job.split(":")
         play_one(out_dir, name, float(volume), muted == "1")
