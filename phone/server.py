@@ -465,7 +465,9 @@ class PhoneServer:
         if hello:
             conn.send(hello)
         if snapshot:
-            conn.send(json.dumps(dict(snapshot, events=[], full=True), separators=(",", ":"), ensure_ascii=False))
+            history = getattr(self.table, "history", {}).get(conn.seat, [])[:snapshot.get("told", 0)]
+            conn.send(json.dumps(dict(snapshot, events=[], full=True, history=history), separators=(",", ":"),
+                                 ensure_ascii=False))
         self._update(conn.seat)
 
     def _turn_away(self, conn):

@@ -72,8 +72,8 @@
       case "state":
         if (cur && !m.full && m.moment <= cur.moment) return;  // already shown (a snapshot got here first)
         if (!cur || m.moment !== cur.moment) { refusal = ""; picked = []; jokerOpen = false; }
-        for (const e of m.events) { const line = describe(e); if (line) log.push(line); }
-        log = log.slice(-6);
+        if (m.full && m.history) log = [];  // a snapshot brings the whole log so far (a reload)
+        for (const e of (m.full && m.history) ? m.history : m.events) { const line = describe(e); if (line) log.push(line); }
         cur = m;
         setStatus("play");
         if (m.turn && !lastTurn) alertTurn();
