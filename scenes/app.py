@@ -255,6 +255,11 @@ class App:
         self.start_game(session.keep() if keep else session)
 
     def start_game(self, session):
+        phones = getattr(session, "rematch_phones", None)
+        if phones and session.phone_table is None:  # a rematch of a game played from phones
+            from scenes.menus.lobby import LobbyScene
+            self.switch(LobbyScene(self, session, phones))
+            return
         self.switch(self.game_scene(session))
 
     def game_scene(self, session):

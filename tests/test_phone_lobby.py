@@ -195,3 +195,16 @@ def test_port_option():
         with pytest.raises(SystemExit) as stop:
             parse_args(["--port", bad])
         assert stop.value.code == 2  # argparse's usage error
+
+
+def test_a_rematch_of_a_phone_game_goes_through_the_lobby_again(app):
+    screen = phone_game(app, [("Anna", "human"), ("Ben", "phone"), ("Carla", "bot"), ("David", "bot")])
+    old = screen.session
+    again = old.rematch()
+    assert not old.phone_server.running, "the old links die"
+    app.start_game(again)
+    lobby = app.scene
+    assert isinstance(lobby, LobbyScene) and sorted(lobby.codes) == [1]
+    fake_status(lobby.server, 1)
+    click(app, "start")
+    assert isinstance(app.scene, GameScreen) and app.scene.session is again and again.phones == {1}

@@ -68,7 +68,8 @@ class LobbyScene(Scene):
         else:
             if self.bots:
                 session = self.rebuilt()
-            session.keep()
+            if getattr(session, "autosave", None) is None:  # a rematch is kept already
+                session.keep()
             session.keep_phone_links()
         self.app.start_game(session)
 

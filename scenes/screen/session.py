@@ -228,6 +228,9 @@ class Session:
 
     def rematch(self):
         again = Session(self.game_id, self.seats, None, self.options)
+        if self.phones:  # the same phones play again: through the lobby, with new links
+            self.stop_phones()
+            again.rematch_phones = set(self.phones)
         if getattr(self, "kept", False):
             again.keep()
         return again
