@@ -208,3 +208,22 @@ def test_a_rematch_of_a_phone_game_goes_through_the_lobby_again(app):
     fake_status(lobby.server, 1)
     click(app, "start")
     assert isinstance(app.scene, GameScreen) and app.scene.session is again and again.phones == {1}
+
+
+def test_phone_seats_are_saved_as_default_seats_and_come_back(tmp_path):
+    from scenes.screen.settings import load_settings, save_settings
+    seats = [{"name": "Oma", "kind": "phone", "bot": None}, {"name": "Opa", "kind": "human", "bot": None}] + \
+        [{"name": f"Bot {i}", "kind": "bot", "bot": "normal"} for i in range(2)]
+    save_settings(tmp_path, Settings(default_seats={"mlut": seats}))
+    loaded, message = load_settings(tmp_path)
+    assert message == "" and loaded.default_seats == {"mlut": seats}
+
+
+def test_the_setup_remembers_a_phone_seat_for_the_next_run(app, tmp_path):
+    app.config_folder = tmp_path
+    lobby = to_lobby(app, phones=(1,))
+    click(app, "back")
+    fresh = App(Settings(speed="instant", bot_delay=0, seed=99, default_seats=app.settings.default_seats))
+    click(fresh, "game:mlut")
+    assert fresh.scene.seats[1][1] == "phone" and not lobby.server.running
+    fresh.quit()

@@ -12,7 +12,7 @@ from scenes.screen.registry import OPTION_CHOICES, PITCHES, RULES_DIR
 DEFAULT_NAMES = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
 NAME_LIMIT = 14
 TILE_W, TILE_H = 380, 380
-WHERE_LABELS = {"human": "At the TV", "phone": "On a phone"}  # where a person's seat is played
+WHERE_LABELS = {"human": "At the TV", "phone": "Phone"}  # where a person's seat is played
 PHONE_BADGE = (40, 112, 150)
 
 
@@ -288,8 +288,11 @@ class SetupScene(Scene):
         note = {0: "No person seat: you watch the bots play.",
                 1: "One person against bots: the hand stays on screen."}.get(
             people, f"{people} people: the screen asks to pass the mouse between them.")
-        if self.phone_seats():
-            note = f"{note} Phones join by their QR codes."
+        phones = len(self.phone_seats())
+        if phones:
+            on = "1 on a phone" if phones == 1 else f"{phones} on phones"
+            note = f"{on}, {people} at the TV: phones join by QR code first." if people else \
+                f"{on}: they join by QR code first; the TV shows the table."
         theme.blit_text(surface, note, 19, (100, 184 + self.count * 74 + 6), theme.INK_DIM)
         theme.blit_text(surface, "Click a name to type a new one; Enter when done. Click Person/Bot or TV/phone to switch.",
                         17, (100, 184 + self.count * 74 + 32), theme.INK_DIM)
