@@ -227,3 +227,25 @@ def test_the_setup_remembers_a_phone_seat_for_the_next_run(app, tmp_path):
     click(fresh, "game:mlut")
     assert fresh.scene.seats[1][1] == "phone" and not lobby.server.running
     fresh.quit()
+
+
+@pytest.mark.parametrize("game_id, players", [("wassticht", 4), ("tricks", 3), ("mlut", 6)])
+def test_every_game_runs_with_a_phone_seat_and_tags_it(app, game_id, players):
+    names = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"][:players]
+    seats = [Seat(names[0], "human")] + [Seat(n, "human") for n in names[1:2]] + \
+        [Seat(n, "bot", "random") for n in names[2:]]
+    app.new_game(game_id, seats, phones={1})
+    fake_status(app.scene.server, 1)
+    click(app, "start")
+    screen = app.scene
+    session = screen.session
+    for _ in range(600):
+        app.step(FRAME)
+        assert "handoff" not in screen.targets
+        if session.my_turn() and screen.idle and app.scene is screen:
+            session.try_action(session.state.legal_actions()[0])
+        if session.decider == 1 and screen.idle:
+            break
+    assert session.decider == 1 and screen.waiting_line() == "Waiting for Ben's phone"
+    from scenes.screen import widgets
+    assert widgets.seat_tag(session, 1)[0] == "PHONE" and widgets.seat_tag(session, 0)[0] == "PERSON"

@@ -44,6 +44,13 @@ def seat_kind(session, seat):
     return session.is_person(seat)
 
 
+def seat_tag(session, seat):
+    """(word, colour) of a seat's PERSON / PHONE / BOT tag."""
+    kind = seat_kind(session, seat)
+    return ("PHONE", PHONE_BADGE) if kind == "phone" else (
+        ("PERSON", theme.PERSON_BADGE) if kind else ("BOT", theme.BOT_BADGE))
+
+
 def badge(surface, person, topright, size=13):
     """The PERSON / PHONE / BOT tag of a seat box (PERSON: as seat_kind), its top right corner at
     topright; returns its rect."""
