@@ -17,7 +17,8 @@ FRAME = 1 / 60
 def test_a_phone_joins_by_the_lobbys_link_and_plays_a_whole_game_with_the_tv_running(browsers):
     app = App(Settings(speed="instant", bot_delay=0, seed=7))
     app.port = 0
-    app.phone_server_options = {"host": "127.0.0.1"}
+    # the scripted taps come faster than a person's: no rate limit here (as in test_phone_browser)
+    app.phone_server_options = {"host": "127.0.0.1", "rate": 1000, "burst": 1000}
     seats = [Seat("Anna", "human")] + [Seat(n, "bot", "random") for n in ("Ben", "Carla", "David")]
     app.new_game("mlut", seats, phones={0})
     lobby = app.scene
@@ -44,7 +45,9 @@ def test_a_phone_joins_by_the_lobbys_link_and_plays_a_whole_game_with_the_tv_run
         app.step(FRAME)
         assert "handoff" not in screen.targets
         time.sleep(0.002)
-    assert player.finish(5) == "over" and session.state.is_over
+    result = player.finish(5)
+    assert result == "over" and session.state.is_over, (result, type(app.scene).__name__, session.decider,
+                                                        screen.idle, len(session.state.events))
     assert player.moves > 10
     wait_for(driver, "return document.body.dataset.phase === 'over'")
     assert "won" in driver.find_element("id", "banner").text

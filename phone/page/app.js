@@ -133,7 +133,7 @@
   // --- words ----------------------------------------------------------------------------------------
   function name(seat) {
     if (seat === null || seat === undefined || !facts) return "?";
-    return seat === cur.seat ? "you" : facts.names[seat];
+    return seat === facts.seat ? "you" : facts.names[seat];  // hello's seat: known before any state
   }
   function Name(seat) { const n = name(seat); return n.charAt(0).toUpperCase() + n.slice(1); }
   function cardName(c) { return c ? `${COLOUR_NAMES[c[0]]} ${c.slice(1)}` : "a card"; }
