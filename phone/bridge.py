@@ -20,6 +20,8 @@ Messages (JSON objects, ``"type"`` says which):
 - ``state``: ``moment`` (how far the game has gone), ``view`` (the seat's view), ``events`` (new
   events as the seat may know them; [] in a ``full`` snapshot), ``turn`` (true on the seat's turn)
   and ``legal`` (its legal actions then, else []).
+  A ``full`` snapshot (a page that joins or comes back) also has ``history``: every event so far
+  as the seat was told it, for the page's log.
 - ``refused``: ``reason`` (the rules core's reason, or "it is ...'s turn") and the ``action``.
 
 Actions travel as JSON lists: ``["play", "R10"]``, ``["pick", ["R14", "Y8"]]``,
@@ -32,7 +34,7 @@ import queue
 
 from game.engine import IllegalAction, action_from_json, action_to_json
 from game.info import game_info
-from game.observe import Observer
+from game.observe import Observer, told
 
 MAX_ACTION_ITEMS = 8  # no action of the three games has more cards in it (a pick takes 2 or 3)
 
@@ -122,6 +124,8 @@ class PhoneTable:
         self.outbox = outbox or (lambda seat, message: self.sent.append((seat, message)))
         # from_now: the phone starts from the view now (a continued game too), not the whole history
         self.observers = {s: Observer(state, s, from_now=True) for s in seats}
+        # each seat's events so far as that seat was told them: a reloaded page shows the whole log
+        self.history = {s: jsonable(told(state, s)) if state.events else [] for s in seats}
         self._started = False
 
     def hello(self, seat):
@@ -136,7 +140,8 @@ class PhoneTable:
             self._started = True
             for seat, observer in self.observers.items():
                 self.outbox(seat, self.hello(seat))
-                self.outbox(seat, self._state_message(seat, [], observer.last_view, full=True))
+                message = self._state_message(seat, [], observer.last_view, full=True)
+                self.outbox(seat, dict(message, history=list(self.history[seat])))
         applied = 0
         for _ in range(limit):
             try:
@@ -192,6 +197,7 @@ class PhoneTable:
         """Send each phone seat the steps since its last message."""
         for seat, observer in self.observers.items():
             for step in observer.take():
+                self.history[seat].extend(jsonable(step.events))
                 self.outbox(seat, self._state_message(seat, step.events, step.view))
 
     def legal_for(self, seat):
@@ -205,6 +211,7 @@ class PhoneTable:
     def _state_message(self, seat, events, view, full=False):
         legal = self.legal_for(seat)
         return {"type": "state", "seat": seat, "moment": len(self.state.events), "full": full,
+                "told": len(self.history[seat]),  # how much of the seat's history this message includes
                 "view": jsonable(view), "events": jsonable(events), "turn": bool(legal), "legal": legal}
 
     def _refuse(self, seat, data, reason):

@@ -51,6 +51,7 @@ RATE = 10.0  # messages per second a phone may send on average ...
 BURST = 20  # ... and at once (a person taps a few times a second at most)
 MAX_QUEUED = 400  # messages waiting for a slow phone before it is dropped (it reconnects)
 DEVICE = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
+TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")  # a seat's secret in its link
 PAGE_FILES = {"app.js": "text/javascript", "style.css": "text/css"}
 HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff",
            "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
@@ -164,8 +165,9 @@ class _Seat:
 class PhoneServer:
     """Serves the phone page and one WebSocket per phone seat; see the module's docstring."""
 
-    def __init__(self, table, port=DEFAULT_PORT, host="0.0.0.0", address=None, rate=RATE, burst=BURST):
-        """PORT: the port to try first (0: any free one); HOST: the interface to listen on (all by
+    def __init__(self, table, port=DEFAULT_PORT, host="0.0.0.0", address=None, rate=RATE, burst=BURST,
+                 tokens=None):
+        """TOKENS: {seat: token} to serve the same links again (a continued game), else fresh ones; PORT: the port to try first (0: any free one); HOST: the interface to listen on (all by
         default: phones reach it over the LAN); ADDRESS: the address in the links (default: this
         machine's LAN address); RATE and BURST: the rate limit per connection."""
         self.table = table
@@ -177,6 +179,7 @@ class PhoneServer:
         self.port = None
         self.notice = None
         self.tokens = {}
+        self.kept_tokens = dict(tokens or {})
         self._seats = {seat: _Seat() for seat in table.phone_seats}
         self._status = {seat: ("empty", False) for seat in table.phone_seats}  # (status, pending)
         self._hello = {}
@@ -201,7 +204,8 @@ class PhoneServer:
             self._status = {seat: ("empty", False) for seat in self._seats}
         if self.address is None:
             self.address = "127.0.0.1" if self.host.startswith("127.") else lan_address()
-        self.tokens = {secrets.token_urlsafe(16): seat for seat in self.table.phone_seats}
+        kept = self.kept_tokens
+        self.tokens = {kept.get(seat) or secrets.token_urlsafe(16): seat for seat in self.table.phone_seats}
         self._loop = asyncio.new_event_loop()
         ready = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(sock, ready), name="phone-server", daemon=True)
@@ -210,6 +214,30 @@ class PhoneServer:
         if self.notice:
             log.warning(self.notice)
         return self
+
+    def seat_tokens(self):
+        """{seat: token} while serving: what a continued game needs to give the same links."""
+        return {seat: token for token, seat in self.tokens.items()}
+
+    def use_table(self, table):
+        """Serve TABLE from now on (the lobby's table becomes the game's); seats it has no longer
+        (turned into bots) lose their links and their phones."""
+        self.table = table
+        table.outbox = self.post
+        gone = [token for token, seat in self.tokens.items() if seat not in table.phone_seats]
+        for token in gone:
+            seat = self.tokens.pop(token)
+            self._call(self._drop_seat, seat)
+
+    def _drop_seat(self, number):
+        seat = self._seats.pop(number, None)
+        with self._lock:
+            self._status.pop(number, None)
+        for conn in (seat.holder, seat.waiting) if seat else ():
+            if conn is not None:
+                conn.role = "gone"
+                conn.send(json.dumps({"type": "lost", "reason": "a bot plays this seat now"}))
+                conn.close(4004, "a bot plays this seat")
 
     def stop(self, timeout=5.0):
         """Close every phone's connection and the server; its links stop working."""
@@ -401,7 +429,10 @@ class PhoneServer:
             self._error(conn, "joined already")
             return
         conn.device = device
-        seat = self._seats[conn.seat]
+        seat = self._seats.get(conn.seat)
+        if seat is None:
+            self._error(conn, "a bot plays this seat now")
+            return
         if seat.device is None or seat.device == device:
             self._hold(seat, conn)
             return
@@ -434,7 +465,9 @@ class PhoneServer:
         if hello:
             conn.send(hello)
         if snapshot:
-            conn.send(json.dumps(dict(snapshot, events=[], full=True), separators=(",", ":"), ensure_ascii=False))
+            history = getattr(self.table, "history", {}).get(conn.seat, [])[:snapshot.get("told", 0)]
+            conn.send(json.dumps(dict(snapshot, events=[], full=True, history=history), separators=(",", ":"),
+                                 ensure_ascii=False))
         self._update(conn.seat)
 
     def _turn_away(self, conn):
@@ -455,7 +488,9 @@ class PhoneServer:
             self._update(number)
 
     def _leave(self, conn):
-        seat = self._seats[conn.seat]
+        seat = self._seats.get(conn.seat)
+        if seat is None:  # the seat was turned into a bot's
+            return
         if seat.holder is conn:
             seat.holder = None
         if seat.waiting is conn:
@@ -464,7 +499,9 @@ class PhoneServer:
         self._update(conn.seat)
 
     def _update(self, number):
-        seat = self._seats[number]
+        seat = self._seats.get(number)
+        if seat is None:
+            return
         status = "joined" if seat.holder is not None else "away" if seat.device is not None else "empty"
         with self._lock:
             self._status[number] = (status, seat.waiting is not None)

@@ -12,6 +12,7 @@ import traceback
 import pygame
 
 from game import GAMES, TITLES, state_class
+from phone.server import DEFAULT_PORT
 from scenes.screen import registry
 from scenes.screen.demo import DemoMode
 from scenes.screen.letterbox import Letterbox
@@ -59,6 +60,7 @@ class App:
     def start_extras(self):
         """Sound, the demo's watch for an idle menu, and where settings are saved (``main`` sets it)."""
         self.config_folder = None  # None: settings are not saved (tests, snapshots)
+        self.port = DEFAULT_PORT   # where the phones' server listens first (--port)
         self.overrides = {}        # settings a command-line flag set for this run only
         self.sound = Sound(self.settings.volume, self.settings.muted)
         self.demo = DemoMode(self)
@@ -241,12 +243,23 @@ class App:
             self.leave_game(scene)
         self.stack = old
 
-    def new_game(self, game_id, seats, options=None, keep=True):
-        """Start a game; ``keep`` writes its record as it happens (Continue, Replays)."""
+    def new_game(self, game_id, seats, options=None, keep=True, phones=()):
+        """Start a game; ``keep`` writes its record as it happens (Continue, Replays). With PHONES (seat
+        numbers played from phones) the lobby comes first, and keeps the game when it starts."""
         session = Session(game_id, seats, self.settings.seed, options)
+        if phones:
+            from scenes.menus.lobby import LobbyScene
+            from scenes.menus.menu import SetupScene
+            self.switch(LobbyScene(self, session, phones, on_back=lambda: self.switch(SetupScene(self, game_id))))
+            return
         self.start_game(session.keep() if keep else session)
 
     def start_game(self, session):
+        phones = getattr(session, "rematch_phones", None)
+        if phones and session.phone_table is None:  # a rematch of a game played from phones
+            from scenes.menus.lobby import LobbyScene
+            self.switch(LobbyScene(self, session, phones))
+            return
         self.switch(self.game_scene(session))
 
     def game_scene(self, session):
@@ -313,6 +326,9 @@ def parse_args(argv=None):
     parser.add_argument("--fps", type=bounded(int, 10, 240, "frames per second"), default=60, help="frame rate cap (default 60)")
     parser.add_argument("--seed", type=int, default=None,
                         help="seed every new game with this number (default: a fresh random seed)")
+    parser.add_argument("--port", type=bounded(int, 1, 65535, "port number"), default=DEFAULT_PORT,
+                        help=f"port of the server phone seats play through (default {DEFAULT_PORT}; "
+                             "if it is taken, a free one is used and the lobby says so)")
     parser.add_argument("--bots-game", choices=GAMES, default=None, help=argparse.SUPPRESS)  # tests: start at once
     parser.add_argument("--demo", action="store_true",
                         help="demo mode: bots play one game after another until a click or key")
@@ -334,6 +350,7 @@ def start_app(args, argv):
     settings, message, folder, overrides = startup_settings(args, argv)
     app = App(settings)
     app.config_folder, app.overrides = folder, overrides
+    app.port = args.port
     if message:
         app.to_menu(message)
     if args.startup_probe:

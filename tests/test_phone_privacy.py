@@ -21,14 +21,14 @@ import pytest
 
 import phone.bridge as bridge
 from game import cards, new_game
-from game.observe import Observer, Step
+from game.observe import Observer, Step, told
 from phone.bridge import PhoneTable, action_to_list, jsonable
 
 from phone_helpers import new_state
 
 CASES = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
 KEYS = {"hello": {"type", "seat", "name", "game", "title", "players", "names", "options", "tasks"},
-        "state": {"type", "seat", "moment", "full", "view", "events", "turn", "legal"},
+        "state": {"type", "seat", "moment", "full", "view", "events", "turn", "legal", "told", "history"},
         "refused": {"type", "seat", "reason", "action"}}
 
 
@@ -112,6 +112,7 @@ class Checker:
         self.state = state
         self.observers = {s: Observer(state, s, from_now=True) for s in seats}  # independent of the table's
         self.sent = {s: [] for s in seats}
+        self.told = {s: 0 for s in seats}  # events each seat was told so far
         self.checked = 0
 
     def __call__(self, seat, message):
@@ -126,6 +127,11 @@ class Checker:
             own = self.observers[seat]
             if message["full"]:
                 expected_events, expected_view = [], own.last_view
+                # the whole log so far (a page coming back): the seat's own stream, nothing else
+                if message.get("history", []) != jsonable(told(state, seat)):
+                    raise Leak(f"seat {seat}'s history is not its own observation stream")
+                secrets_check(state, seat, dict(message, events=message.get("history", [])))
+                self.told[seat] = len(message.get("history", []))
             else:
                 steps = own.take()
                 if len(steps) != 1:
@@ -133,6 +139,10 @@ class Checker:
                 expected_events, expected_view = steps[0].events, steps[0].view
             if message["events"] != jsonable(expected_events) or message["view"] != jsonable(expected_view):
                 raise Leak(f"seat {seat} is sent something other than its own observation")
+            if not message["full"]:
+                self.told[seat] += len(message["events"])
+            if message["told"] != self.told[seat]:
+                raise Leak(f"seat {seat}'s message counts {message['told']} events told, not {self.told[seat]}")
             turn = state.current_player == seat and not state.is_over
             legal = [action_to_list(a) for a in state.legal_actions()] if turn else []
             if message["legal"] != legal or message["turn"] != bool(legal):

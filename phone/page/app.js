@@ -72,8 +72,8 @@
       case "state":
         if (cur && !m.full && m.moment <= cur.moment) return;  // already shown (a snapshot got here first)
         if (!cur || m.moment !== cur.moment) { refusal = ""; picked = []; jokerOpen = false; }
-        for (const e of m.events) { const line = describe(e); if (line) log.push(line); }
-        log = log.slice(-6);
+        if (m.full && m.history) log = [];  // a snapshot brings the whole log so far (a reload)
+        for (const e of (m.full && m.history) ? m.history : m.events) { const line = describe(e); if (line) log.push(line); }
         cur = m;
         setStatus("play");
         if (m.turn && !lastTurn) alertTurn();
@@ -133,7 +133,7 @@
   // --- words ----------------------------------------------------------------------------------------
   function name(seat) {
     if (seat === null || seat === undefined || !facts) return "?";
-    return seat === cur.seat ? "you" : facts.names[seat];
+    return seat === facts.seat ? "you" : facts.names[seat];  // hello's seat: known before any state
   }
   function Name(seat) { const n = name(seat); return n.charAt(0).toUpperCase() + n.slice(1); }
   function cardName(c) { return c ? `${COLOUR_NAMES[c[0]]} ${c.slice(1)}` : "a card"; }

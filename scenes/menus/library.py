@@ -44,7 +44,14 @@ def continue_kept(app, summary):
     except OSError as error:
         return f"{summary.path.name} cannot be continued: its mending cannot be written " \
                f"({error.strerror or error}). The file was left as it is."
-    app.start_game(Session.resumed(state, autosave))
+    session = Session.resumed(state, autosave)
+    from phone.keep import load_tokens
+    tokens, port = load_tokens(autosave.path, state.players)
+    if tokens:  # its phone seats get their old links (and port, if free) back in the lobby
+        from scenes.menus.lobby import LobbyScene
+        app.switch(LobbyScene(app, session, set(tokens), tokens=tokens, continued=True, port=port))
+        return None
+    app.start_game(session)
     return None
 
 

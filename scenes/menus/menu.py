@@ -12,6 +12,8 @@ from scenes.screen.registry import OPTION_CHOICES, PITCHES, RULES_DIR
 DEFAULT_NAMES = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
 NAME_LIMIT = 14
 TILE_W, TILE_H = 380, 380
+WHERE_LABELS = {"human": "At the TV", "phone": "Phone"}  # where a person's seat is played
+PHONE_BADGE = (40, 112, 150)
 
 
 def bot_levels():
@@ -190,7 +192,10 @@ class SetupScene(Scene):
             self.editing = int(arg)
         elif kind == "kind":
             seat = self.seats[int(arg)]
-            seat[1] = "bot" if seat[1] == "human" else "human"
+            seat[1] = "human" if seat[1] == "bot" else "bot"
+        elif kind == "where":
+            seat = self.seats[int(arg)]
+            seat[1] = "phone" if seat[1] == "human" else "human"
         elif kind == "level":
             seat = self.seats[int(arg)]
             names = [n for _, n in self.levels]
@@ -215,7 +220,12 @@ class SetupScene(Scene):
             self.app.to_menu()
 
     def chosen_seats(self):
-        return [Seat(name, kind, level if kind == "bot" else None) for name, kind, level in self.seats[:self.count]]
+        """The seats as the game knows them: a phone seat is a person's (the record knows no phones)."""
+        return [Seat(name, "bot" if kind == "bot" else "human", level if kind == "bot" else None)
+                for name, kind, level in self.seats[:self.count]]
+
+    def phone_seats(self):
+        return {i for i, (_, kind, _) in enumerate(self.seats[:self.count]) if kind == "phone"}
 
     def start(self):
         seats = self.chosen_seats()
@@ -226,7 +236,7 @@ class SetupScene(Scene):
             return
         from scenes.menus.settings_screen import remember_seats
         remember_seats(self.app, self.game_id, self.seats, self.count)
-        self.app.new_game(self.game_id, seats, dict(self.options))
+        self.app.new_game(self.game_id, seats, dict(self.options), phones=self.phone_seats())
 
     # --- drawing -----------------------------------------------------------------------------------
     def render(self, surface):
@@ -266,17 +276,25 @@ class SetupScene(Scene):
                                 "midright")
             self.target(f"name:{i}", field)
             toggle = pygame.Rect(456, y + 4, 140, 54)
-            self.draw_choice(surface, toggle, "Person" if kind == "human" else "Bot", f"kind:{i}",
-                             theme.PERSON_BADGE if kind == "human" else theme.BOT_BADGE)
-            if kind == "bot":
+            self.draw_choice(surface, toggle, "Bot" if kind == "bot" else "Person", f"kind:{i}",
+                             theme.BOT_BADGE if kind == "bot" else theme.PERSON_BADGE)
+            if kind != "bot":
+                self.draw_choice(surface, pygame.Rect(606, y + 4, 140, 54), WHERE_LABELS.get(kind, kind),
+                                 f"where:{i}", PHONE_BADGE if kind == "phone" else (70, 80, 70))
+            else:
                 label = dict((n, lab) for lab, n in self.levels).get(level, level)
                 self.draw_choice(surface, pygame.Rect(606, y + 4, 140, 54), label, f"level:{i}", (60, 70, 110))
         people = sum(1 for _, k, _ in self.seats[:self.count] if k == "human")
         note = {0: "No person seat: you watch the bots play.",
                 1: "One person against bots: the hand stays on screen."}.get(
             people, f"{people} people: the screen asks to pass the mouse between them.")
+        phones = len(self.phone_seats())
+        if phones:
+            on = "1 on a phone" if phones == 1 else f"{phones} on phones"
+            note = f"{on}, {people} at the TV: phones join by QR code first." if people else \
+                f"{on}: they join by QR code first; the TV shows the table."
         theme.blit_text(surface, note, 19, (100, 184 + self.count * 74 + 6), theme.INK_DIM)
-        theme.blit_text(surface, "Click a name to type a new one; Enter when done. Click Person/Bot to switch.",
+        theme.blit_text(surface, "Click a name to type a new one; Enter when done. Click Person/Bot or TV/phone to switch.",
                         17, (100, 184 + self.count * 74 + 32), theme.INK_DIM)
 
     def draw_choice(self, surface, rect, label, name, fill):

@@ -14,7 +14,7 @@ from game.storage import config_dir
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene
-from scenes.screen.settings import BOT_DELAYS, SPEED_ORDER, Settings, load_settings, save_settings
+from scenes.screen.settings import BOT_DELAYS, SEAT_KINDS, SPEED_ORDER, Settings, load_settings, save_settings
 
 # Command-line flags that override a saved setting for one run.
 FLAG_KEYS = {"--speed": "speed", "--bot-delay": "bot_delay", "--fullscreen": "fullscreen"}
@@ -107,7 +107,7 @@ def remembered_seats(settings, game_id, levels, fill):
         if not isinstance(seat, dict) or not isinstance(seat.get("name"), str) or not seat["name"].strip():
             return None
         kind, bot = seat.get("kind"), seat.get("bot")
-        if kind not in ("human", "bot"):
+        if kind not in SEAT_KINDS:
             return None
         rows[i] = [seat["name"][:14], kind, bot if bot in names else rows[i][2]]
     return rows, len(saved)

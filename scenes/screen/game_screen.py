@@ -19,6 +19,7 @@ import pygame
 
 from game.assist import forced_action
 from scenes.screen import coach as coach_view
+from scenes.screen import phone_dialogs
 from scenes.screen import registry
 from scenes.screen import theme
 from scenes.screen import widgets
@@ -101,6 +102,8 @@ class GameScreen(Scene):
     def waiting_line(self, doing="is thinking"):
         """The status line while someone else decides: "Ben is thinking…"."""
         d = self.session.decider
+        if getattr(self.session, "phone_turn", lambda: False)():
+            return f"Waiting for {self.session.name(d)}'s phone"
         return f"{self.session.name(d)} {doing}…" if d is not None else ""
 
     def title(self):
@@ -109,6 +112,9 @@ class GameScreen(Scene):
     # --- the loop --------------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
+        pump = getattr(self.session, "pump", None)
+        if pump is not None:
+            pump(dt)  # phone seats: their actions in, their observations out
         self.hint_age += dt
         self.script.update(dt)
         self.board.update(dt)
@@ -381,6 +387,8 @@ class GameScreen(Scene):
             self.click_button(name[4:])
         elif name.startswith("pause:"):
             self.click_pause(name[6:])
+        elif name.startswith("phone:"):
+            phone_dialogs.click(self, name)
         else:
             self.board.click(name)
 
@@ -460,6 +468,8 @@ class GameScreen(Scene):
             self.history.draw(surface)
         elif self.overlay:
             self.board.draw_overlay(surface, self.overlay)
+        if self.overlay != "pause":
+            phone_dialogs.draw(self, surface)
 
     def modal(self, surface, size, alpha=170):
         """Dim the picture and start a dialog box; what was drawn under it stops reacting."""

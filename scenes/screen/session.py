@@ -40,6 +40,7 @@ class DaemonPool:
 
 
 _pool = DaemonPool()
+STANDIN_BOT = "normal"  # the level that plays a phone seat while its phone is away
 
 
 def fresh_seed():
@@ -61,6 +62,9 @@ def bot_or_random(name):
 
 class Session:
     replaying = False  # a replay's session plays its record back (scenes.menus.replay)
+    phones = frozenset()  # seats played from phones: persons, but never at this screen
+    phone_table = phone_server = None  # phone.bridge.PhoneTable and phone.server.PhoneServer
+    standins = frozenset()  # phone seats a bot plays while their phone is away
 
     def __init__(self, game_id, seats, seed=None, options=None):
         self.game_id = game_id
@@ -78,7 +82,8 @@ class Session:
 
     @property
     def people(self):
-        return [i for i, s in enumerate(self.seats) if s.kind != "bot"]
+        """The persons at this screen (phone seats are not: their hands stay on their phones)."""
+        return [i for i, s in enumerate(self.seats) if s.kind != "bot" and i not in self.phones]
 
     @property
     def home(self):
@@ -92,7 +97,8 @@ class Session:
         return self.seats[seat].name
 
     def is_person(self, seat):
-        return seat is not None and self.seats[seat].kind != "bot"
+        """A person at this screen decides SEAT (a phone seat's person is at their phone)."""
+        return seat is not None and self.seats[seat].kind != "bot" and seat not in self.phones
 
     # --- whose move ------------------------------------------------------------------------------
     @property
@@ -115,7 +121,12 @@ class Session:
 
     def bot_turn(self):
         d = self.decider
-        return d is not None and not self.is_person(d)
+        return d is not None and not self.is_person(d) and (d not in self.phones or d in self.standins)
+
+    def phone_turn(self):
+        """The deciding seat's phone decides (no bot stands in for it)."""
+        d = self.decider
+        return d in self.phones and d not in self.standins
 
     # --- changing the state ----------------------------------------------------------------------
     def try_action(self, action):
@@ -166,8 +177,9 @@ class Session:
 
     def close(self):
         """The screen leaves this game (menu, quit): bots still thinking are told to stop, and their
-        answers are never applied."""
+        answers are never applied; the phones' server stops and their links die with it."""
         self.closed = True
+        self.stop_phones()
         self.thinking = None
         for bot in self.bots.values():
             stop = getattr(bot, "stop", None)
@@ -210,12 +222,15 @@ class Session:
     def view(self):
         """What the screen may draw now: the viewer's seat; with several people and nobody at the
         mouse, the table's (no hand, no secret); a table of bots only shows its bottom seat."""
-        if self.viewer is None and len(self.people) > 1:
+        if (self.viewer is None and len(self.people) > 1) or self.home in self.phones:
             return self.state.view(None)
         return self.state.view(self.home)
 
     def rematch(self):
         again = Session(self.game_id, self.seats, None, self.options)
+        if self.phones:  # the same phones play again: through the lobby, with new links
+            self.stop_phones()
+            again.rematch_phones = set(self.phones)
         if getattr(self, "kept", False):
             again.keep()
         return again
@@ -255,6 +270,9 @@ class Session:
         if words:
             self.tell(words)
         if self.state.is_over and not autosave.problem:
+            if self.phones:
+                from phone.keep import forget_tokens
+                forget_tokens(autosave.path)  # a finished game is never continued
             autosave.close()
             self.autosave = None
 
@@ -287,11 +305,69 @@ class Session:
         session.viewer = people[0] if len(people) == 1 else None
         return session.keep(autosave) if autosave is not None else session
 
+    # --- phone seats (phone.bridge, phone.server) -----------------------------------------------------
+    def attach_phones(self, table, server):
+        """Play TABLE's seats from phones served by SERVER (started already, by the lobby)."""
+        self.phones = frozenset(table.phone_seats)
+        self.phone_table, self.phone_server = table, server
+        self.standins = set()
+        self.viewer = self.people[0] if len(self.people) == 1 else None
+        self.keep_phone_links()
+
+    def keep_phone_links(self):
+        """Beside a kept record, the links' tokens, so Continue gives the phones the same links."""
+        autosave = getattr(self, "autosave", None)
+        if autosave is None or self.phone_server is None:
+            return
+        from phone.keep import save_tokens
+        try:
+            save_tokens(autosave.path, self.phone_server.seat_tokens(), self.phone_server.port)
+        except OSError as error:
+            self.tell(f"The phones' links could not be kept for Continue ({error.strerror or error}).")
+
+    PHONES_AFTER_END = 60.0  # seconds the phones still show the final scores before the server stops
+
+    def pump(self, dt=0.0):
+        """Once per frame: the phones' actions in, each phone seat's observations out. A stand-in
+        bot gives its seat back as soon as the phone is there again."""
+        if self.phone_table is None:
+            return 0
+        if self.state.is_over:
+            self.phones_ending = getattr(self, "phones_ending", 0.0) + dt
+            if self.phones_ending > self.PHONES_AFTER_END:
+                self.stop_phones()
+        applied = self.phone_table.pump()
+        if applied:
+            self.save()
+        for seat in list(self.standins):
+            if self.phone_server.joined(seat):
+                self.standins.discard(seat)
+        return applied
+
+    def phone_away(self, seat):
+        return seat in self.phones and self.phone_server is not None and not self.phone_server.joined(seat)
+
+    def stand_in(self, seat):
+        """A bot plays SEAT until its phone is back (the phone that left keeps its link)."""
+        if seat not in self.phones:
+            return
+        if seat not in self.bots:
+            self.bots[seat] = bot_or_random(STANDIN_BOT)
+            self.rngs[seat] = bot_rng(self.seed + self.table.moment, seat)
+        self.standins.add(seat)
+
+    def stop_phones(self):
+        server = self.phone_server
+        if server is not None:
+            server.stop()
+
     # --- undo: one person and bots (game.undo) ---------------------------------------------------
     def undo_refusal(self):
         """Why Undo is off now, in words for the person, or None when it may be used."""
         if getattr(self, "replaying", False):
             return "A replay cannot be undone."
+        if self.phones:
+            return "A game played from phones cannot be undone."
         return why_not_undo(self.state, person_seat(self.state))
 
     def can_undo(self):

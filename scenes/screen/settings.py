@@ -63,7 +63,7 @@ SETTINGS_FILE = "settings.json"
 # A settings file is a few hundred bytes; anything near this is not one.
 SIZE_LIMIT = 1 << 20
 SEAT_NAME_LIMIT = 14  # as long as the setup lets a name be typed (scenes.menus.menu.NAME_LIMIT)
-SEAT_KINDS = ("human", "bot")
+SEAT_KINDS = ("human", "bot", "phone")  # phone: a person playing from their own phone
 
 
 # --- checking values -------------------------------------------------------------------------------
@@ -104,7 +104,7 @@ def _seat(seat):
     kind, bot = seat.get("kind"), seat.get("bot")
     if type(kind) is not str or kind not in SEAT_KINDS:
         return None
-    if bot is None and kind == "human":  # a person's seat needs no bot
+    if bot is None and kind != "bot":  # a person's seat (at the screen or on a phone) needs no bot
         return {"name": seat["name"], "kind": kind, "bot": None}
     if type(bot) is not str or bot not in BOTS:
         return None

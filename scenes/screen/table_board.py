@@ -277,7 +277,7 @@ class TableBoard(Board):
     def panel_surface(self, seat):
         """Name, badge, total, dealer mark and hand size; cached until one of them changes."""
         shown = self.shown
-        person = self.session.is_person(seat)
+        person = widgets.seat_kind(self.session, seat)
         key = (seat, self.session.name(seat), person, seat == self.session.viewer,
                shown["totals"][seat], shown["hand_sizes"][seat], shown.get("dealer") == seat,
                self.points_note(seat))

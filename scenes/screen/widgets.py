@@ -37,11 +37,31 @@ def toast(surface, line, center, width=900):
     return pill
 
 
+PHONE_BADGE = (40, 112, 150)
+
+
+def seat_kind(session, seat):
+    """True for a person at this screen, "phone" for a seat played from a phone, False for a bot."""
+    if seat in getattr(session, "phones", ()):
+        return "phone"
+    return session.is_person(seat)
+
+
+def seat_tag(session, seat):
+    """(word, colour) of a seat's PERSON / PHONE / BOT tag."""
+    kind = seat_kind(session, seat)
+    return ("PHONE", PHONE_BADGE) if kind == "phone" else (
+        ("PERSON", theme.PERSON_BADGE) if kind else ("BOT", theme.BOT_BADGE))
+
+
 def badge(surface, person, topright, size=13):
-    """The PERSON / BOT tag of a seat box, its top right corner at topright; returns its rect."""
-    tag = theme.text("PERSON" if person else "BOT", size, theme.INK, True)
+    """The PERSON / PHONE / BOT tag of a seat box (PERSON: as seat_kind), its top right corner at
+    topright; returns its rect."""
+    word, fill = ("PHONE", PHONE_BADGE) if person == "phone" else (
+        ("PERSON", theme.PERSON_BADGE) if person else ("BOT", theme.BOT_BADGE))
+    tag = theme.text(word, size, theme.INK, True)
     rect = tag.get_rect(topright=topright).inflate(12, 6)
-    pygame.draw.rect(surface, theme.PERSON_BADGE if person else theme.BOT_BADGE, rect, border_radius=8)
+    pygame.draw.rect(surface, fill, rect, border_radius=8)
     surface.blit(tag, tag.get_rect(center=rect.center))
     return rect
 

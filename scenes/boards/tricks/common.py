@@ -275,7 +275,7 @@ class TricksBoard(Board):
     def seat_box(self, seat, size):
         """Name, person or bot, chips and loans; cached until one of them changes."""
         shown = self.shown
-        person = self.session.is_person(seat)
+        person = widgets.seat_kind(self.session, seat)
         key = (seat, size, self.session.name(seat), person, shown["chips"][seat], shown["loans"][seat],
                shown["start_player"] == seat)
         return widgets.cached(self._box_cache, key, lambda: self.render_seat_box(seat, size, person))

@@ -319,7 +319,7 @@ class WasStichtDraft(WasStichtBoard):
     def draw_seat_surface(self, seat, hand):
         shown = self.shown
         surf = pygame.Surface((SEAT_W, SEAT_H), pygame.SRCALPHA)
-        tags = [("BOT", theme.BOT_BADGE) if not self.session.is_person(seat) else ("PERSON", theme.PERSON_BADGE)]
+        tags = [widgets.seat_tag(self.session, seat)]
         if shown["starter"] == seat:
             tags.insert(0, ("STARTER", theme.GOLD))
         if shown["disc"] == seat:

@@ -11,6 +11,7 @@ import pygame
 from game.wassticht import TASK_IDS, difficulty_sum
 from scenes.screen import cards
 from scenes.screen import theme
+from scenes.screen import widgets
 from scenes.screen.layout import TableLayout
 from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, draw_trump, felt, is_trump, seat_chip, task_tile,
                                      toast, trump_words)
@@ -218,7 +219,7 @@ class WasStichtTasks(WasStichtBoard):
         rect = pygame.Rect(250 + seat * 255, SEAT_TOP, 245, 118)
         words, colour = self.choice_words(seat)
         left = len(shown["held_tasks"][seat])
-        tags = [("BOT", theme.BOT_BADGE) if not self.session.is_person(seat) else ("PERSON", theme.PERSON_BADGE)]
+        tags = [widgets.seat_tag(self.session, seat)]
         seat_chip(surface, rect, seat, self.session.name(seat),
                   [(words, colour), (f"{left} tasks to do · {shown['tricks_won'][seat]} tricks", theme.INK_DIM)],
                   glow=seat == self.session.decider, tags=tags)

@@ -1,0 +1,62 @@
+"""What the game screen shows about phone seats: a bot to stand in for a phone that left while it is
+its seat's turn, and the host's answer when a second device asks for a seat (phone.server)."""
+
+import pygame
+
+from scenes.screen import theme
+
+
+def draw(screen, surface):
+    session = screen.session
+    server = getattr(session, "phone_server", None)
+    if server is None or not server.running:
+        return
+    pending = server.pending_takeovers()
+    if pending:
+        draw_takeover(screen, surface, pending[0])
+        return
+    seat = session.decider
+    if session.phone_turn() and session.phone_away(seat):
+        draw_standin(screen, surface, seat)
+
+
+def draw_standin(screen, surface, seat):
+    """A bar at the top: the phone of the deciding seat left; a bot may play it meanwhile."""
+    name = screen.session.name(seat)
+    bar = pygame.Rect(0, 0, 720, 64)
+    bar.midtop = (640, 462)  # under the waiting line, clear of the seat boxes
+    theme.panel(surface, bar)
+    theme.blit_text(surface, theme.fit(f"{name}'s phone has left.", 20, 380, True), 20,
+                    (bar.x + 16, bar.centery), theme.WARN, True, "midleft")
+    button = pygame.Rect(0, 0, 290, 44)
+    button.midright = (bar.right - 10, bar.centery)
+    theme.button(surface, button, "Let a bot play meanwhile", screen.hovering(f"phone:standin:{seat}"), 18)
+    screen.target(f"phone:standin:{seat}", button)
+
+
+def draw_takeover(screen, surface, seat):
+    """Another device opened SEAT's link: the host lets it take the seat or keeps the old phone."""
+    name = screen.session.name(seat)
+    box = screen.modal(surface, (720, 280))
+    theme.blit_text(surface, theme.fit(f"Another device wants {name}'s seat", 30, 660, True), 30,
+                    (box.centerx, box.y + 40), theme.GOLD, True, "center")
+    theme.blit_text(surface, "Only let it in if it is really " + name + ": the seat's cards go to it.", 20,
+                    (box.centerx, box.y + 96), theme.INK, False, "center")
+    let_in = pygame.Rect(box.x + 40, box.bottom - 100, 300, 60)
+    keep = pygame.Rect(box.right - 340, box.bottom - 100, 300, 60)
+    theme.button(surface, let_in, "Let it take the seat", screen.hovering(f"phone:confirm:{seat}"), 22, "good")
+    theme.button(surface, keep, "Keep the old phone", screen.hovering(f"phone:refuse:{seat}"), 22)
+    screen.target(f"phone:confirm:{seat}", let_in)
+    screen.target(f"phone:refuse:{seat}", keep)
+
+
+def click(screen, name):
+    _, what, seat = name.split(":")
+    session, seat = screen.session, int(seat)
+    server = session.phone_server
+    if what == "confirm":
+        server.confirm_takeover(seat)
+    elif what == "refuse":
+        server.refuse_takeover(seat)
+    elif what == "standin":
+        session.stand_in(seat)
