@@ -17,6 +17,7 @@ WANTED += ["tricks_setup", "tricks_3_handoff_bidding", "tricks_3_bidding_second_
 # the cards-still-out strip and its ranks.
 WANTED += ["mlut_history", "mlut_history_round_1", "tricks_history", "wassticht_history", "mlut_forced_card",
            "mlut_cards_out", "mlut_cards_out_ranks", "tricks_cards_out", "tricks_cards_out_ranks"]
+WANTED += ["phone_lobby", "phone_waiting", "phone_standin", "phone_takeover"]
 
 
 def test_snapshots_of_every_scene(tmp_path):

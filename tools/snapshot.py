@@ -283,6 +283,12 @@ def kept_snapshots(shooter):
     shots_kept.shoot(shooter)
 
 
+def phone_snapshots(shooter):
+    """Phone seats at the TV: lobby, waiting, stand-in, takeover (tools.shots_phone)."""
+    from tools import shots_phone
+    shots_phone.shoot(shooter)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.snapshot", description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True, help="folder for the PNGs")
@@ -302,6 +308,7 @@ def main(argv=None):
     tricks_snapshots(shooter)
     kept_snapshots(shooter)
     assist_snapshots(shooter)
+    phone_snapshots(shooter)
     for path in shooter.saved:
         print(path)
     return 0

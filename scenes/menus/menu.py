@@ -294,8 +294,10 @@ class SetupScene(Scene):
             note = f"{on}, {people} at the TV: phones join by QR code first." if people else \
                 f"{on}: they join by QR code first; the TV shows the table."
         theme.blit_text(surface, note, 19, (100, 184 + self.count * 74 + 6), theme.INK_DIM)
-        theme.blit_text(surface, "Click a name to type a new one; Enter when done. Click Person/Bot or TV/phone to switch.",
-                        17, (100, 184 + self.count * 74 + 32), theme.INK_DIM)
+        # two lines: one would run under the Back button beside it
+        for i, line in enumerate(("Click a name to type a new one; Enter when done.",
+                                  "Click Person/Bot or TV/phone to switch.")):
+            theme.blit_text(surface, line, 17, (100, 184 + self.count * 74 + 32 + 21 * i), theme.INK_DIM)
 
     def draw_choice(self, surface, rect, label, name, fill):
         pygame.draw.rect(surface, fill, rect, border_radius=10)

@@ -40,8 +40,8 @@ def draw_takeover(screen, surface, seat):
     box = screen.modal(surface, (720, 280))
     theme.blit_text(surface, theme.fit(f"Another device wants {name}'s seat", 30, 660, True), 30,
                     (box.centerx, box.y + 40), theme.GOLD, True, "center")
-    theme.blit_text(surface, "Only let it in if it is really " + name + ": the seat's cards go to it.", 20,
-                    (box.centerx, box.y + 96), theme.INK, False, "center")
+    theme.blit_text(surface, theme.fit(f"Only let it in if it is really {name}: the seat's cards go to it.", 20,
+                                       660), 20, (box.centerx, box.y + 96), theme.INK, False, "center")
     let_in = pygame.Rect(box.x + 40, box.bottom - 100, 300, 60)
     keep = pygame.Rect(box.right - 340, box.bottom - 100, 300, 60)
     theme.button(surface, let_in, "Let it take the seat", screen.hovering(f"phone:confirm:{seat}"), 22, "good")
