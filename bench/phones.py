@@ -4,7 +4,8 @@ A game of Mit List und Tücke with 6 phone seats, headless, through the real lob
 six scripted WebSocket phones play legal actions (chosen at random from what their seat was sent),
 while a hundred junk connections hit the same server: bad tokens, garbage frames, oversized messages
 and slowloris-style idle connections that send half a request and then wait. Prints the TV's frame
-time (update + draw + present) p50/p99 and whether the game finished.
+time (update + draw + present) p50/p99, how long each phone action waited for its answer (the next
+state showing it applied, or a refusal) p50/p99/max, and whether the game finished.
 """
 
 import argparse
@@ -49,7 +50,7 @@ async def phone(session, url, device, rng, stop, tally):
     down, it waits and tries again."""
     async with session.ws_connect(url) as ws:
         await ws.send_str(json.dumps({"type": "join", "device": device}))
-        state, acted = None, None
+        state, acted, sent = None, None, None
         while not stop.is_set():
             try:
                 message = await ws.receive(timeout=0.5)
@@ -59,6 +60,10 @@ async def phone(session, url, device, rng, stop, tally):
                 if message.type != aiohttp.WSMsgType.TEXT:
                     return
                 data = json.loads(message.data)
+                answered = data["type"] == "refused" or (data["type"] == "state" and data["moment"] != acted)
+                if sent is not None and answered:
+                    tally["answers"].append((time.perf_counter() - sent) * 1000)
+                    sent = None
                 if data["type"] == "state":
                     state = data
                 elif data["type"] == "refused":
@@ -73,6 +78,7 @@ async def phone(session, url, device, rng, stop, tally):
                 acted = state["moment"]
                 await ws.send_str(json.dumps({"type": "act", "action": rng.choice(state["legal"]),
                                               "moment": state["moment"]}))
+                sent = time.perf_counter()
                 tally["acts"] += 1
 
 
@@ -147,7 +153,7 @@ def run(seconds, seed):
     lobby = app.scene
     links = lobby.server.links()
     stop = threading.Event()
-    tally = {"acts": 0, "refused": 0, "slowed": 0, "bad token": 0, "garbage": 0, "oversized": 0}
+    tally = {"acts": 0, "refused": 0, "slowed": 0, "bad token": 0, "garbage": 0, "oversized": 0, "answers": []}
     threads = [threading.Thread(target=clients, args=(links, stop, tally, seed), daemon=True)]
     port = lobby.server.port
     loris = {}
@@ -188,6 +194,10 @@ def run(seconds, seed):
     print(f"frames {len(times)}  frame time p50 {p50:.2f} ms  p99 {p99:.2f} ms  max {max(times):.2f} ms")
     print(f"game finished: {'yes' if finished else 'no'} after {len(session.state.events)} events; "
           f"phone actions sent {tally['acts']}, refused {tally['refused']}, told to slow down {tally['slowed']}")
+    answers = tally["answers"]
+    if answers:
+        a50, a99 = percentiles(answers)
+        print(f"answers to phone actions: {len(answers)}  p50 {a50:.1f} ms  p99 {a99:.1f} ms  max {max(answers):.1f} ms")
     print(f"junk: {tally['bad token']} bad tokens, {tally['garbage']} garbage, {tally['oversized']} oversized, "
           f"{loris.get('n', 0)} slowloris sockets held open")
     return finished
