@@ -98,6 +98,14 @@ def trick_takers(trick, k1):
     return picker, taker
 
 
+def _any_pick(state, rng):
+    return state._random_pick(rng)
+
+
+def _any_plus(state, rng):
+    return PLUS_CHOICES[int(rng.random() * len(PLUS_CHOICES))]
+
+
 class MlutState(GameState):
     game_id = "mlut"
     player_counts = (4, 5, 6)
@@ -348,21 +356,7 @@ class MlutState(GameState):
     def play_random(self, rng):
         # GameState.play_random with the cards, picks and plus choices drawn without the lists of
         # legal actions: the random playouts' inner loop. The same draws as push_random.
-        random = rng.random
-        count = 0
-        while self.current_player is not None:
-            phase = self.phase
-            if phase == "play":
-                count += self._random_cards(rng, False)
-                continue
-            self._legal_cache = None
-            if phase == "pick":
-                self._pick(self._random_pick(rng))
-            else:  # plus
-                self._choose_plus(PLUS_CHOICES[int(random() * len(PLUS_CHOICES))][1])
-            count += 1
-        self._legal_cache = None
-        return count
+        return self._play_on(rng, _any_pick, _any_plus, None)
 
     def push_tricks(self, rng, pick, plus):
         """Play the round on to its end, unchecked like push: a rollout's round in one call. Every
@@ -370,9 +364,13 @@ class MlutState(GameState):
         cards in trick order) and every plus choice ``plus(self, rng)`` (a ("plus", pair) of
         ``legal_actions()``). Stops when the round has been scored (a next round, if this state
         deals one, is not played). Returns how many actions were pushed."""
-        round_no = self.round
+        return self._play_on(rng, pick, plus, self.round)
+
+    def _play_on(self, rng, pick, plus, round_no):
+        """Random cards and PICK / PLUS choices until the game is over (round_no None) or round
+        round_no has been scored; how many actions were pushed."""
         count = 0
-        while self.round == round_no:
+        while self.current_player is not None and (round_no is None or self.round == round_no):
             phase = self.phase
             if phase == "play":
                 count += self._random_cards(rng, False)
@@ -382,9 +380,10 @@ class MlutState(GameState):
                 self._pick(pick(self, rng))
             elif phase == "plus":
                 self._choose_plus(plus(self, rng)[1])
-            else:  # the game is over, or the round when this state stops at its end
+            else:  # the round when this state stops at its end
                 break
             count += 1
+        self._legal_cache = None
         return count
 
     def _early_end(self, seat):
