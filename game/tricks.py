@@ -81,7 +81,7 @@ def trump_of(bids):
     return best[0], best, reason
 
 
-_TRUMP_OF = {}  # the bids as a tuple -> trump_of(bids), for the searches' copies; emptied when large
+_TRUMP_OF = {}  # the bids as a sorted tuple -> trump_of(bids), for the searches' copies; emptied when large
 
 
 def first_leader(bids, best, chips, start):
@@ -711,7 +711,7 @@ class TricksState(GameState):
         if nxt != self.start_player:
             self.current_player = nxt
             return
-        bids = tuple(self.bids)
+        bids = tuple(sorted(self.bids))  # trump_of does not depend on the seats' order
         known = _TRUMP_OF.get(bids)
         if known is None:
             if len(_TRUMP_OF) >= 50_000:
