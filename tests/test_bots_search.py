@@ -266,3 +266,72 @@ def test_speed_bench_measures_decisions():
     times, iters = measure("tricks", 3, games=1, decisions=3, seconds=0.01)
     assert len(times) == 3 and all(t < 0.5 for t in times) and all(i >= 1 for i in iters)
     assert percentile([3, 1, 2], 0.5) == 2
+
+
+class _NoExplore(random.Random):
+    """A generator whose random() never asks for a random buy (the rest draws as usual)."""
+
+    def random(self):
+        return 0.9
+
+
+def _market_positions(players, seed):
+    for state in positions("tricks", players, seed, every=0.3, max_actions=400):
+        if state.phase == "buy" and state.round == 1:
+            yield state
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_tricks_rollout_market_buys_what_the_normal_bot_would(players):
+    """The rollouts' buyer scores a buy as the Normal bot does: the first buy of a rollout market
+    (no random buy drawn) is the Normal bot's, wherever its best buy is not tied."""
+    from game.bots.heuristic_tricks import TricksHeuristic
+    from game.bots.search import _tricks_market
+    normal = TricksHeuristic()
+    compared = 0
+    for seed in range(6):
+        for state in _market_positions(players, seed):
+            view = state.view(state.current_player)
+            legal = state.legal_actions()
+            scores = sorted((_buy_value(view, a) for a in legal), reverse=True)
+            if len(scores) > 1 and scores[0] - scores[1] < 1e-9:
+                continue  # a tie: Normal breaks it by price, the rollout takes the first deck
+            world = state.clone(record=False)
+            pushed = []
+            world.push = lambda a, push=world.push: (pushed.append(a), push(a))
+            _tricks_market(world, _NoExplore(seed))
+            assert pushed[0] == normal.buy(view, legal)
+            compared += 1
+    assert compared >= 10
+
+
+def _buy_value(view, action):
+    """The Normal bot's score of one buy, as heuristic_tricks.TricksHeuristic.buy works it out."""
+    from game.bots.heuristic_tricks import LOAN_INTEREST, LOAN_PENALTY, RIVAL_PRICE, usefulness
+    me, owner, n = view["seat"], action[1], view["players"]
+    card = view["decks"][owner]["top"]
+    price = view["market"]["prices"][owner]
+    cost = price * (1.0 + (RIVAL_PRICE if owner != me else 0.0) * 3 / n)
+    loan = view["market"]["loan_needed"][owner]
+    if loan:
+        cost += loan / 10 * LOAN_INTEREST + LOAN_PENALTY
+    return usefulness(card, view["hand"]) - cost
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_tricks_rollout_market_pushes_only_legal_actions_to_the_bids(players):
+    """A rollout market, replayed through the checked apply, is legal all the way to the bids."""
+    from game.bots.search import _tricks_market
+    for seed in range(4):
+        for state in _market_positions(players, seed):
+            world = state.clone(record=False)
+            pushed = []
+            world.push = lambda a, push=world.push: (pushed.append(a), push(a))
+            count = _tricks_market(world, random.Random(seed))
+            assert count == len(pushed) > 0
+            checked = state.clone()
+            for action in pushed:
+                assert checked.why_illegal(action) is None
+                checked.apply(action)
+            assert checked.phase == world.phase == "bid"
+            assert all(a != ("bury", s) for a in pushed for s in range(players))  # nobody buries

@@ -28,6 +28,7 @@ Rules of thumb:
 from game.tricks import COLOURS, JOKER, TRICKS, VALUE, payout, trick_winner, trump_of
 
 RIVAL_WEIGHT = 0.3
+RIVAL_PRICE = 0.4  # a price paid to a rival costs this much more (at 3 rivals)
 LOAN_INTEREST = 5  # per 10 borrowed
 LOAN_PENALTY = 2
 BURY_GAIN = 4.0  # bury only when the next buyer gains this much more than you from the card
@@ -150,7 +151,7 @@ class TricksHeuristic:
             owner = action[1]
             card = view["decks"][owner]["top"]
             price = market["prices"][owner]
-            cost = price * (1.0 + (0.4 if owner != me else 0.0) * 3 / n)
+            cost = price * (1.0 + (RIVAL_PRICE if owner != me else 0.0) * 3 / n)
             loan = market["loan_needed"][owner]
             if loan:
                 cost += loan / 10 * LOAN_INTEREST + LOAN_PENALTY

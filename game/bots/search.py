@@ -12,7 +12,8 @@ Every iteration
    for a few cheap rules (``rollouts="random"`` turns them off): a Mit List und Tücke picker takes
    the cards that raise his own round points most (ties at random) and a player choosing plus
    colours takes the pair that scores most now; a Was sticht? starter who may lay down a task lays
-   down his hardest one; in Tricks half the buys take the cheapest card, nobody buries, bids are the card nearest to the number of strong
+   down his hardest one; in Tricks three buys in four are the Normal bot's (toward the colour the
+   hand holds most value in), nobody buries, bids are the card nearest to the number of strong
    cards left in the hand, and in the tricks a seat short of its bid takes the trick as cheaply as
    it can while a seat that has enough ducks with its highest losing card (see
    ``_tricks_rollout``);
@@ -40,10 +41,10 @@ samplers as ``clone(record=False)`` copies that stop when the round has been sco
 records nor reasons for people); moves are ``push``-ed unchecked
 (they come from ``legal_actions()`` or are built as one of them), random stretches of a rollout go
 through ``push_random`` (a whole trick or draft per call), a Mit List und Tücke rollout's round and
-a Tricks rollout's market and tricks through the games' ``push_tricks`` and ``push_market`` (each in
-one call, with the rollout's choices), and the rollout rules keep small tables of their choices (a
-Mit List und Tücke picker's best picks per collection and trick colours, a Tricks player's
-preference per trump, led colour and trick so far). The tree walk looks the roots of its UCB1
+a Tricks rollout's tricks through the games' ``push_tricks`` (each in one call, with the rollout's
+choices; a Tricks market goes buy by buy, scored from a table per plan colour), and the rollout
+rules keep small tables of their choices (a Mit List und Tücke picker's best picks per collection
+and trick colours, a Tricks player's preference per trump, led colour and trick so far). The tree walk looks the roots of its UCB1
 scores up in tables. The garbage collector is paused while a search runs: it makes no reference
 cycles, and the collector would otherwise walk the growing tree over and over.
 
@@ -61,7 +62,7 @@ import time
 from itertools import combinations
 
 from game import tricks
-from game.bots import worlds
+from game.bots import heuristic_tricks, worlds
 from game.tricks import BIDS, VALUE
 from game.wassticht import TASKS
 
@@ -281,8 +282,8 @@ def _random_rollout(state, rng):
 
 
 def _tricks_rollout(state, rng):
-    """Tricks rollouts. Buying: half the time the cheapest face-up card (own deck first), else a
-    random one; nobody buries. Bidding: the card whose value is nearest to the number of strong
+    """Tricks rollouts. Buying: as the Normal bot scores a buy (``_tricks_market``), one buy in four
+    at random; nobody buries. Bidding: the card whose value is nearest to the number of strong
     cards left in the hand (value 4 or more, the joker), ties at random. Tricks: a seat that still
     needs tricks for its bid plays the lowest card that takes the trick so far (leads its
     strongest), one that has enough sheds its highest card that does not take it (leads its
@@ -290,8 +291,8 @@ def _tricks_rollout(state, rng):
     legal_actions, push, random = state.legal_actions, state.push, rng.random
     while True:
         phase = state.phase
-        if phase == "buy" or phase == "bury":  # the whole market: nobody buries
-            if not state.push_market(rng, 0.5):
+        if phase == "buy" or phase == "bury":  # the whole market: toward a plan, nobody buries
+            if not _tricks_market(state, rng):
                 return  # no card left to buy
             continue
         if phase == "play" or phase == "lead":  # the tricks to the round's end
@@ -308,6 +309,90 @@ def _tricks_rollout(state, rng):
             push(legal[0])
         else:
             push(legal[int(random() * n)])
+
+
+# Buying in the rollouts, as the Normal bot scores a buy (game.bots.heuristic_tricks): what the card
+# adds to a hand that plans for one colour, less its price (a price paid to a rival counts extra).
+_PLAN_ORDER = "BRY"  # the plan colour's tie order, as plan_colour breaks ties
+_MARKET_EXPLORE = 0.25  # a random buy, so the rollouts' markets vary
+
+
+def _buy_worth_tables(n):
+    """(plan colour, own deck) -> {card: worth - cost} of a buy at a table of N."""
+    tables = {}
+    for plan in tricks.COLOURS:
+        for own in (True, False):
+            factor = 1.0 + (0.0 if own else heuristic_tricks.RIVAL_PRICE) * 3 / n
+            table = tables[plan, own] = {}
+            for c in tricks.SET:
+                if c == tricks.JOKER:
+                    use = heuristic_tricks.JOKER_USE
+                elif c[0] == plan:
+                    use = heuristic_tricks.PLAN_USE[VALUE[c]]
+                else:
+                    use = heuristic_tricks.OFF_USE[VALUE[c]]
+                table[c] = use - VALUE[c] * factor
+    return tables
+
+
+_BUY_WORTH = {n: _buy_worth_tables(n) for n in tricks.TricksState.player_counts}
+_BUY = [("buy", s) for s in range(max(tricks.TricksState.player_counts))]
+_DECLINE = ("bury", None)
+
+
+def _tricks_market(state, rng):
+    """The rest of the market, pushed one action at a time: every buyer plans for the colour in
+    which his hand holds most value (cards count value + 1, the joker none; an empty hand plans
+    for the card's own colour) and buys the face-up card worth most to that plan less its price
+    (a loan costs its interest and a penalty, as for the Normal bot); one buy in four is random
+    among the decks that hold a card. Nobody buries. Returns how many actions were pushed."""
+    n = state.players
+    worth = _BUY_WORTH[n]
+    push = state.push
+    decks, hands, chips = state.decks, state.hands, state.chips
+    random = rng.random
+    values = []  # per seat: value + 1 per colour in hand
+    for hand in hands:
+        v = {"Y": 0, "R": 0, "B": 0}
+        for c, k in hand.items():
+            if c != tricks.JOKER:
+                v[c[0]] += (VALUE[c] + 1) * k
+        values.append(v)
+    count = 0
+    while True:
+        phase = state.phase
+        if phase == "bury":
+            push(_DECLINE)
+            count += 1
+            continue
+        if phase != "buy":
+            return count
+        seat = state.current_player
+        mine = values[seat]
+        plan = max(_PLAN_ORDER, key=mine.__getitem__) if hands[seat] else None
+        owner = None
+        if random() < _MARKET_EXPLORE:
+            owners = [s for s in range(n) if decks[s]]
+            owner = owners[int(random() * len(owners))]
+        else:
+            best = None
+            have = chips[seat]
+            for s in range(n):
+                deck = decks[s]
+                if not deck:
+                    continue
+                card = deck[0]
+                v = worth[plan or (card[0] if card != tricks.JOKER else "B"), s == seat][card]
+                if have < VALUE[card]:
+                    v -= tricks.loan_for(VALUE[card], have) / 10 * heuristic_tricks.LOAN_INTEREST \
+                        + heuristic_tricks.LOAN_PENALTY
+                if best is None or v > best:
+                    best, owner = v, s
+        card = decks[owner][0]
+        if card != tricks.JOKER:
+            mine[card[0]] += VALUE[card] + 1
+        push(_BUY[owner])
+        count += 1
 
 
 def _play_tables():
