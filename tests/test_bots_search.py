@@ -335,3 +335,85 @@ def test_tricks_rollout_market_pushes_only_legal_actions_to_the_bids(players):
                 checked.apply(action)
             assert checked.phase == world.phase == "bid"
             assert all(a != ("bury", s) for a in pushed for s in range(players))  # nobody buries
+
+
+def _bid_turns(players, seed):
+    """Every bid turn of round 1 of a game the Normal bots play."""
+    from game.runner import bot_action, seat_bots
+    state = new_game("tricks", players, seed=seed)
+    bots, rngs = seat_bots(state, ["normal"] * players)
+    while state.round == 1 and not state.is_over:
+        if state.phase == "bid":
+            yield state
+        seat = state.current_player
+        state.apply(bot_action(state, bots[seat], rngs[seat]))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_tricks_bid_odds_favour_the_bid_a_rival_expects_most_from(players):
+    """The search guesses a rival's secret bid from the hands all seats see: every card of his
+    hand, the one the Normal bot's rule expects to pay most the likeliest; none for the seat that
+    searches, none once the bids are shown."""
+    from game.bots.heuristic_tricks import bid_scores
+    from game.bots.search import bid_odds
+    for seed in range(3):
+        for state in _bid_turns(players, seed):
+            me = state.current_player
+            view = state.view(me)
+            odds = bid_odds(view)
+            assert set(odds) == set(range(players)) - {me}
+            for s, (cards, cumulative) in odds.items():
+                assert sorted(cards) == sorted(set(view["hands"][s]))
+                weights = [b - a for a, b in zip([0.0] + cumulative, cumulative)]
+                scores = bid_scores(view["hands"], s)
+                likeliest = cards[weights.index(max(weights))]
+                assert scores[likeliest] == max(scores.values())
+                assert all(w > 0 for w in weights)  # any card may be the bid
+    assert bid_odds(new_game("tricks", players, seed=1).view(0)) is None  # not bidding
+
+
+def test_tricks_secret_bids_are_drawn_from_the_odds():
+    """Worlds put a hidden bid where the odds say (odds of one card: always that card) and still
+    agree with the view."""
+    for state in _bid_turns(4, 2):
+        me = state.current_player
+        view = state.view(me)
+        secret = [s for s in range(4) if view["has_bid"][s] and s != me]
+        if not secret:
+            continue
+        odds = {s: ([view["hands"][s][-1]], [1.0]) for s in secret}
+        smp = sampler(view, bid_odds=odds)
+        for k in range(5):
+            world = smp.sample(random.Random(k))
+            assert world.view(me) == view
+            assert all(world.bids[s] == view["hands"][s][-1] for s in secret)
+        return
+    pytest.fail("no bid turn after a secret bid")
+
+
+def test_tricks_rivals_after_the_searcher_bid_by_the_odds_not_by_his_bid():
+    """A rival who bids after the searching seat does not see its bid: in the tree, his bid is
+    drawn from the odds, so with odds of one card every path goes through that card."""
+    import game.bots.search as search
+    for state in _bid_turns(4, 3):
+        me = state.current_player
+        view = state.view(me)
+        after = (me + 1) % 4
+        if view["has_bid"][after]:
+            continue
+        only = view["hands"][after][0]
+        odds = search.bid_odds(view)
+        odds[after] = ([only], [1.0])
+        bot = SearchBot(iterations=300)
+        original = search.bid_odds
+        search.bid_odds = lambda v: odds
+        seen = set()
+        try:
+            root = bot._run(view, state.legal_actions(), random.Random(0), 0)
+        finally:
+            search.bid_odds = original
+        for child in root.children.values():
+            seen.update(child.children)
+        assert seen == {("bid", only)}
+        return
+    pytest.fail("no bid turn with a rival still to bid")

@@ -124,6 +124,29 @@ def worth(bid, won, left):
     return payout(bid, bid) * 0.85 ** need
 
 
+def bid_scores(hands, me):
+    """{card: the payout seat ME can expect with it as his bid} for every card of his hand, knowing
+    every hand (a rival's secret bid still among his cards): the rivals bid ``likely_bid``, the
+    trump follows from the bids, and the rest of ME's hand takes tricks by ``trick_chances``."""
+    hands = [list(h) for h in hands]
+    others = {s: likely_bid(h) for s, h in enumerate(hands) if s != me and h}
+    rest = [list(h) for h in hands]
+    for s, b in others.items():
+        rest[s].remove(b)
+    scores = {}
+    for card in dict.fromkeys(hands[me]):
+        bids = [others.get(s, card) for s in range(len(hands))]
+        bids[me] = card
+        trump = trump_of(bids)[0]
+        mine = list(hands[me])
+        mine.remove(card)
+        rest[me] = mine
+        dist = distribution([min(1.0, p * BID_OPTIMISM) for p in trick_chances(rest, trump)[me]])
+        v = VALUE[card]
+        scores[card] = sum(q * payout(v, k) for k, q in enumerate(dist))
+    return scores
+
+
 class TricksHeuristic:
     name = "normal-tricks"
     needs_view = True
@@ -180,24 +203,10 @@ class TricksHeuristic:
 
     # --- bidding -----------------------------------------------------------------------------------------
     def bid(self, view, legal):
-        me = view["seat"]
-        hands = [list(h) for h in view["hands"]]
-        others = {s: likely_bid(h) for s, h in enumerate(hands) if s != me and h}
-        rest = [list(h) for h in hands]
-        for s, b in others.items():
-            rest[s].remove(b)
+        scores = bid_scores(view["hands"], view["seat"])
         best, best_score = legal[0], None
         for action in legal:
-            card = action[1]
-            bids = [others.get(s, card) for s in range(len(hands))]
-            bids[me] = card
-            trump = trump_of(bids)[0]
-            mine = list(hands[me])
-            mine.remove(card)
-            rest[me] = mine
-            dist = distribution([min(1.0, p * BID_OPTIMISM) for p in trick_chances(rest, trump)[me]])
-            v = VALUE[card]
-            score = sum(q * payout(v, k) for k, q in enumerate(dist))
+            score = scores[action[1]]
             if best_score is None or score > best_score + 1e-9:
                 best, best_score = action, score
         return best

@@ -3,7 +3,11 @@
 Every iteration
 1. samples a *world*: a full game state that agrees with everything the bot's view shows, the
    hidden parts drawn at random (``game.bots.worlds``: other hands and face-down piles, the secret
-   trump, deck orders and secret bids, secret task choices);
+   trump, deck orders and secret bids, secret task choices). A Tricks rival's secret bid is drawn
+   as likely as the Normal bot's bid rule finds it (``bid_odds``: every hand card, weighted by
+   exp(expected payout / ``BID_TEMPERATURE``)), both for a rival who bid before the bot and, in
+   the tree, for one who bids after it: he cannot see the bot's bid, so the tree must not let him
+   choose knowing it;
 2. walks down one shared tree of action sequences (single-observer ISMCTS): at every node only the
    actions legal in this world count; an action never tried here is expanded, otherwise the one
    with the best UCB1 score (availability counts instead of the parent's visits) is taken. Every
@@ -59,7 +63,7 @@ import gc
 import math
 import threading
 import time
-from itertools import combinations
+from itertools import accumulate, combinations
 
 from game import tricks
 from game.bots import heuristic_tricks, worlds
@@ -505,6 +509,28 @@ def _mean_values(root, legal_actions):
     return values
 
 
+# A rival's secret bid, as the search guesses it: every card of his hand, weighted by how much the
+# Normal bot's bid rule expects it to pay (heuristic_tricks.bid_scores), softened by this many chips.
+BID_TEMPERATURE = 4.0
+
+
+def bid_odds(view):
+    """{rival seat whose bid is not shown: (his distinct hand cards, their cumulative weights)}: the
+    search's guess at his secret bid, from the hands every seat sees. Only in the bidding."""
+    if view["game"] != "tricks" or view["phase"] != "bid":
+        return None
+    exp = math.exp
+    odds = {}
+    for s, hand in enumerate(view["hands"]):
+        if s == view["seat"] or view["bids"][s] is not None or not hand:
+            continue
+        scores = heuristic_tricks.bid_scores(view["hands"], s)
+        top = max(scores.values())
+        cards = list(scores)
+        odds[s] = (cards, list(accumulate(exp((scores[c] - top) / BID_TEMPERATURE) for c in cards)))
+    return odds or None
+
+
 # --- the bot ----------------------------------------------------------------------------------------------
 class SearchBot:
     """Information-set MCTS with rollouts to the end of the round; see the module text."""
@@ -577,7 +603,8 @@ class SearchBot:
         if limit is not None:
             limit = max(limit, min_iterations)
         _fill_tables()
-        smp = worlds.sampler(view, stop_at_round_end=True)  # the search ends with the round
+        odds = bid_odds(view)  # rivals' secret bids, drawn as likely as they are (None: not bidding)
+        smp = worlds.sampler(view, stop_at_round_end=True, bid_odds=odds)  # the search ends with the round
         base = None
         if view["game"] == "tricks":
             base = [c - 1.5 * l for c, l in zip(view["chips"], view["loans"])]
@@ -593,13 +620,13 @@ class SearchBot:
             if self.stop.is_set():
                 break
             world = smp.sample(rng)
-            self._iterate(world, root, rng, allowed, base, c, self.policies)
+            self._iterate(world, root, rng, allowed, base, c, self.policies, odds)
             count += 1
         self.last_iterations = count
         return root
 
     @staticmethod
-    def _iterate(state, root, rng, allowed, base, c, policies):
+    def _iterate(state, root, rng, allowed, base, c, policies, odds=None):
         # The world stops when its round has been scored (no next deal): legal_actions() is empty.
         scored = state.payouts if state.game_id == "tricks" else state.history  # grows at round end
         start = len(scored)
@@ -617,6 +644,17 @@ class SearchBot:
         while legal:
             player = state.current_player
             children = node.children
+            if odds is not None and player in odds and state.phase == "bid":
+                # A rival's bid is his secret: drawn as likely as it is, never chosen knowing ours.
+                action = BIDS[worlds.draw(odds[player], rng)]
+                child = children.get(action)
+                if child is None:
+                    child = children[action] = _Node()
+                push(action)
+                path.append((child, player))
+                node = child
+                legal = legal_actions()
+                continue
             # One pass: every child available here counts one more availability; the UCB1 score
             # of each, unless some action here was never tried (then one of those is expanded).
             # UCB1 = mean + c * sqrt(log(avail) / visits); children seen together mostly have

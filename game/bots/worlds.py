@@ -20,27 +20,37 @@ sample a ``clone(record=False)`` whose hidden parts ``set_hidden`` fills in. Wha
   during the task choice (uniform over their held tasks). Hands and rows are open.
 - Tricks: the order of every deck (the face-up card stays on top while buying; in worlds that stop
   at the round's end only as deep as the round's buys and buries can reach, the rest is never
-  seen) and, before the reveal, the bid of every other seat that has bid (uniform over the cards
-  of the hand the view shows for it, which includes the bid).
+  seen) and, before the reveal, the bid of every other seat that has bid: one of the cards of the
+  hand the view shows for it (which includes the bid), uniform, or as likely as the caller's
+  ``bid_odds`` say (the search weights each card by what a sensible bidder expects it to pay).
 
-Uniform sampling over the consistent completions; the bots do not model how rivals' earlier choices
-hint at their cards.
+Otherwise uniform sampling over the consistent completions; the bots do not model how rivals'
+earlier choices hint at their cards.
 """
+
+from bisect import bisect
 
 from game import cards, mlut, tricks, wassticht
 
 
-def sampler(view, stop_at_round_end=False):
+def sampler(view, stop_at_round_end=False, bid_odds=None):
     """The sampler for a view of any of the three games; stop_at_round_end: the worlds stop when
-    the round has been scored (see ``GameState.stop_at_round_end``)."""
+    the round has been scored (see ``GameState.stop_at_round_end``); bid_odds (Tricks): {seat:
+    (cards, cumulative weights)} to draw that seat's secret bid from (default: any hand card)."""
     game = view["game"]
     if game == "mlut":
         return MlutSampler(view, stop_at_round_end)
     if game == "wassticht":
         return WasStichtSampler(view, stop_at_round_end)
     if game == "tricks":
-        return TricksSampler(view, stop_at_round_end)
+        return TricksSampler(view, stop_at_round_end, bid_odds)
     raise ValueError(f"no world sampler for game {game!r}")
+
+
+def draw(odds, rng):
+    """One of ODDS = (choices, their cumulative weights), as likely as its weight."""
+    choices, weights = odds
+    return choices[bisect(weights, rng.random() * weights[-1])]
 
 
 def collections_from_tricks(players, round_tricks):
@@ -187,9 +197,10 @@ class WasStichtSampler:
 class TricksSampler:
     """Deck orders and the secret bids for a Tricks view."""
 
-    def __init__(self, view, stop_at_round_end=False):
+    def __init__(self, view, stop_at_round_end=False, bid_odds=None):
         self.view = view
         self.stop_at_round_end = stop_at_round_end
+        self.bid_odds = bid_odds or {}
         n = view["players"]
         seat = view["seat"]
         self.decks = [list(d["cards"]) for d in view["decks"]]
@@ -233,7 +244,11 @@ class TricksSampler:
                 decks.append(d)
         bids = {}
         for s in self.secret:
-            hand = self.hands[s]
-            bids[s] = hand[rng.randrange(len(hand))]
+            odds = self.bid_odds.get(s)
+            if odds is not None:
+                bids[s] = draw(odds, rng)
+            else:
+                hand = self.hands[s]
+                bids[s] = hand[rng.randrange(len(hand))]
         world.set_hidden(decks, bids)
         return world
