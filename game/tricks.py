@@ -544,10 +544,10 @@ class TricksState(GameState):
             self.phase = "buy"
             count += 1
 
-    def push_tricks(self, rng, prefer, explore=0.125):
+    def push_tricks(self, rng, prefer, explore=0.125, name_leader=None):
         """Play the round's tricks on to their end (card plays and leader choices), unchecked like
-        push: a rollout's tricks in one call. Every leader choice is ``int(rng.random() * n)`` of
-        the n seats. A card play with one legal play makes that one; else ``rng.random() <
+        push: a rollout's tricks in one call. Every leader choice is ``name_leader(state)`` (the
+        seat named), or without it ``int(rng.random() * n)`` of the n seats. A card play with one legal play makes that one; else ``rng.random() <
         explore`` draws a uniformly random legal play (the one at ``int(rng.random() * k)`` of the
         k in ``legal_actions()``), otherwise it is the first legal play that scores highest in
         ``prefer[need, trump, led, best]`` ({play action: score}), where need says whether the
@@ -562,7 +562,8 @@ class TricksState(GameState):
         while True:
             phase = self.phase
             if phase == "lead":
-                self.leader = self.current_player = int(random() * n)
+                self.leader = self.current_player = \
+                    int(random() * n) if name_leader is None else name_leader(self)
                 self.phase = "play"
                 count += 1
                 continue

@@ -417,3 +417,23 @@ def test_tricks_rivals_after_the_searcher_bid_by_the_odds_not_by_his_bid():
         assert seen == {("bid", only)}
         return
     pytest.fail("no bid turn with a rival still to bid")
+
+
+def test_tricks_rollout_winner_names_itself_while_short_else_the_neediest_rival():
+    """Rollout leader choices follow the Normal bot's rule (heuristic_tricks.TricksHeuristic.lead):
+    the trick's winner names himself while he needs tricks for his bid, else the rival who needs
+    the most."""
+    from game.bots.heuristic_tricks import TricksHeuristic
+    from game.bots.search import _name_leader
+    normal = TricksHeuristic()
+    compared = 0
+    for seed in range(8):
+        state = new_game("tricks", 4, seed=seed)
+        rng = random.Random(seed)
+        while state.round == 1:
+            if state.phase == "lead":
+                seat = state.current_player
+                assert ("lead", _name_leader(state)) == normal.lead(state.view(seat), state.legal_actions())
+                compared += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert compared >= 20

@@ -63,11 +63,13 @@ class Scores(dict):
         return scores
 
 
-def tricks_stepwise(state, rng, prefer, explore):
+def tricks_stepwise(state, rng, prefer, explore, name_leader=None):
     count = 0
     while state.phase in ("play", "lead"):
         legal = state.legal_actions()
-        if state.phase == "lead":
+        if state.phase == "lead" and name_leader is not None:
+            state.push(("lead", name_leader(state)))
+        elif state.phase == "lead":
             state.push(legal[int(rng.random() * len(legal))])
         elif len(legal) < 2:
             state.push(legal[0])
@@ -98,10 +100,16 @@ def test_push_market_is_its_pushes(players, seed, stop):
     assert fast.push_market(fast_rng) == 0
 
 
+def leader_by_tricks(state):
+    """A leader rule for the tests: some seat that depends on the round so far."""
+    return (state.current_player + state.tricks_played) % state.players
+
+
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("seed", range(6))
 @pytest.mark.parametrize("winner_leads", [False, True])
-def test_push_tricks_is_its_pushes(players, seed, winner_leads):
+@pytest.mark.parametrize("name_leader", [None, leader_by_tricks])
+def test_push_tricks_is_its_pushes(players, seed, winner_leads, name_leader):
     state = new_game("tricks", players, seed=seed, options={"winner_leads": winner_leads})
     rng = random.Random(seed)
     while state.phase != "play":
@@ -112,7 +120,8 @@ def test_push_tricks_is_its_pushes(players, seed, winner_leads):
     fast_rng, slow_rng = random.Random(seed), random.Random(seed)
     prefer = Scores()
     explore = 0.125 if seed % 2 else 0.5
-    assert fast.push_tricks(fast_rng, prefer, explore) == tricks_stepwise(slow, slow_rng, prefer, explore) > 0
+    pushed = fast.push_tricks(fast_rng, prefer, explore, name_leader)
+    assert pushed == tricks_stepwise(slow, slow_rng, prefer, explore, name_leader) > 0
     assert core(fast) == core(slow) and fast_rng.getstate() == slow_rng.getstate()
     assert fast.round_over and fast.legal_actions() == []
 

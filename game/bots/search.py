@@ -19,7 +19,8 @@ Every iteration
    down his hardest one; in Tricks three buys in four are the Normal bot's (toward the colour the
    hand holds most value in), nobody buries, bids are the card nearest to the number of strong
    cards left in the hand, and in the tricks a seat short of its bid takes the trick as cheaply as
-   it can while a seat that has enough ducks with its highest losing card (see
+   it can while a seat that has enough ducks with its highest losing card, and a trick's winner
+   names himself to lead while he is short, else the rival who is shortest (see
    ``_tricks_rollout``);
 4. scores the round's end for every seat with a value in [0, 1] and adds it along the path.
 
@@ -291,7 +292,8 @@ def _tricks_rollout(state, rng):
     cards left in the hand (value 4 or more, the joker), ties at random. Tricks: a seat that still
     needs tricks for its bid plays the lowest card that takes the trick so far (leads its
     strongest), one that has enough sheds its highest card that does not take it (leads its
-    weakest). One trick move in eight, and every leader choice, is random."""
+    weakest). One trick move in eight is random. The winner of a trick names the next leader as
+    the Normal bot does (``_name_leader``)."""
     legal_actions, push, random = state.legal_actions, state.push, rng.random
     while True:
         phase = state.phase
@@ -300,7 +302,7 @@ def _tricks_rollout(state, rng):
                 return  # no card left to buy
             continue
         if phase == "play" or phase == "lead":  # the tricks to the round's end
-            state.push_tricks(rng, _PREFER, 0.125)
+            state.push_tricks(rng, _PREFER, _TRICK_EXPLORE, _name_leader)
             continue
         if phase == "bid":  # a hand to bid from is never empty
             push(_tricks_bid(state, rng))
@@ -451,6 +453,25 @@ class _Preferences(dict):
 
 
 _PREFER = _Preferences()
+
+
+def _name_leader(state):
+    """As the Normal bot names the next leader: itself while it needs tricks for its bid, else the
+    rival who needs the most (ties: the first after it)."""
+    me, n = state.current_player, state.players
+    bids, won = state.bids, state.won
+    if VALUE[bids[me]] > len(won[me]):
+        return me
+    best, most = None, None
+    for i in range(1, n):
+        s = (me + i) % n
+        need = VALUE[bids[s]] - len(won[s])
+        if most is None or need > most:
+            best, most = s, need
+    return best
+
+
+_TRICK_EXPLORE = 0.125  # one card play in eight at random, so the rollouts' tricks vary
 
 
 _STRONG = {c: VALUE[c] >= 4 for c in tricks.SET}
