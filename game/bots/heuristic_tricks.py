@@ -38,6 +38,9 @@ PLAN_USE = (1.0, 1.0, 1.5, 3.0, 6.0, 9.0)  # cards 0-5 of the plan colour,
 OFF_USE = (2.0, 1.5, 0.5, 0.5, 1.0, 2.5)  # cards 0-5 of the other colours
 
 
+PLAN_TIE_ORDER = tuple(reversed(COLOURS))  # between plan colours of equal value: blue, red, yellow
+
+
 def plan_colour(hand):
     """The colour in which HAND holds the most value (ties: the trump order, blue first)."""
     totals = {c: 0 for c in COLOURS}
@@ -45,17 +48,42 @@ def plan_colour(hand):
         if card == JOKER:
             continue
         totals[card[0]] += VALUE[card] + 1
-    return max(reversed(COLOURS), key=lambda c: totals[c])
+    return max(PLAN_TIE_ORDER, key=lambda c: totals[c])
+
+
+def card_use(card, plan):
+    """What a card adds to a hand that plays for the colour PLAN, in chips."""
+    if card == JOKER:
+        return JOKER_USE
+    if card[0] == plan:
+        return PLAN_USE[VALUE[card]]
+    return OFF_USE[VALUE[card]]
 
 
 def usefulness(card, hand):
     """What a card adds to a hand that plays for its plan colour, in chips."""
-    if card == JOKER:
-        return JOKER_USE
-    plan = plan_colour(hand) if hand else card[0]
-    if card[0] == plan:
-        return PLAN_USE[VALUE[card]]
-    return OFF_USE[VALUE[card]]
+    return card_use(card, plan_colour(hand) if hand else card[0])
+
+
+def price_factor(own, players):
+    """What a price costs per chip: a price paid to a rival counts extra (he gains what you lose)."""
+    return 1.0 + (0.0 if own else RIVAL_PRICE) * 3 / players
+
+
+def loan_cost(loan):
+    """What a purchase that needs LOAN borrowed chips costs on top of its price: interest and a
+    penalty, so big loans are avoided."""
+    return loan / 10 * LOAN_INTEREST + LOAN_PENALTY
+
+
+def next_leader(me, needs):
+    """The seat that ME, the winner of a trick, names to lead (needs: per seat, its bid less the
+    tricks it has won): himself while he needs tricks, else the rival who needs the most (ties:
+    the first after him)."""
+    if needs[me] > 0:
+        return me
+    n = len(needs)
+    return max(((me + i) % n for i in range(1, n)), key=needs.__getitem__)
 
 
 def trick_chances(hands, trump):
@@ -128,7 +156,6 @@ def bid_scores(hands, me):
     """{card: the payout seat ME can expect with it as his bid} for every card of his hand, knowing
     every hand (a rival's secret bid still among his cards): the rivals bid ``likely_bid``, the
     trump follows from the bids, and the rest of ME's hand takes tricks by ``trick_chances``."""
-    hands = [list(h) for h in hands]
     others = {s: likely_bid(h) for s, h in enumerate(hands) if s != me and h}
     rest = [list(h) for h in hands]
     for s, b in others.items():
@@ -174,10 +201,10 @@ class TricksHeuristic:
             owner = action[1]
             card = view["decks"][owner]["top"]
             price = market["prices"][owner]
-            cost = price * (1.0 + (RIVAL_PRICE if owner != me else 0.0) * 3 / n)
+            cost = price * price_factor(owner == me, n)
             loan = market["loan_needed"][owner]
             if loan:
-                cost += loan / 10 * LOAN_INTEREST + LOAN_PENALTY
+                cost += loan_cost(loan)
             return (usefulness(card, hand) - cost, -price, owner == me)
         return max(legal, key=score)
 
@@ -213,13 +240,8 @@ class TricksHeuristic:
 
     # --- tricks ------------------------------------------------------------------------------------------
     def lead(self, view, legal):
-        me = view["seat"]
-        bids = [VALUE[b] for b in view["bids"]]
-        won = view["tricks_won"]
-        if bids[me] > won[me]:
-            return ("lead", me)
-        need = {s: bids[s] - won[s] for s in range(view["players"]) if s != me}
-        return ("lead", max(need, key=lambda s: (need[s], -((s - me) % view["players"]))))
+        needs = [VALUE[b] - w for b, w in zip(view["bids"], view["tricks_won"])]
+        return ("lead", next_leader(view["seat"], needs))
 
     def play(self, view, legal):
         me, n = view["seat"], view["players"]

@@ -319,8 +319,8 @@ def _tricks_rollout(state, rng):
 
 # Buying in the rollouts, as the Normal bot scores a buy (game.bots.heuristic_tricks): what the card
 # adds to a hand that plans for one colour, less its price (a price paid to a rival counts extra).
-_PLAN_ORDER = "BRY"  # the plan colour's tie order, as plan_colour breaks ties
 _MARKET_EXPLORE = 0.25  # a random buy, so the rollouts' markets vary
+_PLAN_TIE_ORDER = heuristic_tricks.PLAN_TIE_ORDER
 
 
 def _buy_worth_tables(n):
@@ -328,16 +328,9 @@ def _buy_worth_tables(n):
     tables = {}
     for plan in tricks.COLOURS:
         for own in (True, False):
-            factor = 1.0 + (0.0 if own else heuristic_tricks.RIVAL_PRICE) * 3 / n
-            table = tables[plan, own] = {}
-            for c in tricks.SET:
-                if c == tricks.JOKER:
-                    use = heuristic_tricks.JOKER_USE
-                elif c[0] == plan:
-                    use = heuristic_tricks.PLAN_USE[VALUE[c]]
-                else:
-                    use = heuristic_tricks.OFF_USE[VALUE[c]]
-                table[c] = use - VALUE[c] * factor
+            factor = heuristic_tricks.price_factor(own, n)
+            tables[plan, own] = {c: heuristic_tricks.card_use(c, plan) - VALUE[c] * factor
+                                 for c in tricks.SET}
     return tables
 
 
@@ -375,7 +368,7 @@ def _tricks_market(state, rng):
             return count
         seat = state.current_player
         mine = values[seat]
-        plan = max(_PLAN_ORDER, key=mine.__getitem__) if hands[seat] else None
+        plan = max(_PLAN_TIE_ORDER, key=mine.__getitem__) if hands[seat] else None
         owner = None
         if random() < _MARKET_EXPLORE:
             owners = [s for s in range(n) if decks[s]]
@@ -390,8 +383,7 @@ def _tricks_market(state, rng):
                 card = deck[0]
                 v = worth[plan or (card[0] if card != tricks.JOKER else "B"), s == seat][card]
                 if have < VALUE[card]:
-                    v -= tricks.loan_for(VALUE[card], have) / 10 * heuristic_tricks.LOAN_INTEREST \
-                        + heuristic_tricks.LOAN_PENALTY
+                    v -= heuristic_tricks.loan_cost(tricks.loan_for(VALUE[card], have))
                 if best is None or v > best:
                     best, owner = v, s
         card = decks[owner][0]
@@ -453,25 +445,13 @@ class _Preferences(dict):
 
 
 _PREFER = _Preferences()
+_TRICK_EXPLORE = 0.125  # one card play in eight at random, so the rollouts' tricks vary
 
 
 def _name_leader(state):
-    """As the Normal bot names the next leader: itself while it needs tricks for its bid, else the
-    rival who needs the most (ties: the first after it)."""
-    me, n = state.current_player, state.players
-    bids, won = state.bids, state.won
-    if VALUE[bids[me]] > len(won[me]):
-        return me
-    best, most = None, None
-    for i in range(1, n):
-        s = (me + i) % n
-        need = VALUE[bids[s]] - len(won[s])
-        if most is None or need > most:
-            best, most = s, need
-    return best
-
-
-_TRICK_EXPLORE = 0.125  # one card play in eight at random, so the rollouts' tricks vary
+    """The next leader, as the Normal bot names him (heuristic_tricks.next_leader)."""
+    needs = [VALUE[b] - len(w) for b, w in zip(state.bids, state.won)]
+    return heuristic_tricks.next_leader(state.current_player, needs)
 
 
 _STRONG = {c: VALUE[c] >= 4 for c in tricks.SET}
