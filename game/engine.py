@@ -20,8 +20,8 @@ when the round has been scored instead of dealing the next one (``round_over`` t
 
 Some games add whole stretches of a rollout in one call, unchecked like push, with the caller's
 choices: Mit List und Tücke ``push_tricks(rng, pick, plus)`` (the rest of the round), Tricks
-``push_market(rng, cheapest)`` and ``push_tricks(rng, prefer, explore, name_leader)`` (the rest
-of the market, the round's tricks). Each draws exactly what its documented pushes one at a time would draw.
+``push_tricks(rng, prefer, explore, name_leader)`` (the round's tricks). Each draws exactly what
+its documented pushes one at a time would draw.
 """
 
 import json

@@ -470,86 +470,13 @@ class TricksState(GameState):
             self.phase = "bid"
             self.current_player = self.start_player
 
-    def push_market(self, rng, cheapest=0.5):
-        """Buy on to the end of the market and decline every bury (a bury choice pending now
-        too): a rollout's market in one call, unchecked like push. Each buy draws
-        ``rng.random() < cheapest``: then the cheapest face-up card (twice its value, plus one for
-        another seat's deck: the own deck first; the first of equals), else the one at
-        ``int(rng.random() * n)`` among the n decks that hold a card; with one such deck, no
-        draw. Returns how many actions (buys and declines) were pushed."""
-        self._legal_cache = None
-        n = self.players
-        seat = self.current_player
-        count = 0
-        if self.phase == "bury":  # decline
-            seat += 1
-            if seat == n:
-                seat = 0
-            self.current_player = seat
-            self.phase = "buy"
-            count = 1
-        elif self.phase != "buy":
-            return 0
-        random = rng.random
-        decks, chips, hands = self.decks, self.chips, self.hands
-        buys, last = self.buys, HAND * n
-        seats = range(n)
-        # The face-up values (99: an empty deck). The cheapest card is the own deck's when its
-        # value is the lowest (2v against 2v + 1), else the first deck of the lowest value.
-        values = [VALUE[d[0]] if d else 99 for d in decks]
-        full = 99 not in values
-        while True:  # the phase is "buy", seat's turn
-            if full:
-                owners, m = seats, n
-            else:
-                owners = [s for s in seats if decks[s]]
-                m = len(owners)
-                if not m:
-                    return count
-            if m < 2:
-                owner = owners[0]
-            elif random() < cheapest:
-                low = min(values)
-                owner = seat if values[seat] == low else values.index(low)
-            else:
-                owner = owners[int(random() * m)]
-            deck = decks[owner]
-            price = values[owner]
-            if chips[seat] < price or buys + 1 == last:  # a loan, or the market's last buy
-                self._buy(seat, owner)
-                count += 1
-                if self.phase != "bury":
-                    return count
-                buys = self.buys
-            else:  # _buy written out: paid from the seat's chips, a bury choice follows
-                card = deck.pop(0)
-                chips[seat] -= price
-                if owner == seat:
-                    self.bank_paid += price
-                else:
-                    chips[owner] += price
-                hand = hands[seat]
-                hand[card] = hand.get(card, 0) + 1
-                self.buys = buys = buys + 1
-                count += 1
-            if deck:
-                values[owner] = VALUE[deck[0]]
-            else:
-                values[owner] = 99
-                full = False
-            seat += 1
-            if seat == n:
-                seat = 0
-            self.current_player = seat
-            self.phase = "buy"
-            count += 1
-
     def push_tricks(self, rng, prefer, explore=0.125, name_leader=None):
         """Play the round's tricks on to their end (card plays and leader choices), unchecked like
         push: a rollout's tricks in one call. Every leader choice is ``name_leader(state)`` (the
-        seat named), or without it ``int(rng.random() * n)`` of the n seats. A card play with one legal play makes that one; else ``rng.random() <
-        explore`` draws a uniformly random legal play (the one at ``int(rng.random() * k)`` of the
-        k in ``legal_actions()``), otherwise it is the first legal play that scores highest in
+        seat named), or without it ``int(rng.random() * n)`` of the n seats. A card play with one
+        legal play makes that one; else ``rng.random() < explore`` draws a uniformly random legal
+        play (the one at ``int(rng.random() * k)`` of the k in ``legal_actions()``), otherwise it
+        is the first legal play that scores highest in
         ``prefer[need, trump, led, best]`` ({play action: score}), where need says whether the
         seat still needs tricks for its bid and best is the rank of the trick so far (10 + value
         for a trump, the value in the led colour; -1 for an empty trick). Returns how many

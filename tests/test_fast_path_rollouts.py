@@ -1,5 +1,5 @@
 """The rollout steps of the fast path do what the same choices pushed one action at a time do: the
-same draws from the generator, the same state (Tricks: push_market, push_tricks)."""
+same draws from the generator, the same state (Tricks: push_tricks)."""
 
 import json
 import random
@@ -15,28 +15,6 @@ def core(state):
     data = json.loads(state.snapshot())
     del data["events"]
     return data
-
-
-
-
-def market_stepwise(state, rng, cheapest):
-    """push_market one push at a time, as its documentation says."""
-    count = 0
-    while state.phase in ("buy", "bury"):
-        legal = state.legal_actions()
-        if state.phase == "bury":
-            state.push(("bury", None))
-        elif len(legal) < 2:
-            if not legal:
-                break
-            state.push(legal[0])
-        elif rng.random() < cheapest:
-            seat = state.current_player
-            state.push(min(legal, key=lambda a: 2 * VALUE[state.decks[a[1]][0]] + (a[1] != seat)))
-        else:
-            state.push(legal[int(rng.random() * len(legal))])
-        count += 1
-    return count
 
 
 def trick_rank(state):
@@ -82,22 +60,6 @@ def tricks_stepwise(state, rng, prefer, explore, name_leader=None):
             state.push(max(legal, key=scores.__getitem__))
         count += 1
     return count
-
-
-@pytest.mark.parametrize("players", [3, 4, 5])
-@pytest.mark.parametrize("seed", range(6))
-@pytest.mark.parametrize("stop", [False, True])
-def test_push_market_is_its_pushes(players, seed, stop):
-    state = new_game("tricks", players, seed=seed)
-    random_moves(state, random.Random(seed), seed * 7)  # somewhere in the market
-    fast = state.clone(record=False, stop_at_round_end=stop)
-    slow = fast.clone(record=False)
-    fast_rng, slow_rng = random.Random(seed), random.Random(seed)
-    cheapest = 0.5 if seed % 2 else 0.8
-    assert fast.push_market(fast_rng, cheapest) == market_stepwise(slow, slow_rng, cheapest) > 0
-    assert core(fast) == core(slow) and fast_rng.getstate() == slow_rng.getstate()
-    assert fast.phase == "bid" and fast.legal_actions() == slow.legal_actions()
-    assert fast.push_market(fast_rng) == 0
 
 
 def leader_by_tricks(state):

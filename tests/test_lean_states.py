@@ -81,7 +81,7 @@ def test_the_tricks_rollout_bids_nearest_to_its_strong_cards(players):
     for seed in range(40):
         state = new_game("tricks", players, seed=seed).clone(record=False)
         rng = random.Random(seed)
-        state.push_market(rng, 0.5)
+        search._tricks_market(state, rng)  # the rollouts' market, to the bids
         while state.phase == "bid":
             legal = state.legal_actions()
             nearest = nearest_bids(state.hands[state.current_player], legal)
