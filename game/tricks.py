@@ -141,7 +141,10 @@ def _plays_for(hand, led):
             return follow
     if JOKER in hand:
         return [a for c in hand for a in PLAYS[c]]
-    return [PLAY[c] for c in hand]
+    return list(map(_PLAY_OF, hand))
+
+
+_PLAY_OF = PLAY.__getitem__
 
 
 def _random_play(hand, led, random):
@@ -170,10 +173,6 @@ def _random_play(hand, led, random):
     return card, card[0]
 
 
-# (led colour, the held cards in hand order) -> _plays_for(...): lists shared by every state, as
-# legal_actions() lists are (not to be changed); emptied when it grows large.
-_PLAYS_FOR = {}
-
 
 def _expand(hand):
     return [c for c, k in hand.items() for _ in range(k)]
@@ -192,6 +191,10 @@ class TricksState(GameState):
     game_id = "tricks"
     player_counts = (3, 4, 5)
     default_options = {"winner_leads": False}
+    # The decks list while every deck in it holds two cards or more (any may be buried): known
+    # without counting them again. Only a buy shortens a deck, and a buy that leaves one card
+    # or none sets it back to None; a new decks list is not it, so it is counted once.
+    _fat = None
 
     def __init__(self, players=4, seed=0, seats=None, options=None, chance=None):
         super().__init__(players, seed, seats, options, chance)
@@ -314,19 +317,20 @@ class TricksState(GameState):
         if legal is not None:
             return legal
         phase = self.phase
-        if phase == "play":  # the plays depend only on the cards held (in hand order) and the led colour
-            hand = self.hands[self.current_player]
-            key = (self.led, *hand)
-            legal = _PLAYS_FOR.get(key)
-            if legal is None:
-                legal = _plays_for(hand, self.led)
-                if len(_PLAYS_FOR) >= 50_000:
-                    _PLAYS_FOR.clear()
-                _PLAYS_FOR[key] = legal
+        if phase == "play":
+            legal = _plays_for(self.hands[self.current_player], self.led)
         elif phase == "buy":  # the shared tables while no deck is empty (too short to bury)
-            legal = self._buy_actions if min(map(len, self.decks)) else self._legal()
+            decks = self.decks
+            legal = self._buy_actions if self._fat is decks or all(decks) else self._legal()
         elif phase == "bury":
-            legal = self._bury_any if min(map(len, self.decks)) > 1 else self._legal()
+            decks = self.decks
+            if self._fat is decks:
+                legal = self._bury_any
+            elif min(map(len, decks)) > 1:
+                self._fat = decks
+                legal = self._bury_any
+            else:
+                legal = self._legal()
         elif phase == "lead":
             legal = self._lead_actions
         else:
@@ -421,6 +425,8 @@ class TricksState(GameState):
             # _buy written out: paid from the seat's chips, a bury choice follows
             hand = self.hands[seat]
             card = deck.pop(0)
+            if len(deck) < 2:
+                self._fat = None
             hand[card] = hand.get(card, 0) + 1
             chips[seat] -= price
             if owner == seat:
@@ -432,7 +438,12 @@ class TricksState(GameState):
         elif kind == "bury":
             seat, owner = self.current_player, action[1]
             if owner is not None:
-                self._pay(seat, BURY_FEE, None)
+                chips = self.chips
+                if chips[seat] >= BURY_FEE:  # _pay written out: no loan
+                    chips[seat] -= BURY_FEE
+                    self.bank_paid += BURY_FEE
+                else:
+                    self._pay(seat, BURY_FEE, None)
                 deck = self.decks[owner]
                 deck.append(deck.pop(0))
             self.phase = "buy"
@@ -450,7 +461,10 @@ class TricksState(GameState):
         """SEAT buys the face-up card of OWNER's deck (push(("buy", owner)) and play_random): pays
         the owner (the bank for the own deck), borrowing first if short; a bury choice follows,
         or the bidding after the market's last buy."""
-        card = self.decks[owner].pop(0)
+        deck = self.decks[owner]
+        card = deck.pop(0)
+        if len(deck) < 2:
+            self._fat = None
         price = VALUE[card]
         chips = self.chips
         if chips[seat] >= price:
@@ -762,6 +776,7 @@ class TricksState(GameState):
         if self.repaid is not None:
             new.repaid = list(self.repaid)
         new.decks = [list(d) for d in self.decks]
+        new._fat = new.decks if self._fat is self.decks else None
         new.hands = [dict(h) for h in self.hands]
         new.bids = list(self.bids)
         new.won = [list(w) for w in self.won]
@@ -867,6 +882,8 @@ class TricksState(GameState):
         for s, deck in enumerate(self.decks):  # a deck holds only its owner's set, each card once
             assert not Counter(deck) - Counter(SET), f"deck {s} holds cards not of its set"
         assert all(k > 0 for h in self.hands for k in h.values()), "a hand counts a card 0 times"
+        if self._fat is self.decks:
+            assert min(map(len, self.decks)) > 1, "a deck of one card or none is taken for buriable"
 
         chips = self.chips
         assert sum(chips) == START_CHIPS * n + sum(self.loans) + self.paid_out - self.bank_paid, \

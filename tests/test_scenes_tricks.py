@@ -69,7 +69,9 @@ def test_market_refusals_come_from_the_rules_core():
     assert d.run_until(person_at(TricksMarket, "bury"))
     market = showing(app)
     state = market.state
-    state.decks[2] = state.decks[2][:1]  # a deck of one card (the rules forbid burying it)
+    # a deck of one card (the rules forbid burying it), in a new decks list: the state
+    # remembers the list it last found every deck of two or more cards in
+    state.decks = [d[:1] if s == 2 else d for s, d in enumerate(state.decks)]
     state._legal_cache = None
     market.resync()
     events = len(state.events)
