@@ -147,8 +147,9 @@ class MlutState(GameState):
         self.leader = (self.dealer + 1) % n
         self.current_player = self.leader
         self.phase = "play"
-        self._emit({"t": "deal", "round": self.round, "dealer": self.dealer,
-                    "hands": [list(h) for h in hands]})
+        if self._record:
+            self._emit({"t": "deal", "round": self.round, "dealer": self.dealer,
+                        "hands": [list(h) for h in hands]})
 
     def _deal(self, rng):
         deck = list(DECKS[self.players])

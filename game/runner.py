@@ -68,14 +68,14 @@ def push_out(state, rng, max_actions=None):
             push(legal[randrange(len(legal))])
             count += 1
         return count
-    getrandbits = rng.getrandbits
+    getrandbits, bits = rng.getrandbits, _BITS
     while count != limit:
         legal = legal_actions()
         if not legal:
             break
         # rng.randrange(n) as random.Random draws it, without its argument checks
         n = len(legal)
-        k = _BITS[n] if n < 64 else n.bit_length()
+        k = bits[n] if n < 64 else n.bit_length()
         r = getrandbits(k)
         while r >= n:
             r = getrandbits(k)

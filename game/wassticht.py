@@ -59,6 +59,18 @@ KINDS = frozenset(PHASE_KIND.values())
 # One action tuple per card and per task, built once for the inner loops.
 PLAY = {c: ("play", c) for c in DECK}
 DRAFT = {c: ("draft", c) for c in DECK}
+_PLAY_OF, _DRAFT_OF = PLAY.__getitem__, DRAFT.__getitem__
+
+
+def _plays_for(hand, trick, suit):
+    """The legal card plays from HAND into TRICK ([(seat, card), ...]) when SUIT maps every card
+    to its suit under this deal's trump: the led suit's cards, or any card if none is held."""
+    if trick:
+        led = suit[trick[0][1]]
+        follow = [PLAY[c] for c in hand if suit[c] == led]
+        if follow:
+            return follow
+    return list(map(_PLAY_OF, hand))
 TAKE_TASK = {t: ("take_task", t) for t in TASK_IDS}
 CHOOSE_TASK = {t: ("task", t) for t in TASK_IDS}
 
@@ -370,10 +382,13 @@ class WasStichtState(GameState):
         # GameState.legal_actions with the row draft written out: the random self-play's inner loop.
         legal = self._legal_cache
         if legal is None:
+            phase = self.phase
             if self.current_player is None:
                 legal = []
-            elif self.phase == "row_draft":
-                legal = list(map(DRAFT.__getitem__, self.rows[self.row - 1]))
+            elif phase == "play":
+                legal = _plays_for(self.hands[self.current_player], self.trick, self._suit)
+            elif phase == "row_draft":
+                legal = list(map(_DRAFT_OF, self.rows[self.row - 1]))
             else:
                 legal = self._legal()
             self._legal_cache = legal
@@ -384,16 +399,9 @@ class WasStichtState(GameState):
     def _legal(self):
         phase = self.phase
         if phase == "play":
-            hand = self.hands[self.current_player]
-            if self.trick:
-                suit = self._suit
-                led = suit[self.trick[0][1]]
-                follow = [PLAY[c] for c in hand if suit[c] == led]
-                if follow:
-                    return follow
-            return [PLAY[c] for c in hand]
+            return _plays_for(self.hands[self.current_player], self.trick, self._suit)
         if phase == "row_draft":
-            return [DRAFT[c] for c in self.rows[self.row - 1]]
+            return list(map(_DRAFT_OF, self.rows[self.row - 1]))
         if phase == "task_choice":
             return [CHOOSE_TASK[t] for t in self.held[self.current_player]]
         if phase == "task_draft":
