@@ -368,7 +368,6 @@ def _tricks_market(state, rng):
             return count
         seat = state.current_player
         mine = values[seat]
-        plan = max(_PLAN_TIE_ORDER, key=mine.__getitem__) if hands[seat] else None
         owner = None
         if random() < _MARKET_EXPLORE:
             owners = [s for s in range(n) if decks[s]]
@@ -376,14 +375,22 @@ def _tricks_market(state, rng):
         else:
             best = None
             have = chips[seat]
+            own = other = None
+            if hands[seat]:
+                plan = max(_PLAN_TIE_ORDER, key=mine.__getitem__)
+                own, other = worth[plan, True], worth[plan, False]
             for s in range(n):
                 deck = decks[s]
                 if not deck:
                     continue
                 card = deck[0]
-                v = worth[plan or (card[0] if card != tricks.JOKER else "B"), s == seat][card]
-                if have < VALUE[card]:
-                    v -= heuristic_tricks.loan_cost(tricks.loan_for(VALUE[card], have))
+                if own is not None:
+                    v = own[card] if s == seat else other[card]
+                else:  # an empty hand plans for the card's own colour
+                    v = worth[card[0] if card != tricks.JOKER else "B", s == seat][card]
+                price = VALUE[card]
+                if have < price:
+                    v -= heuristic_tricks.loan_cost(tricks.loan_for(price, have))
                 if best is None or v > best:
                     best, owner = v, s
         card = decks[owner][0]
