@@ -111,6 +111,10 @@ class MlutState(GameState):
     player_counts = (4, 5, 6)
     default_options = {}
     _takers = None  # (the full trick, picker, taker), worked out when its last card falls
+    # Per seat, the play actions of the hand in hand order (None: not listed yet), kept in step
+    # by push's card play, so that legal_actions copies a list instead of building it. None as
+    # a whole wherever hands are changed otherwise (a deal, a guess, a rollout's cards, a copy).
+    _plays = None
 
     def __init__(self, players=4, seed=0, seats=None, options=None, chance=None):
         super().__init__(players, seed, seats, options, chance)
@@ -134,6 +138,7 @@ class MlutState(GameState):
         self.dealer = (self.round - 1) % n
         hands = self._chance("deal", self._deal, self._check_deal)
         self.hands = [list(h) for h in hands]
+        self._plays = None
         self.collections = [{c: [] for c in COLOURS} for _ in range(n)]
         self.plus = [None] * n
         self.removed = []
@@ -190,12 +195,18 @@ class MlutState(GameState):
         legal = self._legal_cache
         if legal is None:
             if self.phase == "play":
-                hand = self.hands[self.current_player]
+                seat = self.current_player
                 tc = self.trick_colours
                 if len(tc) < 3:
-                    legal = list(map(_PLAY_OF, hand))
+                    plays = self._plays
+                    if plays is None:
+                        plays = self._plays = [None] * self.players
+                    mine = plays[seat]
+                    if mine is None:
+                        mine = plays[seat] = list(map(_PLAY_OF, self.hands[seat]))
+                    legal = mine.copy()
                 else:
-                    legal = [PLAY[c] for c in hand if c[0] in tc]
+                    legal = [PLAY[c] for c in self.hands[seat] if c[0] in tc]
             else:
                 legal = [] if self.current_player is None else self._legal()
             self._legal_cache = legal
@@ -259,7 +270,13 @@ class MlutState(GameState):
         kind, arg = action
         if kind == "play":  # the card joins the trick; the pick when it is full, or an early end
             card, seat = arg, self.current_player
-            self.hands[seat].remove(card)
+            hand, plays = self.hands[seat], self._plays
+            if plays is None or plays[seat] is None:
+                hand.remove(card)
+            else:
+                i = hand.index(card)
+                del hand[i]
+                del plays[seat][i]
             trick = self.trick
             trick.append((seat, card))
             tc = self.trick_colours
@@ -309,7 +326,7 @@ class MlutState(GameState):
     def _random_cards(self, rng, one):
         """Play random cards (each the one at int(rng.random() * n) of the n legal plays) to the
         end of the trick, or ONE card; the round may end early. Returns how many were played."""
-        self._legal_cache = None
+        self._legal_cache = self._plays = None
         random = rng.random
         hands, trick, n = self.hands, self.trick, self.players
         seat = self.current_player
@@ -520,6 +537,7 @@ class MlutState(GameState):
         new = self._copy_base(record, rng, stop_at_round_end)
         new.history = list(self.history)
         new.hands = [list(h) for h in self.hands]
+        new._plays = None
         new.collections = [{c: list(p) for c, p in col.items()} for col in self.collections]
         new.plus = list(self.plus)
         new.removed = list(self.removed)
@@ -533,6 +551,7 @@ class MlutState(GameState):
         seat, the minus colours included; None keeps them), as ``from_view`` takes them. The lists
         are kept, not copied; the caller must not share them with another state."""
         self.hands = hands
+        self._plays = None
         if collections is not None:
             self.collections = collections
         self._legal_cache = None
@@ -595,6 +614,8 @@ class MlutState(GameState):
         places = self.card_places()
         deck = DECKS[self.players]
         assert sorted(c for c, _ in places) == sorted(deck), "a card is lost or doubled"
+        for hand, plays in zip(self.hands, self._plays or ()):
+            assert plays is None or plays == list(map(_PLAY_OF, hand)), "a hand's listed plays are stale"
         if self.is_over:
             return
         played = {s for s, _ in self.trick}
