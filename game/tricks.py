@@ -173,7 +173,6 @@ def _random_play(hand, led, random):
     return card, card[0]
 
 
-
 def _expand(hand):
     return [c for c, k in hand.items() for _ in range(k)]
 
