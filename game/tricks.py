@@ -31,6 +31,7 @@ PAYOUT_FACTORS = (10, 8, 6, 4, 2)  # by distance 0..4 between tricks and bid; 5 
 EXACT_BONUS = 25
 
 PLAY = {c: ("play", c) for c in SET if c != JOKER}
+_PLAY_OF = PLAY.__getitem__
 JOKER_PLAYS = [("play", JOKER, k) for k in COLOURS]
 PLAYS = {c: [a] for c, a in PLAY.items()}
 PLAYS[JOKER] = JOKER_PLAYS
@@ -142,9 +143,6 @@ def _plays_for(hand, led):
     if JOKER in hand:
         return [a for c in hand for a in PLAYS[c]]
     return list(map(_PLAY_OF, hand))
-
-
-_PLAY_OF = PLAY.__getitem__
 
 
 def _random_play(hand, led, random):

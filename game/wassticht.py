@@ -60,6 +60,8 @@ KINDS = frozenset(PHASE_KIND.values())
 PLAY = {c: ("play", c) for c in DECK}
 DRAFT = {c: ("draft", c) for c in DECK}
 _PLAY_OF, _DRAFT_OF = PLAY.__getitem__, DRAFT.__getitem__
+TAKE_TASK = {t: ("take_task", t) for t in TASK_IDS}
+CHOOSE_TASK = {t: ("task", t) for t in TASK_IDS}
 
 
 def _plays_for(hand, trick, suit):
@@ -71,8 +73,6 @@ def _plays_for(hand, trick, suit):
         if follow:
             return follow
     return list(map(_PLAY_OF, hand))
-TAKE_TASK = {t: ("take_task", t) for t in TASK_IDS}
-CHOOSE_TASK = {t: ("task", t) for t in TASK_IDS}
 
 
 # --- card order --------------------------------------------------------------------------------------
@@ -397,11 +397,8 @@ class WasStichtState(GameState):
     legal_actions.__doc__ = GameState.legal_actions.__doc__
 
     def _legal(self):
+        """The legal actions where legal_actions does not work them out itself."""
         phase = self.phase
-        if phase == "play":
-            return _plays_for(self.hands[self.current_player], self.trick, self._suit)
-        if phase == "row_draft":
-            return list(map(_DRAFT_OF, self.rows[self.row - 1]))
         if phase == "task_choice":
             return [CHOOSE_TASK[t] for t in self.held[self.current_player]]
         if phase == "task_draft":

@@ -50,8 +50,9 @@ a Tricks rollout's tricks through the games' ``push_tricks`` (each in one call, 
 choices; a Tricks market goes buy by buy, scored from a table per plan colour), and the rollout
 rules keep small tables of their choices (a Mit List und Tücke picker's best picks per collection
 and trick colours, a Tricks player's preference per trump, led colour and trick so far). The tree
-walk looks the roots of its UCB1 scores up in tables. The garbage collector is paused while a search runs: it makes no reference
-cycles, and the collector would otherwise walk the growing tree over and over.
+walk looks the roots of its UCB1 scores up in tables. The garbage collector is paused while a
+search runs: it makes no reference cycles, and the collector would otherwise walk the growing tree
+over and over.
 
 Budget: ``SearchBot(iterations=None, seconds=0.3)``. With ``iterations`` alone the search runs
 exactly that many iterations (deterministic for a given generator); with ``seconds`` it stops at
