@@ -117,8 +117,10 @@ class GameState:
     """Base of the three game states.
 
     Subclasses set ``game_id``, ``player_counts`` and ``default_options``, and implement
-    ``_legal()`` (the list of legal actions, computed once per decision), ``_apply(action)``
-    (change the state for a legal action and emit events, ``push`` may be the same function),
+    ``_legal()`` (the list of legal actions, computed once per decision; a game whose own
+    ``legal_actions`` works out its frequent phases leaves only the others to ``_legal``),
+    ``_apply(action)`` (change the state for a legal action and emit events, ``push`` may be the
+    same function),
     ``_why(action)`` (the reason an action is illegal), ``view(seat)`` and ``_snapshot()``. At the
     end of a round a game calls ``_next_round()``, not its ``_start_round()``, so that
     ``stop_at_round_end`` can stop it there. Events are built only ``if self._record``.
