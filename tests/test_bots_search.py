@@ -236,6 +236,34 @@ def test_round_values_are_in_range():
         assert len(values) == players and all(0.0 <= v <= 1.0 for v in values)
 
 
+def _tricks_after_round_one(players):
+    state = new_game("tricks", players, seed=3).clone(record=False, rng=random.Random(0))
+    rng = random.Random(1)
+    while not state.payouts:
+        legal = state.legal_actions()
+        state.push(legal[rng.randrange(len(legal))])
+    return state
+
+
+def test_tricks_round_value_with_three_players_compares_the_standing_chips():
+    state = _tricks_after_round_one(3)
+    worth = [c - 1.5 * l for c, l in zip(state.chips, state.loans)]
+    assert len(set(worth)) > 1  # the test needs seats that stand apart
+    standing = round_values(state, [0.0] * 3)
+    assert round_values(state, worth) == standing  # where the search began does not matter
+    assert sorted(range(3), key=standing.__getitem__) == sorted(range(3), key=worth.__getitem__)
+    top = max(range(3), key=worth.__getitem__)
+    assert standing[top] > 0.5 > min(standing)
+
+
+def test_tricks_round_value_with_four_players_compares_the_change_since_the_decision():
+    state = _tricks_after_round_one(4)
+    worth = [c - 1.5 * l for c, l in zip(state.chips, state.loans)]
+    assert len(set(worth)) > 1
+    assert round_values(state, worth) == [0.5] * 4  # nobody changed since the decision
+    assert round_values(state, [0.0] * 4) != [0.5] * 4
+
+
 def test_wassticht_starter_lays_down_his_hardest_task():
     from game.wassticht import TASKS
     state = new_game("wassticht", 4, seed=5)

@@ -31,9 +31,11 @@ The value of a finished round (``round_values``), per seat s:
   value = 1 / (1 + exp(-d / 5)).
 - Was sticht?: 0.75 if s laid a task down this round, + 0.05 × that task's difficulty / 8,
   + 0.2 × the share of rivals who laid nothing down.
-- Tricks: w = chips - 1.5 × loans (what the chips will be worth after repaying), d = s's change of
-  w from the decision to the round's end minus the best rival's change (in the last round: the final
-  totals, s's minus the best rival's); value = 1 / (1 + exp(-d / 15)).
+- Tricks: w = chips - 1.5 × loans (what the chips will be worth after repaying). In the last round
+  d = s's final total minus the best rival's, value = 1 / (1 + exp(-d / 15)). Before it, by
+  ``TRICKS_ROUND_VALUE``: with 3 players d = s's w at the round's end minus the best rival's (the
+  chips as they stand, since the game is won on them), value = 1 / (1 + exp(-d / 25)); with 4 and 5,
+  d = s's change of w from the decision to the round's end minus the best rival's change, at 15.
 
 The bot picks the root action visited most (ties: the higher mean value); a Tricks bury (1 chip
 for sure, a gain lost in the noise of the rollouts) must beat declining by ``BURY_MARGIN`` in mean
@@ -137,10 +139,22 @@ def _wassticht_values(state, base):
     return values
 
 
+# A Tricks round before the last, per player count: which chips are compared ("standing": as they
+# stand at the round's end; "change": their change since the decision) and the sigmoid's scale.
+# Standing chips at 25 were tuned with 3 players (docs/bots.md); 4 and 5 keep what they were
+# measured with.
+TRICKS_ROUND_VALUE = {3: ("standing", 25.0), 4: ("change", 15.0), 5: ("change", 15.0)}
+
+
 def _tricks_values(state, base):
     if state.is_over:
         return _against_best_rival(list(state.totals), 15.0)
-    return _against_best_rival([c - 1.5 * l - b for c, l, b in zip(state.chips, state.loans, base)], 15.0)
+    counted, scale = TRICKS_ROUND_VALUE[state.players]
+    if counted == "standing":
+        worth = [c - 1.5 * l for c, l in zip(state.chips, state.loans)]
+    else:
+        worth = [c - 1.5 * l - b for c, l, b in zip(state.chips, state.loans, base)]
+    return _against_best_rival(worth, scale)
 
 
 _VALUES = {"mlut": _mlut_values, "wassticht": _wassticht_values, "tricks": _tricks_values}
