@@ -67,7 +67,7 @@ import gc
 import math
 import threading
 import time
-from itertools import accumulate, combinations
+from itertools import accumulate, combinations, repeat
 
 from game import tricks
 from game.bots import heuristic_tricks, worlds
@@ -151,10 +151,8 @@ def _tricks_values(state, base):
         return _against_best_rival(list(state.totals), 15.0)
     counted, scale = TRICKS_ROUND_VALUE[state.players]
     if counted == "standing":
-        worth = [c - 1.5 * l for c, l in zip(state.chips, state.loans)]
-    else:
-        worth = [c - 1.5 * l - b for c, l, b in zip(state.chips, state.loans, base)]
-    return _against_best_rival(worth, scale)
+        base = repeat(0.0)
+    return _against_best_rival([c - 1.5 * l - b for c, l, b in zip(state.chips, state.loans, base)], scale)
 
 
 _VALUES = {"mlut": _mlut_values, "wassticht": _wassticht_values, "tricks": _tricks_values}
