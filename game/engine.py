@@ -24,8 +24,10 @@ choices: Mit List und Tücke ``push_tricks(rng, pick, plus)`` (the rest of the r
 its documented pushes one at a time would draw.
 """
 
+import hashlib
 import json
 import random
+import secrets
 from collections import deque
 from dataclasses import dataclass
 
@@ -82,6 +84,23 @@ def printable(text):
 def _brief(value, limit=80):
     text = repr(value)
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+SEED_BITS = 64  # far beyond a search of every seed against one's own hand (31 bits took hours)
+
+
+def new_seed():
+    """A new game's seed, from the operating system's randomness. The seed deals every hand, so
+    it is a secret of the rules core while the game runs: no seat is ever told it."""
+    return secrets.randbits(SEED_BITS)
+
+
+def derived_rng(seed, *labels):
+    """A generator of its own for something beside the game (a bot of the table, the coach),
+    derived one-way from the game's seed and LABELS: the same game gives the same generator, but
+    nothing drawn from it leads back to the seed, and it cannot be recomputed without the seed."""
+    text = json.dumps([seed, *labels], separators=(",", ":"))
+    return random.Random(int.from_bytes(hashlib.sha256(text.encode()).digest(), "big"))
 
 
 def default_seats(n):

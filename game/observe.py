@@ -23,6 +23,7 @@ buy or burial (``card``, ``price``), the reasons for the start player and the tr
 
 from dataclasses import dataclass, field
 
+from game import cards
 from game.engine import action_from_json
 
 TABLE = None
@@ -42,9 +43,58 @@ def view_for(state, viewer):
 
 
 def event_for(game_id, event, viewer):
-    """A raw event as viewer may know it (a copy where something is hidden)."""
-    hide = _HIDERS.get((game_id, event["t"]))
-    return hide(event, viewer) if hide else event
+    """A raw event as viewer may know it: always a new object, holding only what the event's kind
+    declares public (``PUBLIC``), with a secret shown to its own seat alone. What no game declares
+    is hidden: a kind nobody declared is told to its actor whole and to everyone else as its kind
+    alone, and a key added to a declared kind later is left out until it is declared too."""
+    kind = event["t"]
+    hide = _HIDERS.get((game_id, kind))
+    if hide is not None:
+        event = hide(event, viewer)
+    public = PUBLIC.get((game_id, kind)) or PUBLIC.get((ANY_GAME, kind))
+    if public is None:
+        return dict(event) if viewer is not None and event.get("p") == viewer else {"t": kind}
+    return {key: event[key] for key in public if key in event}
+
+
+ANY_GAME = "*"
+
+#: What each event kind may show, by (game, kind); (ANY_GAME, kind) for the lines every game writes.
+#: The seed of the first line is missing on purpose: it deals every hand (see game.engine.new_seed).
+#: Context the observer adds to an event (a Tricks buy's card and price, the reasons) is listed too;
+#: the observer's own events (``bids_shown`` ...) are built from views, which hide for themselves.
+PUBLIC = {
+    (ANY_GAME, "game"): ("t", "v", "game", "players", "seats", "options"),
+    (ANY_GAME, "act"): ("t", "p", "a", "card", "price"),
+    (ANY_GAME, "score"): ("t", "round", "points", "totals"),
+    (ANY_GAME, "end"): ("t", "totals", "winners"),
+    ("mlut", "deal"): ("t", "round", "dealer", "hands", "hand_sizes"),
+    ("mlut", "trick"): ("t", "cards", "picker", "taker", "taken", "removed"),
+    ("mlut", "early_end"): ("t", "p"),
+    ("tricks", "decks"): ("t", "round", "decks", "tops", "counts", "cards"),
+    ("tricks", "start"): ("t", "round", "p", "reason"),
+    ("tricks", "loan"): ("t", "p", "amount"),
+    ("tricks", "trump"): ("t", "round", "colour", "leader", "reason", "leader_reason"),
+    ("tricks", "trick"): ("t", "cards", "winner"),
+    ("tricks", "payout"): ("t", "round", "bids", "tricks", "chips"),
+    ("tricks", "repay"): ("t", "loans", "repaid"),
+    ("wassticht", "tasks"): ("t", "offer"),
+    ("wassticht", "deal"): ("t", "round", "starter", "trump_colour", "trump_number", "trump_known", "rows"),
+    ("wassticht", "hint"): ("t", "round", "row", "winner"),
+    ("wassticht", "trick"): ("t", "cards", "winner"),
+    ("wassticht", "done"): ("t", "round", "fulfilled", "laid_down"),
+    (ANY_GAME, "bids_shown"): ("t", "round", "bids"),
+    (ANY_GAME, "trump_shown"): ("t", "round", "colour", "number"),
+    (ANY_GAME, "tasks_shown"): ("t", "round", "chosen"),
+}
+
+#: The action keys every seat sees played; any other (a secret bid or task, or a key no game
+#: declared) shows its value only to the seat that chose it.
+PUBLIC_ACTIONS = {
+    "mlut": {"play", "pick", "plus"},
+    "tricks": {"buy", "bury", "play", "lead"},
+    "wassticht": {"take_task", "draft", "play", "discard"},
+}
 
 
 def _mlut_deal(event, viewer):
@@ -61,26 +111,31 @@ def _tricks_decks(event, viewer):
 
 
 def _wassticht_deal(event, viewer):
+    # the rows lie open, but in the shuffled deck's order: told in a canonical order, as views show them
+    rows = [cards.sorted_cards(r) for r in event["rows"]]
     if viewer is not None and viewer == event["starter"]:
-        return event
-    return dict(event, trump_colour=None, trump_number=None, trump_known=False)
+        return dict(event, rows=rows, trump_known=True)
+    return dict(event, rows=rows, trump_colour=None, trump_number=None, trump_known=False)
 
 
-def _act(event, viewer):
-    """A secret choice (a bid, a task) shows its card or task only to the seat that made it."""
-    action = event["a"]
-    key = "bid" if "bid" in action else "task" if "task" in action else None
-    if key is None or event["p"] == viewer:
-        return event
-    return dict(event, a={key: None})
+def _act(game_id):
+    """An action whose kind the game does not declare public (a bid, a task) shows its value only
+    to the seat that made it."""
+    public = PUBLIC_ACTIONS[game_id]
+
+    def hide(event, viewer):
+        action = event["a"]
+        if event["p"] == viewer or all(k in public or k == "as" for k in action):
+            return event
+        return dict(event, a={k: None for k in action if k != "as"})
+    return hide
 
 
 _HIDERS = {
     ("mlut", "deal"): _mlut_deal,
     ("tricks", "decks"): _tricks_decks,
-    ("tricks", "act"): _act,
     ("wassticht", "deal"): _wassticht_deal,
-    ("wassticht", "act"): _act,
+    **{(game_id, "act"): _act(game_id) for game_id in PUBLIC_ACTIONS},
 }
 
 

@@ -47,7 +47,7 @@ class Autosave:
 
     def __init__(self, state, path=None, writer=None):
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        self.path = Path(path) if path else _free_path(games_dir(), f"{stamp}-{state.game_id}-{state.seed}")
+        self.path = Path(path) if path else _free_path(games_dir(), f"{stamp}-{state.game_id}")
         self.writer = writer or RecordWriter(self.path)
         self._told = None  # the last state of the disk the person was told about: None is "fine"
         self.sync(state)

@@ -668,7 +668,8 @@ class WasStichtState(GameState):
             "held_tasks": [list(h) for h in self.held], "laid_down": [list(l) for l in self.laid],
             "hands": [cards.sorted_cards(h) for h in self.hands],
             "hand": cards.sorted_cards(self.hands[seat]) if seat is not None else [],
-            "rows": [list(r) for r in self.rows],
+            # open cards, but in the shuffled deck's order: shown in a canonical one
+            "rows": [cards.sorted_cards(r) for r in self.rows],
             "row": self.row if drafting else None,
             "disc": (self.starter + self.row) % PLAYERS if drafting else None,
             "drafted": [[list(p) for p in r] for r in self.drafted],

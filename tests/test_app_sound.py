@@ -67,14 +67,50 @@ def test_deal_play_and_take_sound_in_their_order(app):
 
 
 def test_an_illegal_click_sounds_the_refusal(app):
-    app.new_game("mlut", [Seat("Anna"), *(Seat(f"Bot {i}", "bot", "random") for i in range(3))], keep=False)
+    """Four people at one screen: the first three play three colours, so the fourth may not add a
+    card of the fourth colour; clicking one sounds the refusal."""
+    app.new_game("mlut", [Seat(n) for n in ("Anna", "Ben", "Cleo", "Dan")], keep=False)
     table = app.scene
-    assert play_until(app, lambda: table.idle and table.session.my_turn() and table.state.phase == "play"
-                      and table.board.playable() != set(table.board.shown["hand"]))
-    app.step(FRAME)
-    refused = next(c for c in table.board.shown["hand"] if c not in table.board.playable())
+    state = table.state
+    order = [(state.current_player + k) % 4 for k in range(4)]
+    plan = three_colours_and_a_fourth(state, order)
+    assert plan is not None, "this deal has no such trick: choose another seed"
+    for seat, card in zip(order, plan[:3]):
+        take_the_mouse(app, table, seat)
+        assert table.act(("play", card))
+    last = order[3]
+    take_the_mouse(app, table, last)
+    refused = plan[3]
+    assert refused in table.board.shown["hand"] and refused not in table.board.playable()
     table.click(f"card:{refused}")
     assert app.sound.asked[-1] == "refuse"
+
+
+def three_colours_and_a_fourth(state, order):
+    """Cards for the first three seats of ORDER in three colours, and a card of the fourth colour
+    the fourth seat holds (besides one it may play), or None."""
+    hands = [state.hands[s] for s in order]
+    for first in hands[0]:
+        for second in hands[1]:
+            for third in hands[2]:
+                colours = {first[0], second[0], third[0]}
+                if len(colours) < 3:
+                    continue
+                fourth = [c for c in hands[3] if c[0] not in colours]
+                if fourth and any(c[0] in colours for c in hands[3]):
+                    return [first, second, third, fourth[0]]
+    return None
+
+
+def take_the_mouse(app, table, seat):
+    for _ in range(200):
+        if table.idle and table.session.decider == seat:
+            break
+        app.step(FRAME)
+    if table.session.needs_handoff():
+        table.accept_handoff()
+    app.step(FRAME)
+    assert table.session.my_turn() and table.session.viewer == seat
 
 
 def test_the_final_scoreboard_cheers_once(app):

@@ -8,14 +8,13 @@ import random
 import pytest
 
 import game.record
-from game.bots import bot_rng
 from game.engine import action_from_json
 from game import Seat, new_game
 from game.observe import TABLE, told
 from game.record import actions_of, load, record_bytes, resume
 from game.storage import Autosave
 from game.undo import before_last_decision, can_undo, person_seat, why_not_undo
-from scenes.screen.session import Session
+from scenes.screen.session import Session, seat_rng
 
 GAMES = [("mlut", 4), ("mlut", 5), ("wassticht", 4), ("tricks", 3), ("tricks", 5)]
 PERSON = 0
@@ -168,7 +167,7 @@ def test_session_undo_swaps_in_the_earlier_game_and_keeps_it(game_id, players, t
     assert session.table.state is state and session.table.caught_up and session.take_events() == []
     assert session.thinking is None
     assert {i: r.getstate() for i, r in session.rngs.items()} == \
-        {i: bot_rng(session.seed + len(state.events), i).getstate() for i in session.bots}
+        {i: seat_rng(session.seed, i, len(state.events)).getstate() for i in session.bots}
     path = session.autosave.path
     assert path.read_bytes() == record_bytes(state)
     while not state.is_over and own_decisions(state) < own_decisions(old) + 3:  # play on: still kept

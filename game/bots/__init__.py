@@ -21,6 +21,7 @@ class NormalBot:
 
     name = "normal"
     needs_view = True
+    think_floor = 0.0  # seconds its answer is held back at the table (see SearchBot)
 
     def __init__(self):
         from game.bots.heuristic_mlut import MlutHeuristic

@@ -12,6 +12,7 @@
 class EasyBot:
     name = "easy"
     needs_view = True
+    think_floor = 0.0  # seconds its answer is held back at the table (see SearchBot)
 
     def choose(self, view, legal_actions, rng):
         kind = legal_actions[0][0]

@@ -3,6 +3,7 @@ class RandomBot:
 
     name = "random"
     needs_view = False
+    think_floor = 0.0  # seconds its answer is held back at the table (see SearchBot)
 
     def choose(self, view, legal_actions, rng):
         return legal_actions[rng.randrange(len(legal_actions))]

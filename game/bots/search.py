@@ -582,6 +582,12 @@ class SearchBot:
         # the answer is then a rough one that nobody uses.
         self.stop = threading.Event()
 
+    @property
+    def think_floor(self):
+        """At a table, its answer is held back this long from the start of its thinking: a forced
+        move answered at once would tell everyone that its hand allowed nothing else."""
+        return self.seconds or 0.0
+
     def choose(self, view, legal_actions, rng):
         if len(legal_actions) == 1:
             return legal_actions[0]

@@ -6,12 +6,12 @@ one moment of the game (the number of events and the seat): once the game has mo
 dropped, and a search still running is told to stop.
 """
 
-import random
 
 import pygame
 
 from game import explain
 from game.bots import make_bot
+from game.engine import derived_rng
 from scenes.screen import cards
 from scenes.screen import session as session_module
 from scenes.screen import theme
@@ -55,7 +55,7 @@ class Coach:
             return False  # a stand-in for the Hard level that cannot rate moves
         view, legal = state.view(seat), list(state.legal_actions())
         self.view = view
-        rng = random.Random(session.seed * 31 + session.table.moment)
+        rng = derived_rng(session.seed, "coach", session.table.moment)
         self.future = session_module.thinking_pool().submit(evaluate, view, legal, rng)
         return True
 

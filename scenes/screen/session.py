@@ -5,13 +5,14 @@ next decision belongs to another person, ``needs_handoff`` is true until that pe
 until then no hand is drawn at all.
 """
 
-import random
+import time
 import traceback
 import threading
 from concurrent.futures import Future
 
 from game import IllegalAction, new_game
-from game.bots import bot_rng, make_bot
+from game.bots import make_bot
+from game.engine import derived_rng, new_seed
 from game.observe import TABLE, Observer, told as told_so_far
 from game.runner import bot_action
 from game.storage import Autosave, not_kept_words, undo_refused_words
@@ -44,7 +45,13 @@ STANDIN_BOT = "normal"  # the level that plays a phone seat while its phone is a
 
 
 def fresh_seed():
-    return random.SystemRandom().randrange(1, 2 ** 31)
+    return new_seed()
+
+
+def seat_rng(seed, seat, moment):
+    """A table bot's generator: its own, derived one-way from the secret seed (game.engine), so
+    no seat can recompute it, nor learn the seed from the bot's choices."""
+    return derived_rng(seed, "bot", seat, moment)
 
 
 def thinking_pool():
@@ -61,6 +68,8 @@ def bot_or_random(name):
 
 
 class Session:
+    clock = staticmethod(time.monotonic)
+    thinking_until = 0.0  # the clock's time before which the thinking bot's answer is held back
     replaying = False  # a replay's session plays its record back (scenes.menus.replay)
     phones = frozenset()  # seats played from phones: persons, but never at this screen
     phone_table = phone_server = None  # phone.bridge.PhoneTable and phone.server.PhoneServer
@@ -73,7 +82,7 @@ class Session:
         self.seed = fresh_seed() if seed is None else seed
         self.state = new_game(game_id, len(self.seats), self.seed, self.seats, self.options)
         self.bots = {i: make_bot(s.bot or "random") for i, s in enumerate(self.seats) if s.kind == "bot"}
-        self.rngs = {i: bot_rng(self.seed, i) for i in self.bots}
+        self.rngs = {i: seat_rng(self.seed, i, 0) for i in self.bots}
         self.table = Observer(self.state, TABLE)  # what the screen is told: what the table may know
         self.told = []  # every event told so far, as the table knows it (log, score sheets)
         self.thinking = None  # a Future with the deciding bot's action
@@ -156,6 +165,7 @@ class Session:
         seat = self.decider
         bot, rng = self.bots[seat], self.rngs[seat]
         self.thinking_for = self.table.moment  # the moment the answer belongs to
+        self.thinking_until = self.clock() + getattr(bot, "think_floor", 0.0)
         stop = getattr(bot, "stop", None)
         if stop is not None:
             stop.clear()  # a bot told to stop when a game was left may think again
@@ -169,7 +179,9 @@ class Session:
             self.thinking.set_exception(error)
 
     def bot_ready(self):
-        return self.thinking is not None and self.thinking.done()
+        """The bot's answer is there, and not sooner than its think floor: how long it took must
+        not tell what it holds."""
+        return self.thinking is not None and self.thinking.done() and self.clock() >= self.thinking_until
 
     def stale(self):
         """True when the bot's answer no longer fits: the game was left, or it moved on meanwhile."""
@@ -299,7 +311,7 @@ class Session:
         session.bots = {i: bot_or_random(s.bot) for i, s in enumerate(session.seats) if s.kind == "bot"}
         session.table = Observer(state, TABLE, from_now=True)  # shown as it is, not replayed
         session.told = told_so_far(state, TABLE)  # the whole history as the table saw it, for the log
-        session.rngs = {i: bot_rng(session.seed + session.table.moment, i) for i in session.bots}
+        session.rngs = {i: seat_rng(session.seed, i, session.table.moment) for i in session.bots}
         session.thinking = None
         people = session.people
         session.viewer = people[0] if len(people) == 1 else None
@@ -353,7 +365,7 @@ class Session:
             return
         if seat not in self.bots:
             self.bots[seat] = bot_or_random(STANDIN_BOT)
-            self.rngs[seat] = bot_rng(self.seed + self.table.moment, seat)
+            self.rngs[seat] = seat_rng(self.seed, seat, self.table.moment)
         self.standins.add(seat)
 
     def stop_phones(self):
@@ -392,7 +404,7 @@ class Session:
         self.state = earlier
         self.table = Observer(earlier, TABLE, from_now=True)
         self.told = told_so_far(earlier, TABLE)
-        self.rngs = {i: bot_rng(self.seed + self.table.moment, i) for i in self.bots}
+        self.rngs = {i: seat_rng(self.seed, i, self.table.moment) for i in self.bots}
         if autosave is not None:
             words = autosave.notice()  # a record that was not kept is complete again
             if words:
