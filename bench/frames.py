@@ -79,7 +79,7 @@ def six_seats():
 def busy_table(app):
     """A 6-seat table with a full trick that a bot is about to pick; returns the table and a frame
     hook that starts the picking flight again each time it has landed."""
-    session = Session("mlut", six_seats(), SEED)
+    session = Session.new("mlut", six_seats(), SEED)
     state = session.state
     while not (state.phase == "pick" and not session.my_turn() and len(state.hands[0]) >= 12):
         move_on(session)
@@ -138,7 +138,7 @@ def hard_thinking(table):
 
 
 def final_scoreboard(app):
-    session = Session("mlut", six_seats(), SEED)
+    session = Session.new("mlut", six_seats(), SEED)
     state = session.state
     while not state.is_over:
         move_on(session)
@@ -155,7 +155,7 @@ def wassticht_seats(person):
 def wassticht_looping(app, until, restart_when):
     """A bots-only Was sticht? scene that bots keep playing (cards flying, tasks taken); the game is
     put back to where the scene started whenever restart_when(state) holds and the scene is idle."""
-    session = Session("wassticht", wassticht_seats(False), SEED, {"tasks_per_player": 5})
+    session = Session.new("wassticht", wassticht_seats(False), SEED, {"tasks_per_player": 5})
     session.wassticht_notepad = True  # drawn as for people
     while not until(session.state):
         move_on(session)
@@ -171,7 +171,7 @@ def wassticht_looping(app, until, restart_when):
 
 def wassticht_choice(app):
     """The person's task choice, the mouse over a task tile."""
-    session = Session("wassticht", wassticht_seats(True), SEED, {"tasks_per_player": 5})
+    session = Session.new("wassticht", wassticht_seats(True), SEED, {"tasks_per_player": 5})
     state = session.state
     while not (state.phase == "task_choice" and session.my_turn()):
         move_on(session)
@@ -199,7 +199,7 @@ def tricks_looping(app, phases):
     """A bots-only 5-seat Tricks screen that bots keep playing without a pause (cards flying, bids
     turning over); the game is put back to where it started whenever it leaves the given phases and the
     screen is idle, or the app moved on to the next screen."""
-    session = Session("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(5)], SEED)
+    session = Session.new("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(5)], SEED)
     while session.state.phase not in phases:
         move_on(session)
     scene = app.game_scene(session)

@@ -31,10 +31,27 @@ TABLE = None
 
 @dataclass
 class Step:
-    """One step of the game as a viewer knows it: its events and the viewer's view after it."""
+    """One step of the game as a viewer knows it: the events of one action (or of the game's
+    start), the viewer's view before and after it, and the action itself as the viewer may know it
+    (``actor`` took it; a secret one's value is None). ``action`` is None for the start."""
 
     events: list
     view: dict = field(repr=False)
+    before: dict | None = field(default=None, repr=False)
+    action: tuple | None = None
+    actor: int | None = None
+
+    @property
+    def after(self):
+        return self.view
+
+    @classmethod
+    def told(cls, events, view, before):
+        """A step from its told events: its action read once, here, from the act line."""
+        act = next((e for e in events if e["t"] == "act"), None)
+        if act is None:
+            return cls(events, view, before)
+        return cls(events, view, before, action_from_json(act["a"]), act["p"])
 
 
 def view_for(state, viewer):
@@ -227,10 +244,10 @@ class Observer:
             return []
         new = events[self.cursor:]
         self.cursor = len(events)
-        view = view_for(self.state, self.viewer)
-        told = _told(self.state.game_id, new, self.viewer, self.last_view, view)
+        view, before = view_for(self.state, self.viewer), self.last_view
+        told = _told(self.state.game_id, new, self.viewer, before, view)
         self.last_view = view
-        return [Step(told, view)]
+        return [Step.told(told, view, before)]
 
 
 def told(state, viewer=TABLE):
@@ -244,7 +261,7 @@ def stream(state, viewer=TABLE):
     steps, before = [], None
     for now, events in _replayed(state):
         view = view_for(now, viewer)
-        steps.append(Step(_told(state.game_id, events, viewer, before, view), view))
+        steps.append(Step.told(_told(state.game_id, events, viewer, before, view), view, before))
         before = view
     return steps
 
@@ -252,11 +269,8 @@ def stream(state, viewer=TABLE):
 def _replayed(state):
     """(the state, the events of the step) after its start and after each of its actions, replayed
     from its own chance outcomes; the same state object, changed step by step."""
-    cls = type(state)
-    head = state.events[0]
-    chance = [o for o in (cls.chance_outcome(e) for e in state.events[1:]) if o is not None]
-    fresh = cls(players=head["players"], seed=head["seed"], seats=head["seats"], options=head["options"],
-                chance=chance)
+    from game.record import started  # game.record reads whole games; this module is read by it
+    fresh = started(state.events)
     done = len(fresh.events)
     yield fresh, fresh.events[:done]
     for event in state.events:

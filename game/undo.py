@@ -11,7 +11,7 @@ when nobody plays (a bots-only table has no "own" decision). A finished game is 
 line is written and its result told, so it cannot be undone.
 """
 
-from game.record import actions_of
+from game.record import rebuilt
 
 
 def person_seat(state):
@@ -58,12 +58,6 @@ def replayed(state, count):
     """A new state: STATE's game after the first COUNT actions of its history, replayed from its
     start with its own chance outcomes. Outcomes the replay did not reach are dropped, so the new
     state goes on as a game started afresh would (and as its record, read back, goes on)."""
-    cls = type(state)
-    head = state.events[0]
-    chance = [o for o in (cls.chance_outcome(e) for e in state.events[1:]) if o is not None]
-    fresh = cls(players=head["players"], seed=head["seed"], seats=head["seats"], options=head["options"],
-                chance=chance)
-    for action in actions_of(state)[:count]:
-        fresh.apply(action)
+    fresh = rebuilt(state.events, count)
     fresh._chance_queue.clear()
     return fresh

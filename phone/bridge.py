@@ -31,10 +31,12 @@ the key first. A phone may also send the record's own object form ``{"play": "X4
 
 import json
 import queue
+import threading
 
-from game.engine import IllegalAction, action_from_json, action_to_json
+from game.door import Door
+from game.engine import action_from_json, action_to_json
 from game.info import game_info
-from game.observe import Observer, told
+from game.observe import told
 
 MAX_ACTION_ITEMS = 8  # no action of the three games has more cards in it (a pick takes 2 or 3)
 
@@ -104,44 +106,56 @@ def public_facts(state):
 
 
 class PhoneTable:
-    """The phone seats of one running game. Game thread only (see the module's docstring).
+    """The phone seats of one running game. Game thread only (see the module's docstring), but for
+    ``history_of``, which the server's thread may call.
 
     ``outbox(seat, message)`` is called for every message to a seat (the server sets it; by default
     messages collect in ``sent`` as (seat, message)). ``inbox`` takes (seat, data, moment) items: data is
     what the phone sent as its action, still unchecked; moment: the moment of the view the phone
-    chose it in, or None.
+    chose it in, or None. GAME: the game's ``game.door.Door`` (every action of every seat goes in
+    there, and each phone seat is pushed one step per action), or a bare state, which gets a door of
+    its own.
     """
 
-    def __init__(self, state, phone_seats, outbox=None):
+    def __init__(self, game, phone_seats, outbox=None):
+        door = game if isinstance(game, Door) else Door(game)
+        state = door.state
         seats = sorted(set(phone_seats))
         if any(type(s) is not int or not 0 <= s < state.players for s in seats):
             raise ValueError(f"phone seats are seat numbers 0 to {state.players - 1}, not {seats}")
-        self.state = state
+        self.door = door
         self.phone_seats = tuple(seats)
         self.facts = public_facts(state)
         self.inbox = queue.Queue()
         self.sent = []
         self.outbox = outbox or (lambda seat, message: self.sent.append((seat, message)))
-        # from_now: the phone starts from the view now (a continued game too), not the whole history
-        self.observers = {s: Observer(state, s, from_now=True) for s in seats}
+        self._lock = threading.Lock()  # the history: appended here, read by the server's thread
         # each seat's events so far as that seat was told them: a reloaded page shows the whole log
         self.history = {s: jsonable(told(state, s)) if state.events else [] for s in seats}
         self._started = False
+        self._waiting = {s: [] for s in seats}  # steps pushed before the first pump (sent after hello)
+        # from now: the phone starts from the view now (a continued game too), not the whole history
+        self.subscriptions = {s: door.subscribe(s, self._on_step(s)) for s in seats}
+
+    @property
+    def state(self):
+        return self.door.state
 
     def hello(self, seat):
         """The first message to a phone of SEAT (public facts only)."""
         return dict(self.facts, type="hello", seat=seat, name=self.facts["names"][seat])
 
+    def history_of(self, seat, count):
+        """The first COUNT events SEAT was told (a copy, safe to read from another thread)."""
+        with self._lock:
+            return list(self.history.get(seat, ())[:count])
+
     # --- the game thread's calls ---------------------------------------------------------------
     def pump(self, limit=20):
-        """Once per frame: take up to LIMIT actions phones sent (checked, applied or refused) and
-        send every phone seat what happened since. Returns the number of actions applied."""
+        """Once per frame: take up to LIMIT actions phones sent (checked, applied or refused; each
+        applied one is pushed to every phone seat as its own step). Returns the number applied."""
         if not self._started:
-            self._started = True
-            for seat, observer in self.observers.items():
-                self.outbox(seat, self.hello(seat))
-                message = self._state_message(seat, [], observer.last_view, full=True)
-                self.outbox(seat, dict(message, history=list(self.history[seat])))
+            self.start()
         applied = 0
         for _ in range(limit):
             try:
@@ -150,14 +164,30 @@ class PhoneTable:
                 break
             if self.receive(seat, data, moment):
                 applied += 1
-        self.publish()
         return applied
+
+    def start(self):
+        """The phones' first messages: the public facts and each seat's view now, then any steps
+        that came meanwhile."""
+        self._started = True
+        for seat, subscription in self.subscriptions.items():
+            self.outbox(seat, self.hello(seat))
+            waiting, self._waiting[seat] = self._waiting[seat], []
+            before = waiting[0].before if waiting else subscription.last_view
+            with self._lock:
+                told = len(self.history[seat]) - sum(len(step.events) for step in waiting)
+                history = list(self.history[seat][:told])
+            message = self._state_message(seat, [], before, full=True, told=told)
+            self.outbox(seat, dict(message, history=history))
+            for step in waiting:
+                told += len(step.events)
+                self.outbox(seat, self._state_message(seat, step.events, step.view, told=told))
 
     def receive(self, seat, data, moment=None):
         """Check and carry out one action a phone of SEAT sent: True if applied; otherwise the phone
         is told why (``refused``). MOMENT: the moment of the phone's last view, if it said; an action
         chosen before the game moved on is refused (a double tap plays one card, not two)."""
-        if moment is not None and moment != len(self.state.events):
+        if moment is not None and moment != self.door.moment:
             self._refuse(seat, data, "the game moved on before that arrived: look again")
             return False
         try:
@@ -165,22 +195,16 @@ class PhoneTable:
         except (ValueError, TypeError) as error:
             self._refuse(seat, data, f"that is not an action: {error}")
             return False
-        reason = self.why_not(seat, action)
+        reason = self.why_not(seat) or self.door.act(seat, action)
         if reason:
             self._refuse(seat, data, reason)
             return False
-        try:
-            self.state.apply(action)
-        except IllegalAction as error:  # why_illegal and apply agree; this is a last guard
-            self._refuse(seat, data, str(error))
-            return False
-        self.publish()  # each step its own message, so phones can follow it move by move
         return True
 
-    def why_not(self, seat, action):
-        """The reason SEAT may not take ACTION now, or None."""
+    def why_not(self, seat):
+        """The reason SEAT's phone may not act now at all, or None (the rules judge the action)."""
         state = self.state
-        if seat not in self.observers:
+        if seat not in self.subscriptions:
             return "this seat is not played from a phone"
         if state.is_over:
             return "the game is over"
@@ -188,17 +212,26 @@ class PhoneTable:
             return "the round is over"
         if state.current_player != seat:
             return f"it is {state.seats[state.current_player].name}'s turn, not yours"
-        try:
-            return state.why_illegal(action)
-        except Exception as error:  # a shape the rules never met: refuse it, never crash the TV
-            return f"{action!r} is not an action of this game ({type(error).__name__})"
+        return None
 
-    def publish(self):
-        """Send each phone seat the steps since its last message."""
-        for seat, observer in self.observers.items():
-            for step in observer.take():
-                self.history[seat].extend(jsonable(step.events))
-                self.outbox(seat, self._state_message(seat, step.events, step.view))
+    def _on_step(self, seat):
+        def send(step):
+            events = jsonable(step.events)
+            with self._lock:
+                self.history[seat].extend(events)
+                told = len(self.history[seat])
+            if not self._started:
+                self._waiting[seat].append(step)
+                return
+            self.outbox(seat, self._state_message(seat, step.events, step.view, told=told))
+        return send
+
+    def restart(self):
+        """The door's game went on from another state: nothing to resend (phones cannot undo)."""
+
+    def close(self):
+        for subscription in self.subscriptions.values():
+            subscription.close()
 
     def legal_for(self, seat):
         """SEAT's legal actions as JSON lists on its turn, else []."""
@@ -208,10 +241,10 @@ class PhoneTable:
         return [action_to_list(a) for a in state.legal_actions()]
 
     # --- messages ----------------------------------------------------------------------------------
-    def _state_message(self, seat, events, view, full=False):
+    def _state_message(self, seat, events, view, full=False, told=0):
         legal = self.legal_for(seat)
-        return {"type": "state", "seat": seat, "moment": len(self.state.events), "full": full,
-                "told": len(self.history[seat]),  # how much of the seat's history this message includes
+        return {"type": "state", "seat": seat, "moment": self.door.moment, "full": full,
+                "told": told,  # how much of the seat's history this message includes
                 "view": jsonable(view), "events": jsonable(events), "turn": bool(legal), "legal": legal}
 
     def _refuse(self, seat, data, reason):

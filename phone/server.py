@@ -465,7 +465,7 @@ class PhoneServer:
         if hello:
             conn.send(hello)
         if snapshot:
-            history = getattr(self.table, "history", {}).get(conn.seat, [])[:snapshot.get("told", 0)]
+            history = self.table.history_of(conn.seat, snapshot.get("told", 0))  # a copy, under its lock
             conn.send(json.dumps(dict(snapshot, events=[], full=True, history=history), separators=(",", ":"),
                                  ensure_ascii=False))
         self._update(conn.seat)

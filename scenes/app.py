@@ -127,6 +127,9 @@ class App:
         if not self.running:
             return
         self.demo.update(dt)
+        self.tick_games(dt)
+        for covered in self.stack[:-1]:
+            covered.update_covered(dt)
         self.scene.update(dt)
         self.watch_keeping(dt)
         self.scene.draw(self.canvas)
@@ -135,18 +138,26 @@ class App:
         self.present()
         self.after_frame()
 
+    def tick_games(self, dt):
+        """Every game a screen on the stack shows goes on, whichever screen is on top: its phones
+        act and are told, its record is retried, its phones' server stops a while after the end."""
+        for session in self.sessions():
+            session.tick(dt)
+
+    def sessions(self):
+        """The games the screens on the stack show, each once."""
+        found = []
+        for scene in self.stack:
+            if scene.session is not None and all(scene.session is not s for s in found):
+                found.append(scene.session)
+        return found
+
     def watch_keeping(self, dt):
         """What the running game's record has to say (the disk refused it, it is kept again) is laid
-        over whatever screen is up; a refused record is tried again now and then."""
+        over whatever screen is up."""
         self.notice.update(dt)
-        session = getattr(self.scene, "session", None)
-        if session is None:
-            return
-        keep_trying = getattr(session, "keep_trying", None)
-        if keep_trying is not None:
-            keep_trying(dt)
-        take = getattr(session, "take_notice", None)
-        words = take() if take is not None else ""
+        session = self.scene.session
+        words = session.take_notice() if session is not None else ""
         if words:
             self.notice.show(words)
 
@@ -186,7 +197,10 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene):
-        """Lay a screen over the current one (settings, rules, the kept games); pop returns."""
+        """Lay a screen over the current one (settings, rules, the kept games, a score sheet); pop
+        returns."""
+        if self.stack:
+            self.scene.pause()
         self.stack.append(scene)
         scene.enter()
 
@@ -196,8 +210,9 @@ class App:
             self.to_menu()
             return
         old = self.stack.pop()
+        old.leave()
         self.leave_game(old, self.scene)
-        self.scene.enter()
+        self.scene.resume()
 
     def switch(self, scene):
         """Replace the current screen (a game's next phase, a game started from a list)."""
@@ -206,6 +221,8 @@ class App:
             self.stack[-1] = scene
         else:
             self.stack.append(scene)
+        if old is not None:
+            old.leave()
         self.leave_game(old, scene)
         scene.enter()
 
@@ -216,6 +233,7 @@ class App:
         old, self.stack = self.stack, []
         menu = MenuScene(self, message)
         for scene in reversed(old):
+            scene.leave()
             self.leave_game(scene, menu)
         self.push(menu)
 
@@ -226,27 +244,23 @@ class App:
     def leave_game(self, old, new=None):
         """A screen leaves a game (to the menu, another game, or the window closes): its bots stop
         thinking and nothing they answer later is applied."""
-        session = getattr(old, "session", None)
-        if session is None or any(getattr(s, "session", None) is session for s in [new, *self.stack]):
+        session = old.session if old is not None else None
+        if session is None or any(s is not None and s.session is session for s in [new, *self.stack]):
             return
-        coach = getattr(old, "coach", None)
-        if coach is not None:
-            coach.clear()  # a hint still being searched stops too
-        close = getattr(session, "close", None)
-        if close is not None:
-            close()
+        session.close()
 
     def quit(self):
         self.running = False
         old, self.stack = self.stack, []
         for scene in reversed(old):
+            scene.leave()
             self.leave_game(scene)
         self.stack = old
 
     def new_game(self, game_id, seats, options=None, keep=True, phones=()):
         """Start a game; ``keep`` writes its record as it happens (Continue, Replays). With PHONES (seat
         numbers played from phones) the lobby comes first, and keeps the game when it starts."""
-        session = Session(game_id, seats, self.settings.seed, options)
+        session = Session.new(game_id, seats, self.settings.seed, options)
         if phones:
             from scenes.menus.lobby import LobbyScene
             from scenes.menus.menu import SetupScene
@@ -255,12 +269,22 @@ class App:
         self.start_game(session.keep() if keep else session)
 
     def start_game(self, session):
-        phones = getattr(session, "rematch_phones", None)
+        phones = session.rematch_phones
         if phones and session.phone_table is None:  # a rematch of a game played from phones
             from scenes.menus.lobby import LobbyScene
+            self.end_games(session)
             self.switch(LobbyScene(self, session, phones))
             return
+        self.end_games(session)
         self.switch(self.game_scene(session))
+
+    def end_games(self, session):
+        """The screens of any other game leave (a rematch from the final sheet, the demo's next game):
+        the one on top is replaced by the new game's screen, the ones under it go."""
+        while len(self.stack) > 1 and self.stack[-2].session not in (None, session):
+            old = self.stack.pop(-2)
+            old.leave()
+            self.leave_game(old, self.scene)
 
     def game_scene(self, session):
         """The one screen of a game, for its whole length."""

@@ -39,7 +39,7 @@ class GameThread:
                 seat = self.state.current_player
                 if seat in self.bots and not self.state.is_over:
                     action = self.bots[seat].choose(self.state.view(seat), self.state.legal_actions(), self.rngs[seat])
-                    self.state.apply(action)
+                    assert self.table.door.act(seat, action) is None  # the one way in: the phones are told
                 time.sleep(0.002)
         except Exception as error:  # shown by the test that stops the thread
             self.error = error

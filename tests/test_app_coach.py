@@ -65,7 +65,7 @@ def press(app, key):
     ("wassticht", ["human", "bot", "bot", "bot"], "row_draft"),
 ])
 def test_key_h_rates_every_legal_action_and_an_action_clears_it(app, game_id, kinds, phase):
-    app.start_game(Session(game_id, seats(game_id, kinds), 5))
+    app.start_game(Session.new(game_id, seats(game_id, kinds), 5))
     scene = to_person_turn(app, phase)
     state = scene.state
     legal = state.legal_actions()
@@ -82,7 +82,7 @@ def test_key_h_rates_every_legal_action_and_an_action_clears_it(app, game_id, ki
 
 
 def test_hint_button_click_and_bars_on_the_hand(app):
-    app.start_game(Session("mlut", seats("mlut", ["human", "bot", "bot", "bot"]), 9))
+    app.start_game(Session.new("mlut", seats("mlut", ["human", "bot", "bot", "bot"]), 9))
     scene = to_person_turn(app, "play")
     scene.click("coach")
     assert scene.coach.thinking
@@ -93,7 +93,7 @@ def test_hint_button_click_and_bars_on_the_hand(app):
 
 
 def test_no_hint_before_the_hand_off_or_for_a_bot(app):
-    app.start_game(Session("mlut", seats("mlut", ["human", "human", "bot", "bot"]), 3))
+    app.start_game(Session.new("mlut", seats("mlut", ["human", "human", "bot", "bot"]), 3))
     session = app.scene.session
     for _ in range(3000):
         if app.scene.idle and session.needs_handoff():
@@ -106,7 +106,7 @@ def test_no_hint_before_the_hand_off_or_for_a_bot(app):
 
 
 def test_a_hint_is_dropped_once_the_game_moves_on(app):
-    app.start_game(Session("mlut", seats("mlut", ["human", "bot", "bot", "bot"]), 4))
+    app.start_game(Session.new("mlut", seats("mlut", ["human", "bot", "bot", "bot"]), 4))
     scene = to_person_turn(app, "play")
     press(app, pygame.K_h)
     scene.session.state.apply(scene.state.legal_actions()[0])  # the state moves on before the answer
@@ -117,7 +117,7 @@ def test_a_hint_is_dropped_once_the_game_moves_on(app):
 # --- bots think off the drawing thread -------------------------------------------------------------
 def hard_game(app, seconds=5.0):
     """A bots-only game whose every seat is a Hard bot with a long budget, its first think started."""
-    session = Session("mlut", seats("mlut", ["bot"] * 4), 8)
+    session = Session.new("mlut", seats("mlut", ["bot"] * 4), 8)
     for seat in session.bots:
         session.bots[seat] = SearchBot(seconds=seconds)
     app.start_game(session)
@@ -167,7 +167,7 @@ def test_a_stale_bot_answer_after_leaving_is_dropped(app):
 
 
 def test_an_answer_for_an_older_moment_is_dropped():
-    session = Session("mlut", seats("mlut", ["bot"] * 4), 8)
+    session = Session.new("mlut", seats("mlut", ["bot"] * 4), 8)
     session.think()
     session.thinking.exception(timeout=5)
     session.state.apply(session.state.legal_actions()[0])  # the game moved on meanwhile
@@ -178,7 +178,7 @@ def test_an_answer_for_an_older_moment_is_dropped():
 
 def test_quitting_while_the_coach_thinks_stops_its_search(app, monkeypatch):
     monkeypatch.setattr(coach, "BUDGET", {"seconds": 5.0})
-    app.start_game(Session("mlut", seats("mlut", ["human", "bot", "bot", "bot"]), 9))
+    app.start_game(Session.new("mlut", seats("mlut", ["human", "bot", "bot", "bot"]), 9))
     scene = to_person_turn(app, "play")
     press(app, pygame.K_h)
     future, bot = scene.coach.future, scene.coach.bot
@@ -198,7 +198,7 @@ def test_quitting_while_the_coach_thinks_stops_its_search(app, monkeypatch):
 ])
 def test_the_hint_says_what_its_percent_means_and_why_the_best_move(app, game_id, kinds, phase):
     from game import explain
-    app.start_game(Session(game_id, seats(game_id, kinds), 5))
+    app.start_game(Session.new(game_id, seats(game_id, kinds), 5))
     scene = to_person_turn(app, phase)
     press(app, pygame.K_h)
     wait_for_hint(app, scene)

@@ -150,7 +150,7 @@ class BrokenBot:
 
 
 def test_a_broken_bot_does_not_stop_the_game(capsys):
-    session = Session("mlut", [Seat(f"B{i}", "bot", "random") for i in range(4)], seed=3)
+    session = Session.new("mlut", [Seat(f"B{i}", "bot", "random") for i in range(4)], seed=3)
     session.bots[session.decider] = BrokenBot()
     before = len(session.state.events)
     session.bot_move()
@@ -160,7 +160,7 @@ def test_a_broken_bot_does_not_stop_the_game(capsys):
 
 def test_a_new_game_draws_a_fresh_seed():
     seats = [Seat("A")] + [Seat(f"B{i}", "bot", "random") for i in range(3)]
-    assert len({Session("mlut", seats).seed for _ in range(5)}) > 1
+    assert len({Session.new("mlut", seats).seed for _ in range(5)}) > 1
 
 
 def test_an_error_in_a_scene_returns_to_the_menu(app, capsys):

@@ -165,7 +165,8 @@ def test_bots_alone_play_a_whole_game(players, winner_leads):
     app = App(Settings(speed="instant", bot_delay=0, seed=77 + players))
     app.new_game("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(players)],
                  {"winner_leads": winner_leads})
-    session = showing(app).session
+    game_screen = showing(app)
+    session = game_screen.session
     kinds = set()
 
     def note(scene):
@@ -184,7 +185,7 @@ def test_bots_alone_play_a_whole_game(players, winner_leads):
     assert {"TricksMarket", "TricksBidding", "TricksTable"} <= kinds
     leads = [e for e in session.state.events if e["t"] == "act" and "lead" in e["a"]]
     assert (not leads) if winner_leads else leads
-    log = session.log.lines
+    log = game_screen.log.lines
     assert any("is trump" in line or "No trump" in line for line in log)
 
 

@@ -122,7 +122,7 @@ def test_the_app_tells_once_plays_on_and_completes_the_record(monkeypatch):
     assert load(path).events == session.state.events[:len(load(path).events)]
     disk.full = False
     run(1)
-    for _ in range(int(session.RETRY_SECONDS / FRAME) + 2):  # even if nobody moved, it is tried again
+    for _ in range(int(session.keeper.RETRY_SECONDS / FRAME) + 2):  # even if nobody moved, it is tried again
         run(1)
     assert "kept again" in app.notice.words
     assert load(path).events == app.scene.session.state.events

@@ -39,7 +39,7 @@ def test_continue_and_replay_show_the_whole_log(game_id):
     app = App(Settings(speed="instant", bot_delay=0, seed=17))
     app.new_game(game_id, bots_only(game_id))
     scene = run_idle(app, 400)
-    live = list(scene.session.log.lines)
+    live = list(scene.log.lines)  # the game screen's log
     state = scene.session.state
     assert len(live) > 30 and not state.is_over
     app.to_menu()

@@ -19,7 +19,7 @@ import random
 
 import pytest
 
-import phone.bridge as bridge
+import game.door as door
 from game import cards, new_game
 from game.observe import Observer, Step, told
 from phone.bridge import PhoneTable, action_to_list, jsonable
@@ -206,14 +206,15 @@ class _RawObserver(Observer):
 class RawEventsTable(PhoneTable):
     def __init__(self, state, seats, outbox=None):
         super().__init__(state, seats, outbox)
-        self.observers = {s: _RawObserver(state, s, from_now=True) for s in self.phone_seats}
+        for seat, subscription in self.subscriptions.items():
+            subscription.observer = _RawObserver(state, seat, from_now=True)
 
 
 class NeighbourViewTable(PhoneTable):
     """A leak: each seat is sent its left neighbour's view."""
 
-    def _state_message(self, seat, events, view, full=False):
-        message = super()._state_message(seat, events, view, full)
+    def _state_message(self, seat, events, view, full=False, told=0):
+        message = super()._state_message(seat, events, view, full, told)
         message["view"] = jsonable(self.state.view((seat + 1) % self.state.players))
         return message
 
@@ -230,7 +231,7 @@ def test_the_check_catches_a_leaking_table(game_id, players, leaky):
 def test_the_secret_scan_alone_catches_raw_events(game_id, players, monkeypatch):
     """Even if the Observer itself leaked (both the table's and the checker's), the scan of secrets
     catches it."""
-    monkeypatch.setattr(bridge, "Observer", _RawObserver)
+    monkeypatch.setattr(door, "Observer", _RawObserver)
     monkeypatch.setitem(globals(), "Observer", _RawObserver)
     state = new_state(game_id, players, seed=9)
     with pytest.raises(Leak, match="told|shown"):

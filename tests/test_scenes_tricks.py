@@ -54,6 +54,7 @@ def test_a_buy_shows_price_payee_and_the_loan_before_the_confirm():
     other = next(s for s in range(1, 3) if state.decks[s] and state.decks[s][0] != "Y0" and state.decks[s][0][1] != "0")
     state.chips[0] = 0  # made poor on purpose: the warning must say what the loan costs
     state._legal_cache = None
+    market.session.look_again()  # the position set by hand is what the screen shows
     market.resync()
     click(app, f"deck:{other}")
     lines, buttons = market.buy_words()
@@ -73,6 +74,7 @@ def test_market_refusals_come_from_the_rules_core():
     # remembers the list it last found every deck of two or more cards in
     state.decks = [d[:1] if s == 2 else d for s, d in enumerate(state.decks)]
     state._legal_cache = None
+    market.session.look_again()  # the position set by hand is what the screen shows
     market.resync()
     events = len(state.events)
     click(app, "deck:2")

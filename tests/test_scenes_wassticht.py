@@ -185,7 +185,7 @@ def tie_game():
 def test_the_final_scoreboard_explains_the_tie_break():
     seed, state = tie_game()
     app = App(Settings(speed="instant", bot_delay=0, seed=seed))
-    session = Session("wassticht", people_and_bots(()), seed, {"tasks_per_player": 4})
+    session = Session.new("wassticht", people_and_bots(()), seed, {"tasks_per_player": 4})
     session.state = state
     board = WasStichtScoreboard(app, session, state.round, final=True)
     app.switch(board)

@@ -16,9 +16,9 @@ import random
 
 import pytest
 
-from game import new_game, state_class
+from game import new_game
 from game.engine import SEED_BITS, action_from_json, derived_rng, new_seed
-from game.observe import PUBLIC, TABLE, Observer, event_for, stream, told
+from game.observe import PUBLIC, TABLE, event_for, stream, told
 from phone.bridge import PhoneTable
 
 CASES = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
@@ -226,7 +226,7 @@ def test_a_session_deals_from_a_64_bit_seed_and_names_its_file_without_it():
     from game.storage import Autosave
     from scenes.screen.session import Session
     seats = [Seat("A")] + [Seat(f"B{i}", "bot", "random") for i in range(3)]
-    sessions = [Session("mlut", seats) for _ in range(4)]
+    sessions = [Session.new("mlut", seats) for _ in range(4)]
     assert max(s.seed.bit_length() for s in sessions) > 48
     session = sessions[0]
     autosave = Autosave(session.state)  # in the test's own data folder (conftest)
@@ -259,7 +259,7 @@ def test_a_search_bots_forced_move_waits_as_long_as_its_thinking():
     from scenes.screen.session import Session
     now = [100.0]
     seats = [Seat("A")] + [Seat(f"B{i}", "bot", "random") for i in range(3)]
-    session = Session("mlut", seats, seed=5)
+    session = Session.new("mlut", seats, seed=5)
     session.clock = lambda: now[0]
     hard = make_bot("hard", seconds=0.3)
     assert hard.think_floor == pytest.approx(0.3)

@@ -177,6 +177,7 @@ def test_bury_nothing_declines_even_with_a_card_chosen_and_five_seats_and_a_loan
     state = market.state
     state.chips[0] = 0  # the loan warning takes a line of its own
     state._legal_cache = None
+    market.session.look_again()  # the position set by hand is what the screen shows
     market.resync()
     deck = next(s for s, ok in enumerate(market.shown["market"]["buryable"]) if ok)
     app.step(FRAME)

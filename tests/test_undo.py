@@ -141,7 +141,7 @@ def test_the_record_is_rewritten_byte_for_byte_and_the_autosave_goes_on(game_id,
 
 
 def session_at(game_id, players, tmp_path, decisions=5, seed=4):
-    session = Session(game_id, seats(players), seed=seed)
+    session = Session.new(game_id, seats(players), seed=seed)
     session.keep(Autosave(session.state, path=tmp_path / "s.jsonl"))
     rng = random.Random(seed)
     while not (session.state.current_player == PERSON and own_decisions(session.state) >= decisions):
@@ -192,7 +192,7 @@ def test_session_undo_drops_a_bot_answer_that_was_thought_before_it(tmp_path):
 
 
 def test_session_undo_is_refused_with_two_people_and_in_a_replay(tmp_path):
-    session = Session("mlut", seats(4, people=2), seed=3)
+    session = Session.new("mlut", seats(4, people=2), seed=3)
     rng = random.Random(2)
     while own_decisions(session.state) < 2 or session.state.current_player != PERSON:
         legal = session.state.legal_actions()

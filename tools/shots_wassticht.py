@@ -166,7 +166,7 @@ def final_tie(shooter):
         return
     from scenes.screen.session import Session
     from scenes.boards.wassticht.score import WasStichtScoreboard
-    session = Session("wassticht", seats(set()), seed, {"tasks_per_player": 4})
+    session = Session.new("wassticht", seats(set()), seed, {"tasks_per_player": 4})
     state = new_game("wassticht", 4, seed, seats(set()), {"tasks_per_player": 4})
     play_out(state, *seat_bots(state))
     session.state = state

@@ -75,6 +75,9 @@ def celebrates(session):
     return not people or any(w in people for w in session.state.winners or [])
 
 
+SHEET_WAIT = 8.0  # seconds a round's scores stay when nobody at the screen could click them away
+
+
 class ScoreboardScene(Sheet):
     def __init__(self, app, session, round_no, final=False, on_continue=None, notes=()):
         super().__init__(app)
@@ -96,6 +99,9 @@ class ScoreboardScene(Sheet):
         self.cheered = False
         self.paused = False    # Esc on a round's scores: the pause box is open
         self.buttons_shown = True  # a replay hosting the sheet hides them: its bar does their work
+        # phones with nobody at the screen: the round's scores move on by themselves after a while
+        self.waits_alone = not final and on_continue is not None and not session.people and bool(session.phones)
+        self.shown_for = 0.0
 
     def enter(self):
         """The final sheet cheers once, as it first appears (when it celebrates)."""
@@ -106,6 +112,11 @@ class ScoreboardScene(Sheet):
 
     def update(self, dt):
         super().update(dt)
+        self.shown_for += dt
+        if self.waits_alone and self.shown_for >= SHEET_WAIT and not self.paused:
+            self.waits_alone = False
+            self.on_continue()
+            return
         self.pop.update(dt)
         if self.confetti:
             self.confetti.update(dt)

@@ -27,7 +27,7 @@ class LobbyScene(Scene):
         self.session = session
         self.continued = continued
         self.bots = set()  # phone seats turned into bots here
-        table = PhoneTable(session.state, phones)
+        table = PhoneTable(session.door, phones)
         self.server = PhoneServer(table, port=port or getattr(app, "port", DEFAULT_PORT), tokens=tokens,
                                   **getattr(app, "phone_server_options", {}))
         self.server.start()
@@ -68,7 +68,7 @@ class LobbyScene(Scene):
         else:
             if self.bots:
                 session = self.rebuilt()
-            if getattr(session, "autosave", None) is None:  # a rematch is kept already
+            if session.autosave is None:  # a rematch is kept already
                 session.keep()
             session.keep_phone_links()
         self.app.start_game(session)
@@ -78,8 +78,8 @@ class LobbyScene(Scene):
         from scenes.screen.session import Session
         old = self.session
         seats = [Seat(s.name, "bot", "normal") if i in self.bots else s for i, s in enumerate(old.seats)]
-        session = Session(old.game_id, seats, old.seed, old.options)
-        table = PhoneTable(session.state, self.phones)
+        session = Session.new(old.game_id, seats, old.seed, old.options)
+        table = PhoneTable(session.door, self.phones)
         self.server.use_table(table)
         session.attach_phones(table, self.server)
         self.session = session

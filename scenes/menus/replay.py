@@ -2,7 +2,7 @@
 
 The record is checked in full when it is opened (``game.record.replay``), so a broken or foreign file is
 refused with its line number before anything is shown. Playing back runs the game's own screen
-(``GameScreen``, with its boards) on a ``ReplaySession``: every seat acts like a bot whose move is the
+(``GameScreen``, with its boards) on a replay session (``replay_session``): a ``Record`` decides every seat, its move the
 record's next action, nobody may act by clicking, and no hand-off hides anything; the hand at the
 bottom is the chosen seat's. Score sheets are shown inside the replay, under its bar, instead of
 being laid over it. The game is drawn full size; the control bar lies over its bottom edge while it is wanted
@@ -14,16 +14,12 @@ Stepping back rebuilds the state from the start up to one action less: records a
 actions is fast, and a rebuilt state can never disagree with the rules.
 """
 
-from concurrent.futures import Future
-
 import pygame
 
-from game import state_class
-from game.observe import TABLE, Observer, told
-from game.record import actions_of, read_lines, replay
+from game.record import actions_of, read_lines, rebuilt, replay
 from scenes.screen import theme
 from scenes.screen.game_screen import GameScreen
-from scenes.screen.session import Session
+from scenes.screen.session import Record, Session
 from scenes.screen.settings import SPEEDS as SPEEDS_OF_SETTINGS
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -44,81 +40,17 @@ class ReplayRecord:
         self.game_id = head["game"]
         self.actions = actions_of(self.final)
 
-    def fresh_state(self):
-        """The state at its start, holding every chance outcome of the record (deals, decks)."""
-        head = self.lines[0][1]
-        cls = state_class(self.game_id)
-        chance = [o for o in (cls.chance_outcome(line) for _, line in self.lines[1:]) if o is not None]
-        return cls(players=head["players"], seed=head["seed"], seats=head["seats"],
-                   options=head.get("options", {}), chance=chance)
-
     def state_at(self, k):
-        state = self.fresh_state()
-        for action in self.actions[:k]:
-            state.apply(action)
-        return state
+        """The game after its first k actions, rebuilt from the record's start."""
+        return rebuilt([line for _, line in self.lines], k)
 
 
-class ReplaySession(Session):
-    """A session whose every move comes from the record, released by the replay's controls."""
-
-    replaying = True
-
-    def __init__(self, record, viewer, done=0):
-        self.record = record
-        self.state = record.state_at(done)
-        self.game_id = record.game_id
-        self.seats = list(self.state.seats)
-        self.options = dict(self.state.options)
-        self.seed = self.state.seed
-        self.bots, self.rngs = {}, {}
-        self.table = Observer(self.state, TABLE, from_now=True)  # the screen starts here: nothing to animate
-        self.told = told(self.state, TABLE)  # the log, filled in up to this move
-        self.thinking = None
-        self.viewer = viewer
-        self.done = done        # actions of the record applied so far
-        self.playing = False
-        self.steps = 0          # single steps asked for while paused
-
-    @property
-    def total(self):
-        return len(self.record.actions)
-
-    # nobody acts by hand and nothing is hidden: the viewer's hand is always on screen
-    def needs_handoff(self):
-        return False
-
-    def accept_handoff(self):
-        pass
-
-    def hand_visible(self):
-        return True
-
-    def my_turn(self):
-        return False
-
-    def bot_turn(self):
-        return self.decider is not None and self.done < self.total and (self.playing or self.steps > 0)
-
-    def try_action(self, action):
-        return "this is a replay: the controls below play it"
-
-    def think(self):
-        if self.thinking is None:
-            self.thinking = Future()
-            self.thinking.set_result(self.record.actions[self.done])
-
-    def play_bot(self):
-        future, self.thinking = self.thinking, None
-        self.state.apply(future.result())
-        self.done += 1
-        self.steps = max(0, self.steps - 1)
-
-    def keep(self, autosave=None):
-        return self  # a replay writes nothing
-
-    def save(self):
-        pass
+def replay_session(record, viewer, done=0):
+    """A session whose every seat is decided by the record, its moves released by the replay's
+    controls; nobody acts by hand and nothing is hidden: the chosen seat's hand is on screen."""
+    session = Session(record.state_at(done), record=Record(record.actions, done))
+    session.viewer = viewer
+    return session
 
 
 class ReplayScreen(GameScreen):
@@ -140,13 +72,18 @@ class ReplayScreen(GameScreen):
         super().__init__(app, self.session_at(0, viewer))
 
     def session_at(self, k, viewer):
-        session = ReplaySession(self.record, viewer, max(0, min(k, len(self.record.actions))))
-        session.playing = self.playing
+        session = replay_session(self.record, viewer, max(0, min(k, len(self.record.actions))))
+        session.record.playing = self.playing
         return session
 
     @property
+    def controls(self):
+        """The record deciding every seat: how far it is played, and what the controls released."""
+        return self.session.record
+
+    @property
     def done(self):
-        return self.session.done
+        return self.controls.done
 
     def rebuild(self, k, viewer):
         """The game after k actions, shown at once (no animation), its log filled in."""
@@ -159,11 +96,11 @@ class ReplayScreen(GameScreen):
         return SPEEDS_OF_SETTINGS["normal"]
 
     def bot_delay(self):
-        return 0.0 if self.session.steps else BOT_PAUSE
+        return 0.0 if self.controls.steps else BOT_PAUSE
 
     def waiting_line(self, doing="is thinking"):
         s = self.session
-        if not (s.playing or s.steps) and s.decider is not None:
+        if not (s.record.playing or s.record.steps) and s.decider is not None:
             return f"Paused · {s.name(s.decider)} moves next"
         return super().waiting_line(doing)
 
@@ -175,21 +112,21 @@ class ReplayScreen(GameScreen):
     def close_sheet(self):
         self.sheet = None
 
-    def leave(self):
+    def go_back(self):
         self.app.pop()  # to the list it was opened from; at the bottom, the menu
 
     # --- controls ----------------------------------------------------------------------------------
     def set_playing(self, playing):
         self.playing = playing
-        self.session.playing = playing
+        self.controls.playing = playing
 
     def step_forward(self):
         self.set_playing(False)
         if self.sheet is not None and self.sheet.on_continue:
             self.sheet.on_continue()
             return
-        if self.done + self.session.steps < self.session.total:
-            self.session.steps += 1
+        if self.done + self.controls.steps < len(self.controls.actions):
+            self.controls.steps += 1
 
     def step_back(self):
         self.set_playing(False)
@@ -216,7 +153,7 @@ class ReplayScreen(GameScreen):
         elif name == "r:view":
             self.next_viewer()
         elif name == "r:leave":
-            self.leave()
+            self.go_back()
         elif self.sheet is None:
             super().click(name)  # the game's own buttons: last trick, log
 
@@ -225,7 +162,7 @@ class ReplayScreen(GameScreen):
         if self.overlay is not None:
             self.overlay = None
         else:
-            self.leave()
+            self.go_back()
 
     # --- the loop ------------------------------------------------------------------------------------
     def handle(self, event):
@@ -326,7 +263,7 @@ class ReplayScreen(GameScreen):
 
     @property
     def at_end(self):
-        return self.done >= self.session.total
+        return self.done >= len(self.controls.actions)
 
     def play_label(self):
         if self.at_end:
@@ -334,8 +271,8 @@ class ReplayScreen(GameScreen):
         return "Pause" if self.playing else "Play ▶"
 
     def draw_progress(self, surface, rect):
-        total = max(1, self.session.total)
-        words = f"Move {self.done}/{self.session.total}"
+        total = max(1, len(self.controls.actions))
+        words = f"Move {self.done}/{len(self.controls.actions)}"
         if theme.font(18, True).size(words)[0] > rect.width:
             words = words[5:]  # a long game: the numbers alone
         theme.blit_text(surface, words, 18, (rect.centerx, rect.y + 2), theme.INK, True, "midtop")

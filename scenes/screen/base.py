@@ -15,6 +15,14 @@ TIP_DELAY = 0.4  # seconds the pointer rests on something before its tooltip sho
 
 
 class Scene:
+    """A screen on the app's stack. Lifecycle (called by the app): ``enter`` when it comes on the
+    stack, ``pause`` when another screen is pushed over it, ``resume`` when that one is popped,
+    ``leave`` when it goes. Every screen on the stack is updated each frame: the top one with
+    ``update`` (it takes the input), the ones under it with ``update_covered`` (a game keeps its
+    bots, phones and timers going under a score sheet)."""
+
+    session = None  # the game a screen shows, if any (the app ticks it whatever screen shows it)
+
     def __init__(self, app):
         self.app = app
         self.targets = {}
@@ -28,7 +36,20 @@ class Scene:
 
     # --- called by the app -----------------------------------------------------------------------
     def enter(self):
-        """The app switched to this scene."""
+        """The scene comes on the stack (pushed, or switched in)."""
+
+    def leave(self):
+        """The scene goes from the stack (popped, switched out, or every screen goes to the menu)."""
+
+    def pause(self):
+        """Another screen was pushed over this one."""
+
+    def resume(self):
+        """The screen over this one was popped: this one is on top again."""
+        self.enter()
+
+    def update_covered(self, dt):
+        """Each frame while another screen lies over this one."""
 
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:
@@ -135,4 +156,3 @@ class Sheet(Scene):
 
     final = False
     on_continue = None
-    session = None

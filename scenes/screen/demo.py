@@ -113,7 +113,7 @@ class DemoMode:
         from scenes.screen.session import Session
         game_id = DEMO_ORDER[self.next_index % len(DEMO_ORDER)]
         self.next_index += 1
-        session = Session(game_id, demo_seats(game_id), None, self.app.game_options(game_id))
+        session = Session.new(game_id, demo_seats(game_id), None, self.app.game_options(game_id))
         session.demo = True      # never autosaved, never listed
         session.viewer = 0       # show one bot's hand face up: nothing is secret in a demo
         self.session = session

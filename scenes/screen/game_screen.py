@@ -60,6 +60,7 @@ class GameScreen(Scene):
         self.memory = {}  # what a board keeps for the boards after it (a notepad left open)
         self.history = HistoryView(self)
         self.forced = None  # [action, seconds left] while the only playable card waits its beat
+        self.step = None  # the step being shown (one action's: its events, the views before and after)
         self.board = registry.make_board(self)
 
     # --- what boards read ------------------------------------------------------------------------
@@ -102,7 +103,7 @@ class GameScreen(Scene):
     def waiting_line(self, doing="is thinking"):
         """The status line while someone else decides: "Ben is thinking…"."""
         d = self.session.decider
-        if getattr(self.session, "phone_turn", lambda: False)():
+        if self.session.phone_turn():
             return f"Waiting for {self.session.name(d)}'s phone"
         return f"{self.session.name(d)} {doing}…" if d is not None else ""
 
@@ -112,19 +113,32 @@ class GameScreen(Scene):
     # --- the loop --------------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
-        pump = getattr(self.session, "pump", None)
-        if pump is not None:
-            pump(dt)  # phone seats: their actions in, their observations out
         self.hint_age += dt
         self.script.update(dt)
         self.board.update(dt)
         self.coach.poll(self.session)
+        self.next_step(dt)
+
+    def update_covered(self, dt):
+        """Under a score sheet (or any screen laid over the game) the game goes on: the steps that
+        came meanwhile are taken in turn, bots keep their pace, the sheet's own wait holds the rest."""
+        self.time += dt
+        self.script.update(dt)
+        self.next_step(dt)
+
+    def leave(self):
+        self.coach.clear()  # a hint still being searched stops too
+
+    def next_step(self, dt):
+        """Show the next step (one action's) once the last has been shown; when every step is shown,
+        whoever decides by themselves (a bot, a record) may move."""
         if self.script.busy:
             return
-        events = self.session.take_events()
-        if events:
+        step = self.session.take_step()
+        if step is not None:
             self.bot_wait = 0.0
-            self.show_events(events)
+            self.step = step
+            self.show_events(step.events)
             self.script.update(0)  # steps that take no time finish in this very frame
             return
         self.act_when_idle(dt)
@@ -149,7 +163,7 @@ class GameScreen(Scene):
         """The play action the person at the screen cannot avoid (their only legal card), or None;
         only while the setting is on and they may act with their hand in view. Not in a replay."""
         s = self.session
-        if not self.app.settings.auto_play or getattr(s, "replaying", False):
+        if not self.app.settings.auto_play or s.replaying:
             return None
         if not (self.can_act() and s.hand_visible()):
             return None
@@ -193,8 +207,10 @@ class GameScreen(Scene):
             kind = ev.get("t")
             self.sound_step(kind)
             if kind == "score":
-                if not final:  # the final sheet shows the last round too
+                if not final:
                     self.scoreboard_step(ev, final=False)
+                else:  # the final sheet shows the last round too; the log still tells it
+                    self.script.add(begin=lambda ev=ev: board.say(ev))
             elif kind == "end":
                 self.scoreboard_step(ev, final=True)
             elif kind == "game":
@@ -242,11 +258,9 @@ class GameScreen(Scene):
         step = self.script.add(begin, wait=True)
 
     def show_sheet(self, sheet, final):
-        """A round's scores are laid over the game and popped back; the final sheet takes its place."""
-        if final:
-            self.app.replace(sheet)
-        else:
-            self.app.push(sheet)
+        """A round's scores are laid over the game and popped back; the final sheet stays over it
+        (the game screen under it keeps the phones' server until it stops a while after the end)."""
+        self.app.push(sheet)
 
     def close_sheet(self):
         self.app.pop()
@@ -418,9 +432,10 @@ class GameScreen(Scene):
         elif which == "undo":
             self.undo()
         elif which == "menu":
-            self.leave()
+            self.go_back()
 
-    def leave(self):
+    def go_back(self):
+        """Leave the game (the pause box's last item): to the menu."""
         self.app.to_menu()
 
     def undo(self):
@@ -430,8 +445,7 @@ class GameScreen(Scene):
         if reason:
             self.refuse(reason)
             return
-        self.session.log = None  # the log is rebuilt from what the table saw up to that moment
-        self.start(self.session)
+        self.start(self.session)  # the log is rebuilt from what the table saw up to that moment
 
     def accept_handoff(self):
         if self.session.needs_handoff() and self.idle:

@@ -24,14 +24,12 @@ def listing(items):
 
 
 def session_log(session, log_class):
-    """The game's one log, kept on the session so it outlives the phase screens. A continued game's
-    log starts with its whole history, as the table saw it."""
-    log = getattr(session, "log", None)
-    if log is None:
-        rounds = game_info(session.game_id).rounds_for(len(session.seats))
-        log = session.log = log_class(session.seats, rounds)
-        for event in session.told:
-            log.event(event)
+    """The game's log as far as the screen has shown it: a continued game's log starts with its
+    whole history, as the table saw it."""
+    rounds = game_info(session.game_id).rounds_for(len(session.seats))
+    log = log_class(session.seats, rounds)
+    for event in session.told:
+        log.event(event)
     return log
 
 

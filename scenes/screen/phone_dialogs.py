@@ -8,7 +8,7 @@ from scenes.screen import theme
 
 def draw(screen, surface):
     session = screen.session
-    server = getattr(session, "phone_server", None)
+    server = session.phone_server
     if server is None or not server.running:
         return
     pending = server.pending_takeovers()

@@ -1,4 +1,11 @@
-"""One game on this screen: the rules state, the bots of the bot seats, and who is looking.
+"""One game on this screen: the rules state behind its one door, who decides each seat, and who is
+looking.
+
+Every action, whoever takes it, goes in by ``act(seat, action)`` (``game.door.Door``): checked once,
+applied once, written to the record (the door's first subscriber, ``Keeper``), then pushed as one step
+to every viewer: the screen's queue of steps (``take_step``), each phone seat (``phone.bridge``) and
+the coach. Each seat has a decider: a person at this screen, a bot, a phone (with a bot standing in
+while it is away) or a record being played back (a replay).
 
 The session owns the hand-off rule: the ``viewer`` is the person whose hand may be drawn. When the
 next decision belongs to another person, ``needs_handoff`` is true until that person clicks ready;
@@ -8,12 +15,14 @@ until then no hand is drawn at all.
 import time
 import traceback
 import threading
+from collections import deque
 from concurrent.futures import Future
 
-from game import IllegalAction, new_game
+from game import new_game
 from game.bots import make_bot
+from game.door import Door
 from game.engine import derived_rng, new_seed
-from game.observe import TABLE, Observer, told as told_so_far
+from game.observe import TABLE, told as told_so_far
 from game.runner import bot_action
 from game.storage import Autosave, not_kept_words, undo_refused_words
 from game.undo import before_last_decision, person_seat, why_not_undo
@@ -67,31 +76,260 @@ def bot_or_random(name):
         return make_bot("random")
 
 
+def stop_bot(bot):
+    """Ask a bot thinking in its thread to give up (bots without a stop just finish)."""
+    stop = getattr(bot, "stop", None)
+    if stop is not None:
+        stop.set()
+
+
+# --- who decides a seat ---------------------------------------------------------------------------------
+class Person:
+    """A person at this screen decides the seat, by clicks (hot seat when there are several)."""
+
+    kind = "person"
+
+
+class Phone:
+    """A person at their phone decides the seat; a bot stands in while the phone is away."""
+
+    kind = "phone"
+
+
+class Bot:
+    kind = "bot"
+
+
+class Record:
+    """A record being played back decides every seat: its next action, when the replay's controls
+    release it (``playing``, or ``steps`` asked for one by one while paused)."""
+
+    kind = "record"
+
+    def __init__(self, actions, done):
+        self.actions = actions
+        self.done = done
+        self.playing = False
+        self.steps = 0
+
+    @property
+    def released(self):
+        return self.done < len(self.actions) and (self.playing or self.steps > 0)
+
+    def next_action(self):
+        return self.actions[self.done]
+
+    def played(self):
+        self.done += 1
+        self.steps = max(0, self.steps - 1)
+
+
+# --- keeping the record ------------------------------------------------------------------------------------
+class Keeper:
+    """The game's record, written line by line as it happens (game.storage), and what the person is
+    told about it. A disk that refuses only means the game is not kept for now: the game night goes
+    on, the person is told, and the record is tried again now and then until it is complete."""
+
+    RETRY_SECONDS = 2.0  # how often a record the disk refused is tried again while nothing happens
+
+    def __init__(self):
+        self.wanted = False  # this game (and its rematch) is kept
+        self.autosave = None
+        self.notices = []
+        self.retry_in = self.RETRY_SECONDS
+        self.on_finished = None  # called when a finished game's record is closed
+
+    def keep(self, state, autosave=None):
+        self.wanted = True
+        try:
+            self.autosave = autosave or Autosave(state)
+        except OSError as error:
+            self.autosave = None
+            self.tell(not_kept_words(error, folder=True))
+
+    @property
+    def path(self):
+        return self.autosave.path if self.autosave is not None else None
+
+    def tell(self, words):
+        self.notices.append(words)
+
+    def take_notice(self):
+        return self.notices.pop(0) if self.notices else ""
+
+    def sync(self, state):
+        """The new lines go to the record; a finished game closes it, once every line is on disk."""
+        autosave = self.autosave
+        if autosave is None:
+            return
+        autosave.sync(state)
+        words = autosave.notice()
+        if words:
+            self.tell(words)
+        if state.is_over and not autosave.problem:
+            if self.on_finished is not None:
+                self.on_finished(autosave.path)
+            autosave.close()
+            self.autosave = None
+
+    def keep_trying(self, dt, state):
+        autosave = self.autosave
+        if autosave is None or not autosave.problem:
+            return
+        self.retry_in -= dt
+        if self.retry_in <= 0:
+            self.retry_in = self.RETRY_SECONDS
+            self.sync(state)
+
+    def rewind(self, earlier):
+        """The record is rewritten to EARLIER (an undo); OSError when the disk refuses."""
+        if self.autosave is None:
+            return
+        self.autosave.rewind(earlier)
+        words = self.autosave.notice()  # a record that was not kept is complete again
+        if words:
+            self.tell(words)
+
+
+# --- phone seats -----------------------------------------------------------------------------------------
+class PhoneSeats:
+    """The seats played from phones: their table (phone.bridge), the server (phone.server), the bots
+    that stand in while a phone is away, and the server's end a while after the game ends."""
+
+    AFTER_END = 60.0  # seconds the phones still show the final scores before the server stops
+
+    def __init__(self):
+        self.seats = frozenset()
+        self.table = None
+        self.server = None
+        self.standins = set()
+        self.since_end = 0.0
+        self.rematch = frozenset()  # a rematch's phone seats, before its lobby gave them links
+
+    def attach(self, table, server):
+        self.seats = frozenset(table.phone_seats)
+        self.table, self.server = table, server
+        self.standins = set()
+
+    def tick(self, dt, over):
+        """The phones' actions in (each pushed to every viewer as it is applied); a stand-in gives its
+        seat back once the phone is there again; the server stops a while after the end."""
+        if self.table is None:
+            return
+        if over:
+            self.since_end += dt
+            if self.since_end > self.AFTER_END:
+                self.stop()
+                return
+        self.table.pump()
+        for seat in list(self.standins):
+            if self.server.joined(seat):
+                self.standins.discard(seat)
+
+    def away(self, seat):
+        return seat in self.seats and self.server is not None and not self.server.joined(seat)
+
+    def stop(self):
+        if self.server is not None:
+            self.server.stop()
+        if self.table is not None:
+            self.table.close()
+            self.table = None
+
+    def keep_links(self, path, tell):
+        """Beside a kept record, the links' tokens, so Continue gives the phones the same links."""
+        if path is None or self.server is None:
+            return
+        from phone.keep import save_tokens
+        try:
+            save_tokens(path, self.server.seat_tokens(), self.server.port)
+        except OSError as error:
+            tell(f"The phones' links could not be kept for Continue ({error.strerror or error}).")
+
+
+# --- the session ------------------------------------------------------------------------------------------
 class Session:
     clock = staticmethod(time.monotonic)
-    thinking_until = 0.0  # the clock's time before which the thinking bot's answer is held back
-    replaying = False  # a replay's session plays its record back (scenes.menus.replay)
-    phones = frozenset()  # seats played from phones: persons, but never at this screen
-    phone_table = phone_server = None  # phone.bridge.PhoneTable and phone.server.PhoneServer
-    standins = frozenset()  # phone seats a bot plays while their phone is away
 
-    def __init__(self, game_id, seats, seed=None, options=None):
-        self.game_id = game_id
-        self.seats = list(seats)
-        self.options = dict(options or {})
-        self.seed = fresh_seed() if seed is None else seed
-        self.state = new_game(game_id, len(self.seats), self.seed, self.seats, self.options)
-        self.bots = {i: make_bot(s.bot or "random") for i, s in enumerate(self.seats) if s.kind == "bot"}
-        self.rngs = {i: seat_rng(self.seed, i, 0) for i in self.bots}
-        self.table = Observer(self.state, TABLE)  # what the screen is told: what the table may know
-        self.told = []  # every event told so far, as the table knows it (log, score sheets)
+    def __init__(self, state, record=None, autosave=None, from_start=False):
+        """The one way a session is built: around STATE (a new game's, a continued one's, or a
+        replay's, whose RECORD (a ``Record``) decides every seat). FROM_START: the screen shows the
+        game from its start (a new game's first deal), else from now. AUTOSAVE: keep the record there."""
+        self.state = state
+        self.game_id = state.game_id
+        self.seats = list(state.seats)
+        self.options = dict(state.options)
+        self.seed = state.seed
+        self.record = record
+        self.replaying = record is not None
+        self.demo = False  # a demo game: never kept, never listed
+        self.door = Door(state)
+        self.keeper = Keeper()
+        self.keeper.on_finished = self._forget_phone_links
+        self.phone_seats = PhoneSeats()
+        self.bots = {} if self.replaying else {
+            i: bot_or_random(s.bot) for i, s in enumerate(self.seats) if s.kind == "bot"}
+        begun = 0 if from_start else self.door.moment  # a game shown from its start: its bots from 0
+        self.rngs = {i: seat_rng(self.seed, i, begun) for i in self.bots}
         self.thinking = None  # a Future with the deciding bot's action
-        people = self.people
-        self.viewer = people[0] if len(people) == 1 else None
+        self.thinking_for = None  # the moment that answer belongs to
+        self.thinking_until = 0.0  # the clock's time before which it is held back
+        self.closed = False
+        self.viewer = None
+        self.viewer = self.people[0] if len(self.people) == 1 else None
+        self.steps = deque()  # what the screen has still to show, one step per action
+        self.told = [] if from_start else told_so_far(state, TABLE)  # every event shown so far
+        self.seen_views = self._views_now()  # {viewer: view} as far as the screen has shown
+        self.door.listen(self._keep)  # the record first: saved before anyone is told
+        self.screen_feed = self.door.subscribe(TABLE, self._queue_step, from_now=not from_start)
+        if autosave is not None:
+            self.keep(autosave)
+
+    @classmethod
+    def new(cls, game_id, seats, seed=None, options=None):
+        """A new game: its first deal is the screen's first step."""
+        seats = list(seats)
+        state = new_game(game_id, len(seats), fresh_seed() if seed is None else seed, seats, dict(options or {}))
+        return cls(state, from_start=True)
+
+    @classmethod
+    def resumed(cls, state, autosave=None):
+        """A game rebuilt from a record (Continue), shown as it is, its bots seated again."""
+        return cls(state, autosave=autosave)
+
+    # --- who is at the table ---------------------------------------------------------------------
+    @property
+    def phones(self):
+        return self.phone_seats.seats
+
+    @property
+    def phone_table(self):
+        return self.phone_seats.table
+
+    @property
+    def phone_server(self):
+        return self.phone_seats.server
+
+    @property
+    def standins(self):
+        return self.phone_seats.standins
+
+    @property
+    def rematch_phones(self):
+        return self.phone_seats.rematch
+
+    def decider_of(self, seat):
+        """Who decides SEAT: a Record (a replay), a Phone, a Bot or a Person at this screen."""
+        if self.replaying:
+            return Record
+        if seat in self.phones:
+            return Phone
+        return Bot if self.seats[seat].kind == "bot" else Person
 
     @property
     def people(self):
-        """The persons at this screen (phone seats are not: their hands stay on their phones)."""
+        """The persons at this screen (phone seats are not: their hands stay on their phones; in a
+        replay, the game's persons, whose seats the record now decides)."""
         return [i for i, s in enumerate(self.seats) if s.kind != "bot" and i not in self.phones]
 
     @property
@@ -107,7 +345,11 @@ class Session:
 
     def is_person(self, seat):
         """A person at this screen decides SEAT (a phone seat's person is at their phone)."""
-        return seat is not None and self.seats[seat].kind != "bot" and seat not in self.phones
+        return seat is not None and self.decider_of(seat) is Person
+
+    def look_again(self):
+        """The screen's views are taken afresh from the state (a position set by hand: tests, tools)."""
+        self.seen_views = self._views_now()
 
     # --- whose move ------------------------------------------------------------------------------
     @property
@@ -129,27 +371,34 @@ class Session:
         return self.is_person(d) and d == self.viewer
 
     def bot_turn(self):
+        """The deciding seat decides by itself: a bot, a bot standing in for a phone, a record."""
         d = self.decider
-        return d is not None and not self.is_person(d) and (d not in self.phones or d in self.standins)
+        if d is None:
+            return False
+        kind = self.decider_of(d)
+        if kind is Record:
+            return self.record.released
+        return kind is Bot or (kind is Phone and d in self.standins)
 
     def phone_turn(self):
         """The deciding seat's phone decides (no bot stands in for it)."""
         d = self.decider
         return d in self.phones and d not in self.standins
 
-    # --- changing the state ----------------------------------------------------------------------
+    # --- the one way in --------------------------------------------------------------------------
+    def act(self, seat, action):
+        """SEAT takes ACTION: checked once, applied once, kept, then told to every viewer as one step.
+        Returns None, or the rules core's reason for refusing it (nothing changed then)."""
+        return self.door.act(seat, action)
+
     def try_action(self, action):
-        """Apply a person's action; returns None, or the rules core's reason for refusing it."""
-        reason = self.state.why_illegal(action)
-        if reason:
-            return reason
-        try:
-            self.state.apply(action)
-        except IllegalAction as refusal:
-            return str(refusal)
-        self.cover_after_action()
-        self.save()
-        return None
+        """A person at this screen acts; returns None, or the reason it was refused."""
+        if self.replaying:
+            return "this is a replay: the controls below play it"
+        reason = self.act(self.decider, action)
+        if reason is None:
+            self.cover_after_action()
+        return reason
 
     def cover_after_action(self):
         """With several people at one screen, a person's hand is covered the instant their decision
@@ -157,14 +406,23 @@ class Session:
         if len(self.people) > 1 and self.decider != self.viewer:
             self.viewer = None
 
+    def _keep(self):
+        self.keeper.sync(self.state)
+
+    # --- bots ------------------------------------------------------------------------------------
     def think(self):
         """Start the deciding bot on its move (once). Bots that read the view think in the worker
         thread; the state is not changed until ``play_bot``, so they read it undisturbed."""
         if self.thinking is not None:
             return
+        self.thinking_for = self.door.moment  # the moment the answer belongs to
+        if self.replaying:
+            self.thinking_until = 0.0
+            self.thinking = Future()
+            self.thinking.set_result(self.record.next_action())
+            return
         seat = self.decider
         bot, rng = self.bots[seat], self.rngs[seat]
-        self.thinking_for = self.table.moment  # the moment the answer belongs to
         self.thinking_until = self.clock() + getattr(bot, "think_floor", 0.0)
         stop = getattr(bot, "stop", None)
         if stop is not None:
@@ -185,7 +443,34 @@ class Session:
 
     def stale(self):
         """True when the bot's answer no longer fits: the game was left, or it moved on meanwhile."""
-        return getattr(self, "closed", False) or getattr(self, "thinking_for", None) != self.table.moment
+        return self.closed or self.thinking_for != self.door.moment
+
+    def play_bot(self):
+        """Apply the move the bot found. A failing bot must not stop the game night: its first legal
+        action is played instead, and the error goes to the terminal. A stale answer is dropped."""
+        future, self.thinking = self.thinking, None
+        if future is None or self.stale():
+            return
+        seat = self.decider
+        try:
+            reason = self.act(seat, future.result())
+        except Exception:  # noqa: BLE001 - any bot bug; the game goes on with a legal move
+            traceback.print_exc()
+            reason = "the bot failed"
+        if reason is not None and self.replaying:
+            raise ValueError(f"the record's next action was refused: {reason}")
+        if reason is not None:
+            print(f"a bot's move was refused ({reason}); it plays its first legal move", flush=True)
+            traceback.print_stack(limit=3)
+            self.act(seat, self.state.legal_actions()[0])
+        if self.replaying:
+            self.record.played()
+
+    def bot_move(self):
+        """Think and play at once, waiting for the bot (for snapshots, benchmarks and tests)."""
+        self.think()
+        self.thinking.exception()  # waits until it is done
+        self.play_bot()
 
     def close(self):
         """The screen leaves this game (menu, quit): bots still thinking are told to stop, and their
@@ -194,170 +479,122 @@ class Session:
         self.stop_phones()
         self.thinking = None
         for bot in self.bots.values():
-            stop = getattr(bot, "stop", None)
-            if stop is not None:
-                stop.set()
+            stop_bot(bot)
 
-    def play_bot(self):
-        """Apply the move the bot found. A failing bot must not stop the game night: its first legal
-        action is played instead, and the error goes to the terminal. A stale answer is dropped."""
-        future, self.thinking = self.thinking, None
-        if future is None or self.stale():
-            return
-        try:
-            self.state.apply(future.result())
-        except Exception:  # noqa: BLE001 - any bot bug; the game goes on with a legal move
-            traceback.print_exc()
-            self.state.apply(self.state.legal_actions()[0])
-        self.save()
+    # --- what the screen is told -------------------------------------------------------------------
+    def _views_now(self):
+        """Every view the screen may come to draw for this moment (the table's and each seat's: who
+        sits where can change, a phone joining or a hand-off), so the picture never runs ahead."""
+        return {seat: self.state.view(seat) for seat in (None, *range(len(self.seats)))}
 
-    def bot_move(self):
-        """Think and play at once, waiting for the bot (for snapshots, benchmarks and tests)."""
-        self.think()
-        self.thinking.exception()  # waits until it is done
-        self.play_bot()
+    def _queue_step(self, step):
+        self.steps.append((step, self._views_now()))
+
+    def take_step(self):
+        """The next step the screen has to show (one action's), or None when it has shown them all."""
+        if not self.steps:
+            return None
+        step, views = self.steps.popleft()
+        self.told.extend(step.events)
+        self.seen_views = views
+        return step
 
     def take_events(self):
-        """The events since the last call, as the table may know them (never a hidden card)."""
-        new = [event for step in self.table.take() for event in step.events]
-        self.told.extend(new)
-        return new
+        """Every step still to show at once (tests, benchmarks): their events, as the table knows them."""
+        events = []
+        while self.steps:
+            events.extend(self.take_step().events)
+        return events
 
     @property
     def caught_up(self):
-        return self.table.caught_up
+        return not self.steps
 
     def skip_to_now(self):
         """The screen starts from this moment: what happened so far is known, not animated."""
-        self.told.extend(event for step in self.table.take() for event in step.events)
+        self.take_events()
+
+    @property
+    def table(self):
+        """The table's observation stream the screen is fed from."""
+        return self.screen_feed.observer
 
     def view(self):
-        """What the screen may draw now: the viewer's seat; with several people and nobody at the
-        mouse, the table's (no hand, no secret); a table of bots only shows its bottom seat."""
+        """What the screen may draw now, as far as it has shown the game: the viewer's seat; with
+        several people and nobody at the mouse, the table's (no hand, no secret); a table of bots
+        only shows its bottom seat."""
         if (self.viewer is None and len(self.people) > 1) or self.home in self.phones:
-            return self.state.view(None)
-        return self.state.view(self.home)
+            seat = None
+        else:
+            seat = self.home
+        return self.seen_views[seat]
 
     def rematch(self):
-        again = Session(self.game_id, self.seats, None, self.options)
+        again = Session.new(self.game_id, self.seats, None, self.options)
         if self.phones:  # the same phones play again: through the lobby, with new links
             self.stop_phones()
-            again.rematch_phones = set(self.phones)
-        if getattr(self, "kept", False):
+            again.phone_seats.rematch = frozenset(self.phones)
+        if self.keeper.wanted:
             again.keep()
         return again
 
     # --- keeping the game: its record is written as it happens (game.storage) ----------------------
-    RETRY_SECONDS = 2.0  # how often a record the disk refused is tried again while nothing happens
-
     def keep(self, autosave=None):
-        """Write this game's record line by line from now on. A disk that refuses only means the game
-        is not kept for now: the game night goes on, and the person is told (``take_notice``)."""
-        self.kept = True  # a rematch is kept as well
-        try:
-            self.autosave = autosave or Autosave(self.state)
-        except OSError as error:
-            self.autosave = None
-            self.tell(not_kept_words(error, folder=True))
+        """Write this game's record line by line from now on (see Keeper)."""
+        self.keeper.keep(self.state, autosave)
         return self
 
+    @property
+    def autosave(self):
+        return self.keeper.autosave
+
+    @property
+    def kept(self):
+        return self.keeper.wanted
+
     def tell(self, words):
-        if not hasattr(self, "notices"):
-            self.notices = []
-        self.notices.append(words)
+        self.keeper.tell(words)
 
     def take_notice(self):
         """The oldest message about keeping this game the person has not seen yet, or ""."""
-        notices = getattr(self, "notices", None)
-        return notices.pop(0) if notices else ""
+        return self.keeper.take_notice()
 
     def save(self):
-        """After every applied action: the new lines go to the record; a finished game closes it,
-        once every line is on disk."""
-        autosave = getattr(self, "autosave", None)
-        if autosave is None:
-            return
-        autosave.sync(self.state)
-        words = autosave.notice()
-        if words:
-            self.tell(words)
-        if self.state.is_over and not autosave.problem:
-            if self.phones:
-                from phone.keep import forget_tokens
-                forget_tokens(autosave.path)  # a finished game is never continued
-            autosave.close()
-            self.autosave = None
+        """The record catches up with the state (every act saves by itself; this is for callers that
+        finished something else, such as a disk that has room again)."""
+        self.keeper.sync(self.state)
 
     def keep_trying(self, dt):
         """While the disk refuses, try again now and then even if nobody moves (a finished game, a
         person thinking), so the record is complete as soon as there is room."""
-        autosave = getattr(self, "autosave", None)
-        if autosave is None or not autosave.problem:
-            return
-        self.retry_in = getattr(self, "retry_in", self.RETRY_SECONDS) - dt
-        if self.retry_in <= 0:
-            self.retry_in = self.RETRY_SECONDS
-            self.save()
+        self.keeper.keep_trying(dt, self.state)
 
-    @classmethod
-    def resumed(cls, state, autosave=None):
-        """A session around a state rebuilt from a record (Continue), its bots seated again."""
-        session = cls.__new__(cls)
-        session.game_id = state.game_id
-        session.seats = list(state.seats)
-        session.options = dict(getattr(state, "options", {}) or {})
-        session.seed = state.seed
-        session.state = state
-        session.bots = {i: bot_or_random(s.bot) for i, s in enumerate(session.seats) if s.kind == "bot"}
-        session.table = Observer(state, TABLE, from_now=True)  # shown as it is, not replayed
-        session.told = told_so_far(state, TABLE)  # the whole history as the table saw it, for the log
-        session.rngs = {i: seat_rng(session.seed, i, session.table.moment) for i in session.bots}
-        session.thinking = None
-        people = session.people
-        session.viewer = people[0] if len(people) == 1 else None
-        return session.keep(autosave) if autosave is not None else session
+    def _forget_phone_links(self, path):
+        if self.phones:
+            from phone.keep import forget_tokens
+            forget_tokens(path)  # a finished game is never continued
+
+    # --- every frame, whichever screen shows this game ---------------------------------------------
+    def tick(self, dt):
+        """The phones' actions in (and the server's end after the game), the record's retries."""
+        self.phone_seats.tick(dt, self.state.is_over)
+        self.keep_trying(dt)
+
+    def pump(self, dt=0.0):
+        self.tick(dt)
 
     # --- phone seats (phone.bridge, phone.server) -----------------------------------------------------
     def attach_phones(self, table, server):
         """Play TABLE's seats from phones served by SERVER (started already, by the lobby)."""
-        self.phones = frozenset(table.phone_seats)
-        self.phone_table, self.phone_server = table, server
-        self.standins = set()
+        self.phone_seats.attach(table, server)
         self.viewer = self.people[0] if len(self.people) == 1 else None
         self.keep_phone_links()
 
     def keep_phone_links(self):
-        """Beside a kept record, the links' tokens, so Continue gives the phones the same links."""
-        autosave = getattr(self, "autosave", None)
-        if autosave is None or self.phone_server is None:
-            return
-        from phone.keep import save_tokens
-        try:
-            save_tokens(autosave.path, self.phone_server.seat_tokens(), self.phone_server.port)
-        except OSError as error:
-            self.tell(f"The phones' links could not be kept for Continue ({error.strerror or error}).")
-
-    PHONES_AFTER_END = 60.0  # seconds the phones still show the final scores before the server stops
-
-    def pump(self, dt=0.0):
-        """Once per frame: the phones' actions in, each phone seat's observations out. A stand-in
-        bot gives its seat back as soon as the phone is there again."""
-        if self.phone_table is None:
-            return 0
-        if self.state.is_over:
-            self.phones_ending = getattr(self, "phones_ending", 0.0) + dt
-            if self.phones_ending > self.PHONES_AFTER_END:
-                self.stop_phones()
-        applied = self.phone_table.pump()
-        if applied:
-            self.save()
-        for seat in list(self.standins):
-            if self.phone_server.joined(seat):
-                self.standins.discard(seat)
-        return applied
+        self.phone_seats.keep_links(self.keeper.path, self.tell)
 
     def phone_away(self, seat):
-        return seat in self.phones and self.phone_server is not None and not self.phone_server.joined(seat)
+        return self.phone_seats.away(seat)
 
     def stand_in(self, seat):
         """A bot plays SEAT until its phone is back (the phone that left keeps its link)."""
@@ -365,18 +602,16 @@ class Session:
             return
         if seat not in self.bots:
             self.bots[seat] = bot_or_random(STANDIN_BOT)
-            self.rngs[seat] = seat_rng(self.seed, seat, self.table.moment)
+            self.rngs[seat] = seat_rng(self.seed, seat, self.door.moment)
         self.standins.add(seat)
 
     def stop_phones(self):
-        server = self.phone_server
-        if server is not None:
-            server.stop()
+        self.phone_seats.stop()
 
     # --- undo: one person and bots (game.undo) ---------------------------------------------------
     def undo_refusal(self):
         """Why Undo is off now, in words for the person, or None when it may be used."""
-        if getattr(self, "replaying", False):
+        if self.replaying:
             return "A replay cannot be undone."
         if self.phones:
             return "A game played from phones cannot be undone."
@@ -394,28 +629,22 @@ class Session:
         if reason:
             return reason
         earlier = before_last_decision(self.state, person_seat(self.state))
-        autosave = getattr(self, "autosave", None)
-        if autosave is not None:
-            try:
-                autosave.rewind(earlier)
-            except OSError as error:
-                return undo_refused_words(error)
+        try:
+            self.keeper.rewind(earlier)
+        except OSError as error:
+            return undo_refused_words(error)
         self._drop_thinking()
         self.state = earlier
-        self.table = Observer(earlier, TABLE, from_now=True)
+        self.door.restart(earlier)
+        self.steps.clear()
         self.told = told_so_far(earlier, TABLE)
-        self.rngs = {i: seat_rng(self.seed, i, self.table.moment) for i in self.bots}
-        if autosave is not None:
-            words = autosave.notice()  # a record that was not kept is complete again
-            if words:
-                self.tell(words)
+        self.seen_views = self._views_now()
+        self.rngs = {i: seat_rng(self.seed, i, self.door.moment) for i in self.bots}
         return None
 
     def _drop_thinking(self):
         """No answer of a bot that thought about the undone game is ever played."""
         self.thinking = None
-        self.thinking_for = None  # never the table's moment: stale() is true
+        self.thinking_for = None  # never the door's moment: stale() is true
         for bot in self.bots.values():
-            stop = getattr(bot, "stop", None)
-            if stop is not None:
-                stop.set()
+            stop_bot(bot)

@@ -42,7 +42,7 @@ PHONE_BADGE = (40, 112, 150)
 
 def seat_kind(session, seat):
     """True for a person at this screen, "phone" for a seat played from a phone, False for a bot."""
-    if seat in getattr(session, "phones", ()):
+    if seat in session.phones:
         return "phone"
     return session.is_person(seat)
 

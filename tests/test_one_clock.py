@@ -1,0 +1,286 @@
+"""One clock for the whole table (issue 27): every action goes in by one door and is told to every
+viewer as exactly one step, in order, whoever took it and however many came at once.
+
+- The door: actions taken in bursts of 1 to 6 give every seat and the table exactly the steps of the
+  game replayed action by action (``game.observe.stream``): events, views before and after, action.
+- The TV: phones that answer the moment their turn opens (several actions between two frames) never
+  crash the table, never fuse two actions into one picture, and the log is the record's.
+- Nobody at the TV: a phone game plays through every round's scores to the end; the phones' server
+  stops a minute after the end, and at once when the game is left.
+- Structure: one place applies actions; nothing probes the session with getattr or hasattr; every
+  field of a session is set when it is built.
+"""
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from game import Seat, new_game
+from game.door import Door
+from game.observe import TABLE, stream, told
+from scenes.app import App
+from scenes.boards.scoreboard import ScoreboardScene
+from scenes.screen.game_screen import GameScreen
+from scenes.screen.log import session_log
+from scenes.screen import board as board_module
+from scenes.screen import registry
+from scenes.screen.settings import Settings
+
+from app_driver import click
+
+CASES = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
+FRAME = 1 / 60
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def new_state(game_id, players, seed):
+    options = {"tasks_per_player": 4} if game_id == "wassticht" else None
+    return new_game(game_id, players, seed=seed, options=options)
+
+
+def as_text(steps):
+    return json.dumps([[s.events, s.before, s.view, list(s.action) if s.action else None, s.actor] for s in steps],
+                      sort_keys=True)
+
+
+@pytest.mark.parametrize("game_id,players", CASES)
+def test_actions_in_bursts_are_told_as_the_steps_one_by_one(game_id, players):
+    state = new_state(game_id, players, seed=players * 13 + 1)
+    door = Door(state)
+    got = {viewer: [] for viewer in [TABLE, *range(players)]}
+    for viewer, steps in got.items():
+        door.subscribe(viewer, steps.append, from_now=False)
+    rng = random.Random(players)
+    while not state.is_over:
+        for _ in range(rng.randint(1, 6)):  # a burst: several actions between two frames
+            if state.is_over:
+                break
+            legal = state.legal_actions()
+            assert door.act(state.current_player, legal[rng.randrange(len(legal))]) is None
+    actions = sum(1 for e in state.events if e["t"] == "act")
+    for viewer, steps in got.items():
+        assert len(steps) == actions + 1  # the start, then one step per action
+        assert as_text(steps) == as_text(stream(state, viewer)), f"viewer {viewer}"
+
+
+def test_a_refused_action_changes_nothing_and_tells_nobody():
+    state = new_state("tricks", 4, seed=3)
+    door = Door(state)
+    got = []
+    door.subscribe(1, got.append)
+    before = state.snapshot()
+    assert door.act(state.current_player, ("buy", 99))
+    assert door.act((state.current_player + 1) % 4, state.legal_actions()[0]).startswith("it is ")
+    assert door.act(state.current_player, {"plus": [1, [2]]})  # a shape no rule knows: refused
+    assert state.snapshot() == before and got == []
+
+
+# --- the TV with phones that answer at once ---------------------------------------------------------------
+@pytest.fixture
+def app():
+    app = App(Settings(speed="normal", bot_delay=0.2, seed=1))
+    app.port = 0
+    app.phone_server_options = {"host": "127.0.0.1"}
+    yield app
+    app.quit()
+
+
+def fake_joined(server, seat):
+    with server._lock:
+        server._status[seat] = ("joined", False)
+
+
+def phone_game(app, game_id, kinds, options=None):
+    """A GameScreen whose "phone" seats play from (faked, joined) phones, via the lobby."""
+    seats = [Seat(f"{kind} {i}", "bot" if kind == "bot" else "human", "random" if kind == "bot" else None)
+             for i, kind in enumerate(kinds)]
+    app.new_game(game_id, seats, options=options, phones={i for i, k in enumerate(kinds) if k == "phone"})
+    lobby = app.scene
+    for seat in lobby.phones:
+        fake_joined(lobby.server, seat)
+    click(app, "start")
+    assert isinstance(app.scene, GameScreen)
+    return app.scene
+
+
+class FastPhones:
+    """Phones that answer the moment their turn opens: straight into the table's inbox, as the
+    server hands in what a phone sent, before the TV has shown anything."""
+
+    def __init__(self, session, seed):
+        self.session = session
+        self.rng = random.Random(seed)
+
+    def answer(self):
+        session = self.session
+        state = session.state
+        for _ in range(8):  # several at once: phones do not wait for the TV
+            seat = state.current_player
+            if state.is_over or seat not in session.phones:
+                return
+            legal = state.legal_actions()
+            session.phone_table.inbox.put((seat, list(_wire(legal[self.rng.randrange(len(legal))])), None))
+            session.phone_table.pump()
+
+
+def _wire(action):
+    return [action[0], list(action[1]) if isinstance(action[1], tuple) else action[1], *action[2:]]
+
+
+def play_to_the_end(app, screen, phones, frames=60000):
+    """Frames until the final sheet; round sheets go on by a click, as a person would."""
+    for _ in range(frames):
+        phones.answer()
+        scene = app.scene
+        if isinstance(scene, ScoreboardScene):
+            if scene.final:
+                return True
+            click(app, "continue")
+            continue
+        app.step(FRAME)
+    return False
+
+
+def is_subsequence(part, whole):
+    rest = iter(whole)
+    return all(any(x == y for y in rest) for x in part)
+
+
+@pytest.mark.parametrize("game_id,kinds", [
+    ("tricks", ["bot", "phone", "bot", "bot"]),
+    ("tricks", ["phone", "phone", "bot", "bot", "bot"]),
+    ("mlut", ["phone", "bot", "phone", "bot"]),
+    ("wassticht", ["phone", "bot", "phone", "bot"]),
+])
+def test_phones_that_answer_at_once_never_fuse_two_moves_on_the_tv(app, game_id, kinds, monkeypatch):
+    """Issue 27's crash: a Tricks phone answering at once made the TV read a buy's card from a
+    picture two moves old (TypeError in the market, or the wrong card named)."""
+    flown = []
+    real_flight = board_module.Flight.__init__
+
+    def spy(self, card, *args, **kwargs):
+        flown.append(card)
+        real_flight(self, card, *args, **kwargs)
+
+    monkeypatch.setattr(board_module.Flight, "__init__", spy)
+    options = {"tasks_per_player": 4} if game_id == "wassticht" else None
+    screen = phone_game(app, game_id, kinds, options)
+    session = screen.session
+    shown = []
+    real_take = session.take_step
+
+    def take():
+        step = real_take()
+        if step is not None:
+            shown.append(step)
+        return step
+
+    monkeypatch.setattr(session, "take_step", take)
+    assert play_to_the_end(app, screen, FastPhones(session, 7))
+    state = session.state
+    # one step per action, in order, each with the views around it: nothing fused, nothing lost
+    acts = [e for e in state.events if e["t"] == "act"]
+    assert [s.actor for s in shown if s.action] == [e["p"] for e in acts]
+    assert all(sum(e["t"] == "act" for e in s.events) <= 1 for s in shown)
+    table_told = told(state, TABLE)
+    seen = [e for s in shown for e in s.events]
+    assert seen == table_told[len(table_told) - len(seen):]
+    # every card that flew for a play or a buy is the one the record says (a burial flies a back)
+    moved = [e["card"] if "buy" in e["a"] else e["a"].get("play") for e in table_told if e["t"] == "act"]
+    assert is_subsequence([c for c in moved if c], flown)
+    # the log the TV wrote is the record's, as the table saw it
+    fresh = session_log(session, registry.log_class(session.game_id))
+    import difflib
+    assert screen.log.lines == fresh.lines, "\n".join(list(difflib.unified_diff(screen.log.lines, fresh.lines, lineterm=""))[:40])
+
+
+# --- nobody at the TV ---------------------------------------------------------------------------------------
+def test_a_phone_game_with_nobody_at_the_tv_plays_to_the_end_and_its_server_stops(app, monkeypatch):
+    screen = phone_game(app, "mlut", ["phone", "bot", "bot", "bot"])
+    session = screen.session
+    server = session.phone_server
+    phones = FastPhones(session, 3)
+    for _ in range(200000):
+        phones.answer()
+        if isinstance(app.scene, ScoreboardScene) and app.scene.final:
+            break
+        app.step(FRAME)  # nobody clicks: each round's scores move on by themselves
+    assert session.state.is_over and isinstance(app.scene, ScoreboardScene) and app.scene.final
+    assert server.running, "the phones still show the final scores for a while"
+    for _ in range(int(61 / FRAME)):
+        app.step(FRAME)
+    assert not server.running, "the server stops a minute after the end"
+
+
+def test_leaving_a_phone_game_stops_its_server_at_once(app):
+    screen = phone_game(app, "tricks", ["human", "phone", "bot"])
+    server = screen.session.phone_server
+    app.step(FRAME)
+    assert server.running
+    screen.go_back()
+    assert not server.running and app.at_menu
+
+
+def test_the_game_goes_on_under_a_round_sheet(app):
+    """Under a round's scores the game screen still ticks: a phone's move that comes meanwhile is
+    applied and told to the phones at once (the TV shows it after the sheet)."""
+    screen = phone_game(app, "mlut", ["phone", "bot", "bot", "bot"])
+    session = screen.session
+    phones = FastPhones(session, 4)
+    for _ in range(100000):
+        if isinstance(app.scene, ScoreboardScene):
+            break
+        phones.answer()
+        app.step(FRAME)
+    sheet = app.scene
+    assert isinstance(sheet, ScoreboardScene) and not sheet.final
+    sent = len(session.phone_table.sent)
+    moment = session.door.moment
+    for _ in range(30):
+        phones.answer()
+        app.step(FRAME)
+    assert app.scene is sheet or session.door.moment > moment
+    assert len(session.phone_table.sent) >= sent
+
+
+# --- structure ---------------------------------------------------------------------------------------------
+def sources(*folders):
+    for folder in folders:
+        yield from sorted((ROOT / folder).rglob("*.py"))
+
+
+def test_one_place_applies_actions_to_a_running_game():
+    """The app (scenes/, phone/) never applies an action itself: every action goes in by the door."""
+    found = [f"{path.relative_to(ROOT)}:{n}" for path in sources("scenes", "phone")
+             for n, line in enumerate(path.read_text().splitlines(), 1)
+             if re.search(r"\.(apply|apply_as)\(|state\.push\(", line)]
+    assert found == []
+    door = (ROOT / "game" / "door.py").read_text()
+    assert door.count("state.apply(") == 1
+
+
+def test_nothing_probes_the_session():
+    probes = [f"{path.relative_to(ROOT)}:{n}" for path in sources("scenes", "phone")
+              for n, line in enumerate(path.read_text().splitlines(), 1)
+              if re.search(r"(getattr|hasattr)\((self\.)?session\b", line)
+              or (path.name == "session.py" and re.search(r"(getattr|hasattr)\(self\b", line))]
+    assert probes == []
+
+
+def test_a_session_sets_every_field_when_it_is_built(app):
+    screen = phone_game(app, "tricks", ["human", "phone", "bot"])
+    session = screen.session
+    fields = set(vars(session))
+    phones = FastPhones(session, 1)
+    session.bots[0] = __import__("game.bots", fromlist=["make_bot"]).make_bot("random")
+    session.rngs[0] = random.Random(1)
+    for _ in range(3000):
+        phones.answer()
+        if session.decider == 0 and screen.idle:
+            screen.act(session.state.legal_actions()[0])
+        app.step(FRAME)
+    session.undo_refusal(), session.take_notice(), session.keep_trying(1.0)
+    assert set(vars(session)) == fields
