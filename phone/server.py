@@ -11,6 +11,7 @@ The interface the TV uses (all calls from the game thread, none blocks for long)
     server.seat_status(seat)                            # "empty", "joined" or "away" (its phone left)
     server.pending_takeovers()                          # seats another device asks for
     server.confirm_takeover(seat) / server.refuse_takeover(seat)
+    server.connection_counts()                          # {"open", "most", "closed", "bounds"}: load
     ...every frame: table.pump()
     server.stop()                                       # idempotent; the tokens die with it
 
@@ -23,6 +24,14 @@ Seats and devices: the first device to open a seat's link holds the seat; the pa
 device id, so the same device reloading or reconnecting takes its seat straight back and is sent
 the current observation. Another device opening that link waits ("wants this seat") until the host
 confirms (the first device is told it lost the seat) or refuses.
+
+Holding its ground: every TCP connection passes a gate before aiohttp reads a byte. At most
+``bounds`` = (overall, per address, per token) connections are open at once, far below the process's
+open-files limit (``connection_bounds``); a newcomer over a bound pushes out the oldest connection
+that holds no seat (at its own address, else at the busiest one), or is refused (503) when all hold
+seats. A connection without a whole request is closed after IDLE_TIMEOUT, a WebSocket that does not
+join after JOIN_TIMEOUT. Each refused request is one line on the ``phone.net`` logger, never a
+traceback (at most REPORTS_PER_SECOND a second; the rest of a flood is counted in one line).
 
 Messages from a phone: ``{"type": "join", "device": id}`` first, then ``{"type": "act", "action":
 [...], "moment": n}`` and ``{"type": "ping"}``. To a phone, besides the table's (phone.bridge):
@@ -38,11 +47,13 @@ import secrets
 import socket
 import threading
 import time
+from collections import Counter
 from importlib import resources
 
 from aiohttp import WSMsgType, web
 
 log = logging.getLogger("phone")
+net_log = logging.getLogger("phone.net")  # refused and broken connections: one line each, no traceback
 
 DEFAULT_PORT = 8765
 MAX_MESSAGE = 2048  # characters in one message from a phone; longer ones get an error back
@@ -52,6 +63,14 @@ BURST = 20  # ... and at once (a person taps a few times a second at most)
 MAX_QUEUED = 400  # messages waiting for a slow phone before it is dropped (it reconnects)
 DEVICE = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")  # a seat's secret in its link
+PER_TOKEN = 4  # WebSockets on one seat's link at once: a phone, a reload whose old socket lingers, a second device
+JOIN_TIMEOUT = 10.0  # seconds a WebSocket has to join its seat before it is closed
+IDLE_TIMEOUT = 10.0  # seconds a plain HTTP connection may stay without a (whole) request
+BACKLOG = 32  # connections the kernel queues for accepting; it also caps how many are accepted at once
+REPORTS_PER_SECOND = 20  # lines about refused connections; a flood's rest is counted in one line
+_BUSY = b"Too many connections: try again in a moment."
+REFUSED = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nConnection: close\r\n"
+           b"Content-Length: %d\r\n\r\n%s" % (len(_BUSY), _BUSY))
 PAGE_FILES = {"app.js": "text/javascript", "style.css": "text/css"}
 HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff",
            "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
@@ -106,11 +125,175 @@ def bind(host, port):
         return sock, f"port {port} is taken ({why}); phones use port {sock.getsockname()[1]}"
 
 
+def connection_bounds():
+    """(overall, per address): how many connections the server holds at once, far below this process's
+    open-files limit, which the game's record, fonts and sounds need too. A table has six phones at
+    most, each with a WebSocket and a few short page requests."""
+    try:
+        import resource
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        if soft == resource.RLIM_INFINITY:
+            soft = 1 << 20
+    except (ImportError, OSError, ValueError):  # Windows has no such limit to read
+        soft = 512
+    overall = max(16, min(128, soft // 8))
+    return overall, max(8, min(32, overall // 2))
+
+
+class _Reports:
+    """One line per refused request on ``phone.net``, but at most REPORTS_PER_SECOND a second: a
+    flood's rest is counted and told in one line."""
+
+    def __init__(self):
+        self.second, self.told, self.untold = 0, 0, 0
+
+    def __call__(self, text):
+        now = int(time.monotonic())
+        if now != self.second:
+            self.flush()
+            self.second, self.told = now, 0
+        if self.told < REPORTS_PER_SECOND:
+            self.told += 1
+            net_log.warning("phone server: %s", " ".join(str(text).split()))  # one line, whatever it holds
+        else:
+            self.untold += 1
+
+    def flush(self):
+        if self.untold:
+            net_log.warning("phone server: %d more refused in the same second", self.untold)
+            self.untold = 0
+
+
+class _OneLine(logging.LoggerAdapter):
+    """aiohttp's own logger for the server (a request it could not parse, a client gone while it was
+    answered): one line each, without the traceback, through the same reports. Its debug chatter is
+    dropped, but not a refused request it files under debug (junk that is not HTTP at all)."""
+
+    def __init__(self, report):
+        super().__init__(net_log, {})
+        self.report = report
+
+    def log(self, level, msg, *args, exc_info=None, **kwargs):
+        if level < logging.WARNING and not exc_info:
+            return
+        text = str(msg) % args if args else str(msg)
+        error = exc_info if isinstance(exc_info, BaseException) else None
+        self.report(f"{text}: {type(error).__name__}: {error}" if error else text)
+
+
+class _Door(asyncio.Protocol):
+    """One TCP connection. The gate counts it before aiohttp's protocol (HANDLER) sees a byte, and
+    may refuse it (503 and close) or close it later to make room; otherwise everything is passed on."""
+
+    def __init__(self, gate, make_handler):
+        self.gate, self.make_handler = gate, make_handler
+        self.handler = None
+        self.transport = None
+        self.address = "?"
+        self.seated = False  # a WebSocket that joined its seat: never closed to make room
+
+    def connection_made(self, transport):
+        self.transport = transport
+        peer = transport.get_extra_info("peername")
+        self.address = peer[0] if peer else "?"
+        if not self.gate.admit(self):
+            transport.write(REFUSED)
+            transport.close()
+            return
+        self.handler = self.make_handler()
+        self.handler.connection_made(transport)
+
+    def data_received(self, data):
+        if self.handler is not None:
+            self.handler.data_received(data)
+
+    def eof_received(self):
+        return self.handler.eof_received() if self.handler is not None else None
+
+    def pause_writing(self):
+        if self.handler is not None:
+            self.handler.pause_writing()
+
+    def resume_writing(self):
+        if self.handler is not None:
+            self.handler.resume_writing()
+
+    def connection_lost(self, exc):
+        self.gate.forget(self)
+        if self.handler is not None:
+            self.handler.connection_lost(exc)
+
+    def evict(self):
+        """Close at once (no lingering for unsent data: a flood's socket does not read)."""
+        self.gate.forget(self)
+        self.transport.abort()
+
+
+class _Gate:
+    """Counts the open connections (the loop's thread only) and keeps them within the bounds: when
+    a newcomer would pass one, the oldest connection that holds no seat goes, at the newcomer's
+    address first, else at the address with most connections (a flood only pushes out its own);
+    when every one holds a seat, the newcomer is refused."""
+
+    def __init__(self, overall, per_address, report):
+        self.overall, self.per_address = overall, per_address
+        self.report = report
+        self.doors = {}  # transport -> _Door, oldest first
+        self.most = 0  # the most connections held at once
+        self.closed = 0  # connections refused or closed to make room
+
+    def admit(self, door):
+        if not self.make_room(door.address):
+            self.closed += 1
+            self.report(f"refused a connection from {door.address}: {len(self.doors)} open, all playing")
+            return False
+        self.doors[door.transport] = door
+        self.most = max(self.most, len(self.doors))
+        return True
+
+    def make_room(self, address):
+        here = [d for d in self.doors.values() if d.address == address]
+        if len(here) >= self.per_address and not self.push_out(here, f"{len(here)} open from there"):
+            return False
+        if len(self.doors) >= self.overall:
+            counts = Counter(d.address for d in self.doors.values() if not d.seated)
+            if not counts:
+                return False
+            busiest = max(counts, key=counts.get)
+            return self.push_out([d for d in self.doors.values() if d.address == busiest],
+                                 f"{len(self.doors)} open in all")
+        return True
+
+    def push_out(self, doors, why):
+        """Close the oldest of DOORS that holds no seat; False when every one does."""
+        door = next((d for d in doors if not d.seated), None)
+        if door is None:
+            return False
+        self.closed += 1
+        self.report(f"closed the oldest idle connection from {door.address} to make room ({why})")
+        door.evict()
+        return True
+
+    def forget(self, door):
+        self.doors.pop(door.transport, None)
+
+    def seat(self, transport):
+        """The connection on TRANSPORT joined a seat: it stays, whatever comes."""
+        door = self.doors.get(transport)
+        if door is not None:
+            door.seated = True
+
+    def close_all(self):
+        for door in list(self.doors.values()):
+            door.evict()
+
+
 class _Conn:
     """One WebSocket: its seat, device, role ("new", "holder", "waiting") and what it may still send."""
 
-    def __init__(self, ws, seat, rate, burst):
+    def __init__(self, ws, seat, rate, burst, transport=None):
         self.ws = ws
+        self.transport = transport  # its TCP connection: the gate's key, to mark it seated
         self.rate, self.burst = rate, burst
         self.seat = seat
         self.device = None
@@ -166,12 +349,20 @@ class PhoneServer:
     """Serves the phone page and one WebSocket per phone seat; see the module's docstring."""
 
     def __init__(self, table, port=DEFAULT_PORT, host="0.0.0.0", address=None, rate=RATE, burst=BURST,
-                 tokens=None):
-        """TOKENS: {seat: token} to serve the same links again (a continued game), else fresh ones; PORT: the port to try first (0: any free one); HOST: the interface to listen on (all by
+                 tokens=None, bounds=None, join_timeout=JOIN_TIMEOUT, idle_timeout=IDLE_TIMEOUT):
+        """TOKENS: {seat: token} to serve the same links again (a continued game), else fresh ones;
+        PORT: the port to try first (0: any free one); HOST: the interface to listen on (all by
         default: phones reach it over the LAN); ADDRESS: the address in the links (default: this
-        machine's LAN address); RATE and BURST: the rate limit per connection."""
+        machine's LAN address); RATE and BURST: the rate limit per connection; BOUNDS: (overall, per
+        address, per token) connections at once, by default from the open-files limit
+        (connection_bounds) and PER_TOKEN; JOIN_TIMEOUT and IDLE_TIMEOUT: seconds a WebSocket has to
+        join, and a plain connection to send a whole request."""
         self.table = table
         self.rate, self.burst = rate, burst
+        self.bounds = tuple(bounds) if bounds else (*connection_bounds(), PER_TOKEN)
+        self.join_timeout, self.idle_timeout = join_timeout, idle_timeout
+        self._report = _Reports()
+        self._gate = _Gate(*self.bounds[:2], self._report)
         table.outbox = self.post
         self.host = host
         self.requested_port = port
@@ -188,7 +379,7 @@ class PhoneServer:
         self._thread = None
         self._loop = None
         self._stopping = None
-        self._conns = set()
+        self._conns = {}  # every WebSocket, oldest first (a dict keeps the order)
         self._files = {name: page_file(name) for name in ["index.html", *PAGE_FILES]}
 
     # --- the TV's calls (game thread) ----------------------------------------------------------------
@@ -199,7 +390,8 @@ class PhoneServer:
         sock, self.notice = bind(self.host, self.requested_port)
         self.port = sock.getsockname()[1]
         self._seats = {seat: _Seat() for seat in self.table.phone_seats}  # no device holds a seat yet
-        self._conns = set()
+        self._conns = {}
+        self._gate = _Gate(*self.bounds[:2], self._report)
         with self._lock:
             self._status = {seat: ("empty", False) for seat in self._seats}
         if self.address is None:
@@ -262,6 +454,12 @@ class PhoneServer:
         """{seat: link} for each phone seat (empty before start and after stop)."""
         return {seat: f"http://{self.address}:{self.port}/s/{token}" for token, seat in self.tokens.items()}
 
+    def connection_counts(self):
+        """{"open": connections now, "most": the most at once, "closed": refused or closed to make
+        room, "bounds": (overall, per address, per token)}: for benches and tests."""
+        gate = self._gate
+        return {"open": len(gate.doors), "most": gate.most, "closed": gate.closed, "bounds": self.bounds}
+
     def seat_status(self, seat):
         """"empty" (no phone yet), "joined" (its phone is connected) or "away" (its phone left)."""
         with self._lock:
@@ -307,6 +505,7 @@ class PhoneServer:
     def _run(self, sock, ready):
         loop = self._loop
         asyncio.set_event_loop(loop)
+        loop.set_exception_handler(self._loop_error)
         try:
             loop.run_until_complete(self._serve(sock, ready))
         except Exception:  # never take the TV down with the server
@@ -319,18 +518,30 @@ class PhoneServer:
                 loop.close()
                 sock.close()
 
+    def _loop_error(self, loop, context):
+        """A network error the loop met outside any request (a refused accept, a reset socket): one
+        line. Anything else is a bug, told in full."""
+        error = context.get("exception")
+        if isinstance(error, OSError):
+            self._report(f"{context.get('message', 'network error')}: {type(error).__name__}: {error}")
+        else:
+            loop.default_exception_handler(context)
+
     async def _serve(self, sock, ready):
         self._stopping = asyncio.Event()
         app = web.Application(client_max_size=PROTOCOL_MAX)
         app.router.add_get("/s/{token}", self._page)
         app.router.add_get("/p/{name}", self._static)
         app.router.add_get("/ws/{token}", self._socket)
-        runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=0.5)
+        runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=0.5,
+                               keepalive_timeout=self.idle_timeout, logger=_OneLine(self._report))
         await runner.setup()
-        site = web.SockSite(runner, sock)
-        await site.start()
+        # aiohttp's protocol behind the gate's door: every connection is counted before it is served
+        listener = await asyncio.get_running_loop().create_server(lambda: _Door(self._gate, runner.server),
+                                                                  sock=sock, backlog=BACKLOG)
         ready.set()
         await self._stopping.wait()
+        listener.close()
         for conn in list(self._conns):
             conn.send(json.dumps({"type": "closed", "reason": "the game has ended"}))
             conn.close(1001, "the game has ended")
@@ -338,9 +549,12 @@ class PhoneServer:
         if writers:
             await asyncio.wait(writers, timeout=1.0)
         await runner.cleanup()
+        self._gate.close_all()
+        self._report.flush()
 
     async def _page(self, request):
         if request.match_info["token"] not in self.tokens:
+            self._report(f"no page for {request.remote}: not a seat's link")
             return web.Response(status=404, text="This link is not valid (any more). Ask the table for yours.",
                                 headers=HEADERS)
         return web.Response(body=self._files["index.html"], content_type="text/html", charset="utf-8",
@@ -349,19 +563,29 @@ class PhoneServer:
     async def _static(self, request):
         name = request.match_info["name"]
         if name not in PAGE_FILES:
+            self._report(f"no file for {request.remote}: {name[:40]!r} is not one of the page's")
             raise web.HTTPNotFound()
         return web.Response(body=self._files[name], content_type=PAGE_FILES[name], charset="utf-8",
                             headers=HEADERS)
 
     async def _socket(self, request):
         seat = self.tokens.get(request.match_info["token"])
-        if seat is None:
-            return web.Response(status=404, text="This link is not valid (any more).", headers=HEADERS)
+        refusal = self._refuse_socket(request, seat)
+        if refusal is not None:
+            return refusal
         ws = web.WebSocketResponse(max_msg_size=PROTOCOL_MAX, heartbeat=20)
-        await ws.prepare(request)
-        conn = _Conn(ws, seat, self.rate, self.burst)
+        try:
+            await ws.prepare(request)
+        except web.HTTPException as error:  # not a WebSocket handshake: aiohttp answers it
+            self._report(f"no WebSocket for {request.remote}: {error.reason}")
+            raise
+        except (ConnectionError, OSError) as error:  # the client went away during the handshake
+            self._report(f"a WebSocket from {request.remote} broke off: {type(error).__name__}")
+            return ws
+        conn = _Conn(ws, seat, self.rate, self.burst, request.transport)
         conn.writer = asyncio.ensure_future(conn.write())
-        self._conns.add(conn)
+        self._conns[conn] = None
+        late = asyncio.get_running_loop().call_later(self.join_timeout, self._join_late, conn)
         try:
             async for message in ws:
                 if message.type == WSMsgType.TEXT:
@@ -376,7 +600,8 @@ class PhoneServer:
                 else:
                     break
         finally:
-            self._conns.discard(conn)
+            late.cancel()
+            self._conns.pop(conn, None)
             self._leave(conn)
             conn.close(1000, "")
             try:
@@ -384,6 +609,29 @@ class PhoneServer:
             except (asyncio.TimeoutError, asyncio.CancelledError):
                 conn.writer.cancel()
         return ws
+
+    def _refuse_socket(self, request, seat):
+        """None when this WebSocket may open; else the answer that refuses it (logged: one line)."""
+        if seat is None:
+            self._report(f"no WebSocket for {request.remote}: not a seat's link")
+            return web.Response(status=404, text="This link is not valid (any more).", headers=HEADERS)
+        same = [conn for conn in self._conns if conn.seat == seat]
+        if len(same) >= self.bounds[2]:
+            idle = next((conn for conn in same if conn.role == "new"), None)
+            if idle is None:
+                self._report(f"no WebSocket for {request.remote}: {len(same)} open on seat {seat}'s link")
+                return web.Response(status=503, text="Too many connections on this link.", headers=HEADERS)
+            self._report(f"closed a WebSocket on seat {seat}'s link that never joined, to make room")
+            idle.role = "gone"
+            idle.close(4009, "too many connections on this link")
+        return None
+
+    def _join_late(self, conn):
+        """A WebSocket that has not joined in time goes: sockets that ask for nothing hold no file."""
+        if conn.role == "new":
+            self._report(f"closed a WebSocket on seat {conn.seat}'s link that never joined")
+            conn.role = "gone"
+            conn.close(4002, "join first")
 
     def _error(self, conn, reason):
         conn.send(json.dumps({"type": "error", "reason": reason}))
@@ -440,6 +688,7 @@ class PhoneServer:
             self._turn_away(seat.waiting)
         conn.role = "waiting"
         seat.waiting = conn
+        self._gate.seat(conn.transport)
         conn.send(json.dumps({"type": "waiting", "seat": conn.seat,
                               "reason": "another device plays this seat: waiting for the host to let you in"}))
         self._update(conn.seat)
@@ -459,6 +708,7 @@ class PhoneServer:
             seat.waiting = None
         conn.role = "holder"
         seat.holder, seat.device = conn, conn.device
+        self._gate.seat(conn.transport)
         with self._lock:
             hello = self._hello.get(conn.seat)
             snapshot = self._snapshot.get(conn.seat)

@@ -72,11 +72,14 @@ class Phone:
         self.got = []
         self.state = None
 
-    async def open(self, join=True):
-        self.ws = await self.session.ws_connect(self.url)
+    async def open(self, join=True, **options):
+        self.ws = await self.session.ws_connect(self.url, **options)
         if join:
-            await self.send({"type": "join", "device": self.device})
+            await self.join()
         return self
+
+    async def join(self):
+        await self.send({"type": "join", "device": self.device})
 
     async def send(self, message):
         await self.ws.send_str(message if isinstance(message, str) else json.dumps(message))
