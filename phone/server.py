@@ -30,8 +30,9 @@ Holding its ground: every TCP connection passes a gate before aiohttp reads a by
 open-files limit (``connection_bounds``); a newcomer over a bound pushes out the oldest connection
 that holds no seat (at its own address, else at the busiest one), or is refused (503) when all hold
 seats. A connection without a whole request is closed after IDLE_TIMEOUT, a WebSocket that does not
-join after JOIN_TIMEOUT. Each refused request is one line on the ``phone.net`` logger, never a
-traceback (at most REPORTS_PER_SECOND a second; the rest of a flood is counted in one line).
+join after JOIN_TIMEOUT. A WebSocket opened by a page of another origin is refused (403). Each refused
+request is one line on the ``phone.net`` logger, never a traceback (at most REPORTS_PER_SECOND a
+second; the rest of a flood is counted in one line).
 
 Messages from a phone: ``{"type": "join", "device": id}`` first, then ``{"type": "act", "action":
 [...], "moment": n}`` and ``{"type": "ping"}``. To a phone, besides the table's (phone.bridge):
@@ -39,6 +40,7 @@ Messages from a phone: ``{"type": "join", "device": id}`` first, then ``{"type":
 """
 
 import asyncio
+import ipaddress
 import json
 import logging
 import os
@@ -49,6 +51,7 @@ import threading
 import time
 from collections import Counter
 from importlib import resources
+from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
@@ -286,6 +289,23 @@ class _Gate:
     def close_all(self):
         for door in list(self.doors.values()):
             door.evict()
+
+
+def _parts(url):
+    """(scheme, host, port) of a URL, the port filled in for http and https; Nones when it is no URL."""
+    try:
+        parts = urlsplit(url)
+        return parts.scheme, parts.hostname, parts.port or {"http": 80, "https": 443}.get(parts.scheme)
+    except ValueError:
+        return None, None, None
+
+
+def _ip_literal(host):
+    try:
+        ipaddress.ip_address(host or "")
+        return True
+    except ValueError:
+        return False
 
 
 class _Conn:
@@ -615,6 +635,9 @@ class PhoneServer:
         if seat is None:
             self._report(f"no WebSocket for {request.remote}: not a seat's link")
             return web.Response(status=404, text="This link is not valid (any more).", headers=HEADERS)
+        if not self._own_origin(request):
+            self._report(f"no WebSocket for {request.remote}: a page of {request.headers['Origin'][:80]!r}")
+            return web.Response(status=403, text="Only the table's own page may connect.", headers=HEADERS)
         same = [conn for conn in self._conns if conn.seat == seat]
         if len(same) >= self.bounds[2]:
             idle = next((conn for conn in same if conn.role == "new"), None)
@@ -625,6 +648,19 @@ class PhoneServer:
             idle.role = "gone"
             idle.close(4009, "too many connections on this link")
         return None
+
+    def _own_origin(self, request):
+        """A browser names the page that opens a WebSocket (Origin): only this server's own page may,
+        at its link's address or another address of this machine (an IP, not a name: a foreign site
+        can point a name of its own at this machine). No Origin: not a browser, which could send any."""
+        origin = request.headers.get("Origin")
+        if origin is None:
+            return True
+        hosts = {self.address, "127.0.0.1", "localhost"}
+        asked = _parts("//" + request.host)[1]  # the address this request came to, as the browser wrote it
+        if _ip_literal(asked):
+            hosts.add(asked)
+        return _parts(origin) in {("http", host, self.port) for host in hosts}
 
     def _join_late(self, conn):
         """A WebSocket that has not joined in time goes: sockets that ask for nothing hold no file."""

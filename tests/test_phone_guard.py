@@ -1,5 +1,5 @@
 """The phone server holds its ground, over real sockets on loopback: bounded connections (overall, per
-address, per seat's link) with idle time-outs, and every refused request is one line of log without a traceback."""
+address, per seat's link) with idle time-outs, foreign origins refused, and every refused request is one line of log without a traceback."""
 
 import asyncio
 import logging
@@ -182,6 +182,25 @@ def test_plain_connections_without_a_whole_request_are_closed_after_the_idle_tim
         assert wait(lambda: open_count(game.server) == 0)
 
 
+def test_a_websocket_from_a_foreign_page_is_refused_even_with_a_valid_token():
+    state = new_state("mlut", 4)
+    with GameThread(state, [0]) as game:
+        url, port = ws_url(game.server.links()[0]), game.server.port
+
+        async def play():
+            async with aiohttp.ClientSession() as session:
+                for foreign in ("http://evil.example", f"http://evil.example:{port}", "null",
+                                f"http://127.0.0.1:{port + 1 if port < 65535 else 1}", f"https://127.0.0.1:{port}"):
+                    with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                        await session.ws_connect(url, origin=foreign)
+                    assert refused.value.status == 403, foreign
+                for own in (f"http://127.0.0.1:{port}", f"http://localhost:{port}", None):
+                    phone = await Phone(session, url, "own-page").open(origin=own)
+                    await phone.next("state")
+                    await phone.ws.close()
+        run(play())
+
+
 
 
 def test_each_refused_request_is_one_line_without_a_traceback(caplog):
@@ -196,6 +215,8 @@ def test_each_refused_request_is_one_line_without_a_traceback(caplog):
                 for bad in (f"{base}/s/{'x' * 22}", f"{base}/p/secret.py"):
                     async with session.get(bad) as got:
                         assert got.status == 404
+                with pytest.raises(aiohttp.WSServerHandshakeError):
+                    await session.ws_connect(ws_url(link), origin="http://evil.example")
                 async with session.get(ws_url(link).replace("ws://", "http://")) as got:  # no handshake
                     assert got.status == 400
         run(junk())
@@ -215,6 +236,7 @@ def test_each_refused_request_is_one_line_without_a_traceback(caplog):
     assert all(r.exc_info is None and "\n" not in r.getMessage() for r in caplog.records), found
     assert sum("not a seat's link" in m for m in found) == 1
     assert sum("not one of the page's" in m for m in found) == 1
+    assert sum("a page of 'http://evil.example'" in m for m in found) == 1
     assert sum("Error handling request" in m for m in found) == 1
     assert sum("no WebSocket for 127.0.0.1: Bad Request" in m for m in found) == 1
 
@@ -222,3 +244,18 @@ def test_each_refused_request_is_one_line_without_a_traceback(caplog):
 def lines(caplog):
     return [r.getMessage() for r in caplog.records if r.name.startswith("phone")]
 
+
+def test_the_origin_rule_trusts_this_machines_addresses_not_names():
+    from types import SimpleNamespace
+    server = PhoneServer(PhoneTableStub(new_state("mlut", 4)))
+    server.address, server.port = "192.168.1.20", 80
+
+    def own(origin, host):
+        return server._own_origin(SimpleNamespace(headers={"Origin": origin} if origin else {}, host=host))
+    assert own("http://192.168.1.20", "192.168.1.20") and own("http://192.168.1.20:80", "192.168.1.20:80")
+    assert own("http://10.0.0.5", "10.0.0.5"), "another interface of this machine, by its address"
+    assert own(None, "anything"), "not a browser: the token is the only check"
+    assert not own("http://evil.example", "evil.example"), "a foreign name pointed at this machine"
+    assert not own("http://192.168.1.20:8080", "192.168.1.20")
+    assert not own("https://192.168.1.20", "192.168.1.20") and not own("null", "192.168.1.20")
+    assert not own("http://[::1", "192.168.1.20"), "not even a URL"
