@@ -20,10 +20,12 @@ actions go to the game thread through ``table.inbox``; ``table.pump()`` answers 
 ``server.post`` (its ``outbox``), which hands each message to the loop with
 ``call_soon_threadsafe``. This thread never touches the game state.
 
-Seats and devices: the first device to open a seat's link holds the seat; the page keeps a random
-device id, so the same device reloading or reconnecting takes its seat straight back and is sent
-the current observation. Another device opening that link waits ("wants this seat") until the host
-confirms (the first device is told it lost the seat) or refuses.
+Seats and devices: the first device to open a seat's link holds the seat and is given a resume key
+(``seated``), which the page keeps. The same device reloading or reconnecting shows its device id and
+that key, takes its seat straight back and is sent the current observation. Any other device, or one
+that repeats the holder's device id without its key, waits ("waiting") until the host confirms (the
+first device is told it lost the seat, and its key stops working) or refuses, in the lobby as during
+the game.
 
 Holding its ground: every TCP connection passes a gate before aiohttp reads a byte. At most
 ``bounds`` = (overall, per address, per token) connections are open at once, far below the process's
@@ -34,12 +36,14 @@ join after JOIN_TIMEOUT. A WebSocket opened by a page of another origin is refus
 request is one line on the ``phone.net`` logger, never a traceback (at most REPORTS_PER_SECOND a
 second; the rest of a flood is counted in one line).
 
-Messages from a phone: ``{"type": "join", "device": id}`` first, then ``{"type": "act", "action":
-[...], "moment": n}`` and ``{"type": "ping"}``. To a phone, besides the table's (phone.bridge):
-``waiting``, ``lost``, ``turned_away``, ``closed``, ``error`` (with ``reason``), ``pong``.
+Messages from a phone: ``{"type": "join", "device": id, "key": k}`` first (no key on its first
+visit), then ``{"type": "act", "action": [...], "moment": n}`` and ``{"type": "ping"}``. To a
+phone, besides the table's (phone.bridge): ``seated`` (with its ``key``), ``waiting``, ``lost``,
+``turned_away``, ``closed``, ``error`` (with ``reason``), ``pong``.
 """
 
 import asyncio
+import hmac
 import ipaddress
 import json
 import logging
@@ -65,7 +69,7 @@ RATE = 10.0  # messages per second a phone may send on average ...
 BURST = 20  # ... and at once (a person taps a few times a second at most)
 MAX_QUEUED = 400  # messages waiting for a slow phone before it is dropped (it reconnects)
 DEVICE = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
-TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")  # a seat's secret in its link
+TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")  # a seat's secret in its link (and a device's resume key)
 PER_TOKEN = 4  # WebSockets on one seat's link at once: a phone, a reload whose old socket lingers, a second device
 JOIN_TIMEOUT = 10.0  # seconds a WebSocket has to join its seat before it is closed
 IDLE_TIMEOUT = 10.0  # seconds a plain HTTP connection may stay without a (whole) request
@@ -308,6 +312,11 @@ def _ip_literal(host):
         return False
 
 
+def _same_key(given, kept):
+    """The resume key a device presents is the one it was given (compared in constant time)."""
+    return isinstance(given, str) and kept is not None and hmac.compare_digest(given.encode(), kept.encode())
+
+
 class _Conn:
     """One WebSocket: its seat, device, role ("new", "holder", "waiting") and what it may still send."""
 
@@ -362,6 +371,7 @@ class _Seat:
     def __init__(self):
         self.holder = None  # the connection playing the seat
         self.device = None  # the device that holds the seat (kept while it is away)
+        self.key = None  # the resume key that device was given: its proof when it comes back
         self.waiting = None  # another device's connection that wants the seat
 
 
@@ -692,7 +702,7 @@ class PhoneServer:
         if kind == "ping":
             conn.send('{"type":"pong"}')
         elif kind == "join":
-            self._join(conn, message.get("device"))
+            self._join(conn, message.get("device"), message.get("key"))
         elif kind == "act":
             if conn.role != "holder":
                 self._error(conn, "this device does not hold the seat" if conn.role == "waiting" else "join first")
@@ -705,9 +715,12 @@ class PhoneServer:
         else:
             self._error(conn, 'messages are {"type": "join"}, {"type": "act"} or {"type": "ping"}')
 
-    def _join(self, conn, device):
-        if not isinstance(device, str) or not DEVICE.match(device):
-            self._error(conn, "join with a device id (8 to 64 letters, digits, - or _)")
+    def _join(self, conn, device, key=None):
+        """The first device on a seat holds it; the device holding it comes back with its resume key;
+        any other device, or one that only repeats the holder's device id, waits for the host."""
+        if not isinstance(device, str) or not DEVICE.match(device) or not (key is None or (
+                isinstance(key, str) and TOKEN.match(key))):
+            self._error(conn, "join with a device id (8 to 64 letters, digits, - or _) and the key the table gave")
             return
         if conn.role != "new":
             self._error(conn, "joined already")
@@ -717,7 +730,7 @@ class PhoneServer:
         if seat is None:
             self._error(conn, "a bot plays this seat now")
             return
-        if seat.device is None or seat.device == device:
+        if seat.device is None or (seat.device == device and _same_key(key, seat.key)):
             self._hold(seat, conn)
             return
         if seat.waiting is not None and seat.waiting is not conn:  # a newer request replaces it
@@ -726,25 +739,30 @@ class PhoneServer:
         seat.waiting = conn
         self._gate.seat(conn.transport)
         conn.send(json.dumps({"type": "waiting", "seat": conn.seat,
-                              "reason": "another device plays this seat: waiting for the host to let you in"}))
+                              "reason": "This seat is played on another device, or the table does not know "
+                                        "this one: the host is asked to let it in."}))
         self._update(conn.seat)
 
-    def _hold(self, seat, conn):
+    def _hold(self, seat, conn, by_host=False):
+        """CONN plays the seat from now on; a device new to the seat gets a new resume key (a device
+        the host let in too: the key of the one before it stops working)."""
         old = seat.holder
         if old is not None and old is not conn:
-            if old.device == conn.device:  # the same device again: a reload, or the seat's link in a second tab
-                old.role = "gone"
+            old.role = "gone"
+            if old.device == conn.device and not by_host:  # a reload, or the seat's link in a second tab
                 old.send(json.dumps({"type": "lost", "reason": "this seat was opened again on this device"}))
                 old.close(4000, "opened again")
             else:
-                old.role = "gone"
                 old.send(json.dumps({"type": "lost", "reason": "another device took this seat"}))
                 old.close(4001, "another device took this seat")
         if seat.waiting is conn:
             seat.waiting = None
+        if by_host or seat.key is None or seat.device != conn.device:
+            seat.key = secrets.token_urlsafe(16)
         conn.role = "holder"
         seat.holder, seat.device = conn, conn.device
         self._gate.seat(conn.transport)
+        conn.send(json.dumps({"type": "seated", "seat": conn.seat, "key": seat.key}))
         with self._lock:
             hello = self._hello.get(conn.seat)
             snapshot = self._snapshot.get(conn.seat)
@@ -764,7 +782,7 @@ class PhoneServer:
     def _confirm(self, number):
         seat = self._seats.get(number)
         if seat is not None and seat.waiting is not None:
-            self._hold(seat, seat.waiting)
+            self._hold(seat, seat.waiting, by_host=True)
 
     def _refuse(self, number):
         seat = self._seats.get(number)

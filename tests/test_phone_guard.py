@@ -1,5 +1,6 @@
 """The phone server holds its ground, over real sockets on loopback: bounded connections (overall, per
-address, per seat's link) with idle time-outs, foreign origins refused, and every refused request is one line of log without a traceback."""
+address, per seat's link) with idle time-outs, foreign origins refused, a seat changes device only
+with the host's yes (a repeated device id is not enough), and every refused request is one line of log without a traceback."""
 
 import asyncio
 import logging
@@ -198,6 +199,51 @@ def test_a_websocket_from_a_foreign_page_is_refused_even_with_a_valid_token():
                     phone = await Phone(session, url, "own-page").open(origin=own)
                     await phone.next("state")
                     await phone.ws.close()
+        run(play())
+
+
+def test_a_repeated_device_id_without_the_seats_key_waits_for_the_host_and_the_key_changes_with_him():
+    state = new_state("mlut", 4)
+    with GameThread(state, [1]) as game:
+        server, url = game.server, ws_url(game.server.links()[1])
+
+        async def play():
+            async with aiohttp.ClientSession() as session:
+                phone = await Phone(session, url, "bens-phone").open()
+                seated = await phone.next("seated")
+                await phone.next("state")
+                # another page that learnt Ben's device id: it repeats it, but has no key
+                impostor = await session.ws_connect(url)
+                await impostor.send_json({"type": "join", "device": "bens-phone"})
+                assert (await impostor.receive_json(timeout=5))["type"] == "waiting"
+                await impostor.send_json({"type": "act", "action": ["play", "R1"]})
+                assert "does not hold" in (await impostor.receive_json(timeout=5))["reason"]
+                assert wait(lambda: server.pending_takeovers() == [1])
+                await phone.send({"type": "ping"})
+                await phone.next("pong")  # Ben still holds the seat
+                server.refuse_takeover(1)
+                assert (await impostor.receive_json(timeout=5))["type"] == "turned_away"
+                # a wrong key is no better than none
+                guesser = await session.ws_connect(url)
+                await guesser.send_json({"type": "join", "device": "bens-phone", "key": "x" * 22})
+                assert (await guesser.receive_json(timeout=5))["type"] == "waiting"
+                server.refuse_takeover(1)
+                await guesser.close()
+                # Ben's phone itself reconnects with its key: no question
+                await phone.ws.close()
+                again = await Phone(session, url, "bens-phone").open()
+                assert (await again.next("seated"))["key"] == seated["key"]
+                await again.next("state")
+                assert wait(lambda: server.joined(1) and server.pending_takeovers() == [])
+                # the host lets a new phone in: it gets a new key, and the old one no longer works
+                new = await Phone(session, url, "bens-new-phone").open()
+                await new.next("waiting")
+                assert wait(lambda: server.pending_takeovers() == [1])
+                server.confirm_takeover(1)
+                assert (await new.next("seated"))["key"] != seated["key"]
+                await again.next("lost")
+                back = await Phone(session, url, "bens-phone").open()
+                await back.next("waiting")
         run(play())
 
 
