@@ -39,7 +39,8 @@ second; the rest of a flood is counted in one line).
 Messages from a phone: ``{"type": "join", "device": id, "key": k}`` first (no key on its first
 visit), then ``{"type": "act", "action": [...], "moment": n}`` and ``{"type": "ping"}``. To a
 phone, besides the table's (phone.bridge): ``seated`` (with its ``key``), ``waiting``, ``lost``,
-``turned_away``, ``closed``, ``error`` (with ``reason``), ``pong``.
+``turned_away``, ``closed``, ``error`` (with ``reason``; over the rate limit also ``dropped``: the
+kind of message not read, always told for "act" and "join"), ``pong``.
 """
 
 import asyncio
@@ -293,6 +294,16 @@ class _Gate:
     def close_all(self):
         for door in list(self.doors.values()):
             door.evict()
+
+
+def _parse(data):
+    """(message, None) or (None, what is wrong with it) for one text a phone sent."""
+    if len(data) > MAX_MESSAGE:
+        return None, f"message too long (at most {MAX_MESSAGE} characters)"
+    try:
+        return json.loads(data), None
+    except (ValueError, RecursionError):
+        return None, "that is not JSON"
 
 
 def _parts(url):
@@ -684,21 +695,14 @@ class PhoneServer:
 
     def _receive(self, conn, data):
         """Check one text message from a phone and act on it."""
-        if not conn.allow():
-            now = time.monotonic()
-            if now - conn.warned > 1.0:  # one warning a second, not one per flooded message
-                conn.warned = now
-                self._error(conn, "too many messages: slow down")
-            return
-        if len(data) > MAX_MESSAGE:
-            self._error(conn, f"message too long (at most {MAX_MESSAGE} characters)")
-            return
-        try:
-            message = json.loads(data)
-        except (ValueError, RecursionError):
-            self._error(conn, "that is not JSON")
-            return
+        message, problem = _parse(data)  # read before the rate check: a dropped move is told as such
         kind = message.get("type") if isinstance(message, dict) else None
+        if not conn.allow():
+            self._too_fast(conn, kind)
+            return
+        if problem:
+            self._error(conn, problem)
+            return
         if kind == "ping":
             conn.send('{"type":"pong"}')
         elif kind == "join":
@@ -714,6 +718,18 @@ class PhoneServer:
             self.table.inbox.put((conn.seat, message["action"], moment))
         else:
             self._error(conn, 'messages are {"type": "join"}, {"type": "act"} or {"type": "ping"}')
+
+    def _too_fast(self, conn, kind):
+        """Over the rate limit the message is not read, and the phone is told: always for a move or a
+        join (its page waits for the answer), once a second for the rest of a flood."""
+        now = time.monotonic()
+        if kind in ("act", "join"):
+            what = "your move" if kind == "act" else "joining"
+            conn.send(json.dumps({"type": "error", "dropped": kind,
+                                  "reason": f"too many messages: {what} was not read; wait a moment and try again"}))
+        elif now - conn.warned > 1.0:
+            conn.warned = now
+            self._error(conn, "too many messages: slow down")
 
     def _join(self, conn, device, key=None):
         """The first device on a seat holds it; the device holding it comes back with its resume key;

@@ -271,3 +271,16 @@ def test_a_copied_device_id_waits_for_the_host_and_a_foreign_page_gets_no_websoc
         assert opened == "refused"
         assert body(one, "status") == "play"
 
+
+def test_a_move_over_the_rate_limit_is_told_on_the_page_and_can_be_made_again(browsers):
+    state = new_state("mlut", 4, seed=6)
+    # one message in the bucket, and the next in 20 s: the join takes it, so the first tap is over
+    with GameThread(state, [1], bot="easy", server_options={"rate": 0.05, "burst": 1}) as game:
+        phone = browsers()
+        open_seat(phone, game, 1)
+        wait_for(phone, "return document.body.dataset.turn === '1'")
+        phone.find_element("css selector", "#hand .card.legal").click()
+        wait_for(phone, "return document.getElementById('refusal').textContent !== ''")
+        assert phone.find_element("id", "refusal").text.startswith("Too many messages: your move was not read")
+        assert body(phone, "turn") == "1" and phone.find_elements("css selector", "#hand .card.legal")
+        shot(phone, "mlut_seat1_too_fast")

@@ -1,6 +1,7 @@
 """The phone server holds its ground, over real sockets on loopback: bounded connections (overall, per
 address, per seat's link) with idle time-outs, foreign origins refused, a seat changes device only
-with the host's yes (a repeated device id is not enough), and every refused request is one line of log without a traceback."""
+with the host's yes (a repeated device id is not enough), a phone over the rate limit is told, and
+every refused request is one line of log without a traceback."""
 
 import asyncio
 import logging
@@ -247,6 +248,30 @@ def test_a_repeated_device_id_without_the_seats_key_waits_for_the_host_and_the_k
         run(play())
 
 
+def test_a_phone_over_the_rate_limit_is_told_of_every_move_it_loses_and_plays_on():
+    state = new_state("mlut", 4)
+    with GameThread(state, [1], server_options={"rate": 1, "burst": 3}) as game:
+        url = ws_url(game.server.links()[1])
+
+        async def play():
+            async with aiohttp.ClientSession() as session:
+                phone = await Phone(session, url, "hasty-phone").open()
+                turn = await phone.my_turn()
+                foreign = next(c for c in ("R1", "R2", "G1", "G2") if c not in turn["view"]["hand"])
+                for _ in range(8):  # eight taps at once: the bucket holds three, minus the join
+                    await phone.act(["play", foreign])
+                refused = dropped = 0
+                while refused + dropped < 8:  # every tap is answered: refused by the rules, or dropped
+                    message = await phone.next("refused", "error")
+                    refused += message["type"] == "refused"
+                    dropped += message["type"] == "error" and message["dropped"] == "act"
+                assert dropped >= 1 and refused >= 1, (refused, dropped)
+                told = [m["reason"] for m in phone.got if m["type"] == "error"]
+                assert all("too many messages" in reason for reason in told), told
+                await asyncio.sleep(1.5)  # the bucket fills again
+                await phone.act(turn["legal"][0])
+                await phone.next("state", where=lambda m: m["moment"] > turn["moment"])
+        run(play())
 
 
 def test_each_refused_request_is_one_line_without_a_traceback(caplog):

@@ -92,8 +92,12 @@
         lastTurn = m.turn;
         break;
       case "seated": key = m.key; store(KEY, m.key); return;
-      case "refused": refusal = m.reason; if (cur) restoreLegal(); break;
-      case "error": refusal = m.reason; if (cur) restoreLegal(); break;
+      case "refused": refusal = "Not allowed: " + m.reason; if (cur) restoreLegal(); break;
+      case "error":  // e.g. too many messages: the move was not read, so it can be made again
+        refusal = m.reason.charAt(0).toUpperCase() + m.reason.slice(1);
+        if (m.dropped === "join") setTimeout(join, 1000);
+        if (cur) restoreLegal();
+        break;
       case "waiting": setStatus("waiting", "Waiting to be let in", m.reason); return;
       case "lost":  // the hand is no longer this page's to show
         cur = null;
@@ -273,7 +277,7 @@
     drawHand(v, legal, kinds);
 
     const r = document.getElementById("refusal");
-    r.textContent = refusal ? "Not allowed: " + refusal : "";
+    r.textContent = refusal;
     const ol = document.getElementById("log");
     ol.replaceChildren(...log.slice().reverse().map(line => el("li", null, line)));
   }
