@@ -7,6 +7,7 @@ The interface the TV uses (all calls from the game thread, none blocks for long)
     server.start()                                      # idempotent; binds, then serves
     server.notice                                       # None, or "port 8765 is taken; ..." to show
     server.links()                                      # {seat: "http://<LAN address>:<port>/s/<token>"}
+    server.address, server.everywhere                   # the links' address; True: listens on every interface
     server.joined(seat)                                 # True while a phone holds the seat
     server.seat_status(seat)                            # "empty", "joined" or "away" (its phone left)
     server.pending_takeovers()                          # seats another device asks for
@@ -494,6 +495,12 @@ class PhoneServer:
     def links(self):
         """{seat: link} for each phone seat (empty before start and after stop)."""
         return {seat: f"http://{self.address}:{self.port}/s/{token}" for token, seat in self.tokens.items()}
+
+    @property
+    def everywhere(self):
+        """True when the server listens on every network interface of this machine (the default), not
+        only on HOST."""
+        return self.host in ("0.0.0.0", "", "::")
 
     def connection_counts(self):
         """{"open": connections now, "most": the most at once, "closed": refused or closed to make
