@@ -622,15 +622,25 @@ class PhoneServer:
         if refusal is not None:
             return refusal
         ws = web.WebSocketResponse(max_msg_size=PROTOCOL_MAX, heartbeat=20)
+        if await self._handshake(ws, request):
+            await self._converse(ws, _Conn(ws, seat, self.rate, self.burst, request.transport))
+        return ws
+
+    async def _handshake(self, ws, request):
+        """True once WS is open; a failed handshake is one line of log."""
         try:
             await ws.prepare(request)
+            return True
         except web.HTTPException as error:  # not a WebSocket handshake: aiohttp answers it
             self._report(f"no WebSocket for {request.remote}: {error.reason}")
             raise
         except (ConnectionError, OSError) as error:  # the client went away during the handshake
             self._report(f"a WebSocket from {request.remote} broke off: {type(error).__name__}")
-            return ws
-        conn = _Conn(ws, seat, self.rate, self.burst, request.transport)
+            return False
+
+    async def _converse(self, ws, conn):
+        """Read CONN's messages until its socket closes (closed for it if it does not join within
+        join_timeout), then let its seat go."""
         conn.writer = asyncio.ensure_future(conn.write())
         self._conns[conn] = None
         late = asyncio.get_running_loop().call_later(self.join_timeout, self._join_late, conn)
@@ -656,7 +666,6 @@ class PhoneServer:
                 await asyncio.wait_for(conn.writer, 1.0)
             except (asyncio.TimeoutError, asyncio.CancelledError):
                 conn.writer.cancel()
-        return ws
 
     def _refuse_socket(self, request, seat):
         """None when this WebSocket may open; else the answer that refuses it (logged: one line)."""
