@@ -7,10 +7,12 @@ The interface the TV uses (all calls from the game thread, none blocks for long)
     server.start()                                      # idempotent; binds, then serves
     server.notice                                       # None, or "port 8765 is taken; ..." to show
     server.links()                                      # {seat: "http://<LAN address>:<port>/s/<token>"}
+    server.address, server.everywhere                   # the links' address; True: listens on every interface
     server.joined(seat)                                 # True while a phone holds the seat
     server.seat_status(seat)                            # "empty", "joined" or "away" (its phone left)
     server.pending_takeovers()                          # seats another device asks for
     server.confirm_takeover(seat) / server.refuse_takeover(seat)
+    server.connection_counts()                          # {"open", "most", "closed", "bounds"}: load
     ...every frame: table.pump()
     server.stop()                                       # idempotent; the tokens die with it
 
@@ -19,17 +21,32 @@ actions go to the game thread through ``table.inbox``; ``table.pump()`` answers 
 ``server.post`` (its ``outbox``), which hands each message to the loop with
 ``call_soon_threadsafe``. This thread never touches the game state.
 
-Seats and devices: the first device to open a seat's link holds the seat; the page keeps a random
-device id, so the same device reloading or reconnecting takes its seat straight back and is sent
-the current observation. Another device opening that link waits ("wants this seat") until the host
-confirms (the first device is told it lost the seat) or refuses.
+Seats and devices: the first device to open a seat's link holds the seat and is given a resume key
+(``seated``), which the page keeps. The same device reloading or reconnecting shows its device id and
+that key, takes its seat straight back and is sent the current observation. Any other device, or one
+that repeats the holder's device id without its key, waits ("waiting") until the host confirms (the
+first device is told it lost the seat, and its key stops working) or refuses, in the lobby as during
+the game.
 
-Messages from a phone: ``{"type": "join", "device": id}`` first, then ``{"type": "act", "action":
-[...], "moment": n}`` and ``{"type": "ping"}``. To a phone, besides the table's (phone.bridge):
-``waiting``, ``lost``, ``turned_away``, ``closed``, ``error`` (with ``reason``), ``pong``.
+Holding its ground: every TCP connection passes a gate before aiohttp reads a byte. At most
+``bounds`` = (overall, per address, per token) connections are open at once, far below the process's
+open-files limit (``connection_bounds``); a newcomer over a bound pushes out the oldest connection
+that holds no seat (at its own address, else at the busiest one), or is refused (503) when all hold
+seats. A connection without a whole request is closed after IDLE_TIMEOUT, a WebSocket that does not
+join after JOIN_TIMEOUT. A WebSocket opened by a page of another origin is refused (403). Each refused
+request is one line on the ``phone.net`` logger, never a traceback (at most REPORTS_PER_SECOND a
+second; the rest of a flood is counted in one line).
+
+Messages from a phone: ``{"type": "join", "device": id, "key": k}`` first (no key on its first
+visit), then ``{"type": "act", "action": [...], "moment": n}`` and ``{"type": "ping"}``. To a
+phone, besides the table's (phone.bridge): ``seated`` (with its ``key``), ``waiting``, ``lost``,
+``turned_away``, ``closed``, ``error`` (with ``reason``; over the rate limit also ``dropped``: the
+kind of message not read, always told for "act" and "join"), ``pong``.
 """
 
 import asyncio
+import hmac
+import ipaddress
 import json
 import logging
 import os
@@ -38,11 +55,14 @@ import secrets
 import socket
 import threading
 import time
+from collections import Counter
 from importlib import resources
+from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
 log = logging.getLogger("phone")
+net_log = logging.getLogger("phone.net")  # refused and broken connections: one line each, no traceback
 
 DEFAULT_PORT = 8765
 MAX_MESSAGE = 2048  # characters in one message from a phone; longer ones get an error back
@@ -51,7 +71,15 @@ RATE = 10.0  # messages per second a phone may send on average ...
 BURST = 20  # ... and at once (a person taps a few times a second at most)
 MAX_QUEUED = 400  # messages waiting for a slow phone before it is dropped (it reconnects)
 DEVICE = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
-TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")  # a seat's secret in its link
+TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")  # a seat's secret in its link (and a device's resume key)
+PER_TOKEN = 4  # WebSockets on one seat's link at once: a phone, a reload whose old socket lingers, a second device
+JOIN_TIMEOUT = 10.0  # seconds a WebSocket has to join its seat before it is closed
+IDLE_TIMEOUT = 10.0  # seconds a plain HTTP connection may stay without a (whole) request
+BACKLOG = 32  # connections the kernel queues for accepting; it also caps how many are accepted at once
+REPORTS_PER_SECOND = 20  # lines about refused connections; a flood's rest is counted in one line
+_BUSY = b"Too many connections: try again in a moment."
+REFUSED = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nConnection: close\r\n"
+           b"Content-Length: %d\r\n\r\n%s" % (len(_BUSY), _BUSY))
 PAGE_FILES = {"app.js": "text/javascript", "style.css": "text/css"}
 HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff",
            "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
@@ -106,11 +134,207 @@ def bind(host, port):
         return sock, f"port {port} is taken ({why}); phones use port {sock.getsockname()[1]}"
 
 
+def connection_bounds():
+    """(overall, per address): how many connections the server holds at once, far below this process's
+    open-files limit, which the game's record, fonts and sounds need too. A table has six phones at
+    most, each with a WebSocket and a few short page requests."""
+    try:
+        import resource
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        if soft == resource.RLIM_INFINITY:
+            soft = 1 << 20
+    except (ImportError, OSError, ValueError):  # Windows has no such limit to read
+        soft = 512
+    overall = max(16, min(128, soft // 8))
+    return overall, max(8, min(32, overall // 2))
+
+
+class _Reports:
+    """One line per refused request on ``phone.net``, but at most REPORTS_PER_SECOND a second: a
+    flood's rest is counted and told in one line."""
+
+    def __init__(self):
+        self.second, self.told, self.untold = 0, 0, 0
+
+    def __call__(self, text):
+        now = int(time.monotonic())
+        if now != self.second:
+            self.flush()
+            self.second, self.told = now, 0
+        if self.told < REPORTS_PER_SECOND:
+            self.told += 1
+            net_log.warning("phone server: %s", " ".join(str(text).split()))  # one line, whatever it holds
+        else:
+            self.untold += 1
+
+    def flush(self):
+        if self.untold:
+            net_log.warning("phone server: %d more refused in the same second", self.untold)
+            self.untold = 0
+
+
+class _OneLine(logging.LoggerAdapter):
+    """aiohttp's own logger for the server (a request it could not parse, a client gone while it was
+    answered): one line each, without the traceback, through the same reports. Its debug chatter is
+    dropped, but not a refused request it files under debug (junk that is not HTTP at all)."""
+
+    def __init__(self, report):
+        super().__init__(net_log, {})
+        self.report = report
+
+    def log(self, level, msg, *args, exc_info=None, **kwargs):
+        if level < logging.WARNING and not exc_info:
+            return
+        text = str(msg) % args if args else str(msg)
+        error = exc_info if isinstance(exc_info, BaseException) else None
+        self.report(f"{text}: {type(error).__name__}: {error}" if error else text)
+
+
+class _Door(asyncio.Protocol):
+    """One TCP connection. The gate counts it before aiohttp's protocol (HANDLER) sees a byte, and
+    may refuse it (503 and close) or close it later to make room; otherwise everything is passed on."""
+
+    def __init__(self, gate, make_handler):
+        self.gate, self.make_handler = gate, make_handler
+        self.handler = None
+        self.transport = None
+        self.address = "?"
+        self.seated = False  # a WebSocket that joined its seat: never closed to make room
+
+    def connection_made(self, transport):
+        self.transport = transport
+        peer = transport.get_extra_info("peername")
+        self.address = peer[0] if peer else "?"
+        if not self.gate.admit(self):
+            transport.write(REFUSED)
+            transport.close()
+            return
+        self.handler = self.make_handler()
+        self.handler.connection_made(transport)
+
+    def data_received(self, data):
+        if self.handler is not None:
+            self.handler.data_received(data)
+
+    def eof_received(self):
+        return self.handler.eof_received() if self.handler is not None else None
+
+    def pause_writing(self):
+        if self.handler is not None:
+            self.handler.pause_writing()
+
+    def resume_writing(self):
+        if self.handler is not None:
+            self.handler.resume_writing()
+
+    def connection_lost(self, exc):
+        self.gate.forget(self)
+        if self.handler is not None:
+            self.handler.connection_lost(exc)
+
+    def evict(self):
+        """Close at once (no lingering for unsent data: a flood's socket does not read)."""
+        self.gate.forget(self)
+        self.transport.abort()
+
+
+class _Gate:
+    """Counts the open connections (the loop's thread only) and keeps them within the bounds: when
+    a newcomer would pass one, the oldest connection that holds no seat goes, at the newcomer's
+    address first, else at the address with most connections (a flood only pushes out its own);
+    when every one holds a seat, the newcomer is refused."""
+
+    def __init__(self, overall, per_address, report):
+        self.overall, self.per_address = overall, per_address
+        self.report = report
+        self.doors = {}  # transport -> _Door, oldest first
+        self.most = 0  # the most connections held at once
+        self.closed = 0  # connections refused or closed to make room
+
+    def admit(self, door):
+        if not self.make_room(door.address):
+            self.closed += 1
+            self.report(f"refused a connection from {door.address}: {len(self.doors)} open, all playing")
+            return False
+        self.doors[door.transport] = door
+        self.most = max(self.most, len(self.doors))
+        return True
+
+    def make_room(self, address):
+        here = [d for d in self.doors.values() if d.address == address]
+        if len(here) >= self.per_address and not self.push_out(here, f"{len(here)} open from there"):
+            return False
+        if len(self.doors) >= self.overall:
+            counts = Counter(d.address for d in self.doors.values() if not d.seated)
+            if not counts:
+                return False
+            busiest = max(counts, key=counts.get)
+            return self.push_out([d for d in self.doors.values() if d.address == busiest],
+                                 f"{len(self.doors)} open in all")
+        return True
+
+    def push_out(self, doors, why):
+        """Close the oldest of DOORS that holds no seat; False when every one does."""
+        door = next((d for d in doors if not d.seated), None)
+        if door is None:
+            return False
+        self.closed += 1
+        self.report(f"closed the oldest idle connection from {door.address} to make room ({why})")
+        door.evict()
+        return True
+
+    def forget(self, door):
+        self.doors.pop(door.transport, None)
+
+    def seat(self, transport):
+        """The connection on TRANSPORT joined a seat: it stays, whatever comes."""
+        door = self.doors.get(transport)
+        if door is not None:
+            door.seated = True
+
+    def close_all(self):
+        for door in list(self.doors.values()):
+            door.evict()
+
+
+def _parse(data):
+    """(message, None) or (None, what is wrong with it) for one text a phone sent."""
+    if len(data) > MAX_MESSAGE:
+        return None, f"message too long (at most {MAX_MESSAGE} characters)"
+    try:
+        return json.loads(data), None
+    except (ValueError, RecursionError):
+        return None, "that is not JSON"
+
+
+def _parts(url):
+    """(scheme, host, port) of a URL, the port filled in for http and https; Nones when it is no URL."""
+    try:
+        parts = urlsplit(url)
+        return parts.scheme, parts.hostname, parts.port or {"http": 80, "https": 443}.get(parts.scheme)
+    except ValueError:
+        return None, None, None
+
+
+def _ip_literal(host):
+    try:
+        ipaddress.ip_address(host or "")
+        return True
+    except ValueError:
+        return False
+
+
+def _same_key(given, kept):
+    """The resume key a device presents is the one it was given (compared in constant time)."""
+    return isinstance(given, str) and kept is not None and hmac.compare_digest(given.encode(), kept.encode())
+
+
 class _Conn:
     """One WebSocket: its seat, device, role ("new", "holder", "waiting") and what it may still send."""
 
-    def __init__(self, ws, seat, rate, burst):
+    def __init__(self, ws, seat, rate, burst, transport=None):
         self.ws = ws
+        self.transport = transport  # its TCP connection: the gate's key, to mark it seated
         self.rate, self.burst = rate, burst
         self.seat = seat
         self.device = None
@@ -159,6 +383,7 @@ class _Seat:
     def __init__(self):
         self.holder = None  # the connection playing the seat
         self.device = None  # the device that holds the seat (kept while it is away)
+        self.key = None  # the resume key that device was given: its proof when it comes back
         self.waiting = None  # another device's connection that wants the seat
 
 
@@ -166,12 +391,20 @@ class PhoneServer:
     """Serves the phone page and one WebSocket per phone seat; see the module's docstring."""
 
     def __init__(self, table, port=DEFAULT_PORT, host="0.0.0.0", address=None, rate=RATE, burst=BURST,
-                 tokens=None):
-        """TOKENS: {seat: token} to serve the same links again (a continued game), else fresh ones; PORT: the port to try first (0: any free one); HOST: the interface to listen on (all by
+                 tokens=None, bounds=None, join_timeout=JOIN_TIMEOUT, idle_timeout=IDLE_TIMEOUT):
+        """TOKENS: {seat: token} to serve the same links again (a continued game), else fresh ones;
+        PORT: the port to try first (0: any free one); HOST: the interface to listen on (all by
         default: phones reach it over the LAN); ADDRESS: the address in the links (default: this
-        machine's LAN address); RATE and BURST: the rate limit per connection."""
+        machine's LAN address); RATE and BURST: the rate limit per connection; BOUNDS: (overall, per
+        address, per token) connections at once, by default from the open-files limit
+        (connection_bounds) and PER_TOKEN; JOIN_TIMEOUT and IDLE_TIMEOUT: seconds a WebSocket has to
+        join, and a plain connection to send a whole request."""
         self.table = table
         self.rate, self.burst = rate, burst
+        self.bounds = tuple(bounds) if bounds else (*connection_bounds(), PER_TOKEN)
+        self.join_timeout, self.idle_timeout = join_timeout, idle_timeout
+        self._report = _Reports()
+        self._gate = _Gate(*self.bounds[:2], self._report)
         table.outbox = self.post
         self.host = host
         self.requested_port = port
@@ -188,7 +421,7 @@ class PhoneServer:
         self._thread = None
         self._loop = None
         self._stopping = None
-        self._conns = set()
+        self._conns = {}  # every WebSocket, oldest first (a dict keeps the order)
         self._files = {name: page_file(name) for name in ["index.html", *PAGE_FILES]}
 
     # --- the TV's calls (game thread) ----------------------------------------------------------------
@@ -199,7 +432,8 @@ class PhoneServer:
         sock, self.notice = bind(self.host, self.requested_port)
         self.port = sock.getsockname()[1]
         self._seats = {seat: _Seat() for seat in self.table.phone_seats}  # no device holds a seat yet
-        self._conns = set()
+        self._conns = {}
+        self._gate = _Gate(*self.bounds[:2], self._report)
         with self._lock:
             self._status = {seat: ("empty", False) for seat in self._seats}
         if self.address is None:
@@ -262,6 +496,18 @@ class PhoneServer:
         """{seat: link} for each phone seat (empty before start and after stop)."""
         return {seat: f"http://{self.address}:{self.port}/s/{token}" for token, seat in self.tokens.items()}
 
+    @property
+    def everywhere(self):
+        """True when the server listens on every network interface of this machine (the default), not
+        only on HOST."""
+        return self.host in ("0.0.0.0", "", "::")
+
+    def connection_counts(self):
+        """{"open": connections now, "most": the most at once, "closed": refused or closed to make
+        room, "bounds": (overall, per address, per token)}: for benches and tests."""
+        gate = self._gate
+        return {"open": len(gate.doors), "most": gate.most, "closed": gate.closed, "bounds": self.bounds}
+
     def seat_status(self, seat):
         """"empty" (no phone yet), "joined" (its phone is connected) or "away" (its phone left)."""
         with self._lock:
@@ -307,6 +553,7 @@ class PhoneServer:
     def _run(self, sock, ready):
         loop = self._loop
         asyncio.set_event_loop(loop)
+        loop.set_exception_handler(self._loop_error)
         try:
             loop.run_until_complete(self._serve(sock, ready))
         except Exception:  # never take the TV down with the server
@@ -319,18 +566,30 @@ class PhoneServer:
                 loop.close()
                 sock.close()
 
+    def _loop_error(self, loop, context):
+        """A network error the loop met outside any request (a refused accept, a reset socket): one
+        line. Anything else is a bug, told in full."""
+        error = context.get("exception")
+        if isinstance(error, OSError):
+            self._report(f"{context.get('message', 'network error')}: {type(error).__name__}: {error}")
+        else:
+            loop.default_exception_handler(context)
+
     async def _serve(self, sock, ready):
         self._stopping = asyncio.Event()
         app = web.Application(client_max_size=PROTOCOL_MAX)
         app.router.add_get("/s/{token}", self._page)
         app.router.add_get("/p/{name}", self._static)
         app.router.add_get("/ws/{token}", self._socket)
-        runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=0.5)
+        runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=0.5,
+                               keepalive_timeout=self.idle_timeout, logger=_OneLine(self._report))
         await runner.setup()
-        site = web.SockSite(runner, sock)
-        await site.start()
+        # aiohttp's protocol behind the gate's door: every connection is counted before it is served
+        listener = await asyncio.get_running_loop().create_server(lambda: _Door(self._gate, runner.server),
+                                                                  sock=sock, backlog=BACKLOG)
         ready.set()
         await self._stopping.wait()
+        listener.close()
         for conn in list(self._conns):
             conn.send(json.dumps({"type": "closed", "reason": "the game has ended"}))
             conn.close(1001, "the game has ended")
@@ -338,9 +597,12 @@ class PhoneServer:
         if writers:
             await asyncio.wait(writers, timeout=1.0)
         await runner.cleanup()
+        self._gate.close_all()
+        self._report.flush()
 
     async def _page(self, request):
         if request.match_info["token"] not in self.tokens:
+            self._report(f"no page for {request.remote}: not a seat's link")
             return web.Response(status=404, text="This link is not valid (any more). Ask the table for yours.",
                                 headers=HEADERS)
         return web.Response(body=self._files["index.html"], content_type="text/html", charset="utf-8",
@@ -349,19 +611,39 @@ class PhoneServer:
     async def _static(self, request):
         name = request.match_info["name"]
         if name not in PAGE_FILES:
+            self._report(f"no file for {request.remote}: {name[:40]!r} is not one of the page's")
             raise web.HTTPNotFound()
         return web.Response(body=self._files[name], content_type=PAGE_FILES[name], charset="utf-8",
                             headers=HEADERS)
 
     async def _socket(self, request):
         seat = self.tokens.get(request.match_info["token"])
-        if seat is None:
-            return web.Response(status=404, text="This link is not valid (any more).", headers=HEADERS)
+        refusal = self._refuse_socket(request, seat)
+        if refusal is not None:
+            return refusal
         ws = web.WebSocketResponse(max_msg_size=PROTOCOL_MAX, heartbeat=20)
-        await ws.prepare(request)
-        conn = _Conn(ws, seat, self.rate, self.burst)
+        if await self._handshake(ws, request):
+            await self._converse(ws, _Conn(ws, seat, self.rate, self.burst, request.transport))
+        return ws
+
+    async def _handshake(self, ws, request):
+        """True once WS is open; a failed handshake is one line of log."""
+        try:
+            await ws.prepare(request)
+            return True
+        except web.HTTPException as error:  # not a WebSocket handshake: aiohttp answers it
+            self._report(f"no WebSocket for {request.remote}: {error.reason}")
+            raise
+        except (ConnectionError, OSError) as error:  # the client went away during the handshake
+            self._report(f"a WebSocket from {request.remote} broke off: {type(error).__name__}")
+            return False
+
+    async def _converse(self, ws, conn):
+        """Read CONN's messages until its socket closes (closed for it if it does not join within
+        join_timeout), then let its seat go."""
         conn.writer = asyncio.ensure_future(conn.write())
-        self._conns.add(conn)
+        self._conns[conn] = None
+        late = asyncio.get_running_loop().call_later(self.join_timeout, self._join_late, conn)
         try:
             async for message in ws:
                 if message.type == WSMsgType.TEXT:
@@ -376,39 +658,71 @@ class PhoneServer:
                 else:
                     break
         finally:
-            self._conns.discard(conn)
+            late.cancel()
+            self._conns.pop(conn, None)
             self._leave(conn)
             conn.close(1000, "")
             try:
                 await asyncio.wait_for(conn.writer, 1.0)
             except (asyncio.TimeoutError, asyncio.CancelledError):
                 conn.writer.cancel()
-        return ws
+
+    def _refuse_socket(self, request, seat):
+        """None when this WebSocket may open; else the answer that refuses it (logged: one line)."""
+        if seat is None:
+            self._report(f"no WebSocket for {request.remote}: not a seat's link")
+            return web.Response(status=404, text="This link is not valid (any more).", headers=HEADERS)
+        if not self._own_origin(request):
+            self._report(f"no WebSocket for {request.remote}: a page of {request.headers['Origin'][:80]!r}")
+            return web.Response(status=403, text="Only the table's own page may connect.", headers=HEADERS)
+        same = [conn for conn in self._conns if conn.seat == seat]
+        if len(same) >= self.bounds[2]:
+            idle = next((conn for conn in same if conn.role == "new"), None)
+            if idle is None:
+                self._report(f"no WebSocket for {request.remote}: {len(same)} open on seat {seat}'s link")
+                return web.Response(status=503, text="Too many connections on this link.", headers=HEADERS)
+            self._report(f"closed a WebSocket on seat {seat}'s link that never joined, to make room")
+            idle.role = "gone"
+            idle.close(4009, "too many connections on this link")
+        return None
+
+    def _own_origin(self, request):
+        """A browser names the page that opens a WebSocket (Origin): only this server's own page may,
+        at its link's address or another address of this machine (an IP, not a name: a foreign site
+        can point a name of its own at this machine). No Origin: not a browser, which could send any."""
+        origin = request.headers.get("Origin")
+        if origin is None:
+            return True
+        hosts = {self.address, "127.0.0.1", "localhost"}
+        asked = _parts("//" + request.host)[1]  # the address this request came to, as the browser wrote it
+        if _ip_literal(asked):
+            hosts.add(asked)
+        return _parts(origin) in {("http", host, self.port) for host in hosts}
+
+    def _join_late(self, conn):
+        """A WebSocket that has not joined in time goes: sockets that ask for nothing hold no file."""
+        if conn.role == "new":
+            self._report(f"closed a WebSocket on seat {conn.seat}'s link that never joined")
+            conn.role = "gone"
+            conn.close(4002, "join first")
 
     def _error(self, conn, reason):
         conn.send(json.dumps({"type": "error", "reason": reason}))
 
     def _receive(self, conn, data):
         """Check one text message from a phone and act on it."""
-        if not conn.allow():
-            now = time.monotonic()
-            if now - conn.warned > 1.0:  # one warning a second, not one per flooded message
-                conn.warned = now
-                self._error(conn, "too many messages: slow down")
-            return
-        if len(data) > MAX_MESSAGE:
-            self._error(conn, f"message too long (at most {MAX_MESSAGE} characters)")
-            return
-        try:
-            message = json.loads(data)
-        except (ValueError, RecursionError):
-            self._error(conn, "that is not JSON")
-            return
+        message, problem = _parse(data)  # read before the rate check: a dropped move is told as such
         kind = message.get("type") if isinstance(message, dict) else None
+        if not conn.allow():
+            self._too_fast(conn, kind)
+            return
+        if problem:
+            self._error(conn, problem)
+            return
         if kind == "ping":
             conn.send('{"type":"pong"}')
         elif kind == "join":
-            self._join(conn, message.get("device"))
+            self._join(conn, message.get("device"), message.get("key"))
         elif kind == "act":
             if conn.role != "holder":
                 self._error(conn, "this device does not hold the seat" if conn.role == "waiting" else "join first")
@@ -421,9 +735,24 @@ class PhoneServer:
         else:
             self._error(conn, 'messages are {"type": "join"}, {"type": "act"} or {"type": "ping"}')
 
-    def _join(self, conn, device):
-        if not isinstance(device, str) or not DEVICE.match(device):
-            self._error(conn, "join with a device id (8 to 64 letters, digits, - or _)")
+    def _too_fast(self, conn, kind):
+        """Over the rate limit the message is not read, and the phone is told: always for a move or a
+        join (its page waits for the answer), once a second for the rest of a flood."""
+        now = time.monotonic()
+        if kind in ("act", "join"):
+            what = "your move" if kind == "act" else "joining"
+            conn.send(json.dumps({"type": "error", "dropped": kind,
+                                  "reason": f"too many messages: {what} was not read; wait a moment and try again"}))
+        elif now - conn.warned > 1.0:
+            conn.warned = now
+            self._error(conn, "too many messages: slow down")
+
+    def _join(self, conn, device, key=None):
+        """The first device on a seat holds it; the device holding it comes back with its resume key;
+        any other device, or one that only repeats the holder's device id, waits for the host."""
+        if not isinstance(device, str) or not DEVICE.match(device) or not (key is None or (
+                isinstance(key, str) and TOKEN.match(key))):
+            self._error(conn, "join with a device id (8 to 64 letters, digits, - or _) and the key the table gave")
             return
         if conn.role != "new":
             self._error(conn, "joined already")
@@ -433,32 +762,39 @@ class PhoneServer:
         if seat is None:
             self._error(conn, "a bot plays this seat now")
             return
-        if seat.device is None or seat.device == device:
+        if seat.device is None or (seat.device == device and _same_key(key, seat.key)):
             self._hold(seat, conn)
             return
         if seat.waiting is not None and seat.waiting is not conn:  # a newer request replaces it
             self._turn_away(seat.waiting)
         conn.role = "waiting"
         seat.waiting = conn
+        self._gate.seat(conn.transport)
         conn.send(json.dumps({"type": "waiting", "seat": conn.seat,
-                              "reason": "another device plays this seat: waiting for the host to let you in"}))
+                              "reason": "This seat is played on another device, or the table does not know "
+                                        "this one: the host is asked to let it in."}))
         self._update(conn.seat)
 
-    def _hold(self, seat, conn):
+    def _hold(self, seat, conn, by_host=False):
+        """CONN plays the seat from now on; a device new to the seat gets a new resume key (a device
+        the host let in too: the key of the one before it stops working)."""
         old = seat.holder
         if old is not None and old is not conn:
-            if old.device == conn.device:  # the same device again: a reload, or the seat's link in a second tab
-                old.role = "gone"
+            old.role = "gone"
+            if old.device == conn.device and not by_host:  # a reload, or the seat's link in a second tab
                 old.send(json.dumps({"type": "lost", "reason": "this seat was opened again on this device"}))
                 old.close(4000, "opened again")
             else:
-                old.role = "gone"
                 old.send(json.dumps({"type": "lost", "reason": "another device took this seat"}))
                 old.close(4001, "another device took this seat")
         if seat.waiting is conn:
             seat.waiting = None
+        if by_host or seat.key is None or seat.device != conn.device:
+            seat.key = secrets.token_urlsafe(16)
         conn.role = "holder"
         seat.holder, seat.device = conn, conn.device
+        self._gate.seat(conn.transport)
+        conn.send(json.dumps({"type": "seated", "seat": conn.seat, "key": seat.key}))
         with self._lock:
             hello = self._hello.get(conn.seat)
             snapshot = self._snapshot.get(conn.seat)
@@ -478,7 +814,7 @@ class PhoneServer:
     def _confirm(self, number):
         seat = self._seats.get(number)
         if seat is not None and seat.waiting is not None:
-            self._hold(seat, seat.waiting)
+            self._hold(seat, seat.waiting, by_host=True)
 
     def _refuse(self, number):
         seat = self._seats.get(number)

@@ -64,7 +64,11 @@ def new_state(game_id, players, seed=1):
 
 
 class Phone:
-    """One phone's WebSocket, with helpers to wait for a message of a kind."""
+    """One phone's WebSocket, with helpers to wait for a message of a kind. As the page does, it keeps
+    the resume key the table gives its device for a seat (in ``keys``, its "local storage") and shows
+    it when it joins again."""
+
+    keys = {}  # (device, url) -> the seat's resume key this device was given
 
     def __init__(self, session, url, device):
         self.session, self.url, self.device = session, url, device
@@ -72,11 +76,15 @@ class Phone:
         self.got = []
         self.state = None
 
-    async def open(self, join=True):
-        self.ws = await self.session.ws_connect(self.url)
+    async def open(self, join=True, **options):
+        self.ws = await self.session.ws_connect(self.url, **options)
         if join:
-            await self.send({"type": "join", "device": self.device})
+            await self.join()
         return self
+
+    async def join(self):
+        key = self.keys.get((self.device, self.url))
+        await self.send({"type": "join", "device": self.device, **({"key": key} if key else {})})
 
     async def send(self, message):
         await self.ws.send_str(message if isinstance(message, str) else json.dumps(message))
@@ -93,6 +101,8 @@ class Phone:
                 raise AssertionError(f"the socket closed ({message.type}, {message.data}, {message.extra})")
             data = json.loads(message.data)
             self.got.append(data)
+            if data["type"] == "seated":
+                self.keys[(self.device, self.url)] = data["key"]
             if data["type"] == "state":
                 self.state = data
             if data["type"] in kinds and (where is None or where(data)):

@@ -240,3 +240,47 @@ def test_was_sticht_two_phones_play_a_whole_game(browsers):
         play(game, players)
         phases = players[0].phases | players[1].phases
         assert {"task_draft", "row_draft", "task_choice", "play"} <= phases, phases
+
+
+def test_a_copied_device_id_waits_for_the_host_and_a_foreign_page_gets_no_websocket(browsers):
+    state = new_state("mlut", 4, seed=5)
+    with GameThread(state, [0], bot="easy") as game:
+        link = game.server.links()[0]
+        token = link.rsplit("/", 1)[1]
+        one, two = browsers(), browsers()
+        open_seat(one, game, 0)
+        device = one.execute_script("return localStorage.getItem('tricktable-device')")
+        assert one.execute_script(f"return localStorage.getItem('tricktable-key-{token}')"), "the page keeps its key"
+        one.refresh()  # the same device with its key: straight back in, nobody asked
+        open_seat(one, game, 0)
+        assert game.server.pending_takeovers() == []
+
+        two.get(link.rsplit("/s/", 1)[0] + "/p/style.css")  # the server's origin, without joining a seat
+        two.execute_script(f"localStorage.setItem('tricktable-device', '{device}')")
+        two.get(link)  # the same device id, but not the key: the host is asked
+        wait_for(two, "return document.body.dataset.status === 'waiting'")
+        assert game.server.pending_takeovers() == [0] and body(one, "status") == "play"
+        game.server.refuse_takeover(0)
+        wait_for(two, "return document.body.dataset.status === 'turned_away'")
+
+        two.get("about:blank")  # a page of another origin, that knows the seat's link
+        opened = two.execute_async_script("""
+            const done = arguments[arguments.length - 1], ws = new WebSocket(arguments[0]);
+            ws.onopen = () => done("open"); ws.onclose = () => done("refused");""",
+                                          link.replace("http://", "ws://").replace("/s/", "/ws/"))
+        assert opened == "refused"
+        assert body(one, "status") == "play"
+
+
+def test_a_move_over_the_rate_limit_is_told_on_the_page_and_can_be_made_again(browsers):
+    state = new_state("mlut", 4, seed=6)
+    # one message in the bucket, and the next in 20 s: the join takes it, so the first tap is over
+    with GameThread(state, [1], bot="easy", server_options={"rate": 0.05, "burst": 1}) as game:
+        phone = browsers()
+        open_seat(phone, game, 1)
+        wait_for(phone, "return document.body.dataset.turn === '1'")
+        phone.find_element("css selector", "#hand .card.legal").click()
+        wait_for(phone, "return document.getElementById('refusal').textContent !== ''")
+        assert phone.find_element("id", "refusal").text.startswith("Too many messages: your move was not read")
+        assert body(phone, "turn") == "1" and phone.find_elements("css selector", "#hand .card.legal")
+        shot(phone, "mlut_seat1_too_fast")

@@ -1,18 +1,24 @@
 """The TV side of phone seats: the seat setup's phone choice, the lobby, the game screen's waiting line,
 stand-in bot and takeover dialog, Continue keeping the links, and --port."""
 
+import asyncio
+import time
+from types import SimpleNamespace
+
+import aiohttp
 import pygame
 import pytest
 
 from game import Seat
 from scenes.app import App, parse_args
 from scenes.menus.library import continue_kept
-from scenes.menus.lobby import LobbyScene
+from scenes.menus.lobby import LobbyScene, network_words
 from scenes.menus.menu import SetupScene
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.settings import Settings
 from game import storage
 from app_driver import click
+from phone_helpers import Phone
 
 FRAME = 1 / 60
 
@@ -249,3 +255,71 @@ def test_every_game_runs_with_a_phone_seat_and_tags_it(app, game_id, players):
     assert session.decider == 1 and screen.waiting_line() == "Waiting for Ben's phone"
     from scenes.screen import widgets
     assert widgets.seat_tag(session, 1)[0] == "PHONE" and widgets.seat_tag(session, 0)[0] == "PERSON"
+
+
+def test_the_lobby_says_which_network_the_links_work_on_and_that_the_server_listens_everywhere(app):
+    lan = SimpleNamespace(address="192.168.1.20", port=8765, host="0.0.0.0", everywhere=True)
+    where, how = network_words(lan)
+    assert "same Wi-Fi" in where and "(192.168.1.20)" in where
+    assert "every network of this computer" in how and "8765" in how
+    where, how = network_words(SimpleNamespace(address="127.0.0.1", port=8765, host="0.0.0.0", everywhere=True))
+    assert where.startswith("No network found") and "this computer only" in where
+    lobby = to_lobby(app)  # the tests' server listens on loopback only, and says so
+    where, how = network_words(lobby.server)
+    assert where == "The links work on this computer only (127.0.0.1)."
+    assert f"listens on 127.0.0.1 only, port {lobby.server.port}" in how
+
+
+def ws_url(link):
+    base, token = link.rsplit("/s/", 1)
+    return base.replace("http://", "ws://") + "/ws/" + token
+
+
+def until(app, condition, seconds=5.0):
+    """Step the app until CONDITION holds (the server's thread answers meanwhile)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.step(FRAME)
+        if condition():
+            return True
+        time.sleep(0.005)
+    return condition()
+
+
+def test_in_the_lobby_a_device_that_came_first_cannot_lock_the_real_phone_out(app):
+    lobby = to_lobby(app, phones=(1,))
+    server, url = lobby.server, ws_url(lobby.server.links()[1])
+    loop = asyncio.new_event_loop()
+    wait = loop.run_until_complete
+
+    async def session():
+        return aiohttp.ClientSession()
+    phones = wait(session())
+    try:
+        first = wait(Phone(phones, url, "first-comer").open())
+        wait(first.next("seated"))
+        assert until(app, lambda: server.joined(1) and lobby.ready())
+        # someone who learnt the first comer's device id, without its key: the host is asked
+        copy = wait(Phone(phones, url, "first-comer").open(join=False))
+        wait(copy.send({"type": "join", "device": "first-comer"}))
+        wait(copy.next("waiting"))
+        assert until(app, lambda: "phone:refuse:1" in lobby.targets)
+        assert not {"start", "back"} & set(lobby.targets), "the host answers first"
+        click(app, "phone:refuse:1")
+        wait(copy.next("turned_away"))
+        # Ben's own phone asks: the host lets it in, and the first comer is told it lost the seat
+        real = wait(Phone(phones, url, "bens-phone").open())
+        wait(real.next("waiting"))
+        assert until(app, lambda: "phone:confirm:1" in lobby.targets)
+        click(app, "phone:confirm:1")
+        wait(real.next("seated"))
+        assert "another device" in wait(first.next("lost"))["reason"]
+        assert until(app, lambda: "start" in lobby.targets and lobby.ready())
+        click(app, "start")
+        assert isinstance(app.scene, GameScreen)
+        app.step(FRAME)  # the game's first frame sends each phone its seat's facts and view
+        wait(real.next("hello"))
+        assert wait(real.next("state"))["view"]["seat"] == 1
+    finally:
+        wait(phones.close())
+        loop.close()

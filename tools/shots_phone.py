@@ -1,5 +1,6 @@
-"""Snapshot moments of phone seats on the TV: the lobby (one phone in, one waiting), the game
-screen waiting for a phone, the stand-in bar of a phone that left and the takeover question.
+"""Snapshot moments of phone seats on the TV: the lobby (one phone in, one waiting; another device
+asking for a seat), the game screen waiting for a phone, the stand-in bar of a phone that left and the
+takeover question.
 
 The phones' joins are set in the server's status table directly: the pictures need the TV's side
 only, no browser."""
@@ -37,6 +38,8 @@ def shoot(shooter):
     phone_status(lobby.server, 1)
     shooter.save("phone_lobby", 2, FRAME)
     server = lobby.server
+    phone_status(server, 2, "away", pending=True)  # another device asks for Carla's seat in the lobby
+    shooter.save("phone_lobby_takeover", 2, FRAME)
     phone_status(server, 2)
     app.step(FRAME)
     lobby.click("start")

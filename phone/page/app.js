@@ -22,26 +22,38 @@
 
   const token = location.pathname.split("/").filter(Boolean).pop() || "";
   const device = deviceId();
+  const KEY = "tricktable-key-" + token;  // the seat's resume key: proof that this device held it
+  let key = stored(KEY);
   let ws = null, facts = null, cur = null, status = "connecting", retry = 500;
   let log = [], refusal = "", picked = [], jokerOpen = false, audio = null, lastTurn = false;
 
+  function stored(name) {
+    try { return localStorage.getItem(name); } catch (e) { return null; }  // private mode: none
+  }
+  function store(name, value) {
+    try { localStorage.setItem(name, value); } catch (e) { /* kept for this page only */ }
+  }
+
   function deviceId() {
-    let id = null;
-    try { id = localStorage.getItem("tricktable-device"); } catch (e) { /* private mode */ }
+    let id = stored("tricktable-device");
     if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
       const bytes = new Uint8Array(12);
       crypto.getRandomValues(bytes);
       id = Array.from(bytes, b => b.toString(16).padStart(2, "0")).join("");
-      try { localStorage.setItem("tricktable-device", id); } catch (e) { /* kept for this page only */ }
+      store("tricktable-device", id);
     }
     return id;
   }
+
+  // a device id alone proves nothing (any page can repeat it): the table lets a device back into
+  // its seat without asking the host only when it shows the key the table gave it there
+  function join() { send(key ? {type: "join", device, key} : {type: "join", device}); }
 
   // --- the connection ---------------------------------------------------------------------------
   function connect() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     ws = new WebSocket(`${scheme}://${location.host}/ws/${token}`);
-    ws.onopen = () => { retry = 500; send({type: "join", device}); };
+    ws.onopen = () => { retry = 500; join(); };
     ws.onmessage = ev => { let m; try { m = JSON.parse(ev.data); } catch (e) { return; } receive(m); };
     ws.onclose = () => {
       ws = null;
@@ -79,8 +91,13 @@
         if (m.turn && !lastTurn) alertTurn();
         lastTurn = m.turn;
         break;
-      case "refused": refusal = m.reason; if (cur) restoreLegal(); break;
-      case "error": refusal = m.reason; if (cur) restoreLegal(); break;
+      case "seated": key = m.key; store(KEY, m.key); return;
+      case "refused": refusal = "Not allowed: " + m.reason; if (cur) restoreLegal(); break;
+      case "error":  // e.g. too many messages: the move was not read, so it can be made again
+        refusal = m.reason.charAt(0).toUpperCase() + m.reason.slice(1);
+        if (m.dropped === "join") setTimeout(join, 1000);
+        if (cur) restoreLegal();
+        break;
       case "waiting": setStatus("waiting", "Waiting to be let in", m.reason); return;
       case "lost":  // the hand is no longer this page's to show
         cur = null;
@@ -260,7 +277,7 @@
     drawHand(v, legal, kinds);
 
     const r = document.getElementById("refusal");
-    r.textContent = refusal ? "Not allowed: " + refusal : "";
+    r.textContent = refusal;
     const ol = document.getElementById("log");
     ol.replaceChildren(...log.slice().reverse().map(line => el("li", null, line)));
   }

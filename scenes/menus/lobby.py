@@ -1,7 +1,10 @@
 """The lobby: before a game with phone seats starts, each phone seat's QR code and link on the TV.
 
 The phones' server runs from here on; Start is on once every phone seat has its phone (or a bot
-took it); Back stops the server and its links die with it.
+took it); Back stops the server and its links die with it. The screen says which network the links
+work on and that the server listens on every interface; when another device asks for a seat, the
+host answers here as during the game (a device that opened a link first cannot lock the real phone
+out).
 """
 
 import pygame
@@ -10,11 +13,28 @@ from game import Seat
 from phone.bridge import PhoneTable
 from phone.qr import qr_matrix
 from phone.server import DEFAULT_PORT, PhoneServer
-from scenes.screen import theme
+from scenes.screen import phone_dialogs, theme
 from scenes.screen.base import Scene
 
 LIGHT, DARK = (250, 250, 245), (10, 14, 12)
 STATUS_WORDS = {"joined": "Phone joined", "away": "Phone left: waiting for it", "empty": "Waiting for the phone…"}
+
+
+def network_words(server):
+    """Two lines for the lobby: which network the links work on, and where the server listens."""
+    address, port = server.address, server.port
+    if address.startswith("127.") or address == "localhost":
+        found = "No network found: " if server.everywhere else ""
+        where = f"{found}the links work on this computer only ({address})."
+        where = where[0].upper() + where[1:]
+    else:
+        where = f"Phones must be on the same Wi-Fi or network as this computer ({address}); their cards stay on them."
+    if server.everywhere:
+        how = (f"The phones' server listens on every network of this computer, port {port}; "
+               "only a seat's own link shows its hand.")
+    else:
+        how = f"The phones' server listens on {server.host} only, port {port}; only a seat's own link shows its hand."
+    return where, how
 
 
 class LobbyScene(Scene):
@@ -50,6 +70,8 @@ class LobbyScene(Scene):
             self.start()
         elif kind == "back":
             self.back()
+        elif kind == "phone":  # the host's answer to another device asking for a seat
+            phone_dialogs.click(self, name)
 
     def back(self):
         self.server.stop()
@@ -89,14 +111,18 @@ class LobbyScene(Scene):
     def render(self, surface):
         surface.fill(theme.BG)
         theme.blit_text(surface, "Phones: scan your seat's code", 40, (640, 40), theme.GOLD, True, "center")
-        theme.blit_text(surface, "Each phone on this network opens its own seat's link; its cards stay on the phone.",
-                        19, (640, 80), theme.INK_DIM, False, "center")
+        where, how = network_words(self.server)
+        theme.blit_text(surface, theme.fit(where, 19, 1200), 19, (640, 80), theme.INK_DIM, False, "center")
         if self.server.notice:
             theme.blit_text(surface, theme.fit(self.server.notice, 18, 1200), 18, (640, 104), theme.WARN, False,
                             "center")
         for seat, rect in zip(sorted(self.codes), self.cards()):
             self.draw_seat(surface, seat, rect)
+        theme.blit_text(surface, theme.fit(how, 16, 1200), 16, (640, 612), theme.INK_DIM, False, "center")
         self.draw_buttons(surface)
+        pending = [seat for seat in self.server.pending_takeovers() if seat in self.phones]
+        if pending:
+            phone_dialogs.draw_takeover(self, surface, pending[0])
 
     def cards(self):
         """One box per phone seat: up to three in a row, two rows at most."""

@@ -1,9 +1,13 @@
-"""What the game screen shows about phone seats: a bot to stand in for a phone that left while it is
-its seat's turn, and the host's answer when a second device asks for a seat (phone.server)."""
+"""What the screens show about phone seats: a bot to stand in for a phone that left while it is its
+seat's turn (the game screen), and the host's answer when another device asks for a seat (phone.server),
+during the game and in the lobby alike: a seat never changes device without the host's yes."""
 
 import pygame
 
-from scenes.screen import theme
+from scenes.screen import theme, widgets
+
+AWAY_WORDS = {"joined": "{name}'s phone is still connected: it loses the seat if you let the other in.",
+              "away": "{name}'s phone has left. A phone that reopens the link in another browser asks too."}
 
 
 def draw(screen, surface):
@@ -35,15 +39,21 @@ def draw_standin(screen, surface, seat):
 
 
 def draw_takeover(screen, surface, seat):
-    """Another device opened SEAT's link: the host lets it take the seat or keeps the old phone."""
-    name = screen.session.name(seat)
-    box = screen.modal(surface, (720, 280))
-    theme.blit_text(surface, theme.fit(f"Another device wants {name}'s seat", 30, 660, True), 30,
+    """Another device opened SEAT's link: the host lets it take the seat or keeps the old phone. SCREEN:
+    any scene whose session has the phone server (the game screen, the lobby)."""
+    session = screen.session
+    name = session.name(seat)
+    screen.forget_under()  # a dialog: what was drawn under it stops reacting
+    box = widgets.modal_box(surface, (760, 300))
+    theme.blit_text(surface, theme.fit(f"Another device wants {name}'s seat", 30, 700, True), 30,
                     (box.centerx, box.y + 40), theme.GOLD, True, "center")
     theme.blit_text(surface, theme.fit(f"Only let it in if it is really {name}: the seat's cards go to it.", 20,
-                                       660), 20, (box.centerx, box.y + 96), theme.INK, False, "center")
-    let_in = pygame.Rect(box.x + 40, box.bottom - 100, 300, 60)
-    keep = pygame.Rect(box.right - 340, box.bottom - 100, 300, 60)
+                                       700), 20, (box.centerx, box.y + 92), theme.INK, False, "center")
+    status = session.phone_server.seat_status(seat)
+    theme.blit_text(surface, theme.fit(AWAY_WORDS.get(status, AWAY_WORDS["away"]).format(name=name), 17, 700), 17,
+                    (box.centerx, box.y + 126), theme.INK_DIM, False, "center")
+    let_in = pygame.Rect(box.x + 50, box.bottom - 100, 300, 60)
+    keep = pygame.Rect(box.right - 350, box.bottom - 100, 300, 60)
     theme.button(surface, let_in, "Let it take the seat", screen.hovering(f"phone:confirm:{seat}"), 22, "good")
     theme.button(surface, keep, "Keep the old phone", screen.hovering(f"phone:refuse:{seat}"), 22)
     screen.target(f"phone:confirm:{seat}", let_in)
