@@ -8,5 +8,12 @@
 - :mod:`phone.qr`: ``qr_matrix(url)``, the QR code of a seat's link as rows of booleans.
 - ``phone/page/``: the page itself (plain HTML, CSS and JavaScript, shipped as package data).
 
-No pygame here: the TV draws the lobby and the phone seats from the table's observation.
+No pygame here: the TV draws the lobby and the phone seats from the table's observation. The
+constants below are here, not in phone.server, so that naming the default port does not import aiohttp
+(half of the app's start-up time): the server is imported only when phones are used.
 """
+
+import re
+
+DEFAULT_PORT = 8765
+TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")  # a seat's secret in its link (and a device's resume key)

@@ -127,6 +127,7 @@ class PhoneTable:
         self.phone_seats = tuple(seats)
         self.facts = public_facts(state)
         self.inbox = queue.Queue()
+        self.nudges = queue.Queue()  # seats that tapped "Next round" (the server's thread puts them)
         self.sent = []
         self.outbox = outbox or (lambda seat, message: self.sent.append((seat, message)))
         self._lock = threading.Lock()  # the history: appended here, read by the server's thread
@@ -226,8 +227,25 @@ class PhoneTable:
             self.outbox(seat, self._state_message(seat, step.events, step.view, told=told))
         return send
 
-    def restart(self):
-        """The door's game went on from another state: nothing to resend (phones cannot undo)."""
+    def nudge(self, seat):
+        """SEAT's phone asks the TV to move on from a round's scores (any thread)."""
+        self.nudges.put(seat)
+
+    def nudged(self):
+        """True if a phone asked to move on since the last call (the game thread)."""
+        asked = False
+        while True:
+            try:
+                self.nudges.get_nowait()
+            except queue.Empty:
+                return asked
+            asked = True
+
+    def announce_sheet(self, round_no, open_=True):
+        """Tell every phone that the TV shows ROUND_NO's scores with nobody at it (a tap moves on),
+        or (open_ False) that it moved on."""
+        for seat in self.subscriptions:
+            self.outbox(seat, {"type": "sheet", "seat": seat, "round": round_no, "open": open_})
 
     def close(self):
         for subscription in self.subscriptions.values():

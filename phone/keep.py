@@ -7,7 +7,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from phone.server import TOKEN
+from phone import TOKEN
 
 
 def sidecar(record_path):

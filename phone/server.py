@@ -61,17 +61,17 @@ from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
+from phone import DEFAULT_PORT, TOKEN  # noqa: F401 - DEFAULT_PORT is part of this module's interface
+
 log = logging.getLogger("phone")
 net_log = logging.getLogger("phone.net")  # refused and broken connections: one line each, no traceback
 
-DEFAULT_PORT = 8765
 MAX_MESSAGE = 2048  # characters in one message from a phone; longer ones get an error back
 PROTOCOL_MAX = 64 * 1024  # longer frames close the connection (aiohttp refuses them)
 RATE = 10.0  # messages per second a phone may send on average ...
 BURST = 20  # ... and at once (a person taps a few times a second at most)
 MAX_QUEUED = 400  # messages waiting for a slow phone before it is dropped (it reconnects)
 DEVICE = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
-TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")  # a seat's secret in its link (and a device's resume key)
 PER_TOKEN = 4  # WebSockets on one seat's link at once: a phone, a reload whose old socket lingers, a second device
 JOIN_TIMEOUT = 10.0  # seconds a WebSocket has to join its seat before it is closed
 IDLE_TIMEOUT = 10.0  # seconds a plain HTTP connection may stay without a (whole) request
@@ -732,8 +732,11 @@ class PhoneServer:
                 self._error(conn, 'an action message is {"type": "act", "action": [...], "moment": n}')
                 return
             self.table.inbox.put((conn.seat, message["action"], moment))
+        elif kind == "next":  # a tap on "Next round": the TV's round scores move on (nobody at it)
+            if conn.role == "holder":
+                self.table.nudge(conn.seat)
         else:
-            self._error(conn, 'messages are {"type": "join"}, {"type": "act"} or {"type": "ping"}')
+            self._error(conn, 'messages are {"type": "join"}, {"type": "act"}, {"type": "next"} or {"type": "ping"}')
 
     def _too_fast(self, conn, kind):
         """Over the rate limit the message is not read, and the phone is told: always for a move or a

@@ -12,7 +12,7 @@ import traceback
 import pygame
 
 from game import GAMES, TITLES, state_class
-from phone.server import DEFAULT_PORT
+from phone import DEFAULT_PORT
 from scenes.screen import registry
 from scenes.screen.demo import DemoMode
 from scenes.screen.letterbox import Letterbox

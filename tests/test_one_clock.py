@@ -25,6 +25,7 @@ from scenes.app import App
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.log import session_log
+from scenes.screen.overlay import Overlay
 from scenes.screen import board as board_module
 from scenes.screen import registry
 from scenes.screen.settings import Settings
@@ -284,3 +285,77 @@ def test_a_session_sets_every_field_when_it_is_built(app):
         app.step(FRAME)
     session.undo_refusal(), session.take_notice(), session.keep_trying(1.0)
     assert set(vars(session)) == fields
+
+
+def test_overlays_are_screens_on_the_stack_and_the_game_goes_on_under_them():
+    app = App(Settings(speed="instant", bot_delay=0, seed=4))
+    app.new_game("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(3)], keep=False)
+    game = app.scene
+    for _ in range(5):
+        app.step(FRAME)
+    game.overlay = "log"
+    top = app.scene
+    assert isinstance(top, Overlay) and top.game is game and game.overlay == "log"
+    moment = game.session.door.moment
+    for _ in range(60):
+        app.step(FRAME)
+    assert game.session.door.moment > moment, "the bots play on under the log"
+    click(app, "overlay:close")  # the overlay takes the click and hands it to its game
+    assert app.scene is game and game.overlay is None
+    game.overlay = "pause"
+    moment = game.session.door.moment
+    for _ in range(60):
+        app.step(FRAME)
+    assert game.session.door.moment == moment, "the pause box holds the game"
+    game.back()  # Esc closes it
+    assert app.scene is game
+    app.quit()
+
+
+def test_the_app_starts_without_the_phone_server():
+    """aiohttp is half of the app's import time: it is imported only when phones are used."""
+    import subprocess
+    import sys
+    code = "import sys, scenes.app; print('aiohttp' in sys.modules, 'phone.server' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True,
+                         env={**__import__("os").environ, "SDL_VIDEODRIVER": "dummy"})
+    assert out.stdout.split() == ["False", "False"]
+
+
+def test_a_tap_on_any_phone_moves_a_round_sheet_on_when_nobody_is_at_the_tv(app):
+    screen = phone_game(app, "mlut", ["phone", "bot", "phone", "bot"])
+    session = screen.session
+    table = session.phone_table
+    told, post = [], table.outbox
+    table.outbox = lambda seat, m: (told.append(m) if m["type"] == "sheet" else None, post(seat, m))
+    phones = FastPhones(session, 5)
+    for _ in range(100000):
+        if isinstance(app.scene, ScoreboardScene):
+            break
+        phones.answer()
+        app.step(FRAME)
+    sheet = app.scene
+    assert isinstance(sheet, ScoreboardScene) and not sheet.final and sheet.waits_alone
+    assert [(m["seat"], m["open"]) for m in told] == [(0, True), (2, True)], "each phone offers Next round"
+    app.step(FRAME)
+    assert app.scene is sheet, "it waits for a tap (or a few seconds)"
+    session.phone_table.nudge(2)  # as the server hands on a tap on "Next round"
+    app.step(FRAME)
+    assert app.scene is not sheet, "a tap on a phone moved it on"
+    assert [(m["seat"], m["open"]) for m in told[2:]] == [(0, False), (2, False)], "and the offer is withdrawn"
+
+
+def test_the_phones_are_told_when_a_round_sheet_waits_for_them():
+    from phone.bridge import PhoneTable
+    state = new_state("mlut", 4, seed=2)
+    table = PhoneTable(state, [0, 2])
+    table.announce_sheet(1)
+    table.announce_sheet(1, open_=False)
+    sent = [(s, m) for s, m in table.sent if m["type"] == "sheet"]
+    assert sent == [(0, {"type": "sheet", "seat": 0, "round": 1, "open": True}),
+                    (2, {"type": "sheet", "seat": 2, "round": 1, "open": True}),
+                    (0, {"type": "sheet", "seat": 0, "round": 1, "open": False}),
+                    (2, {"type": "sheet", "seat": 2, "round": 1, "open": False})]
+    assert not table.nudged()
+    table.nudge(2)
+    assert table.nudged() and not table.nudged()

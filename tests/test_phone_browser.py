@@ -284,3 +284,23 @@ def test_a_move_over_the_rate_limit_is_told_on_the_page_and_can_be_made_again(br
         assert phone.find_element("id", "refusal").text.startswith("Too many messages: your move was not read")
         assert body(phone, "turn") == "1" and phone.find_elements("css selector", "#hand .card.legal")
         shot(phone, "mlut_seat1_too_fast")
+
+
+def test_next_round_on_the_phone_moves_the_tvs_round_scores_on(browsers):
+    """With nobody at the TV its round scores wait for a tap on any phone: the page offers the
+    button while they are up, and a tap reaches the table."""
+    state = new_state("mlut", 4)
+    with GameThread(state, [2]) as game:
+        driver = browsers()
+        driver.get(game.server.links()[2])
+        wait_for(driver, "return document.body.dataset.status === 'play'")
+        game.table.announce_sheet(1)
+        wait_for(driver, "return document.getElementById('next-round') !== null")
+        shot(driver, "mlut_next_round")
+        assert "round 1" in driver.execute_script("return document.getElementById('next-round').textContent")
+        driver.execute_script("document.getElementById('next-round').click()")
+        deadline = time.monotonic() + 5
+        while not game.table.nudged():
+            assert time.monotonic() < deadline, "the tap never reached the table"
+            time.sleep(0.02)
+        wait_for(driver, "return document.getElementById('next-round') === null")

@@ -50,8 +50,9 @@ def test_the_pause_box_offers_undo_only_alone_against_bots():
     app = App(Settings(speed="instant", bot_delay=0, seed=3))
     app.new_game("mlut", [Seat("Anna"), Seat("Ben")] + [Seat(f"Bot {i}", "bot", "random") for i in range(2)],
                  keep=False)
-    app.scene.overlay = "pause"
+    screen = app.scene
+    screen.overlay = "pause"  # a screen laid over the game: it takes the keys and hands them on
     app.step(FRAME)
     assert "pause:undo" not in app.scene.targets
     ctrl_z(app)
-    assert app.scene.hint, "refused with a reason"
+    assert screen.hint, "refused with a reason"

@@ -23,7 +23,8 @@ from scenes.app import App  # noqa: E402
 from scenes.menus.menu import RulesScene, SetupScene  # noqa: E402
 from scenes.boards.scoreboard import ScoreboardScene  # noqa: E402
 from scenes.screen.settings import Settings  # noqa: E402
-from scenes.screen.game_screen import GameScreen  # noqa: E402
+from scenes.screen.game_screen import GameScreen
+from scenes.screen.overlay import Overlay  # noqa: E402
 
 FRAME = 1 / 60
 
@@ -59,8 +60,12 @@ class Director:
 
 
 def table_of(app):
-    """The game screen on show (its board is ``.board``), or None (a menu, a score sheet)."""
-    return app.scene if isinstance(app.scene, GameScreen) else None
+    """The game screen on show (its board is ``.board``; under its own overlay too), or None (a
+    menu, a score sheet)."""
+    scene = app.scene
+    if isinstance(scene, Overlay):
+        scene = scene.game
+    return scene if isinstance(scene, GameScreen) else None
 
 
 def person_to(phase, extra=None):

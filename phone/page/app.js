@@ -26,6 +26,7 @@
   let key = stored(KEY);
   let ws = null, facts = null, cur = null, status = "connecting", retry = 500;
   let log = [], refusal = "", picked = [], jokerOpen = false, audio = null, lastTurn = false;
+  let sheet = null;  // the round whose scores the TV shows with nobody at it: a tap here moves it on
 
   function stored(name) {
     try { return localStorage.getItem(name); } catch (e) { return null; }  // private mode: none
@@ -92,6 +93,7 @@
         lastTurn = m.turn;
         break;
       case "seated": key = m.key; store(KEY, m.key); return;
+      case "sheet": sheet = m.open ? m.round : null; break;
       case "refused": refusal = "Not allowed: " + m.reason; if (cur) restoreLegal(); break;
       case "error":  // e.g. too many messages: the move was not read, so it can be made again
         refusal = m.reason.charAt(0).toUpperCase() + m.reason.slice(1);
@@ -274,6 +276,7 @@
     drawScores(v);
     drawTable(v, legal, kinds);
     drawDecision(v, legal, kinds);
+    drawNext();
     drawHand(v, legal, kinds);
 
     const r = document.getElementById("refusal");
@@ -429,6 +432,15 @@
     tile.append(el("span", "tid", t), el("span", "ttext", info.text), el("span", "tdiff", "★".repeat(Math.min(8, info.difficulty || 0)) + ` ${info.difficulty}`));
     if (action) tapper(tile, action);
     return tile;
+  }
+
+  function drawNext() {
+    if (sheet === null) return;
+    const b = el("button", "act next", `Next round (the TV shows round ${sheet}'s scores)`);
+    b.type = "button";
+    b.id = "next-round";
+    b.addEventListener("click", () => { send({type: "next"}); sheet = null; render(); });
+    document.getElementById("decision").prepend(b);
   }
 
   function drawDecision(v, legal, kinds) {

@@ -104,7 +104,12 @@ class ScoreboardScene(Sheet):
         self.shown_for = 0.0
 
     def enter(self):
-        """The final sheet cheers once, as it first appears (when it celebrates)."""
+        """The final sheet cheers once, as it first appears (when it celebrates); with nobody at the
+        screen the phones are told the round's scores are up, so a tap on any of them moves on."""
+        table = self.session.phone_table
+        if self.waits_alone and table is not None:
+            table.nudged()  # a tap from before this sheet does not count
+            table.announce_sheet(self.round_no)
         if self.final and not self.cheered:
             self.cheered = True
             if self.celebrate:
@@ -113,13 +118,23 @@ class ScoreboardScene(Sheet):
     def update(self, dt):
         super().update(dt)
         self.shown_for += dt
-        if self.waits_alone and self.shown_for >= SHEET_WAIT and not self.paused:
-            self.waits_alone = False
-            self.on_continue()
+        if self.waits_alone and not self.paused and (self.shown_for >= SHEET_WAIT or self.phone_tapped()):
+            self.move_on_alone()
             return
         self.pop.update(dt)
         if self.confetti:
             self.confetti.update(dt)
+
+    def phone_tapped(self):
+        table = self.session.phone_table
+        return table is not None and table.nudged()
+
+    def move_on_alone(self):
+        self.waits_alone = False
+        table = self.session.phone_table
+        if table is not None:
+            table.announce_sheet(self.round_no, open_=False)
+        self.on_continue()
 
     # --- input -------------------------------------------------------------------------------------
     def click(self, name):

@@ -27,6 +27,7 @@ from scenes.screen.base import Scene
 from scenes.screen.coach import Coach
 from scenes.screen.history_view import HistoryView
 from scenes.screen.log import session_log
+from scenes.screen.overlay import Overlay
 from scenes.screen.tween import Script, Tween
 
 CONFIRMS = ("handoff", "reveal:go", "pick:confirm", "plus:confirm", "market:confirm", "bidding:confirm")
@@ -52,7 +53,7 @@ class GameScreen(Scene):
         self.session = session
         self.log = session_log(session, registry.log_class(session.game_id))
         self.script = Script()
-        self.overlay = None  # None, "pause", "log", "last" or a board's own ("tasks")
+        self.overlay = None  # None, "pause", "log", "last", "history" or a board's own ("tasks")
         self.log_scroll = 0
         self.hint, self.hint_age = "", 0.0
         self.bot_wait = 0.0
@@ -62,6 +63,22 @@ class GameScreen(Scene):
         self.forced = None  # [action, seconds left] while the only playable card waits its beat
         self.step = None  # the step being shown (one action's: its events, the views before and after)
         self.board = registry.make_board(self)
+
+    # --- the box laid over the game: a screen of its own on the stack (scenes.screen.overlay) ------
+    @property
+    def overlay(self):
+        """The name of the overlay over this game ("pause", "log", ...), or None."""
+        top = self.app.scene
+        return top.name if isinstance(top, Overlay) and top.game is self else None
+
+    @overlay.setter
+    def overlay(self, name):
+        if name == self.overlay:
+            return
+        if self.overlay is not None:
+            self.app.pop()
+        if name is not None:
+            self.app.push(Overlay(self, name))
 
     # --- what boards read ------------------------------------------------------------------------
     @property
@@ -120,11 +137,10 @@ class GameScreen(Scene):
         self.next_step(dt)
 
     def update_covered(self, dt):
-        """Under a score sheet (or any screen laid over the game) the game goes on: the steps that
-        came meanwhile are taken in turn, bots keep their pace, the sheet's own wait holds the rest."""
-        self.time += dt
-        self.script.update(dt)
-        self.next_step(dt)
+        """Under an overlay, a score sheet or any screen laid over the game, the game goes on: the
+        steps that came meanwhile are shown in turn and bots keep their pace (the pause box holds
+        them, and a round's sheet holds the script until it is clicked away)."""
+        self.update(dt)
 
     def leave(self):
         self.coach.clear()  # a hint still being searched stops too
