@@ -22,7 +22,6 @@ from scenes.screen import cards  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.menus.menu import MenuScene, SetupScene  # noqa: E402
 from scenes.boards.scoreboard import ScoreboardScene  # noqa: E402
-from game.observe import TABLE, Observer  # noqa: E402
 from scenes.screen.session import Session  # noqa: E402
 from scenes.screen.settings import Settings  # noqa: E402
 
@@ -57,7 +56,7 @@ def move_on(session):
     bot), told to the table at once as the screen would be: a Tricks buy is told with its card."""
     session.take_events()  # the deal, told before the first move as on screen
     if session.my_turn():
-        session.state.apply(session.state.legal_actions()[0])
+        session.act(session.decider, session.state.legal_actions()[0])
     else:
         session.bot_move()
     session.take_events()
@@ -66,8 +65,7 @@ def move_on(session):
 def put_back(session, saved):
     """The session's game put back to a saved state, the table watching it from there (its observer
     follows the state it was given, so a new one), no bot's answer pending."""
-    session.state = copy.deepcopy(saved)
-    session.table = Observer(session.state, TABLE, from_now=True)
+    session.restart(copy.deepcopy(saved))
     session.thinking = None
 
 

@@ -510,10 +510,6 @@ class Session:
     def caught_up(self):
         return not self.steps
 
-    def skip_to_now(self):
-        """The screen starts from this moment: what happened so far is known, not animated."""
-        self.take_events()
-
     @property
     def table(self):
         """The table's observation stream the screen is fed from."""
@@ -548,21 +544,9 @@ class Session:
     def autosave(self):
         return self.keeper.autosave
 
-    @property
-    def kept(self):
-        return self.keeper.wanted
-
-    def tell(self, words):
-        self.keeper.tell(words)
-
     def take_notice(self):
         """The oldest message about keeping this game the person has not seen yet, or ""."""
         return self.keeper.take_notice()
-
-    def save(self):
-        """The record catches up with the state (every act saves by itself; this is for callers that
-        finished something else, such as a disk that has room again)."""
-        self.keeper.sync(self.state)
 
     def keep_trying(self, dt):
         """While the disk refuses, try again now and then even if nobody moves (a finished game, a
@@ -580,9 +564,6 @@ class Session:
         self.phone_seats.tick(dt, self.state.is_over)
         self.keep_trying(dt)
 
-    def pump(self, dt=0.0):
-        self.tick(dt)
-
     # --- phone seats (phone.bridge, phone.server) -----------------------------------------------------
     def attach_phones(self, table, server):
         """Play TABLE's seats from phones served by SERVER (started already, by the lobby)."""
@@ -591,7 +572,7 @@ class Session:
         self.keep_phone_links()
 
     def keep_phone_links(self):
-        self.phone_seats.keep_links(self.keeper.path, self.tell)
+        self.phone_seats.keep_links(self.keeper.path, self.keeper.tell)
 
     def phone_away(self, seat):
         return self.phone_seats.away(seat)
@@ -634,13 +615,18 @@ class Session:
         except OSError as error:
             return undo_refused_words(error)
         self._drop_thinking()
-        self.state = earlier
-        self.door.restart(earlier)
+        self.restart(earlier)
+        return None
+
+    def restart(self, state):
+        """The game goes on from STATE (an undo; a benchmark putting a position back): shown as it
+        is, every viewer told from there, the bots' generators drawn afresh for that moment."""
+        self.state = state
+        self.door.restart(state)
         self.steps.clear()
-        self.told = told_so_far(earlier, TABLE)
+        self.told = told_so_far(state, TABLE)
         self.seen_views = self._views_now()
         self.rngs = {i: seat_rng(self.seed, i, self.door.moment) for i in self.bots}
-        return None
 
     def _drop_thinking(self):
         """No answer of a bot that thought about the undone game is ever played."""
