@@ -1,11 +1,20 @@
-"""Careful file access for everything the program keeps: records, settings.
+"""Careful file access for everything the program keeps: records, their sidecars, settings, the index.
 
 Reading opens regular files only (a FIFO, a device or a link to one is refused without blocking) and
-never more than a bound; writing replaces a file atomically, with the user's normal permissions
-(umask), and makes the data and the rename reach the disk (fsync of the file, then of its folder).
+never more than a bound; JSON is checked for its nesting before it is parsed, so no file can make the
+parser recurse; every way a file can fail ends in one error of the program's own (``Unreadable``).
+Writing replaces a file atomically, with the user's normal permissions (umask), and makes the data and
+the rename reach the disk (fsync of the file, then of its folder).
+
+Every write to the disk goes through the few functions at the end of this module (``write_all``,
+``write_at``, ``truncate``, ``open_append``, ``create_with``, ``atomic_write``, ``preallocate``), so a
+test can stand in for a full or read-only disk in one place.
 """
 
+import errno
+import json
 import os
+import re
 import secrets
 import stat
 
@@ -15,6 +24,22 @@ READ_LIMIT = 16 * 1024 * 1024
 
 class FileRefused(OSError):
     """A path that is not a readable regular file of a sane size; the message says what it is."""
+
+
+class Unreadable(ValueError):
+    """A file (or a piece of one) the program will not use, in plain words (``reason``, short and
+    bounded). ``kind`` says what went wrong, for callers that word it their own way: "missing",
+    "special" (not a regular file: a folder, a pipe, a device, a link loop), "large", "unreadable"
+    (the system refused to read it), "text" (not UTF-8), "json" (not JSON; ``lineno`` where),
+    "deep" (nested deeper than allowed), "number" (a number too long to convert)."""
+
+    def __init__(self, reason, kind, errno=None, lineno=None):
+        super().__init__(reason)
+        self.reason, self.kind, self.errno, self.lineno = reason, kind, errno, lineno
+
+
+# How deep JSON may nest before it is refused unparsed: the record format nests 4 deep at most.
+MAX_DEPTH = 32
 
 
 def read_regular(path, limit=READ_LIMIT):
@@ -41,6 +66,81 @@ def read_regular(path, limit=READ_LIMIT):
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def read_file(path, limit=READ_LIMIT):
+    """read_regular with every failure as Unreadable, its reason the bare words for the caller to
+    frame: "a pipe (FIFO), not a file", "4,096 MB, more than any record (16 MB at most)",
+    "Permission denied"."""
+    try:
+        return read_regular(path, limit)
+    except FileRefused as error:
+        raise Unreadable(str(error), "special" if "not a file" in str(error) else "large") from None
+    except FileNotFoundError as error:
+        raise Unreadable(error.strerror or "no such file", "missing", error.errno) from None
+    except OSError as error:
+        kind = "special" if error.errno == errno.ELOOP else "unreadable"
+        raise Unreadable(error.strerror or type(error).__name__, kind, error.errno) from None
+    except (MemoryError, ValueError) as error:  # ValueError: a NUL byte in the path
+        raise Unreadable(type(error).__name__, "unreadable") from None
+
+
+# A JSON string, found without backtracking (the unrolled loop): brackets inside it do not nest.
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+# Every byte but the brackets goes; curly ones become square ones (only the depth matters here).
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_SQUARE = bytes.maketrans(b"{}", b"[]")
+
+
+def nesting_over(data, limit=MAX_DEPTH):
+    """True if the JSON text DATA (bytes) opens more than LIMIT arrays or objects inside each other.
+
+    Linear and without recursion: each pass drops the innermost bracket pairs, so a structure of
+    depth d is gone after d passes; pairs still there after LIMIT passes lie deeper. Brackets that
+    never close (a cut line) count as depth, as the parser would go into them."""
+    if data.count(b"[") + data.count(b"{") <= limit:
+        return False
+    rest = _STRING.sub(b"", data).translate(None, _NOT_BRACKETS).translate(_SQUARE)
+    run = b"[" * (limit + 1)  # so many opened in a row: deep, found in one search (the usual deep file)
+    for _ in range(limit):
+        if run in rest:
+            return True
+        shorter = rest.replace(b"[]", b"")
+        if len(shorter) == len(rest):
+            break
+        rest = shorter
+    return b"[]" in rest or rest.count(b"[") > limit
+
+
+def parse_json(data, depth=MAX_DEPTH, bom=True):
+    """The value of one JSON text (bytes, UTF-8; with BOM, a byte order mark at its start is allowed);
+    Unreadable otherwise, its reason "not UTF-8 text", "nested too deeply", "too large", "a number
+    too long to read" or the parser's own short words ("Expecting value"), with ``lineno``. The
+    nesting is checked before the parser sees it, so nothing recurses on a hostile file."""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    if nesting_over(data, depth):
+        raise Unreadable("nested too deeply", "deep")
+    try:
+        text = data.decode("utf-8-sig" if bom else "utf-8")
+    except UnicodeDecodeError:
+        raise Unreadable("not UTF-8 text", "text") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise Unreadable(error.msg, "json", lineno=error.lineno) from None
+    except RecursionError:  # a guard only: nesting_over let nothing this deep through
+        raise Unreadable("nested too deeply", "deep") from None
+    except MemoryError:
+        raise Unreadable("too large", "large") from None
+    except ValueError:  # an integer of more digits than Python converts
+        raise Unreadable("a number too long to read", "number") from None
+
+
+def read_json(path, limit, depth=MAX_DEPTH):
+    """The JSON value in a regular file of at most LIMIT bytes, nested at most DEPTH deep; Unreadable
+    otherwise. The one way the program reads a JSON file (a record is read line by line instead)."""
+    return parse_json(read_file(path, limit), depth)
 
 
 def megabytes(size):

@@ -13,13 +13,14 @@ import os
 
 from game import GAMES, state_class
 from game.engine import BadChance, IllegalAction, action_from_json
-from game.files import FileRefused, atomic_write, create_new, read_regular, write_all
+from game import files
+from game.files import Unreadable, atomic_write, write_all
 
 VERSION = 1
 # Lines whose list order carries no meaning; compared as multisets.
 UNORDERED_KEYS = {"taken", "removed", "fulfilled", "winners", "offer"}
 # No line of the format nests deeper than 4; deeper lines are refused before anything recurses on them.
-MAX_DEPTH = 32
+MAX_DEPTH = files.MAX_DEPTH
 
 
 class RecordError(ValueError):
@@ -141,13 +142,10 @@ def save(path, state):
 def read_bytes(path):
     """A record file's bytes; RecordError for anything that is not a readable, sane-sized file."""
     try:
-        return read_regular(path)
-    except FileRefused as error:
-        raise RecordError(f"this is {error}" if "not a file" in str(error) else f"the file has {error}") from None
-    except OSError as error:
-        raise RecordError(f"the file cannot be read ({error.strerror or error})") from None
-    except MemoryError:
-        raise RecordError("the file is too large to read") from None
+        return files.read_file(path)
+    except Unreadable as error:
+        words = {"special": "this is {}", "large": "the file has {}"}.get(error.kind, "the file cannot be read ({})")
+        raise RecordError(words.format(error.reason)) from None
 
 
 def read_lines(path):
@@ -191,36 +189,15 @@ def _scan(data):
 
 
 def _line_object(raw, lineno):
+    """One line's object, parsed by the program's one JSON reader (nesting checked before parsing)."""
     try:
-        obj = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise RecordError("not UTF-8 text", lineno) from None
-    except RecursionError:
-        raise RecordError("nested too deeply", lineno) from None
-    except MemoryError:
-        raise RecordError("too large", lineno) from None
-    except ValueError as e:
-        raise RecordError(f"not a JSON line ({_short(e)})", lineno) from None
+        obj = files.parse_json(raw, MAX_DEPTH, bom=False)
+    except Unreadable as error:
+        reason = f"not a JSON line ({error.reason})" if error.kind in ("json", "number") else error.reason
+        raise RecordError(reason, lineno) from None
     if not isinstance(obj, dict) or not isinstance(obj.get("t"), str):
         raise RecordError('every line must be a JSON object with a "t" type', lineno)
-    if _depth_over(obj, MAX_DEPTH):
-        raise RecordError("nested too deeply", lineno)
     return obj
-
-
-def _depth_over(obj, limit):
-    stack = [(obj, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if depth > limit:
-            return True
-        children = item.values() if isinstance(item, dict) else item
-        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
-    return False
-
-
-def _short(err):
-    return str(err).split(":")[0]
 
 
 def actions_of(state):
