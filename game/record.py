@@ -15,6 +15,7 @@ from game import GAMES, state_class
 from game.engine import BadChance, IllegalAction, action_from_json
 from game import files
 from game.files import Unreadable, atomic_write, write_all
+from game.shapes import brief
 
 VERSION = 1
 # Lines whose list order carries no meaning; compared as multisets.
@@ -23,13 +24,30 @@ UNORDERED_KEYS = {"taken", "removed", "fulfilled", "winners", "offer"}
 MAX_DEPTH = files.MAX_DEPTH
 
 
+REASON_LIMIT = 240  # characters of a reason: what is wrong, never the bad value whole
+
+
 class RecordError(ValueError):
-    """A record that cannot be read or replayed; ``line`` is the 1-based line number, if any."""
+    """A record that cannot be read or replayed; ``line`` is the 1-based line number, if any. The
+    reason is cut to REASON_LIMIT characters whatever made it, so no file's content is ever carried
+    whole into a message the screens draw."""
 
     def __init__(self, message, line=None):
+        if len(message) > REASON_LIMIT:
+            message = message[:REASON_LIMIT] + "…"
         self.line = line
         self.reason = message
         super().__init__(f"line {line}: {message}" if line else message)
+
+
+def quote(value, limit=60):
+    """VALUE as JSON for a message, at most LIMIT characters of it (a record's values are nested 32
+    deep at most, so this cannot recurse far)."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (ValueError, TypeError, RecursionError):
+        text = brief(value, limit)
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def dumps(event):
@@ -261,10 +279,10 @@ def _start(lines):
     if head.get("t") != "game":
         raise RecordError('the first line must be the "game" line', lineno)
     if head.get("v") != VERSION or isinstance(head.get("v"), bool):
-        raise RecordError(f"record version {head.get('v')!r} is not supported (this program reads {VERSION})", lineno)
+        raise RecordError(f"record version {quote(head.get('v'))} is not supported (this program reads {VERSION})", lineno)
     game = head.get("game")
     if game not in GAMES:
-        raise RecordError(f"unknown game {game!r}", lineno)
+        raise RecordError(f"unknown game {quote(game)}", lineno)
     players, seed = head.get("players"), head.get("seed")
     if not _is_int(players) or not _is_int(seed):
         raise RecordError('"players" and "seed" must be integers', lineno)
@@ -279,7 +297,7 @@ def _start(lines):
         try:
             outcome = cls.chance_outcome(line)
         except (KeyError, TypeError, ValueError):
-            raise RecordError(f"a malformed {line['t']!r} line", n) from None
+            raise RecordError(f"a malformed {quote(line['t'])} line", n) from None
         if outcome is not None:
             chance_lines.append((n, outcome))
     try:
@@ -295,8 +313,8 @@ def _start(lines):
 def _apply_act(state, lineno, line, chance_lines):
     if line["t"] != "act":
         if state.is_over:
-            raise RecordError(f"a {line['t']!r} line after the end of the game", lineno)
-        raise RecordError(f"expected an action of seat {state.current_player}, found a {line['t']!r} line", lineno)
+            raise RecordError(f"a {quote(line['t'])} line after the end of the game", lineno)
+        raise RecordError(f"expected an action of seat {state.current_player}, found a {quote(line['t'])} line", lineno)
     seat, act = line.get("p"), line.get("a")
     if state.is_over:
         raise RecordError("an action after the end of the game", lineno)
@@ -312,7 +330,7 @@ def _apply_act(state, lineno, line, chance_lines):
     try:
         state.apply(action)
     except IllegalAction as e:
-        raise RecordError(f"illegal action {json.dumps(act)}: {e}", lineno) from None
+        raise RecordError(f"illegal action {quote(act)}: {e}", lineno) from None
     except BadChance as e:
         bad = chance_lines[before][0] if before < len(chance_lines) else lineno
         raise RecordError(str(e), bad) from None
@@ -321,17 +339,17 @@ def _apply_act(state, lineno, line, chance_lines):
 def _mismatch(line, expected):
     kind = expected["t"]
     if line["t"] != kind:
-        return f"expected a {kind!r} line here, found {line['t']!r}"
+        return f"expected a {quote(kind)} line here, found {quote(line['t'])}"
     for key, want in expected.items():
         if key == "a":
             continue  # the record's own action was applied; its spelling may differ (pick order)
         if key not in line:
-            return f"the {kind!r} line lacks {key!r}"
+            return f"the {quote(kind)} line lacks {quote(key)}"
         got = line[key]
         if key in UNORDERED_KEYS and isinstance(got, list) and isinstance(want, list):
             got, want = sorted(map(json.dumps, got)), sorted(map(json.dumps, want))
         if not same(got, want):
-            return f"{kind} {key} is {json.dumps(line[key])}, the rules give {json.dumps(expected[key])}"
+            return f"{kind} {key} is {quote(line[key])}, the rules give {quote(expected[key])}"
     return None
 
 
