@@ -278,7 +278,7 @@ def _start(lines):
     lineno, head = lines[0]
     if head.get("t") != "game":
         raise RecordError('the first line must be the "game" line', lineno)
-    if head.get("v") != VERSION or isinstance(head.get("v"), bool):
+    if type(head.get("v")) is not int or head.get("v") != VERSION:
         raise RecordError(f"record version {quote(head.get('v'))} is not supported (this program reads {VERSION})", lineno)
     game = head.get("game")
     if game not in GAMES:
@@ -354,14 +354,18 @@ def _mismatch(line, expected):
 
 
 def same(a, b):
-    """Equality that tells JSON booleans from integers (the format never uses one for the other)."""
-    if isinstance(a, bool) or isinstance(b, bool):
+    """Equality that tells JSON booleans and numbers with a point or exponent (1.0, 1e0, -0.0) from
+    integers: where the format says integer, only an integer is one (Python calls True == 1 == 1.0)."""
+    if type(a) in _NOT_INTEGERS or type(b) in _NOT_INTEGERS:
         return type(a) is type(b) and a == b
     if isinstance(a, list) and isinstance(b, list):
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
     if isinstance(a, dict) and isinstance(b, dict):
         return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
     return a == b
+
+
+_NOT_INTEGERS = (bool, float)
 
 
 def _is_int(value):

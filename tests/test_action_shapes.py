@@ -161,3 +161,47 @@ def test_brief_never_quotes_the_whole_value():
     for value in ("x" * (8 << 20), list(range(10 ** 6)), {"k" * 10 ** 6: 1}, deep, 10 ** 4000):
         assert len(brief(value)) <= 41
 
+
+# --- integers where the format says integers ---------------------------------------------------------------
+def integer_places(obj, path=()):
+    """The paths of every integer in a line (booleans are no integers)."""
+    if type(obj) is int:
+        yield path
+    elif isinstance(obj, dict):
+        for key, value in obj.items():
+            yield from integer_places(value, path + (key,))
+    elif isinstance(obj, list):
+        for i, value in enumerate(obj):
+            yield from integer_places(value, path + (i,))
+
+
+def spelled(line, path, spelling):
+    """The line's JSON text with the integer at PATH written as SPELLING ("1.0", "1e0", "-0.0")."""
+    marker = "\u0000INTEGER\u0000"
+    copy = json.loads(json.dumps(line))
+    target = copy
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = marker
+    return json.dumps(copy).replace(json.dumps(marker), spelling)
+
+
+@pytest.mark.parametrize("game_id, players", [("mlut", 4), ("wassticht", 4), ("tricks", 4)])
+def test_a_number_with_a_point_or_an_exponent_is_no_integer(game_id, players):
+    state = new_game(game_id, players, seed=3)
+    play_out(state, *seat_bots(state), max_actions=120)
+    lines = [json.loads(dumps(e)) for e in state.events]
+    checked = 0
+    for i, line in enumerate(lines):
+        for path in integer_places(line):
+            value = line
+            for key in path:
+                value = value[key]
+            for spelling in (f"{value}.0", f"{value}e0", "-0.0" if value == 0 else f"{value}.00"):
+                bad = [json.dumps(x) for x in lines[:i]] + [spelled(line, path, spelling)] + \
+                      [json.dumps(x) for x in lines[i + 1:]]
+                with pytest.raises(RecordError) as error:
+                    replay(parse("\n".join(bad) + "\n"))
+                assert error.value.line == i + 1, (path, spelling, str(error.value))
+                checked += 1
+    assert checked > 300
