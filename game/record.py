@@ -10,6 +10,8 @@ against what the rules produce. Nothing from a record is ever executed.
 import codecs
 import json
 import os
+import re
+from itertools import islice
 
 from game import GAMES, state_class
 from game.engine import BadChance, IllegalAction, action_from_json
@@ -178,41 +180,83 @@ def parse(data):
 
 def _scan(data):
     """(lines, end): the parsed lines, and how many bytes of data hold whole lines (a cut-off last
-    line and trailing junk excluded). Blank lines are passed over; a UTF-8 byte order mark is allowed."""
+    line and trailing junk excluded). Blank lines are passed over; a UTF-8 byte order mark is allowed.
+    ``x-`` lines are checked like every line but not kept (readers ignore them; a flood of them must
+    not fill the memory), except one that stands first, where the game line belongs.
+
+    Linear and quick for long records: the text is decoded once, its nesting measured once
+    (game.files.nesting_over), and each line is parsed in place by the JSON parser's scanner; any
+    line it does not take whole (and every line of a text that nests too deeply somewhere) goes the
+    careful way, which finds the reason."""
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
-    pos = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
-    out, end, lineno = [], pos, 0
-    while pos < len(data):
-        newline = data.find(b"\n", pos)
+    start = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+    try:
+        text, dirty = data[start:].decode("utf-8"), False
+    except UnicodeDecodeError:  # some line is not UTF-8: its bytes become U+DC80-U+DCFF and it is refused
+        text, dirty = data[start:].decode("utf-8", "surrogateescape"), True
+    careful = files.nesting_over(data, MAX_DEPTH)
+    out, lineno, pos, whole = [], 0, 0, True
+    while pos < len(text):
+        newline = text.find("\n", pos)
         cut = newline < 0  # the last line, with no newline: maybe cut off by a crash
-        stop = len(data) if cut else newline + 1
-        raw, lineno = data[pos:stop], lineno + 1
-        pos = stop
-        if not raw.strip():
-            if not cut:
-                end = stop
-            continue
+        stop = len(text) if cut else newline
+        lineno += 1
         try:
-            obj = _line_object(raw, lineno)
+            obj = _text_line(text, pos, stop, lineno, careful or (dirty and _ESCAPED.search(text, pos, stop)))
         except RecordError:
-            if cut:
-                break
-            raise
-        out.append((lineno, obj))
-        end = stop
+            if not cut:
+                raise
+            obj = None  # cut off by a crash: left out
+        if obj is not None and (not out or not obj["t"].startswith("x-")):
+            out.append((lineno, obj))
+        whole = not cut or obj is not None  # a last line with no newline counts only when it is an object
+        pos = stop + 1
     if not out:
         raise RecordError("the record is empty" if not data.strip() else "the record has no complete line")
+    end = len(data) if whole else max(data.rfind(b"\n") + 1, start)
     return out, end
 
 
-def _line_object(raw, lineno):
-    """One line's object, parsed by the program's one JSON reader (nesting checked before parsing)."""
+_SCAN = json.decoder.JSONDecoder().scan_once  # the C scanner: one value at an index, no copy of the line
+_ESCAPED = re.compile("[\udc80-\udcff]")  # a byte that was no UTF-8, after a surrogateescape decode
+_BLANK = re.compile(r"[ \t\r]*")
+
+
+def _text_line(text, pos, stop, lineno, careful):
+    """The object of the line text[pos:stop], None for a blank line; RecordError for anything else."""
+    if not careful:
+        try:
+            obj, after = _SCAN(text, pos)
+        except (StopIteration, ValueError, RecursionError):
+            obj, after = None, -1
+        if after == stop or 0 <= after < stop and _BLANK.fullmatch(text, after, stop):
+            if type(obj) is dict and type(obj.get("t")) is str:
+                return obj
+    if not text[pos:stop].strip():
+        return None
+    return _line_object(text[pos:stop].encode("utf-8", "surrogateescape"), lineno, True)
+
+
+def _line_object(raw, lineno, careful=True):
+    """One line's object. The nesting is checked before the parser sees the line when CAREFUL (the
+    whole text nests deeper than a line may), so nothing recurses on a hostile file."""
     try:
-        obj = files.parse_json(raw, MAX_DEPTH, bom=False)
+        if careful:
+            obj = files.parse_json(raw, MAX_DEPTH, bom=False)
+        else:
+            obj = json.loads(raw.decode("utf-8"))
     except Unreadable as error:
         reason = f"not a JSON line ({error.reason})" if error.kind in ("json", "number") else error.reason
         raise RecordError(reason, lineno) from None
+    except UnicodeDecodeError:
+        raise RecordError("not UTF-8 text", lineno) from None
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not a JSON line ({error.msg})", lineno) from None
+    except ValueError:  # an integer of more digits than Python converts
+        raise RecordError("not a JSON line (a number too long to read)", lineno) from None
+    except (RecursionError, MemoryError):  # guards only: the nesting and the size were bounded
+        raise RecordError("too large or nested too deeply", lineno) from None
     if not isinstance(obj, dict) or not isinstance(obj.get("t"), str):
         raise RecordError('every line must be a JSON object with a "t" type', lineno)
     return obj
@@ -263,7 +307,7 @@ def _in_engine_order(state, rest, i):
     seats = state.secret_seats()
     if len(seats) < 2:
         return
-    places = [j for j in range(i, len(rest)) if not rest[j][1]["t"].startswith("x-")][:len(seats)]
+    places = list(islice((j for j in range(i, len(rest)) if not rest[j][1]["t"].startswith("x-")), len(seats)))
     block = [rest[j] for j in places]
     found = [line.get("p") for _, line in block]
     if any(line["t"] != "act" for _, line in block) or not all(_is_int(p) for p in found) \
