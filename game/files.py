@@ -220,3 +220,83 @@ def fsync_folder(folder):
         pass
     finally:
         os.close(fd)
+
+
+# --- the few ways the program writes to a disk (a test stands in for a full one here) ---------------
+def open_append(path):
+    """A descriptor of an existing file, for appending; OSError when it cannot be written."""
+    return os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
+
+
+def truncate(fd, size):
+    """Cut the file to SIZE bytes (never needs new room)."""
+    os.ftruncate(fd, size)
+
+
+def write_at(fd, data, offset):
+    """Write every byte of DATA at OFFSET, into room the file already has (a journal's): on a full
+    disk this still works where an append does not."""
+    view, done = memoryview(data), 0
+    while done < len(view):
+        done += os.pwrite(fd, view[done:], offset + done)
+    return done
+
+
+def _temporary(path):
+    folder = os.path.dirname(os.path.abspath(path))
+    return folder, os.path.join(folder, f".tmp-{secrets.token_hex(6)}-{os.path.basename(path)[-40:]}")
+
+
+# Where a file system has no hard links, os.link says one of these; the name is then taken by rename.
+_NO_LINKS = {errno.EPERM, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EMLINK, errno.ENOSYS, errno.EINVAL}
+
+
+def create_with(path, data):
+    """A new file at PATH that holds DATA from the moment it exists: made whole and synced beside it,
+    then linked into place. There is never an empty or half-written file at PATH (a full disk leaves
+    no file at all), and a file already there is never replaced (FileExistsError)."""
+    path = os.fspath(path)
+    folder, tmp = _temporary(path)
+    fd = create_new(tmp)
+    try:
+        try:
+            write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            raise
+        except OSError as error:
+            if error.errno not in _NO_LINKS or os.path.lexists(path):
+                raise
+            os.rename(tmp, path)
+    finally:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+    fsync_folder(folder)
+
+
+def preallocate(path, size):
+    """A new file of SIZE zero bytes whose room on the disk is taken now, so that writing into it later
+    needs no new room (write_at). OSError, and no file, when the room cannot be had."""
+    fd = create_new(path)
+    try:
+        try:
+            os.posix_fallocate(fd, 0, size)
+        except (AttributeError, OSError) as error:  # no fallocate here: write the zeros
+            if isinstance(error, OSError) and error.errno in (errno.ENOSPC, errno.EDQUOT):
+                raise
+            write_all(fd, bytes(size))
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        raise
+    os.close(fd)

@@ -16,7 +16,7 @@ from itertools import islice
 from game import GAMES, state_class
 from game.engine import BadChance, IllegalAction, action_from_json
 from game import files
-from game.files import Unreadable, atomic_write, write_all
+from game.files import Unreadable, atomic_write
 from game.shapes import brief
 
 VERSION = 1
@@ -57,80 +57,107 @@ def dumps(event):
 
 
 class RecordWriter:
-    """Appends a state's new events to a file and knows exactly which of them reached it.
+    """Appends a state's new events to a record file and knows exactly which of them reached it.
 
     ``written`` counts the state's events the file holds and ``size`` the bytes those whole lines
-    take. Each sync writes the new lines with one write and fsyncs them. A write or fsync that fails
-    (a full disk) is cut back to ``size``, so the file stays a valid record, and ``error`` says why;
-    the next sync then rewrites the file atomically from what it held plus every line since, so
-    nothing is lost or written twice once space is back.
+    take. A new record comes into being with its first lines in it (game.files.create_with): a disk
+    that refuses leaves no file at all, never an empty one. Each sync appends the new lines with one
+    write and fsyncs them. A write or fsync that fails is cut back to ``size``, so the file stays a
+    valid record, and ``error`` says why; the lines wait (``pending``) and the next sync appends them
+    again, so once there is room nothing is lost or written twice, and completing the record never
+    needs room for a second copy of it. A file that cannot even be opened for writing (a read-only
+    folder) is no error until there is something to write.
     """
 
-    def __init__(self, path, written=0, size=None):
+    def __init__(self, path, written=0, size=None, lead=b""):
         self.path = path
         self.written = written
+        self.size = size  # None: the file is not made yet
         self.error = None
-        if size is None:  # a new record
-            self._fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0), 0o666)
-            self.size = 0
-        else:
-            self._fd = self._open_append()
-            self.size = size
+        self._fd = None
+        self._lead = lead  # bytes the next write starts with (a newline the last line lacked)
+        if size is not None:
+            try:
+                self._fd = files.open_append(path)
+            except OSError:
+                pass  # told only when a line must be written (the next sync tries again)
 
     @classmethod
     def failed(cls, path, written, size, error):
         """A writer for a file that holds SIZE bytes of WRITTEN whole lines but could not be opened
-        for appending (ERROR): its first sync rewrites the file as after a failed write."""
-        writer = cls.__new__(cls)
-        writer.path, writer.written, writer.size = path, written, size
-        writer.error, writer._fd = error, None
+        for appending (ERROR): its first sync tries again."""
+        writer = cls(path, written, None)
+        writer.size, writer.error = size, error
         return writer
 
-    def _open_append(self):
-        return os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
+    def pending(self, state):
+        """The bytes the file lacks after its SIZE bytes: the state's lines it does not hold yet (and a
+        newline its last line lacks, if there are any); b"" when it holds them all."""
+        missing = lines_bytes(state.events[self.written:])
+        return self._lead + missing if missing else b""
 
     def sync(self, state):
         """Write the state's new events; never raises for the disk: see ``error``."""
         events = state.events
         if self.written >= len(events):
             return
-        if self.error is not None or self._fd is None:
-            self._rewrite(events)
-            return
-        data = "".join(dumps(e) + "\n" for e in events[self.written:]).encode("utf-8")
+        data = lines_bytes(events[self.written:])
+        if self.size is None:
+            self._create(data)
+        else:
+            self._append(self._lead + data, events)
+        if self.error is None:
+            self.written = len(events)
+
+    def _create(self, data):
         try:
-            write_all(self._fd, data)
+            files.create_with(self.path, data)
+        except OSError as error:
+            self.error = error
+            return
+        self.size, self.error = len(data), None
+        try:
+            self._fd = files.open_append(self.path)
+        except OSError:
+            pass  # the next append tries again
+
+    def _append(self, data, events):
+        """DATA after the SIZE bytes the file should hold; a half line a failed write left is cut
+        first. A file someone cut shorter is rewritten whole from the state, which knows every line."""
+        try:
+            if self._fd is None:
+                self._fd = files.open_append(self.path)
+            held = os.fstat(self._fd).st_size
+            if held < self.size:
+                self._rewrite(events)
+                return
+            if held > self.size:
+                files.truncate(self._fd, self.size)
+            written = files.write_all(self._fd, data)
             os.fsync(self._fd)
         except OSError as error:
             self._fail(error)
             return
-        self.size += len(data)
-        self.written = len(events)
+        self.size += written
+        self.error, self._lead = None, b""
 
     def _fail(self, error):
         self.error = error
-        try:
-            os.ftruncate(self._fd, self.size)  # drop a half-written line: the file stays a record
-        except OSError:
-            pass  # the rewrite mends it
+        if self._fd is not None:
+            try:
+                if os.fstat(self._fd).st_size > self.size:
+                    files.truncate(self._fd, self.size)  # drop a half-written line: the file stays a record
+            except OSError:
+                pass  # the next append cuts it
 
     def _rewrite(self, events):
-        """The file as it was when all was well, plus every line since, put in place atomically."""
-        new = "".join(dumps(e) + "\n" for e in events[self.written:]).encode("utf-8")
-        try:
-            with open(self.path, "rb") as f:
-                kept = f.read(self.size)
-            if len(kept) != self.size:  # someone cut the file: the state still knows every line
-                kept = "".join(dumps(e) + "\n" for e in events[:self.written]).encode("utf-8")
-            atomic_write(self.path, kept + new)
-            fd = self._open_append()
-        except OSError as error:
-            self.error = error
-            return
+        """The file was cut by someone: the state's whole record, put in place atomically."""
+        data = lines_bytes(events)
+        atomic_write(self.path, data)
+        fd = files.open_append(self.path)
         self._close_fd()
-        self._fd, self.error = fd, None
-        self.size = len(kept) + len(new)
-        self.written = len(events)
+        self._fd, self.error, self._lead = fd, None, b""
+        self.size = len(data)
 
     def _close_fd(self):
         if self._fd is not None:
@@ -150,8 +177,12 @@ class RecordWriter:
         self.close()
 
 
+def lines_bytes(events):
+    return "".join(dumps(e) + "\n" for e in events).encode("utf-8")
+
+
 def record_bytes(state):
-    return "".join(dumps(e) + "\n" for e in state.events).encode("utf-8")
+    return lines_bytes(state.events)
 
 
 def save(path, state):
@@ -416,17 +447,22 @@ def _is_int(value):
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def resume(path):
+def resume(path, held=None):
     """(state, writer): a record loaded and reopened for appending. What the file holds is kept as
-    it is (``x-`` lines, unknown keys); a cut-off last line is dropped and the lines the rules derive
-    after the last one written are added, in one atomic rewrite, only when the file needs mending."""
+    it is (``x-`` lines, unknown keys). HELD: (size, bytes), lines a journal kept beside the record
+    (game.storage) that belong after the file's first SIZE bytes.
+
+    The state is the whole game: the file's lines, the held ones, and the lines the rules derive
+    after the last one written. Whatever of it the file lacks (and a newline its last line lacks) is
+    appended at once, after cutting off a last line a crash left half written, never by writing a
+    second copy; a disk that refuses leaves those lines waiting in the writer (``error``, told like a
+    full disk) and the file as it was. A clean record writes nothing at all (a read-only folder)."""
     data = read_bytes(path)
-    lines, end = _scan(data)
+    size, payload = held if held is not None else (None, b"")
+    lines, end = _scan(data[:size] + payload if held is not None else data)
     state, produced = _replay(lines)
-    kept = data[:end]
-    if kept and not kept.endswith(b"\n"):
-        kept += b"\n"
-    missing = "".join(dumps(e) + "\n" for e in state.events[produced:]).encode("utf-8")
-    if kept + missing != data:
-        atomic_write(path, kept + missing)
-    return state, RecordWriter(path, written=len(state.events), size=len(kept) + len(missing))
+    base = data[:size] if held is not None else data[:end]  # the file's whole lines
+    lead = b"\n" if base and not base.endswith(b"\n") else b""
+    writer = RecordWriter(path, written=produced - payload.count(b"\n"), size=len(base), lead=lead)
+    writer.sync(state)
+    return state, writer

@@ -6,17 +6,22 @@ TRICKTABLE_DATA and TRICKTABLE_CONFIG override them (tests, portable installs).
 """
 
 import errno
+import hashlib
+import json
 import os
+import stat
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
-from game import TITLES
+from game import TITLES, files
 from game.engine import Seat
-from game.record import RecordError, RecordWriter, load, read_lines, record_bytes, resume, save
+from game.record import (RecordError, RecordWriter, load, parse, read_bytes, read_lines, record_bytes, replay, resume,
+                         save)
 
 APP = "tricktable"
 
@@ -39,21 +44,151 @@ def games_dir():
     return path
 
 
+class Journal:
+    """A small file beside a record (``<record>.journal``) that keeps the lines the disk refused.
+
+    Its room is taken on the disk when the game starts, while there is room, so that later, on a
+    full disk, the waiting lines can still be written into it (writing into room a file already has
+    needs none). It has two slots written in turn, so a crash while one is written leaves the
+    other. A slot is a header line {"journal": 1, "seq": n, "record": SIZE, "bytes": LEN, "sha256":
+    HEX} and LEN bytes of whole record lines that belong after the record's first SIZE bytes. The
+    next start (``complete``) appends them to the record and empties the journal."""
+
+    SLOT = 32 * 1024
+    SUFFIX = ".journal"
+
+    def __init__(self, path, fd):
+        self.path, self._fd, self._seq = path, fd, 0
+        self.held = 0  # bytes of lines held now
+
+    @classmethod
+    def exists(cls, record_path):
+        return os.path.lexists(str(record_path) + cls.SUFFIX)
+
+    @classmethod
+    def beside(cls, record_path):
+        """The journal of a record: its own one if it has one, else a new one (None when there is no
+        room or the folder cannot be written: the game goes on without)."""
+        path = Path(str(record_path) + cls.SUFFIX)
+        try:
+            if not path.exists():
+                files.preallocate(path, 2 * cls.SLOT)
+            fd = os.open(path, os.O_RDWR | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0))
+        except OSError:
+            return None
+        journal = cls(path, fd)
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size != 2 * cls.SLOT:
+            journal.close()  # not one of ours: never written into
+            return None
+        found = _read_slots(path)
+        journal._seq = found[0] if found else 0
+        return journal
+
+    def hold(self, size, data):
+        """Keep DATA (whole lines, after the record's first SIZE bytes), as much of it as fits in
+        whole lines; returns how many bytes of it are held. OSError when the disk refuses even this."""
+        data = data[:_whole_lines(data, self.SLOT - 200)]
+        self._seq += 1
+        head = json.dumps({"journal": 1, "seq": self._seq, "record": size, "bytes": len(data),
+                           "sha256": hashlib.sha256(data).hexdigest()}).encode() + b"\n"
+        files.write_at(self._fd, head + data, (self._seq % 2) * self.SLOT)
+        os.fsync(self._fd)
+        self.held = len(data)
+        return len(data)
+
+    def clear(self):
+        """Nothing is held any more (the record has every line): both slots say so."""
+        if self.held:
+            for _ in range(2):
+                self.hold(0, b"")
+            self.held = 0
+
+    def close(self, remove=False):
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+        if remove:
+            _remove(self.path)
+
+
+def _whole_lines(data, most):
+    """How many bytes of DATA, at most MOST, end at a line's end."""
+    return len(data) if len(data) <= most else data.rfind(b"\n", 0, most) + 1
+
+
+def _read_slots(path):
+    """(seq, size, data) of the newest sound slot of a journal file, or None."""
+    try:
+        raw = files.read_file(path, 4 * Journal.SLOT)
+    except files.Unreadable:
+        return None
+    best = None
+    for k in range(2):
+        slot = raw[k * Journal.SLOT:(k + 1) * Journal.SLOT]
+        head, _, rest = slot.partition(b"\n")
+        try:
+            info = files.parse_json(head, 2)
+        except files.Unreadable:
+            continue
+        if type(info) is not dict or not all(type(info.get(key)) is int and info[key] >= 0
+                                             for key in ("seq", "record", "bytes")):
+            continue
+        data = rest[:info["bytes"]]
+        if len(data) != info["bytes"] or hashlib.sha256(data).hexdigest() != info.get("sha256"):
+            continue  # a slot a crash cut while it was written
+        if best is None or info["seq"] > best[0]:
+            best = (info["seq"], info["record"], data)
+    return best
+
+
+def held_lines(record_path):
+    """(size, data): the lines a record's journal holds for after its first SIZE bytes, or None."""
+    found = _read_slots(Path(str(record_path) + Journal.SUFFIX))
+    return None if found is None or not found[2] else found[1:]
+
+
+def _remove(path):
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
 class Autosave:
     """Writes a running game's record line by line, each action's lines fsynced, so a crash loses
     at most the action being written. A disk that refuses (full, read-only) never stops the game:
     ``notice()`` tells the screen once that the game is not being kept, and once again when it is
-    kept again (the record is then completed from the state, nothing lost or doubled)."""
+    kept again (the lines that waited are then appended, nothing lost or doubled). Meanwhile the
+    waiting lines are kept in the record's journal, so leaving the game, closing the window or a
+    crash loses none of them either: the next start completes the record (``complete``)."""
 
     def __init__(self, state, path=None, writer=None):
         stamp = time.strftime("%Y%m%d-%H%M%S")
         self.path = Path(path) if path else _free_path(games_dir(), f"{stamp}-{state.game_id}-{state.seed}")
         self.writer = writer or RecordWriter(self.path)
         self._told = None  # the last state of the disk the person was told about: None is "fine"
+        self.journal = None
+        self.waiting = 0  # how many of the state's lines the record lacks
         self.sync(state)
 
     def sync(self, state):
+        """Write the new lines; what the disk refuses waits in the journal."""
+        before = self.writer.written
         self.writer.sync(state)
+        self.waiting = len(state.events) - self.writer.written
+        self.over = state.is_over
+        if self.journal is None and (self.writer.written > before or Journal.exists(self.path)):
+            self.journal = Journal.beside(self.path)  # its room taken while the record could be written
+        if self.journal is None:
+            return
+        try:
+            if self.waiting:
+                self.journal.hold(self.writer.size, self.writer.pending(state))
+            else:
+                self.journal.clear()
+        except OSError:
+            pass  # the lines wait in memory; leaving says so
 
     @property
     def problem(self):
@@ -71,6 +206,33 @@ class Autosave:
         print(f"tricktable: {words}", file=sys.stderr, flush=True)
         return words
 
+    def leave_warning(self, state):
+        """Words for the person about to leave the game (the pause box), or "" when every move is on
+        disk: that the last moves are not kept yet, and where they wait. Writes nothing."""
+        if not self.waiting:
+            return ""
+        moves = sum(1 for e in state.events[self.writer.written:] if e["t"] == "act")
+        what = {0: "the game so far is", 1: "the last move is"}.get(moves, f"the last {moves} moves are")
+        reason = _disk_reason(self.writer.error) or "the disk refuses"
+        if self.journal is not None and self.journal.held >= len(self.writer.pending(state)):
+            return (f"Not kept yet: {what} not in the record ({reason}). They wait beside it and are "
+                    f"written when Tricktable starts again with room.")
+        return f"Not kept: {what} not on disk ({reason}). Leaving now loses them; free some room first."
+
+    def leave(self, state):
+        """The game is left (the menu, another game, the window closed): one last try to write; what
+        the disk still refuses stays in the journal for the next start, and the words for it wait
+        for the menu (``take_left_words``)."""
+        if self.writer is None:
+            return  # left already
+        self.sync(state)
+        words = self.leave_warning(state)
+        if words:
+            _left_words.append(words)
+            print(f"tricktable: {words}", file=sys.stderr, flush=True)
+        self.close()
+        self.writer = None
+
     def rewind(self, state):
         """Replace the record by STATE's whole record (an undo took the game back), atomically: the
         file holds either the old record or the new one, never a mix. OSError when the disk refuses;
@@ -84,9 +246,33 @@ class Autosave:
             writer = RecordWriter.failed(self.path, written, size, error)
         self.writer.close()
         self.writer = writer
+        self.waiting = 0
+        if self.journal is not None:
+            try:
+                self.journal.clear()
+            except OSError:
+                pass
 
     def close(self):
-        self.writer.close()
+        """Let go of the files; a finished game whose every line is on disk needs no journal."""
+        finished = self.over and not self.waiting
+        if self.writer is not None:
+            self.writer.close()
+        if self.journal is not None:
+            self.journal.close(remove=finished)
+            self.journal = None
+        elif finished:
+            _remove(str(self.path) + Journal.SUFFIX)
+
+
+_left_words = []  # what leaving a game on a refusing disk had to say, for the menu
+
+
+def take_left_words():
+    """The words of the last game left with moves not on disk, once, or ""."""
+    words = _left_words[-1] if _left_words else ""
+    _left_words.clear()
+    return words
 
 
 def _disk_reason(error):
@@ -237,8 +423,9 @@ def opens(summary):
 
 
 def delete(summary):
-    """Remove a kept game's file (a link is removed, not what it points to)."""
+    """Remove a kept game's file (a link is removed, not what it points to), and its journal."""
     os.unlink(summary.path)
+    _remove(str(summary.path) + Journal.SUFFIX)
     _summaries.pop(summary.path, None)
     _opened.pop(summary.path, None)
 
@@ -249,12 +436,75 @@ def newest_to_continue():
 
 
 def continue_game(path):
-    """(state, Autosave) of an unfinished record, ready to go on; RecordError if it can't be read
-    (OSError if its mending can't be written). A broken file is left exactly as it was."""
-    state, writer = resume(path)
+    """(state, Autosave) of an unfinished record, ready to go on at its last action, the lines its
+    journal held included; RecordError if it can't be read. A broken file is left exactly as it was.
+    A disk that refuses what the record lacks (a read-only folder, a full disk) is no reason to
+    refuse the game: those lines wait, and the person is told as when the disk fills during a game."""
+    state, writer = resume(path, complete(path))
     return state, Autosave(state, path=path, writer=writer)
 
 
-__all__ = ["Autosave", "RecordError", "Summary", "config_dir", "continue_game", "data_dir", "delete",
-           "finished_games", "games_dir", "kept_games", "newest_to_continue", "not_kept_words", "opens", "refuse",
-           "summarize", "undo_refused_words", "unfinished_games"]
+_completing = threading.Lock()  # the menu's index thread and Continue may complete the same record
+
+
+def complete(path):
+    """Append to a record the lines its journal holds, written there when the disk refused them (the
+    next start after leaving on a full disk). Only an append: the record needs no room for a second
+    copy. Nothing is written unless the record with those lines replays by the rules.
+
+    Returns (size, bytes) of the held lines when the disk still refuses the append (they belong
+    after the record's first SIZE bytes: ``resume`` goes on from them in memory), else None."""
+    with _completing:
+        held = held_lines(path)
+        if held is None:
+            return None
+        size, payload = held
+        try:
+            data = read_bytes(path)
+        except RecordError:
+            return None
+        tail = data[size:]
+        if len(data) < size or tail.startswith(payload):  # another record now, or done already
+            if len(data) >= size:
+                _clear_journal(path)
+            return None
+        if not payload.startswith(tail) or not payload.endswith(b"\n"):  # not lines for this record
+            return None
+        try:  # every held line a line of the game, the rules agreeing (x- lines are none of ours)
+            lines = parse(data[:size] + payload)
+            if sum(1 for n, _ in lines if n > data[:size].count(b"\n")) != payload.count(b"\n"):
+                return None
+            replay(lines)
+        except RecordError:
+            return None
+        try:
+            fd = files.open_append(path)
+            try:
+                files.write_all(fd, payload[len(tail):])  # after a half line of them, if a crash left one
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        except OSError:
+            return held
+        _clear_journal(path)
+        completed.append(path)
+        return None
+
+
+completed = []  # records completed from their journals in this run, for the menu to tell
+
+
+def _clear_journal(path):
+    journal = Journal.beside(path)
+    if journal is not None:
+        journal.held = 1
+        try:
+            journal.clear()
+        except OSError:
+            pass
+        journal.close()
+
+
+__all__ = ["Autosave", "Journal", "RecordError", "Summary", "complete", "config_dir", "continue_game", "data_dir",
+           "delete", "finished_games", "games_dir", "held_lines", "kept_games", "newest_to_continue", "not_kept_words",
+           "opens", "refuse", "summarize", "take_left_words", "undo_refused_words", "unfinished_games"]

@@ -41,9 +41,6 @@ def continue_kept(app, summary):
     except RecordError as error:
         storage.refuse(summary, str(error))
         return refusal(summary, error)
-    except OSError as error:
-        return f"{summary.path.name} cannot be continued: its mending cannot be written " \
-               f"({error.strerror or error}). The file was left as it is."
     session = Session.resumed(state, autosave)
     from phone.keep import load_tokens
     tokens, port = load_tokens(autosave.path, state.players)

@@ -76,6 +76,12 @@ class MenuScene(Scene):
             self._kept = newest_unfinished()
         return self._kept
 
+    def update(self, dt):
+        super().update(dt)
+        if not self.hint:  # a game was left with moves the disk refused: where they wait
+            from game.storage import take_left_words
+            self.hint = take_left_words()
+
     def draw_kept_buttons(self, surface):
         kept = self.kept_game()
         if kept is not None:

@@ -179,6 +179,8 @@ class Session:
         """The screen leaves this game (menu, quit): bots still thinking are told to stop, and their
         answers are never applied; the phones' server stops and their links die with it."""
         self.closed = True
+        if getattr(self, "autosave", None) is not None:
+            self.autosave.leave(self.state)  # moves the disk refused wait beside the record (game.storage)
         self.stop_phones()
         self.thinking = None
         for bot in self.bots.values():
