@@ -19,6 +19,7 @@ from pathlib import Path
 import platformdirs
 
 from game import TITLES, files
+from game.catalog import INDEX, Catalog
 from game.engine import Seat
 from game.record import (RecordError, RecordWriter, load, parse, read_bytes, read_lines, record_bytes, replay, resume,
                          save)
@@ -381,12 +382,22 @@ def _fill(summary, lines):
                                 if type(w) is int and 0 <= w < len(seats))
 
 
+_catalogs = {}  # games folder -> its Catalog (tests and portable installs change the folder)
+
+
+def catalog():
+    """The Catalog (game.catalog) of the games folder in use: the kept games as the menu lists them."""
+    folder = games_dir()
+    found = _catalogs.get(folder)
+    if found is None:
+        found = _catalogs[folder] = Catalog(folder, data_dir() / INDEX)
+    return found
+
+
 def kept_games():
-    """Every record in the games folder, newest first."""
-    found = []
-    for path in games_dir().glob("*.jsonl"):
-        found.append(summarize(path))
-    return sorted(found, key=lambda s: s.when, reverse=True)
+    """Every record in the games folder, newest first, each file read as it is now (tools and tests;
+    the menu asks the catalog, which never waits for more than a few small files)."""
+    return list(catalog().refresh())
 
 
 def finished_games():
@@ -397,14 +408,38 @@ def unfinished_games():
     return [s for s in kept_games() if not s.finished and s.usable]
 
 
+def refresh_index():
+    """Read the whole games folder, check the game Continue offers and write the index (bench.startup)."""
+    found = catalog()
+    found.refresh()
+    found.offer()
+    found.save()
+
+
 # path -> (identity, reason): "" for a record that opened in full, the reason for one that did not
 _opened = {}
 
 
 def refuse(summary, reason):
     """Mark a game that could not be opened; Continue passes it over from now on."""
+    remember_opened(summary, reason)
+    catalog().forget_opened()
+
+
+def remember_opened(summary, reason):
     summary.refused = reason
     _opened[summary.path] = (summary.identity, reason)
+
+
+def checked(summary):
+    """True if the file, as it is now, was opened in full before (by this run or as the index says)."""
+    return _opened.get(summary.path, (None, ""))[0] == summary.identity
+
+
+def opened_reason(summary):
+    """"" if the record opened in full, why not if it did not, None if that is not known."""
+    identity, reason = _opened.get(summary.path, (None, ""))
+    return reason if identity == summary.identity else None
 
 
 def opens(summary):
@@ -428,10 +463,11 @@ def delete(summary):
     _remove(str(summary.path) + Journal.SUFFIX)
     _summaries.pop(summary.path, None)
     _opened.pop(summary.path, None)
+    catalog().forget(summary.path)
 
 
 def newest_to_continue():
-    """The newest unfinished game that really opens, or None."""
+    """The newest unfinished game that really opens, or None (every file read: tools and tests)."""
     return next((s for s in unfinished_games() if opens(s)), None)
 
 
@@ -505,6 +541,7 @@ def _clear_journal(path):
         journal.close()
 
 
-__all__ = ["Autosave", "Journal", "RecordError", "Summary", "complete", "config_dir", "continue_game", "data_dir",
-           "delete", "finished_games", "games_dir", "held_lines", "kept_games", "newest_to_continue", "not_kept_words",
-           "opens", "refuse", "summarize", "take_left_words", "undo_refused_words", "unfinished_games"]
+__all__ = ["Autosave", "Journal", "RecordError", "Summary", "catalog", "complete", "config_dir", "continue_game",
+           "data_dir", "delete", "finished_games", "games_dir", "held_lines", "kept_games", "newest_to_continue",
+           "not_kept_words", "opens", "refresh_index", "refuse", "summarize", "take_left_words",
+           "undo_refused_words", "unfinished_games"]

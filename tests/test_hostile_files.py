@@ -137,6 +137,11 @@ def test_the_app_starts_and_every_screen_answers_with_the_corpus_as_its_games_fo
     app = start_app(parse_args(["--speed", "instant", "--bot-delay", "0"]), [])
     app.step(1 / 60)
     assert isinstance(app.scene, MenuScene)
+    for _ in range(5):
+        app.step(1 / 60)  # the menu keeps drawing while the index of kept games is made in the background
+    storage.catalog().wait(300)
+    app.step(1 / 60)
+    app.step(1 / 60)
     assert "continue" in app.scene.targets, "the newest game that opens is offered"
     post_click(app, "kept")
     library = app.scene
