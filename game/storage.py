@@ -171,6 +171,7 @@ class Autosave:
         self._told = None  # the last state of the disk the person was told about: None is "fine"
         self.journal = None
         self.waiting = 0  # how many of the state's lines the record lacks
+        self.left = False
         self.sync(state)
 
     def sync(self, state):
@@ -214,7 +215,8 @@ class Autosave:
             return ""
         moves = sum(1 for e in state.events[self.writer.written:] if e["t"] == "act")
         what = {0: "the game so far is", 1: "the last move is"}.get(moves, f"the last {moves} moves are")
-        reason = _disk_reason(self.writer.error) or "the disk refuses"
+        error = self.writer.error
+        reason = (_disk_reason(error) if error is not None else None) or "the disk refuses"
         if self.journal is not None and self.journal.held >= len(self.writer.pending(state)):
             return (f"Not kept yet: {what} not in the record ({reason}). They wait beside it and are "
                     f"written when Tricktable starts again with room.")
@@ -224,15 +226,15 @@ class Autosave:
         """The game is left (the menu, another game, the window closed): one last try to write; what
         the disk still refuses stays in the journal for the next start, and the words for it wait
         for the menu (``take_left_words``)."""
-        if self.writer is None:
-            return  # left already
+        if self.left:
+            return
+        self.left = True
         self.sync(state)
         words = self.leave_warning(state)
         if words:
             _left_words.append(words)
             print(f"tricktable: {words}", file=sys.stderr, flush=True)
         self.close()
-        self.writer = None
 
     def rewind(self, state):
         """Replace the record by STATE's whole record (an undo took the game back), atomically: the
@@ -257,8 +259,7 @@ class Autosave:
     def close(self):
         """Let go of the files; a finished game whose every line is on disk needs no journal."""
         finished = self.over and not self.waiting
-        if self.writer is not None:
-            self.writer.close()
+        self.writer.close()
         if self.journal is not None:
             self.journal.close(remove=finished)
             self.journal = None

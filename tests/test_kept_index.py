@@ -85,7 +85,7 @@ def test_the_first_menu_frame_reads_no_record_when_the_index_knows_the_folder(mo
     post_click(app, "kept")
     assert isinstance(app.scene, LibraryScene) and len(app.scene.games) == 300
     assert reads.main == [] and reads.background == []
-    post_click(app, "continue" if "continue" in app.scene.targets else "back")
+    post_click(app, "back")
     app.step(FRAME)
     post_click(app, "continue")
     assert isinstance(app.scene, GameScreen), "Continue reads its record in full, as always"
@@ -177,7 +177,6 @@ def test_many_changed_files_are_read_in_the_background_while_the_menu_draws(monk
 def test_the_list_pages_through_ten_thousand_games_without_reading_one(monkeypatch):
     count = 10_000
     folder = storage.games_dir()
-    data = samples()
     template = {k: storage.summarize(fill(1, start=k)[0]) for k in range(4)}
     games = {}
     for i in range(count):
@@ -190,7 +189,6 @@ def test_the_list_pages_through_ten_thousand_games_without_reading_one(monkeypat
                                      "identity": (info.st_ino, info.st_size, info.st_mtime_ns, info.st_mode)})
         games[path.name] = _entry_of(summary, None if summary.finished else "")
     (storage.data_dir() / INDEX).write_text(json.dumps({"v": 1, "games": games, "journals": {}}))
-    assert len(data) == 4
     new_start()
     reads = Reads(monkeypatch)
     app = App(Settings(speed="instant", bot_delay=5, seed=1))

@@ -10,7 +10,7 @@ import pytest
 
 from game import Seat, new_game
 from game import storage
-from game.record import load, read_lines
+from game.record import load, read_lines, record_bytes
 from game.runner import play_out, seat_bots
 from game.storage import Autosave, Journal, continue_game, unfinished_games
 from scenes.app import App
@@ -134,7 +134,6 @@ def test_a_kill_on_a_full_disk_loses_only_the_move_being_written(tmp_path):
     save = Autosave(state, path=tmp_path / "g.jsonl")
     play_out(state, bots, rngs, max_actions=20)
     save.sync(state)
-    os.truncate(save.path, os.path.getsize(save.path))  # (the record as it stands)
     with pytest.MonkeyPatch.context() as patch:
         disk = FullDisk(patch)
         disk.full = True
@@ -193,18 +192,13 @@ def test_a_record_that_needs_mending_on_a_read_only_disk_still_continues(tmp_pat
     bots, rngs = seat_bots(state)
     play_out(state, bots, rngs, max_actions=30)
     path = tmp_path / "g.jsonl"
-    data = b"".join(line.encode() + b"\n" for line in map(storage_dumps, state.events))
+    data = record_bytes(state)
     path.write_bytes(data + b'{"t": "act", "p"')  # a crash cut the last line
     disk = FullDisk(monkeypatch)
     disk.read_only = True
     again, autosave = continue_game(path)
     assert again == state and path.read_bytes().startswith(data)
     autosave.close()
-
-
-def storage_dumps(event):
-    from game.record import dumps
-    return dumps(event)
 
 
 def test_the_newer_journal_slot_is_used_and_a_torn_one_is_passed_over(tmp_path):
