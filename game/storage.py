@@ -172,6 +172,7 @@ class Autosave:
         self.journal = None
         self.waiting = 0  # how many of the state's lines the record lacks
         self.left = False
+        _in_play.add(self.path)
         self.sync(state)
 
     def sync(self, state):
@@ -260,6 +261,7 @@ class Autosave:
         """Let go of the files; a finished game whose every line is on disk needs no journal."""
         finished = self.over and not self.waiting
         self.writer.close()
+        _in_play.discard(self.path)
         if self.journal is not None:
             self.journal.close(remove=finished)
             self.journal = None
@@ -462,6 +464,7 @@ def delete(summary):
     """Remove a kept game's file (a link is removed, not what it points to), and its journal."""
     os.unlink(summary.path)
     _remove(str(summary.path) + Journal.SUFFIX)
+    _remove(str(summary.path) + ".phones.json")  # its phones' links die with it (phone.keep)
     _summaries.pop(summary.path, None)
     _opened.pop(summary.path, None)
     catalog().forget(summary.path)
@@ -477,55 +480,78 @@ def continue_game(path):
     journal held included; RecordError if it can't be read. A broken file is left exactly as it was.
     A disk that refuses what the record lacks (a read-only folder, a full disk) is no reason to
     refuse the game: those lines wait, and the person is told as when the disk fills during a game."""
-    state, writer = resume(path, complete(path))
+    path = Path(path)
+    with _completing:  # from here on the record is this game's: the index's thread leaves it alone
+        _in_play.add(path)
+        held = _complete(path)
+    try:
+        state, writer = resume(path, held)
+    except RecordError:
+        _in_play.discard(path)
+        raise
     return state, Autosave(state, path=path, writer=writer)
 
 
 _completing = threading.Lock()  # the menu's index thread and Continue may complete the same record
+_in_play = set()  # records a game of this run writes: only its Autosave appends to them
 
 
 def complete(path):
     """Append to a record the lines its journal holds, written there when the disk refused them (the
     next start after leaving on a full disk). Only an append: the record needs no room for a second
-    copy. Nothing is written unless the record with those lines replays by the rules.
+    copy. Nothing is written unless the record with those lines replays by the rules; a record a game
+    of this run is writing is left to that game.
 
     Returns (size, bytes) of the held lines when the disk still refuses the append (they belong
     after the record's first SIZE bytes: ``resume`` goes on from them in memory), else None."""
     with _completing:
-        held = held_lines(path)
-        if held is None:
-            return None
-        size, payload = held
-        try:
-            data = read_bytes(path)
-        except RecordError:
-            return None
-        tail = data[size:]
-        if len(data) < size or tail.startswith(payload):  # another record now, or done already
-            if len(data) >= size:
-                _clear_journal(path)
-            return None
-        if not payload.startswith(tail) or not payload.endswith(b"\n"):  # not lines for this record
-            return None
-        try:  # every held line a line of the game, the rules agreeing (x- lines are none of ours)
-            lines = parse(data[:size] + payload)
-            if sum(1 for n, _ in lines if n > data[:size].count(b"\n")) != payload.count(b"\n"):
-                return None
-            replay(lines)
-        except RecordError:
-            return None
-        try:
-            fd = files.open_append(path)
-            try:
-                files.write_all(fd, payload[len(tail):])  # after a half line of them, if a crash left one
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-        except OSError:
-            return held
-        _clear_journal(path)
-        completed.append(path)
+        return None if Path(path) in _in_play else _complete(path)
+
+
+def _complete(path):
+    found = _held_for(path)
+    if found is None:
         return None
+    size, payload, tail = found
+    try:
+        fd = files.open_append(path)
+        try:
+            files.write_all(fd, payload[len(tail):])  # after a half line of them, if a crash left one
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError:
+        return size, payload
+    _clear_journal(path)
+    completed.append(path)
+    return None
+
+
+def _held_for(path):
+    """(size, lines, tail): what a record's journal holds that the record lacks, and the bytes the
+    record has after SIZE (a half line of them a crash left); None when it holds nothing for it."""
+    held = held_lines(path)
+    if held is None:
+        return None
+    size, payload = held
+    try:
+        data = read_bytes(path)
+    except RecordError:
+        return None
+    tail = data[size:]
+    if len(data) >= size and tail.startswith(payload):  # appended already: the journal is done
+        _clear_journal(path)
+        return None
+    if len(data) < size or not payload.startswith(tail) or not payload.endswith(b"\n"):
+        return None  # another record now, or no lines for this one
+    try:  # every held line a line of the game, the rules agreeing (x- lines are none of ours)
+        lines = parse(data[:size] + payload)
+        if sum(1 for n, _ in lines if n > data[:size].count(b"\n")) != payload.count(b"\n"):
+            return None
+        replay(lines)
+    except RecordError:
+        return None
+    return size, payload, tail
 
 
 completed = []  # records completed from their journals in this run, for the menu to tell

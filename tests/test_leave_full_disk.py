@@ -240,3 +240,23 @@ def test_a_finished_game_takes_its_journal_with_it(tmp_path):
 def test_the_disk_refusing_with_other_errors_is_told_in_plain_words(monkeypatch):
     assert storage.not_kept_words(OSError(errno.EDQUOT, "quota")) == \
         "This game is not being kept: the disk quota is used up."
+
+
+def test_the_index_thread_leaves_a_record_in_play_to_its_game(tmp_path):
+    """Completing a record another game of this run writes could append its lines twice."""
+    state = new_game("tricks", 3, seed=6)
+    bots, rngs = seat_bots(state)
+    save = Autosave(state, path=tmp_path / "g.jsonl")
+    play_out(state, bots, rngs, max_actions=5)
+    save.sync(state)
+    with pytest.MonkeyPatch.context() as patch:
+        FullDisk(patch).full = True
+        play_out(state, bots, rngs, max_actions=5)
+        save.sync(state)
+    assert storage.held_lines(save.path) is not None
+    before = save.path.read_bytes()
+    assert storage.complete(save.path) is None and save.path.read_bytes() == before, "in play: left alone"
+    save.sync(state)  # the game itself appends them
+    save.close()
+    assert load(save.path).events == state.events and storage.held_lines(save.path) is None
+    assert storage.complete(save.path) is None and load(save.path).events == state.events
