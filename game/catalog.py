@@ -61,6 +61,14 @@ class Catalog:
                 self._sorted = sorted(self._known.values(), key=lambda s: s.when, reverse=True)
             return self._sorted
 
+    def unfinished(self):
+        """How many known games wait to be continued (for the Continue button, every frame: counted
+        once per change of the list)."""
+        games = self.games()
+        if getattr(self, "_counted", (None,))[0] is not games:
+            self._counted = (games, sum(1 for s in games if not s.finished and s.usable))
+        return self._counted[1]
+
     def quick(self):
         """For the menu and the list: the index and the folder's listing, the few changed files read
         at once if they are small; everything else to the thread. Returns games()."""
@@ -103,8 +111,9 @@ class Catalog:
         return self.games()
 
     def forget_opened(self):
-        """A game was refused when opened: the index should say so next time."""
-        self._dirty = True
+        """A game was refused when opened: the list and the index should say so."""
+        with self._lock:
+            self._changed()
 
     def forget(self, path):
         with self._lock:

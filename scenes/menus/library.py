@@ -99,7 +99,7 @@ def continue_words(summary):
     """The Continue button's two lines: the game, then when and who, and how many more wait (as the
     index of kept games knows them: no record is read for this)."""
     try:
-        more = sum(1 for s in storage.catalog().games() if not s.finished and s.usable) - 1
+        more = storage.catalog().unfinished() - 1
     except OSError:
         more = 0
     detail = f"{summary.date} · {who_played(summary)}"
