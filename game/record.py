@@ -463,6 +463,7 @@ def resume(path, held=None):
     state, produced = _replay(lines)
     base = data[:size] if held is not None else data[:end]  # the file's whole lines
     lead = b"\n" if base and not base.endswith(b"\n") else b""
-    writer = RecordWriter(path, written=produced - payload.count(b"\n"), size=len(base), lead=lead)
+    held_lines = payload.count(b"\n") - payload.startswith(b"\n")  # (a newline the file's last line lacked)
+    writer = RecordWriter(path, written=produced - held_lines, size=len(base), lead=lead)
     writer.sync(state)
     return state, writer

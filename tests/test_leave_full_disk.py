@@ -10,7 +10,7 @@ import pytest
 
 from game import Seat, new_game
 from game import storage
-from game.record import load, read_lines, record_bytes
+from game.record import load, read_lines, record_bytes, resume
 from game.runner import play_out, seat_bots
 from game.storage import Autosave, Journal, continue_game, unfinished_games
 from scenes.app import App
@@ -260,3 +260,23 @@ def test_the_index_thread_leaves_a_record_in_play_to_its_game(tmp_path):
     save.close()
     assert load(save.path).events == state.events and storage.held_lines(save.path) is None
     assert storage.complete(save.path) is None and load(save.path).events == state.events
+
+
+def test_a_record_whose_last_line_lacks_its_newline_is_completed_without_a_double_line(tmp_path):
+    state = new_game("mlut", 4, seed=12)
+    bots, rngs = seat_bots(state)
+    play_out(state, bots, rngs, max_actions=12)
+    path = tmp_path / "g.jsonl"
+    path.write_bytes(record_bytes(state)[:-1])  # the last line whole, its newline missing
+    Journal.beside(path).close()  # its journal, from the session that wrote it
+    resumed, writer = resume(path)
+    save = Autosave(resumed, path=path, writer=writer)
+    with pytest.MonkeyPatch.context() as patch:
+        FullDisk(patch).full = True
+        play_out(resumed, bots, rngs, max_actions=6)
+        save.leave(resumed)
+        again, autosave = continue_game(path)  # the disk is still full: the held lines wait in memory
+    assert again.events == resumed.events and autosave.waiting
+    autosave.sync(again)  # room again
+    autosave.close()
+    assert [line for _, line in read_lines(path)] == resumed.events, "every line once"
