@@ -31,8 +31,11 @@ import secrets
 from collections import deque
 from dataclasses import dataclass
 
+from game.shapes import brief, shaped
+
 
 _LOOKALIKE_TYPES = (bool, float)
+REASON_LIMIT = 200  # characters of a refusal: a reason is a sentence, never a quoted file
 
 
 class IllegalAction(ValueError):
@@ -159,6 +162,10 @@ class GameState:
     #: legal actions and scores are the same. Copies inherit it.
     lean = False
     _record = True
+    #: What each kind of action holds: {kind: game.shapes.Kind}. Every action that is not one of the
+    #: legal tuples as they are is checked against it before any rule (``_normalize``, ``_why``,
+    #: ``_apply``) sees it, so a rule only ever meets the types, lengths and ranges it expects.
+    action_shapes = {}
 
     def __init__(self, players, seed=0, seats=None, options=None, chance=None):
         if players not in self.player_counts:
@@ -267,7 +274,7 @@ class GameState:
         # True == 1 and 1.0 == 1: without the type check ("buy", True) would pass as ("buy", 1)
         # and write a boolean seat into the record.
         if action not in legal or type(action[1]) in _LOOKALIKE_TYPES:
-            action = self._normalize(action)
+            action = self._shaped(action)
             if action not in legal or type(action[1]) in _LOOKALIKE_TYPES:
                 raise self._refusal(action)
         self.events.append({"t": "act", "p": self.current_player, "a": action_to_json(action)})
@@ -290,9 +297,21 @@ class GameState:
         try:
             reason = self._why(action)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-            # a malformed action (a dict where a card belongs, ...) from a file or a caller
+            # a game that declares no shapes met a malformed action (a dict where a card belongs)
             reason = None
-        return IllegalAction(reason or f"{action!r} is not an action this game allows now")
+        reason = reason or f"{brief(action)} is not an action this game allows now"
+        return IllegalAction(reason if len(reason) <= REASON_LIMIT else reason[:REASON_LIMIT] + "…")
+
+    def _shaped(self, action):
+        """ACTION (a tuple, a list or its JSON object) as the tuple of its declared shape, in the
+        spelling the rules list it (``_normalize``); IllegalAction, in a few words, for anything of
+        another shape. A game over says so first, as it always has."""
+        if not self.action_shapes:
+            return self._normalize(action)
+        checked, reason = shaped(self.action_shapes, action, self.players)
+        if reason:
+            raise GameOver("the game is over") if self.winners is not None else IllegalAction(reason)
+        return self._normalize(checked)
 
     def _normalize(self, action):
         """Another spelling of the same action (lists for tuples, other orders); games may extend."""
@@ -310,10 +329,13 @@ class GameState:
         if self.winners is not None:
             return "the game is over"
         legal = self.legal_actions()
-        action = self._normalize(action)
+        try:
+            action = self._shaped(action)
+        except IllegalAction as refusal:
+            return str(refusal)
         if action in legal and type(action[1]) not in _LOOKALIKE_TYPES:
             return None
-        return str(self._refusal(self._normalize(action)))
+        return str(self._refusal(action))
 
     def secret_seats(self):
         """The seats that still make the current secret choice, all at the same time (in the order

@@ -9,6 +9,7 @@ from itertools import combinations
 from game import cards
 from game.engine import GameState, winners_of
 from game.info import GameInfo, register_game
+from game.shapes import Kind, ListOf, OneOf, declared
 
 COLOURS = "RGBY"
 HAND_SIZE = 14
@@ -32,6 +33,16 @@ _HAND_ORDER = {c: i for i, c in enumerate(DECKS[6])}.__getitem__
 def pick_size(players):
     """k1: how many cards the highest trump picks."""
     return 2 if players == 4 else 3
+
+
+# What each kind of action holds (game.shapes), checked before any rule here sees an action.
+_CARD = OneOf(frozenset(VALUE), "a card of this game")
+ACTION_SHAPES = declared({
+    "play": Kind(_CARD),
+    "pick": Kind(ListOf(_CARD, pick_size, lambda n: f"pick exactly {pick_size(n)} different cards from the trick")),
+    "plus": Kind(ListOf(OneOf(frozenset(COLOURS), "", "plus colours are red, green, blue or yellow"),
+                        lambda n: 2, lambda n: "choose two different colours")),
+})
 
 
 def round_points(counts, plus=None):
@@ -110,6 +121,7 @@ class MlutState(GameState):
     game_id = "mlut"
     player_counts = (4, 5, 6)
     default_options = {}
+    action_shapes = ACTION_SHAPES
     _takers = None  # (the full trick, picker, taker), worked out when its last card falls
     # Per seat, the play actions of the hand in hand order (None: not listed yet), kept in step
     # by push's card play, so that legal_actions copies a list instead of building it. None as

@@ -10,25 +10,46 @@ against what the rules produce. Nothing from a record is ever executed.
 import codecs
 import json
 import os
+import re
+from itertools import islice
 
 from game import GAMES, state_class
 from game.engine import BadChance, IllegalAction, action_from_json
-from game.files import FileRefused, atomic_write, create_new, read_regular, write_all
+from game import files
+from game.files import Unreadable, atomic_write
+from game.shapes import brief
 
 VERSION = 1
 # Lines whose list order carries no meaning; compared as multisets.
 UNORDERED_KEYS = {"taken", "removed", "fulfilled", "winners", "offer"}
 # No line of the format nests deeper than 4; deeper lines are refused before anything recurses on them.
-MAX_DEPTH = 32
+MAX_DEPTH = files.MAX_DEPTH
+
+
+REASON_LIMIT = 240  # characters of a reason: what is wrong, never the bad value whole
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed; ``line`` is the 1-based line number, if any."""
+    """A record that cannot be read or replayed; ``line`` is the 1-based line number, if any. The
+    reason is cut to REASON_LIMIT characters whatever made it, so no file's content is ever carried
+    whole into a message the screens draw."""
 
     def __init__(self, message, line=None):
+        if len(message) > REASON_LIMIT:
+            message = message[:REASON_LIMIT] + "…"
         self.line = line
         self.reason = message
         super().__init__(f"line {line}: {message}" if line else message)
+
+
+def quote(value, limit=60):
+    """VALUE as JSON for a message, at most LIMIT characters of it (a record's values are nested 32
+    deep at most, so this cannot recurse far)."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (ValueError, TypeError, RecursionError):
+        text = brief(value, limit)
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def dumps(event):
@@ -36,80 +57,107 @@ def dumps(event):
 
 
 class RecordWriter:
-    """Appends a state's new events to a file and knows exactly which of them reached it.
+    """Appends a state's new events to a record file and knows exactly which of them reached it.
 
     ``written`` counts the state's events the file holds and ``size`` the bytes those whole lines
-    take. Each sync writes the new lines with one write and fsyncs them. A write or fsync that fails
-    (a full disk) is cut back to ``size``, so the file stays a valid record, and ``error`` says why;
-    the next sync then rewrites the file atomically from what it held plus every line since, so
-    nothing is lost or written twice once space is back.
+    take. A new record comes into being with its first lines in it (game.files.create_with): a disk
+    that refuses leaves no file at all, never an empty one. Each sync appends the new lines with one
+    write and fsyncs them. A write or fsync that fails is cut back to ``size``, so the file stays a
+    valid record, and ``error`` says why; the lines wait (``pending``) and the next sync appends them
+    again, so once there is room nothing is lost or written twice, and completing the record never
+    needs room for a second copy of it. A file that cannot even be opened for writing (a read-only
+    folder) is no error until there is something to write.
     """
 
-    def __init__(self, path, written=0, size=None):
+    def __init__(self, path, written=0, size=None, lead=b""):
         self.path = path
         self.written = written
+        self.size = size  # None: the file is not made yet
         self.error = None
-        if size is None:  # a new record
-            self._fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0), 0o666)
-            self.size = 0
-        else:
-            self._fd = self._open_append()
-            self.size = size
+        self._fd = None
+        self._lead = lead  # bytes the next write starts with (a newline the last line lacked)
+        if size is not None:
+            try:
+                self._fd = files.open_append(path)
+            except OSError:
+                pass  # told only when a line must be written (the next sync tries again)
 
     @classmethod
     def failed(cls, path, written, size, error):
         """A writer for a file that holds SIZE bytes of WRITTEN whole lines but could not be opened
-        for appending (ERROR): its first sync rewrites the file as after a failed write."""
-        writer = cls.__new__(cls)
-        writer.path, writer.written, writer.size = path, written, size
-        writer.error, writer._fd = error, None
+        for appending (ERROR): its first sync tries again."""
+        writer = cls(path, written, None)
+        writer.size, writer.error = size, error
         return writer
 
-    def _open_append(self):
-        return os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0))
+    def pending(self, state):
+        """The bytes the file lacks after its SIZE bytes: the state's lines it does not hold yet (and a
+        newline its last line lacks, if there are any); b"" when it holds them all."""
+        missing = lines_bytes(state.events[self.written:])
+        return self._lead + missing if missing else b""
 
     def sync(self, state):
         """Write the state's new events; never raises for the disk: see ``error``."""
         events = state.events
         if self.written >= len(events):
             return
-        if self.error is not None or self._fd is None:
-            self._rewrite(events)
-            return
-        data = "".join(dumps(e) + "\n" for e in events[self.written:]).encode("utf-8")
+        data = lines_bytes(events[self.written:])
+        if self.size is None:
+            self._create(data)
+        else:
+            self._append(self._lead + data, events)
+        if self.error is None:
+            self.written = len(events)
+
+    def _create(self, data):
         try:
-            write_all(self._fd, data)
+            files.create_with(self.path, data)
+        except OSError as error:
+            self.error = error
+            return
+        self.size, self.error = len(data), None
+        try:
+            self._fd = files.open_append(self.path)
+        except OSError:
+            pass  # the next append tries again
+
+    def _append(self, data, events):
+        """DATA after the SIZE bytes the file should hold; a half line a failed write left is cut
+        first. A file someone cut shorter is rewritten whole from the state, which knows every line."""
+        try:
+            if self._fd is None:
+                self._fd = files.open_append(self.path)
+            held = os.fstat(self._fd).st_size
+            if held < self.size:
+                self._rewrite(events)
+                return
+            if held > self.size:
+                files.truncate(self._fd, self.size)
+            written = files.write_all(self._fd, data)
             os.fsync(self._fd)
         except OSError as error:
             self._fail(error)
             return
-        self.size += len(data)
-        self.written = len(events)
+        self.size += written
+        self.error, self._lead = None, b""
 
     def _fail(self, error):
         self.error = error
-        try:
-            os.ftruncate(self._fd, self.size)  # drop a half-written line: the file stays a record
-        except OSError:
-            pass  # the rewrite mends it
+        if self._fd is not None:
+            try:
+                if os.fstat(self._fd).st_size > self.size:
+                    files.truncate(self._fd, self.size)  # drop a half-written line: the file stays a record
+            except OSError:
+                pass  # the next append cuts it
 
     def _rewrite(self, events):
-        """The file as it was when all was well, plus every line since, put in place atomically."""
-        new = "".join(dumps(e) + "\n" for e in events[self.written:]).encode("utf-8")
-        try:
-            with open(self.path, "rb") as f:
-                kept = f.read(self.size)
-            if len(kept) != self.size:  # someone cut the file: the state still knows every line
-                kept = "".join(dumps(e) + "\n" for e in events[:self.written]).encode("utf-8")
-            atomic_write(self.path, kept + new)
-            fd = self._open_append()
-        except OSError as error:
-            self.error = error
-            return
+        """The file was cut by someone: the state's whole record, put in place atomically."""
+        data = lines_bytes(events)
+        atomic_write(self.path, data)
+        fd = files.open_append(self.path)
         self._close_fd()
-        self._fd, self.error = fd, None
-        self.size = len(kept) + len(new)
-        self.written = len(events)
+        self._fd, self.error, self._lead = fd, None, b""
+        self.size = len(data)
 
     def _close_fd(self):
         if self._fd is not None:
@@ -129,8 +177,12 @@ class RecordWriter:
         self.close()
 
 
+def lines_bytes(events):
+    return "".join(dumps(e) + "\n" for e in events).encode("utf-8")
+
+
 def record_bytes(state):
-    return "".join(dumps(e) + "\n" for e in state.events).encode("utf-8")
+    return lines_bytes(state.events)
 
 
 def save(path, state):
@@ -141,13 +193,10 @@ def save(path, state):
 def read_bytes(path):
     """A record file's bytes; RecordError for anything that is not a readable, sane-sized file."""
     try:
-        return read_regular(path)
-    except FileRefused as error:
-        raise RecordError(f"this is {error}" if "not a file" in str(error) else f"the file has {error}") from None
-    except OSError as error:
-        raise RecordError(f"the file cannot be read ({error.strerror or error})") from None
-    except MemoryError:
-        raise RecordError("the file is too large to read") from None
+        return files.read_file(path)
+    except Unreadable as error:
+        words = {"special": "this is {}", "large": "the file has {}"}.get(error.kind, "the file cannot be read ({})")
+        raise RecordError(words.format(error.reason)) from None
 
 
 def read_lines(path):
@@ -162,65 +211,86 @@ def parse(data):
 
 def _scan(data):
     """(lines, end): the parsed lines, and how many bytes of data hold whole lines (a cut-off last
-    line and trailing junk excluded). Blank lines are passed over; a UTF-8 byte order mark is allowed."""
+    line and trailing junk excluded). Blank lines are passed over; a UTF-8 byte order mark is allowed.
+    ``x-`` lines are checked like every line but not kept (readers ignore them; a flood of them must
+    not fill the memory), except one that stands first, where the game line belongs.
+
+    Linear and quick for long records: the text is decoded once, its nesting measured once
+    (game.files.nesting_over), and each line is parsed in place by the JSON parser's scanner; any
+    line it does not take whole (and every line of a text that nests too deeply somewhere) goes the
+    careful way, which finds the reason."""
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
-    pos = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
-    out, end, lineno = [], pos, 0
-    while pos < len(data):
-        newline = data.find(b"\n", pos)
+    start = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+    try:
+        text, dirty = data[start:].decode("utf-8"), False
+    except UnicodeDecodeError:  # some line is not UTF-8: its bytes become U+DC80-U+DCFF and it is refused
+        text, dirty = data[start:].decode("utf-8", "surrogateescape"), True
+    careful = files.nesting_over(data, MAX_DEPTH)
+    out, lineno, pos, whole = [], 0, 0, True
+    while pos < len(text):
+        newline = text.find("\n", pos)
         cut = newline < 0  # the last line, with no newline: maybe cut off by a crash
-        stop = len(data) if cut else newline + 1
-        raw, lineno = data[pos:stop], lineno + 1
-        pos = stop
-        if not raw.strip():
-            if not cut:
-                end = stop
-            continue
+        stop = len(text) if cut else newline
+        lineno += 1
         try:
-            obj = _line_object(raw, lineno)
+            obj = _text_line(text, pos, stop, lineno, careful or (dirty and _ESCAPED.search(text, pos, stop)))
         except RecordError:
-            if cut:
-                break
-            raise
-        out.append((lineno, obj))
-        end = stop
+            if not cut:
+                raise
+            obj = None  # cut off by a crash: left out
+        if obj is not None and (not out or not obj["t"].startswith("x-")):
+            out.append((lineno, obj))
+        whole = not cut or obj is not None  # a last line with no newline counts only when it is an object
+        pos = stop + 1
     if not out:
         raise RecordError("the record is empty" if not data.strip() else "the record has no complete line")
+    end = len(data) if whole else max(data.rfind(b"\n") + 1, start)
     return out, end
 
 
-def _line_object(raw, lineno):
+_SCAN = json.decoder.JSONDecoder().scan_once  # the C scanner: one value at an index, no copy of the line
+_ESCAPED = re.compile("[\udc80-\udcff]")  # a byte that was no UTF-8, after a surrogateescape decode
+_BLANK = re.compile(r"[ \t\r]*")
+
+
+def _text_line(text, pos, stop, lineno, careful):
+    """The object of the line text[pos:stop], None for a blank line; RecordError for anything else."""
+    if not careful:
+        try:
+            obj, after = _SCAN(text, pos)
+        except (StopIteration, ValueError, RecursionError):
+            obj, after = None, -1
+        if after == stop or 0 <= after < stop and _BLANK.fullmatch(text, after, stop):
+            if type(obj) is dict and type(obj.get("t")) is str:
+                return obj
+    if not text[pos:stop].strip():
+        return None
+    return _line_object(text[pos:stop].encode("utf-8", "surrogateescape"), lineno, True)
+
+
+def _line_object(raw, lineno, careful=True):
+    """One line's object. The nesting is checked before the parser sees the line when CAREFUL (the
+    whole text nests deeper than a line may), so nothing recurses on a hostile file."""
     try:
-        obj = json.loads(raw.decode("utf-8"))
+        if careful:
+            obj = files.parse_json(raw, MAX_DEPTH, bom=False)
+        else:
+            obj = json.loads(raw.decode("utf-8"))
+    except Unreadable as error:
+        reason = f"not a JSON line ({error.reason})" if error.kind in ("json", "number") else error.reason
+        raise RecordError(reason, lineno) from None
     except UnicodeDecodeError:
         raise RecordError("not UTF-8 text", lineno) from None
-    except RecursionError:
-        raise RecordError("nested too deeply", lineno) from None
-    except MemoryError:
-        raise RecordError("too large", lineno) from None
-    except ValueError as e:
-        raise RecordError(f"not a JSON line ({_short(e)})", lineno) from None
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not a JSON line ({error.msg})", lineno) from None
+    except ValueError:  # an integer of more digits than Python converts
+        raise RecordError("not a JSON line (a number too long to read)", lineno) from None
+    except (RecursionError, MemoryError):  # guards only: the nesting and the size were bounded
+        raise RecordError("too large or nested too deeply", lineno) from None
     if not isinstance(obj, dict) or not isinstance(obj.get("t"), str):
         raise RecordError('every line must be a JSON object with a "t" type', lineno)
-    if _depth_over(obj, MAX_DEPTH):
-        raise RecordError("nested too deeply", lineno)
     return obj
-
-
-def _depth_over(obj, limit):
-    stack = [(obj, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if depth > limit:
-            return True
-        children = item.values() if isinstance(item, dict) else item
-        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
-    return False
-
-
-def _short(err):
-    return str(err).split(":")[0]
 
 
 def started(events):
@@ -287,7 +357,7 @@ def _in_engine_order(state, rest, i):
     seats = state.secret_seats()
     if len(seats) < 2:
         return
-    places = [j for j in range(i, len(rest)) if not rest[j][1]["t"].startswith("x-")][:len(seats)]
+    places = list(islice((j for j in range(i, len(rest)) if not rest[j][1]["t"].startswith("x-")), len(seats)))
     block = [rest[j] for j in places]
     found = [line.get("p") for _, line in block]
     if any(line["t"] != "act" for _, line in block) or not all(_is_int(p) for p in found) \
@@ -302,11 +372,11 @@ def _start(lines):
     lineno, head = lines[0]
     if head.get("t") != "game":
         raise RecordError('the first line must be the "game" line', lineno)
-    if head.get("v") != VERSION or isinstance(head.get("v"), bool):
-        raise RecordError(f"record version {head.get('v')!r} is not supported (this program reads {VERSION})", lineno)
+    if type(head.get("v")) is not int or head.get("v") != VERSION:
+        raise RecordError(f"record version {quote(head.get('v'))} is not supported (this program reads {VERSION})", lineno)
     game = head.get("game")
     if game not in GAMES:
-        raise RecordError(f"unknown game {game!r}", lineno)
+        raise RecordError(f"unknown game {quote(game)}", lineno)
     players, seed = head.get("players"), head.get("seed")
     if not _is_int(players) or not _is_int(seed):
         raise RecordError('"players" and "seed" must be integers', lineno)
@@ -321,7 +391,7 @@ def _start(lines):
         try:
             outcome = cls.chance_outcome(line)
         except (KeyError, TypeError, ValueError):
-            raise RecordError(f"a malformed {line['t']!r} line", n) from None
+            raise RecordError(f"a malformed {quote(line['t'])} line", n) from None
         if outcome is not None:
             chance_lines.append((n, outcome))
     try:
@@ -337,8 +407,8 @@ def _start(lines):
 def _apply_act(state, lineno, line, chance_lines):
     if line["t"] != "act":
         if state.is_over:
-            raise RecordError(f"a {line['t']!r} line after the end of the game", lineno)
-        raise RecordError(f"expected an action of seat {state.current_player}, found a {line['t']!r} line", lineno)
+            raise RecordError(f"a {quote(line['t'])} line after the end of the game", lineno)
+        raise RecordError(f"expected an action of seat {state.current_player}, found a {quote(line['t'])} line", lineno)
     seat, act = line.get("p"), line.get("a")
     if state.is_over:
         raise RecordError("an action after the end of the game", lineno)
@@ -354,7 +424,7 @@ def _apply_act(state, lineno, line, chance_lines):
     try:
         state.apply(action)
     except IllegalAction as e:
-        raise RecordError(f"illegal action {json.dumps(act)}: {e}", lineno) from None
+        raise RecordError(f"illegal action {quote(act)}: {e}", lineno) from None
     except BadChance as e:
         bad = chance_lines[before][0] if before < len(chance_lines) else lineno
         raise RecordError(str(e), bad) from None
@@ -363,23 +433,24 @@ def _apply_act(state, lineno, line, chance_lines):
 def _mismatch(line, expected):
     kind = expected["t"]
     if line["t"] != kind:
-        return f"expected a {kind!r} line here, found {line['t']!r}"
+        return f"expected a {quote(kind)} line here, found {quote(line['t'])}"
     for key, want in expected.items():
         if key == "a":
             continue  # the record's own action was applied; its spelling may differ (pick order)
         if key not in line:
-            return f"the {kind!r} line lacks {key!r}"
+            return f"the {quote(kind)} line lacks {quote(key)}"
         got = line[key]
         if key in UNORDERED_KEYS and isinstance(got, list) and isinstance(want, list):
             got, want = sorted(map(json.dumps, got)), sorted(map(json.dumps, want))
         if not same(got, want):
-            return f"{kind} {key} is {json.dumps(line[key])}, the rules give {json.dumps(expected[key])}"
+            return f"{kind} {key} is {quote(line[key])}, the rules give {quote(expected[key])}"
     return None
 
 
 def same(a, b):
-    """Equality that tells JSON booleans from integers (the format never uses one for the other)."""
-    if isinstance(a, bool) or isinstance(b, bool):
+    """Equality that tells JSON booleans and numbers with a point or exponent (1.0, 1e0, -0.0) from
+    integers: where the format says integer, only an integer is one (Python calls True == 1 == 1.0)."""
+    if type(a) in _NOT_INTEGERS or type(b) in _NOT_INTEGERS:
         return type(a) is type(b) and a == b
     if isinstance(a, list) and isinstance(b, list):
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
@@ -388,21 +459,30 @@ def same(a, b):
     return a == b
 
 
+_NOT_INTEGERS = (bool, float)
+
+
 def _is_int(value):
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def resume(path):
+def resume(path, held=None):
     """(state, writer): a record loaded and reopened for appending. What the file holds is kept as
-    it is (``x-`` lines, unknown keys); a cut-off last line is dropped and the lines the rules derive
-    after the last one written are added, in one atomic rewrite, only when the file needs mending."""
+    it is (``x-`` lines, unknown keys). HELD: (size, bytes), lines a journal kept beside the record
+    (game.storage) that belong after the file's first SIZE bytes.
+
+    The state is the whole game: the file's lines, the held ones, and the lines the rules derive
+    after the last one written. Whatever of it the file lacks (and a newline its last line lacks) is
+    appended at once, after cutting off a last line a crash left half written, never by writing a
+    second copy; a disk that refuses leaves those lines waiting in the writer (``error``, told like a
+    full disk) and the file as it was. A clean record writes nothing at all (a read-only folder)."""
     data = read_bytes(path)
-    lines, end = _scan(data)
+    size, payload = held if held is not None else (None, b"")
+    lines, end = _scan(data[:size] + payload if held is not None else data)
     state, produced = _replay(lines)
-    kept = data[:end]
-    if kept and not kept.endswith(b"\n"):
-        kept += b"\n"
-    missing = "".join(dumps(e) + "\n" for e in state.events[produced:]).encode("utf-8")
-    if kept + missing != data:
-        atomic_write(path, kept + missing)
-    return state, RecordWriter(path, written=len(state.events), size=len(kept) + len(missing))
+    base = data[:size] if held is not None else data[:end]  # the file's whole lines
+    lead = b"\n" if base and not base.endswith(b"\n") else b""
+    held_lines = payload.count(b"\n") - payload.startswith(b"\n")  # (a newline the file's last line lacked)
+    writer = RecordWriter(path, written=produced - held_lines, size=len(base), lead=lead)
+    writer.sync(state)
+    return state, writer

@@ -6,17 +6,23 @@ TRICKTABLE_DATA and TRICKTABLE_CONFIG override them (tests, portable installs).
 """
 
 import errno
+import hashlib
+import json
 import os
+import stat
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
-from game import TITLES
+from game import TITLES, files
+from game.catalog import INDEX, Catalog
 from game.engine import Seat
-from game.record import RecordError, RecordWriter, load, read_lines, record_bytes, resume, save
+from game.record import (RecordError, RecordWriter, load, parse, read_bytes, read_lines, record_bytes, replay, resume,
+                         save)
 
 APP = "tricktable"
 
@@ -39,21 +45,153 @@ def games_dir():
     return path
 
 
+class Journal:
+    """A small file beside a record (``<record>.journal``) that keeps the lines the disk refused.
+
+    Its room is taken on the disk when the game starts, while there is room, so that later, on a
+    full disk, the waiting lines can still be written into it (writing into room a file already has
+    needs none). It has two slots written in turn, so a crash while one is written leaves the
+    other. A slot is a header line {"journal": 1, "seq": n, "record": SIZE, "bytes": LEN, "sha256":
+    HEX} and LEN bytes of whole record lines that belong after the record's first SIZE bytes. The
+    next start (``complete``) appends them to the record and empties the journal."""
+
+    SLOT = 32 * 1024
+    SUFFIX = ".journal"
+
+    def __init__(self, path, fd):
+        self.path, self._fd, self._seq = path, fd, 0
+        self.held = 0  # bytes of lines held now
+
+    @classmethod
+    def exists(cls, record_path):
+        return os.path.lexists(str(record_path) + cls.SUFFIX)
+
+    @classmethod
+    def beside(cls, record_path):
+        """The journal of a record: its own one if it has one, else a new one (None when there is no
+        room or the folder cannot be written: the game goes on without)."""
+        path = Path(str(record_path) + cls.SUFFIX)
+        try:
+            if not path.exists():
+                files.preallocate(path, 2 * cls.SLOT)
+            fd = os.open(path, os.O_RDWR | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0))
+        except OSError:
+            return None
+        journal = cls(path, fd)
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size != 2 * cls.SLOT:
+            journal.close()  # not one of ours: never written into
+            return None
+        found = _read_slots(path)
+        journal._seq = found[0] if found else 0
+        return journal
+
+    def hold(self, size, data):
+        """Keep DATA (whole lines, after the record's first SIZE bytes), as much of it as fits in
+        whole lines; returns how many bytes of it are held. OSError when the disk refuses even this."""
+        data = data[:_whole_lines(data, self.SLOT - 200)]
+        self._seq += 1
+        head = json.dumps({"journal": 1, "seq": self._seq, "record": size, "bytes": len(data),
+                           "sha256": hashlib.sha256(data).hexdigest()}).encode() + b"\n"
+        files.write_at(self._fd, head + data, (self._seq % 2) * self.SLOT)
+        os.fsync(self._fd)
+        self.held = len(data)
+        return len(data)
+
+    def clear(self):
+        """Nothing is held any more (the record has every line): both slots say so."""
+        if self.held:
+            for _ in range(2):
+                self.hold(0, b"")
+            self.held = 0
+
+    def close(self, remove=False):
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+        if remove:
+            _remove(self.path)
+
+
+def _whole_lines(data, most):
+    """How many bytes of DATA, at most MOST, end at a line's end."""
+    return len(data) if len(data) <= most else data.rfind(b"\n", 0, most) + 1
+
+
+def _read_slots(path):
+    """(seq, size, data) of the newest sound slot of a journal file, or None."""
+    try:
+        raw = files.read_file(path, 4 * Journal.SLOT)
+    except files.Unreadable:
+        return None
+    best = None
+    for k in range(2):
+        slot = raw[k * Journal.SLOT:(k + 1) * Journal.SLOT]
+        head, _, rest = slot.partition(b"\n")
+        try:
+            info = files.parse_json(head, 2)
+        except files.Unreadable:
+            continue
+        if type(info) is not dict or not all(type(info.get(key)) is int and info[key] >= 0
+                                             for key in ("seq", "record", "bytes")):
+            continue
+        data = rest[:info["bytes"]]
+        if len(data) != info["bytes"] or hashlib.sha256(data).hexdigest() != info.get("sha256"):
+            continue  # a slot a crash cut while it was written
+        if best is None or info["seq"] > best[0]:
+            best = (info["seq"], info["record"], data)
+    return best
+
+
+def held_lines(record_path):
+    """(size, data): the lines a record's journal holds for after its first SIZE bytes, or None."""
+    found = _read_slots(Path(str(record_path) + Journal.SUFFIX))
+    return None if found is None or not found[2] else found[1:]
+
+
+def _remove(path):
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
 class Autosave:
     """Writes a running game's record line by line, each action's lines fsynced, so a crash loses
     at most the action being written. A disk that refuses (full, read-only) never stops the game:
     ``notice()`` tells the screen once that the game is not being kept, and once again when it is
-    kept again (the record is then completed from the state, nothing lost or doubled)."""
+    kept again (the lines that waited are then appended, nothing lost or doubled). Meanwhile the
+    waiting lines are kept in the record's journal, so leaving the game, closing the window or a
+    crash loses none of them either: the next start completes the record (``complete``)."""
 
     def __init__(self, state, path=None, writer=None):
         stamp = time.strftime("%Y%m%d-%H%M%S")
         self.path = Path(path) if path else _free_path(games_dir(), f"{stamp}-{state.game_id}")
         self.writer = writer or RecordWriter(self.path)
         self._told = None  # the last state of the disk the person was told about: None is "fine"
+        self.journal = None
+        self.waiting = 0  # how many of the state's lines the record lacks
+        self.left = False
+        _in_play.add(self.path)
         self.sync(state)
 
     def sync(self, state):
+        """Write the new lines; what the disk refuses waits in the journal."""
+        before = self.writer.written
         self.writer.sync(state)
+        self.waiting = len(state.events) - self.writer.written
+        self.over = state.is_over
+        if self.journal is None and (self.writer.written > before or Journal.exists(self.path)):
+            self.journal = Journal.beside(self.path)  # its room taken while the record could be written
+        if self.journal is None:
+            return
+        try:
+            if self.waiting:
+                self.journal.hold(self.writer.size, self.writer.pending(state))
+            else:
+                self.journal.clear()
+        except OSError:
+            pass  # the lines wait in memory; leaving says so
 
     @property
     def problem(self):
@@ -71,6 +209,34 @@ class Autosave:
         print(f"tricktable: {words}", file=sys.stderr, flush=True)
         return words
 
+    def leave_warning(self, state):
+        """Words for the person about to leave the game (the pause box), or "" when every move is on
+        disk: that the last moves are not kept yet, and where they wait. Writes nothing."""
+        if not self.waiting:
+            return ""
+        moves = sum(1 for e in state.events[self.writer.written:] if e["t"] == "act")
+        what = {0: "the game so far is", 1: "the last move is"}.get(moves, f"the last {moves} moves are")
+        error = self.writer.error
+        reason = (_disk_reason(error) if error is not None else None) or "the disk refuses"
+        if self.journal is not None and self.journal.held >= len(self.writer.pending(state)):
+            return (f"Not kept yet: {what} not in the record ({reason}). They wait beside it and are "
+                    f"written when Tricktable starts again with room.")
+        return f"Not kept: {what} not on disk ({reason}). Leaving now loses them; free some room first."
+
+    def leave(self, state):
+        """The game is left (the menu, another game, the window closed): one last try to write; what
+        the disk still refuses stays in the journal for the next start, and the words for it wait
+        for the menu (``take_left_words``)."""
+        if self.left:
+            return
+        self.left = True
+        self.sync(state)
+        words = self.leave_warning(state)
+        if words:
+            _left_words.append(words)
+            print(f"tricktable: {words}", file=sys.stderr, flush=True)
+        self.close()
+
     def rewind(self, state):
         """Replace the record by STATE's whole record (an undo took the game back), atomically: the
         file holds either the old record or the new one, never a mix. OSError when the disk refuses;
@@ -84,9 +250,33 @@ class Autosave:
             writer = RecordWriter.failed(self.path, written, size, error)
         self.writer.close()
         self.writer = writer
+        self.waiting = 0
+        if self.journal is not None:
+            try:
+                self.journal.clear()
+            except OSError:
+                pass
 
     def close(self):
+        """Let go of the files; a finished game whose every line is on disk needs no journal."""
+        finished = self.over and not self.waiting
         self.writer.close()
+        _in_play.discard(self.path)
+        if self.journal is not None:
+            self.journal.close(remove=finished)
+            self.journal = None
+        elif finished:
+            _remove(str(self.path) + Journal.SUFFIX)
+
+
+_left_words = []  # what leaving a game on a refusing disk had to say, for the menu
+
+
+def take_left_words():
+    """The words of the last game left with moves not on disk, once, or ""."""
+    words = _left_words[-1] if _left_words else ""
+    _left_words.clear()
+    return words
 
 
 def _disk_reason(error):
@@ -195,12 +385,22 @@ def _fill(summary, lines):
                                 if type(w) is int and 0 <= w < len(seats))
 
 
+_catalogs = {}  # games folder -> its Catalog (tests and portable installs change the folder)
+
+
+def catalog():
+    """The Catalog (game.catalog) of the games folder in use: the kept games as the menu lists them."""
+    folder = games_dir()
+    found = _catalogs.get(folder)
+    if found is None:
+        found = _catalogs[folder] = Catalog(folder, data_dir() / INDEX)
+    return found
+
+
 def kept_games():
-    """Every record in the games folder, newest first."""
-    found = []
-    for path in games_dir().glob("*.jsonl"):
-        found.append(summarize(path))
-    return sorted(found, key=lambda s: s.when, reverse=True)
+    """Every record in the games folder, newest first, each file read as it is now (tools and tests;
+    the menu asks the catalog, which never waits for more than a few small files)."""
+    return list(catalog().refresh())
 
 
 def finished_games():
@@ -211,14 +411,38 @@ def unfinished_games():
     return [s for s in kept_games() if not s.finished and s.usable]
 
 
+def refresh_index():
+    """Read the whole games folder, check the game Continue offers and write the index (bench.startup)."""
+    found = catalog()
+    found.refresh()
+    found.offer()
+    found.save()
+
+
 # path -> (identity, reason): "" for a record that opened in full, the reason for one that did not
 _opened = {}
 
 
 def refuse(summary, reason):
     """Mark a game that could not be opened; Continue passes it over from now on."""
+    remember_opened(summary, reason)
+    catalog().forget_opened()
+
+
+def remember_opened(summary, reason):
     summary.refused = reason
     _opened[summary.path] = (summary.identity, reason)
+
+
+def checked(summary):
+    """True if the file, as it is now, was opened in full before (by this run or as the index says)."""
+    return _opened.get(summary.path, (None, ""))[0] == summary.identity
+
+
+def opened_reason(summary):
+    """"" if the record opened in full, why not if it did not, None if that is not known."""
+    identity, reason = _opened.get(summary.path, (None, ""))
+    return reason if identity == summary.identity else None
 
 
 def opens(summary):
@@ -237,24 +461,114 @@ def opens(summary):
 
 
 def delete(summary):
-    """Remove a kept game's file (a link is removed, not what it points to)."""
+    """Remove a kept game's file (a link is removed, not what it points to), and its journal."""
     os.unlink(summary.path)
+    _remove(str(summary.path) + Journal.SUFFIX)
+    _remove(str(summary.path) + ".phones.json")  # its phones' links die with it (phone.keep)
     _summaries.pop(summary.path, None)
     _opened.pop(summary.path, None)
+    catalog().forget(summary.path)
 
 
 def newest_to_continue():
-    """The newest unfinished game that really opens, or None."""
+    """The newest unfinished game that really opens, or None (every file read: tools and tests)."""
     return next((s for s in unfinished_games() if opens(s)), None)
 
 
 def continue_game(path):
-    """(state, Autosave) of an unfinished record, ready to go on; RecordError if it can't be read
-    (OSError if its mending can't be written). A broken file is left exactly as it was."""
-    state, writer = resume(path)
+    """(state, Autosave) of an unfinished record, ready to go on at its last action, the lines its
+    journal held included; RecordError if it can't be read. A broken file is left exactly as it was.
+    A disk that refuses what the record lacks (a read-only folder, a full disk) is no reason to
+    refuse the game: those lines wait, and the person is told as when the disk fills during a game."""
+    path = Path(path)
+    with _completing:  # from here on the record is this game's: the index's thread leaves it alone
+        _in_play.add(path)
+        held = _complete(path)
+    try:
+        state, writer = resume(path, held)
+    except RecordError:
+        _in_play.discard(path)
+        raise
     return state, Autosave(state, path=path, writer=writer)
 
 
-__all__ = ["Autosave", "RecordError", "Summary", "config_dir", "continue_game", "data_dir", "delete",
-           "finished_games", "games_dir", "kept_games", "newest_to_continue", "not_kept_words", "opens", "refuse",
-           "summarize", "undo_refused_words", "unfinished_games"]
+_completing = threading.Lock()  # the menu's index thread and Continue may complete the same record
+_in_play = set()  # records a game of this run writes: only its Autosave appends to them
+
+
+def complete(path):
+    """Append to a record the lines its journal holds, written there when the disk refused them (the
+    next start after leaving on a full disk). Only an append: the record needs no room for a second
+    copy. Nothing is written unless the record with those lines replays by the rules; a record a game
+    of this run is writing is left to that game.
+
+    Returns (size, bytes) of the held lines when the disk still refuses the append (they belong
+    after the record's first SIZE bytes: ``resume`` goes on from them in memory), else None."""
+    with _completing:
+        return None if Path(path) in _in_play else _complete(path)
+
+
+def _complete(path):
+    found = _held_for(path)
+    if found is None:
+        return None
+    size, payload, tail = found
+    try:
+        fd = files.open_append(path)
+        try:
+            files.write_all(fd, payload[len(tail):])  # after a half line of them, if a crash left one
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError:
+        return size, payload
+    _clear_journal(path)
+    completed.append(path)
+    return None
+
+
+def _held_for(path):
+    """(size, lines, tail): what a record's journal holds that the record lacks, and the bytes the
+    record has after SIZE (a half line of them a crash left); None when it holds nothing for it."""
+    held = held_lines(path)
+    if held is None:
+        return None
+    size, payload = held
+    try:
+        data = read_bytes(path)
+    except RecordError:
+        return None
+    tail = data[size:]
+    if len(data) >= size and tail.startswith(payload):  # appended already: the journal is done
+        _clear_journal(path)
+        return None
+    if len(data) < size or not payload.startswith(tail) or not payload.endswith(b"\n"):
+        return None  # another record now, or no lines for this one
+    try:  # every held line a line of the game, the rules agreeing (x- lines are none of ours)
+        lines = parse(data[:size] + payload)
+        if sum(1 for n, _ in lines if n > data[:size].count(b"\n")) != payload.count(b"\n"):
+            return None
+        replay(lines)
+    except RecordError:
+        return None
+    return size, payload, tail
+
+
+completed = []  # records completed from their journals in this run, for the menu to tell
+
+
+def _clear_journal(path):
+    journal = Journal.beside(path)
+    if journal is not None:
+        journal.held = 1
+        try:
+            journal.clear()
+        except OSError:
+            pass
+        journal.close()
+
+
+__all__ = ["Autosave", "Journal", "RecordError", "Summary", "catalog", "complete", "config_dir", "continue_game",
+           "data_dir", "delete", "finished_games", "games_dir", "held_lines", "kept_games", "newest_to_continue",
+           "not_kept_words", "opens", "refresh_index", "refuse", "summarize", "take_left_words",
+           "undo_refused_words", "unfinished_games"]

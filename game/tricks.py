@@ -14,6 +14,7 @@ from collections import Counter
 from game import cards
 from game.engine import GameState, seats_from_to, winners_of
 from game.info import GameInfo, register_game
+from game.shapes import Kind, OneOf, OrNone, SeatNumber, declared
 
 COLOURS = "YRB"  # also the tie order of the trump: blue beats red beats yellow
 JOKER = "X4"
@@ -36,6 +37,14 @@ JOKER_PLAYS = [("play", JOKER, k) for k in COLOURS]
 PLAYS = {c: [a] for c, a in PLAY.items()}
 PLAYS[JOKER] = JOKER_PLAYS
 BIDS = {c: ("bid", c) for c in SET}
+# What each kind of action holds (game.shapes), checked before any rule here sees an action. Only the
+# grey 4 names a colour; that is a rule, told by _why.
+_CARD = OneOf(frozenset(SET), "a card of this game")
+_SEAT = SeatNumber()
+ACTION_SHAPES = declared({
+    "buy": Kind(_SEAT), "bury": Kind(OrNone(_SEAT)), "bid": Kind(_CARD), "lead": Kind(_SEAT),
+    "play": Kind(_CARD, OneOf(frozenset(COLOURS), "", "the joker must name yellow, red or blue")),
+})
 TASKS = {"buy": "buy a face-up card", "bury": "bury a face-up card or decline",
          "bid": "bid a card", "play": "play a card", "lead": "name the next leader"}
 
@@ -186,6 +195,7 @@ def _take_from(hand, card):
 
 class TricksState(GameState):
     game_id = "tricks"
+    action_shapes = ACTION_SHAPES
     player_counts = (3, 4, 5)
     default_options = {"winner_leads": False}
     # The decks list while every deck in it holds two cards or more (any may be buried): known

@@ -10,6 +10,7 @@ down a task of his own) and finally "over".
 from game import cards
 from game.engine import GameState, seats_from_to
 from game.info import GameInfo, register_game
+from game.shapes import Kind, OneOf, OrNone, declared
 
 PLAYERS = 4
 COLOURS = "RGBY"
@@ -62,6 +63,11 @@ DRAFT = {c: ("draft", c) for c in DECK}
 _PLAY_OF, _DRAFT_OF = PLAY.__getitem__, DRAFT.__getitem__
 TAKE_TASK = {t: ("take_task", t) for t in TASK_IDS}
 CHOOSE_TASK = {t: ("task", t) for t in TASK_IDS}
+# What each kind of action holds (game.shapes), checked before any rule here sees an action.
+_CARD = OneOf(frozenset(DECK), "a card (R, G, B or Y with 1 to 9)")
+_TASK = OneOf(frozenset(TASK_IDS), "a task (T01 to T24)")
+ACTION_SHAPES = declared({"take_task": Kind(_TASK), "draft": Kind(_CARD), "task": Kind(_TASK), "play": Kind(_CARD),
+                          "discard": Kind(OrNone(_TASK))})
 
 
 def _plays_for(hand, trick, suit):
@@ -243,6 +249,7 @@ def task_fulfilled(task_id, seat, tricks):
 # --- the state ---------------------------------------------------------------------------------------
 class WasStichtState(GameState):
     game_id = "wassticht"
+    action_shapes = ACTION_SHAPES
     player_counts = (4,)
     default_options = {"tasks_per_player": 5}
 

@@ -6,6 +6,12 @@ issue about hostile files names is here: cuts at every kind of position, flipped
 duplicated and deleted lines, wrong types, huge numbers, 100,000-deep nesting on the first, middle and
 last line, 50 MB lines and names, invalid and surrogate UTF-8, a BOM, CRLF, NUL bytes, and special
 files (a folder, a FIFO, a symlink loop, links to devices, an unreadable file, a sparse huge file).
+
+Issue 28 added (``more_corpus``): semantic mutations of every action kind of every game (valid JSON,
+every JSON type in every position of the action, in finished and unfinished records), ``.phones.json``
+sidecars and ``.journal`` files of every special kind beside sound unfinished records, 8 MB values in
+every kind of place, long valid records (13 MB), integers spelled 1.0, odd file names (not UTF-8, a
+newline, 255 bytes).
 """
 
 import json
@@ -15,6 +21,7 @@ import random
 from game import new_game
 from game.record import dumps
 from game.runner import play_out, seat_bots
+from game.storage import Journal
 
 BASES = [("mlut", 4, 11, None), ("mlut", 6, 12, 150), ("wassticht", 4, 13, None), ("tricks", 3, 14, None),
          ("tricks", 5, 15, 120)]
@@ -201,3 +208,155 @@ def special_files(folder, good):
             f.write(json.dumps(head).encode() + b"\n")
     place("big-name.jsonl", "50 MB name", big_name)
     return made
+
+
+# --- issue 28 ----------------------------------------------------------------------------------------
+EIGHT_MB = 8 * 1024 * 1024
+ACTION_VALUES = [None, True, 0, -1, 7, 2 ** 63, 1.0, -0.0, 1.5, "", "R", "R1", "X4", "T01", "\ud800", "x" * 300,
+                 [], [None], [1, 2], [None, "R"], [["R"], "G"], {"a": 1}, [[[[]]]]]
+
+
+def action_mutations(lines):
+    """(kind, lines) with the first act of every kind holding every JSON type in every position, the
+    record going on after it (finished) or stopping a few lines later (unfinished: Continue and the menu
+    meet it)."""
+    firsts = {}
+    for i, line in enumerate(lines):
+        if line["t"] == "act":
+            firsts.setdefault(next(k for k in line["a"] if k != "as"), i)
+    for kind, i in sorted(firsts.items()):
+        act = lines[i]["a"]
+        arg = act[kind]
+        places = ["arg", "as"] + ([f"arg[{k}]" for k in range(len(arg))] if isinstance(arg, list) else [])
+        for n, value in enumerate(ACTION_VALUES):
+            for place in places:
+                bad = json.loads(json.dumps(act))
+                if place == "arg":
+                    bad[kind] = value
+                elif place == "as":
+                    bad["as"] = value
+                else:
+                    bad[kind][int(place[4:-1])] = value
+                copy = list(lines)
+                copy[i] = dict(lines[i], a=bad)
+                yield f"act {kind} {place}", copy if n % 2 else copy[:i + 4]
+
+
+def sound_unfinished():
+    """An unfinished record that loads: beside it go the hostile sidecars and journals."""
+    for name, lines in base_records():
+        if lines[-1]["t"] != "end":
+            return lines
+    raise AssertionError("no unfinished base record")
+
+
+def sidecar_kinds():
+    """{kind: a function making a .phones.json (or .journal) of that kind at a path}."""
+    def write(data):
+        return lambda p: open(p, "wb").write(data)
+
+    def sparse(p):
+        with open(p, "wb") as f:
+            f.truncate(4 * 1024 ** 3)
+    return {"fifo": os.mkfifo, "folder": os.mkdir, "link to /dev/zero": lambda p: os.symlink("/dev/zero", p),
+            "link to /dev/urandom": lambda p: os.symlink("/dev/urandom", p),
+            "symlink loop": lambda p: os.symlink(os.path.basename(p), p),
+            "dangling link": lambda p: os.symlink("nowhere", p), "sparse 4 GB": sparse,
+            "100,000 deep": write(b'{"seats": ' + b"[" * DEEP + b"]" * DEEP + b"}"),
+            "deep cut": write(b"[" * DEEP), "not UTF-8": write(b'{"seats": {"0": "\xff\xfe"}}'),
+            "8 MB value": write(b'{"seats": {"0": "' + b"A" * EIGHT_MB + b'"}, "port": 9000}'),
+            "wrong types": write(b'{"seats": [1, 2], "port": "x"}'), "empty": write(b""),
+            "huge number": write(b'{"port": ' + b"9" * 100_000 + b"}"),
+            "garbage": write(bytes(range(256)) * 300)}
+
+
+def big_values(lines):
+    """(kind, bytes): an 8 MB value in every kind of place of a record."""
+    huge = "V" * EIGHT_MB
+    head = dict(lines[0])
+    acts = [i for i, line in enumerate(lines) if line["t"] == "act"]
+    first = acts[0]
+    kind = next(k for k in lines[first]["a"] if k != "as")
+    seats = [dict(s) for s in head["seats"]]
+    seats[-1] = dict(seats[-1], bot=huge)
+    yield "8 MB card", text(lines[:first] + [dict(lines[first], a={kind: huge})] + lines[first + 1:])
+    yield "8 MB kind", text(lines[:first] + [dict(lines[first], a={huge: 1})] + lines[first + 1:])
+    yield "8 MB type", text(lines[:2] + [{"t": huge}] + lines[2:])
+    yield "8 MB game", text([dict(head, game=huge)] + lines[1:])
+    yield "8 MB bot", text([dict(head, seats=seats)] + lines[1:])
+    yield "8 MB option", text([dict(head, options={huge: 1})] + lines[1:])
+    yield "8 MB version", text([dict(head, v=huge)] + lines[1:])
+    yield "8 MB derived", text(lines[:2] + [dict(lines[2], **{k: huge for k in lines[2] if k != "t"})] + lines[3:])
+
+
+def long_records(lines):
+    """(kind, bytes): valid records of some 13 MB (a long nested x- line, many x- lines)."""
+    nested = '{"t": "x-data", "rows": [' + ", ".join(['[1, 2, [3, "x"]]'] * 800_000) + "]}"
+    yield "long record, nested x- line", text(lines[:2]) + nested.encode() + b"\n" + text(lines[2:])
+    note = '{"t": "x-note", "n": 12345, "s": "abcdefghijklmnopqrstuvwxyz"}\n'
+    per = 13 * 1024 * 1024 // len(note) // len(lines)
+    yield "long record, many x- lines", b"".join(_line(line).encode() + b"\n" + (note * per).encode()
+                                                  for line in lines)
+
+
+def float_integers(lines):
+    """(kind, bytes): a record with one of its integers spelled 1.0, 1e0 or -0.0."""
+    for i, line in enumerate(lines[:40]):
+        for key, value in line.items():
+            if type(value) is int:
+                spelling = "-0.0" if value == 0 else f"{value}.0"
+                bad = text(lines[:i]) + _line(line).replace(f'"{key}": {value}', f'"{key}": {spelling}', 1).encode()
+                yield "integer as 1.0", bad + b"\n" + text(lines[i + 1:])
+
+
+def journals_not_for_the_record(lines):
+    """(kind, size, lines) of sound journals whose lines do not belong to the record beside them."""
+    size = len(text(lines))
+    act = next(line for line in reversed(lines) if line["t"] == "act")
+    yield "lines the rules refuse", size, text([dict(act, a={"play": "R99"})])
+    yield "for a longer record", size + 7, text([act])
+    yield "for a shorter record", size - 10, b'{"t": "x-note"}\n'
+    yield "not lines", size, b"\x00" * 100
+
+
+def more_corpus(folder, seed=2028):
+    """Fill FOLDER with issue 28's kinds; returns {file name: kind} (sidecars and journals are not
+    listed: they go beside the records named "beside ...")."""
+    rng = random.Random(seed)
+    kinds = {}
+
+    def put(name, kind, data):
+        with open(os.path.join(folder, name), "wb") as f:
+            f.write(data)
+        kinds[name] = kind
+
+    bases = base_records()
+    for base, lines in bases:
+        for k, (kind, copy) in enumerate(action_mutations(lines)):
+            put(f"{base}-act-{k:04d}.jsonl", kind, text(copy))
+        for k, (kind, data) in enumerate(float_integers(lines)):
+            if rng.random() < 0.3:
+                put(f"{base}-int-{k:04d}.jsonl", kind, data)
+    lines = sound_unfinished()
+    good = text(lines)
+    for k, (kind, make) in enumerate(sorted(sidecar_kinds().items())):
+        for suffix, what in ((".phones.json", "sidecar"), (".journal", "journal")):
+            name = f"beside-{what}-{k:02d}.jsonl"
+            put(name, f"{what}: {kind}", good)
+            make(os.path.join(folder, name + suffix))
+    for k, (kind, size, payload) in enumerate(journals_not_for_the_record(lines)):
+        name = f"beside-journal-{k + 50:02d}.jsonl"
+        put(name, f"journal: {kind}", good)
+        journal = Journal.beside(os.path.join(folder, name))
+        journal.hold(size, payload)
+        journal.close()
+    for k, (kind, data) in enumerate(big_values(lines)):
+        put(f"big-{k}.jsonl", kind, data)
+    for k, (kind, data) in enumerate(long_records(bases[2][1])):
+        put(f"long-{k}.jsonl", kind, data)
+    for name in (b"\xff\xfe-not-utf8.jsonl", b"new\nline.jsonl", b"n" * 249 + b".jsonl", b"-dash.jsonl"):
+        path = os.path.join(os.fsencode(folder), name)
+        with open(path, "wb") as f:
+            f.write(good)
+        kinds[os.fsdecode(name)] = "odd file name"
+    return kinds

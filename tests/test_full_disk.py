@@ -14,36 +14,9 @@ from game.record import RecordWriter, load, read_lines
 from game.runner import play_out, seat_bots
 from scenes.app import App
 from scenes.screen.settings import Settings
+from disk_fakes import FullDisk
 
 FRAME = 1 / 60
-
-
-class FullDisk:
-    """Makes every write to the disk fail with ENOSPC while ``full``; a write that fails has written
-    part of its bytes first, as a real one can."""
-
-    def __init__(self, monkeypatch):
-        self.full = False
-        self.refused = 0
-        real_write_all, real_atomic = game.record.write_all, game.record.atomic_write
-
-        def write_all(fd, data):
-            if not self.full:
-                return real_write_all(fd, data)
-            self.refused += 1
-            half = os.write(fd, bytes(data[:len(data) // 2]))
-            error = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-            error.written = half
-            raise error
-
-        def atomic_write(path, data):
-            if self.full:
-                self.refused += 1
-                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-            return real_atomic(path, data)
-
-        monkeypatch.setattr(game.record, "write_all", write_all)
-        monkeypatch.setattr(game.record, "atomic_write", atomic_write)
 
 
 def test_a_failed_write_leaves_a_valid_record_and_space_coming_back_completes_it(tmp_path, monkeypatch):

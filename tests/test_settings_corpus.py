@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
+import game.files
+
 from game import GAMES, PLAYER_COUNTS
 from game.bots import BOTS
 from scenes.screen import cards
@@ -387,7 +389,7 @@ def test_a_read_error_keeps_the_file_aside(tmp_path, monkeypatch):
 
     def refuse(path, limit):
         raise PermissionError(errno.EACCES, "Permission denied", path)
-    monkeypatch.setattr(settings_module, "read_regular", refuse)
+    monkeypatch.setattr(game.files, "read_regular", refuse)  # under the one reader settings go through
     loaded, message = load_settings(tmp_path)
     assert loaded == Settings()
     assert message == ("The settings file cannot be read (Permission denied); the defaults are used. "

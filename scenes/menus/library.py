@@ -15,14 +15,47 @@ from scenes.screen.base import Scene
 ROWS = 7       # games on one page of the list
 ROW_H = 64
 LIST_TOP = 150
+FAR = 1 << 30  # pages: to the first or the last one
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1, pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_HOME: -FAR,
+             pygame.K_END: FAR}
 
 
-def newest_unfinished():
-    """The Summary of the game Continue offers, or None (an unreadable folder offers nothing)."""
+def newest_unfinished(first=True):
+    """The Summary of the game Continue offers, or None (an unreadable folder offers nothing). FIRST:
+    the menu has just opened, so the folder is listed and a few small changed files read; later the
+    menu only asks what the index's thread has found meanwhile."""
     try:
-        return storage.newest_to_continue()
+        kept = storage.catalog()
+        if first:
+            kept.quick()
+        return kept.offer(check_now=first)
     except OSError:
         return None
+
+
+def catalog_version():
+    try:
+        return storage.catalog().version
+    except OSError:
+        return None
+
+
+def kept_news():
+    """What the menu should say about keeping games since it was last asked, or "": moves of a game
+    left on a refusing disk that wait beside its record, or records completed from their journals."""
+    words = storage.take_left_words()
+    if words:
+        return words
+    try:
+        kept = storage.catalog()
+    except OSError:
+        return ""
+    if kept.completed:
+        count, kept.completed = len(kept.completed), []
+        return (f"The last moves of {count} kept games, held while the disk refused them, are in their "
+                f"records now." if count > 1 else "The last moves of a kept game, held while the disk refused "
+                "them, are in its record now.")
+    return ""
 
 
 def refusal(summary_or_path, error):
@@ -41,9 +74,6 @@ def continue_kept(app, summary):
     except RecordError as error:
         storage.refuse(summary, str(error))
         return refusal(summary, error)
-    except OSError as error:
-        return f"{summary.path.name} cannot be continued: its mending cannot be written " \
-               f"({error.strerror or error}). The file was left as it is."
     session = Session.resumed(state, autosave)
     from phone.keep import load_tokens
     tokens, port = load_tokens(autosave.path, state.players)
@@ -66,9 +96,10 @@ def who_played(summary):
 
 
 def continue_words(summary):
-    """The Continue button's two lines: the game, then when and who, and how many more wait."""
+    """The Continue button's two lines: the game, then when and who, and how many more wait (as the
+    index of kept games knows them: no record is read for this)."""
     try:
-        more = len(storage.unfinished_games()) - 1
+        more = storage.catalog().unfinished() - 1
     except OSError:
         more = 0
     detail = f"{summary.date} · {who_played(summary)}"
@@ -89,9 +120,10 @@ class LibraryScene(Scene):
         self.order = self.ORDERS[0]
         self.deleting = None  # the Summary a Delete click asks about, until Yes or No
         try:
-            self.kept = storage.kept_games()  # newest first
+            self.kept = list(storage.catalog().quick())  # newest first; the index's thread reads the rest
         except OSError as error:
-            self.kept, self.hint = [], f"The games folder cannot be read: {error}"
+            self.kept, self.hint = [], f"The games folder cannot be read: {error.strerror or error}"
+        self.seen = catalog_version()
         self.games = self.ordered()
 
     def ordered(self):
@@ -102,6 +134,24 @@ class LibraryScene(Scene):
         kept = self.kept
         return ([s for s in kept if s.finished and s.usable] + [s for s in kept if not s.finished and s.usable]
                 + [s for s in kept if not s.usable])
+
+    def update(self, dt):
+        """The index's thread read more files (or a game was deleted): the list takes them in, on the
+        page it shows."""
+        super().update(dt)
+        version = catalog_version()
+        if version != self.seen and self.deleting is None:
+            self.seen = version
+            self.kept = list(storage.catalog().games())
+            self.games = self.ordered()
+            self.turn(0)
+
+    @staticmethod
+    def waiting():
+        try:
+            return storage.catalog().pending
+        except OSError:
+            return 0
 
     # --- input ---------------------------------------------------------------------------------------
     def click(self, name):
@@ -146,9 +196,20 @@ class LibraryScene(Scene):
     def scroll(self, amount):
         self.turn(-1 if amount > 0 else 1)
 
+    def handle(self, event):
+        """Page Up/Down (or the arrows) turn a page, Home and End go to the newest and the oldest: ten
+        thousand kept games are 1,429 pages."""
+        if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS and self.deleting is None:
+            self.turn(PAGE_KEYS[event.key])
+            return
+        super().handle(event)
+
+    @property
+    def pages(self):
+        return max(1, -(-len(self.games) // ROWS))
+
     def turn(self, by):
-        pages = max(1, -(-len(self.games) // ROWS))
-        self.page = max(0, min(pages - 1, self.page + by))
+        self.page = max(0, min(self.pages - 1, self.page + by))
 
     def open(self, summary):
         if not summary.usable:
@@ -177,7 +238,11 @@ class LibraryScene(Scene):
         theme.blit_text(surface, "Kept games", 48, (640, 46), theme.GOLD, True, "center")
         theme.blit_text(surface, "Click a finished game to watch it again, an unfinished one to play on", 21,
                         (640, 96), theme.INK_DIM, False, "center")
-        if not self.games:
+        waiting = self.waiting()
+        if waiting:  # the index's thread is still reading files: the list grows as it does
+            theme.blit_text(surface, f"Reading {waiting:,} more kept games…", 17, (640, 126), theme.GOLD, False,
+                            "center")
+        if not self.games and not waiting:
             theme.blit_text(surface, "No games kept yet: every game you start is kept here.", 26, (640, 300),
                             theme.INK, False, "center")
         first = self.page * ROWS
@@ -203,7 +268,7 @@ class LibraryScene(Scene):
                             (rect.x + 16, cy), theme.INK_DIM, True, "midleft")
             words = (f"Not a Tricktable record ({summary.problem})" if summary.problem
                      else f"Refused by the rules ({summary.refused})")
-            theme.blit_text(surface, theme.fit(words, 20, 820), 20, (rect.x + 330, cy), theme.WARN, False, "midleft")
+            theme.blit_text(surface, theme.fit(words, 20, 790), 20, (rect.x + 330, cy), theme.WARN, False, "midleft")
             self.tip(rect, f"{summary.path.name}: {words}")  # the whole name and reason, however long
             return
         theme.blit_text(surface, theme.fit(summary.title, 24, 270, True), 24, (rect.x + 16, cy), theme.INK, True,
@@ -228,14 +293,15 @@ class LibraryScene(Scene):
         if self.hint:
             for k, line in enumerate(theme.wrap(self.hint, 22, 1160, True)[:2]):
                 theme.blit_text(surface, line, 22, (640, 604 + 28 * k), theme.WARN, True, "center")
-        pages = max(1, -(-len(self.games) // ROWS))
+        pages = self.pages
         if pages > 1:
-            for key, label, x in (("page:-1", "▲ Newer", 60), ("page:1", "▼ Older", 260)):
-                rect = pygame.Rect(x, 656, 180, 52)
-                theme.button(surface, rect, label, self.hovering(key), 22)
+            for key, label, x, w in (("page:-1", "▲ Newer", 60, 125), ("page:1", "▼ Older", 195, 125),
+                                     (f"page:{-FAR}", "Newest", 330, 115), (f"page:{FAR}", "Oldest", 455, 115)):
+                rect = pygame.Rect(x, 656, w, 52)
+                theme.button(surface, rect, label, self.hovering(key), 20)
                 self.target(key, rect)
-            theme.blit_text(surface, f"page {self.page + 1} of {pages}", 18, (640, 682), theme.INK_DIM, False,
-                            "center")
+            theme.blit_text(surface, theme.fit(f"page {self.page + 1:,} of {pages:,}", 18, 190), 18, (675, 682),
+                            theme.INK_DIM, False, "center")
         rect = pygame.Rect(780, 656, 220, 52)
         theme.button(surface, rect, f"Order: {self.order}", self.hovering("order"), 18)
         self.target("order", rect)

@@ -70,11 +70,20 @@ class MenuScene(Scene):
 
     # --- kept games: Continue the newest unfinished one, or the list (scenes.menus.library) -------------------
     def kept_game(self):
-        """The newest unfinished game, looked up once per visit of the menu."""
-        if not hasattr(self, "_kept"):
-            from scenes.menus.library import newest_unfinished
-            self._kept = newest_unfinished()
+        """The newest unfinished game: from the index of kept games when the menu opens (never waiting
+        for the records themselves), and again whenever the index's thread has read more."""
+        from scenes.menus.library import catalog_version, newest_unfinished
+        version = catalog_version()
+        if getattr(self, "_kept_version", None) != version:
+            self._kept = newest_unfinished(first=not hasattr(self, "_kept"))
+            self._kept_version = catalog_version()
         return self._kept
+
+    def update(self, dt):
+        super().update(dt)
+        if not self.hint:  # a game left with moves not on disk, or a record completed since
+            from scenes.menus.library import kept_news
+            self.hint = kept_news()
 
     def draw_kept_buttons(self, surface):
         kept = self.kept_game()

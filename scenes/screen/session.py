@@ -181,6 +181,15 @@ class Keeper:
             self.retry_in = self.RETRY_SECONDS
             self.sync(state)
 
+    def leave_warning(self, state):
+        """Words for the pause box when leaving now would lose moves the disk refused, or ""."""
+        return self.autosave.leave_warning(state) if self.autosave is not None else ""
+
+    def leave(self, state):
+        """The game is left: moves the disk refused wait beside the record for the next start."""
+        if self.autosave is not None:
+            self.autosave.leave(state)
+
     def rewind(self, earlier):
         """The record is rewritten to EARLIER (an undo); OSError when the disk refuses."""
         if self.autosave is None:
@@ -476,6 +485,7 @@ class Session:
         """The screen leaves this game (menu, quit): bots still thinking are told to stop, and their
         answers are never applied; the phones' server stops and their links die with it."""
         self.closed = True
+        self.keeper.leave(self.state)
         self.stop_phones()
         self.thinking = None
         for bot in self.bots.values():

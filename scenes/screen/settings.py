@@ -6,7 +6,6 @@ beside as ``*.bad`` with a message for the menu; a file that cannot be used at a
 big, not a file) gives the defaults the same way.
 """
 
-import errno
 import json
 import math
 import os
@@ -15,7 +14,8 @@ from dataclasses import asdict, dataclass, field, fields
 
 from game import PLAYER_COUNTS
 from game.bots import BOTS
-from game.files import FileRefused, atomic_write, is_regular, read_regular
+from game import files
+from game.files import Unreadable, atomic_write, is_regular
 
 LOGICAL_SIZE = (1280, 720)
 
@@ -62,6 +62,9 @@ SAVED = ("fullscreen", "speed", "bot_delay", "volume", "muted", "colour_symbols"
 SETTINGS_FILE = "settings.json"
 # A settings file is a few hundred bytes; anything near this is not one.
 SIZE_LIMIT = 1 << 20
+# A settings object nests 4 deep; a value nested a few hundred deep is still one bad value to drop on
+# its own (the other keys stay), deeper is a broken file. Far below where the parser could recurse.
+JSON_DEPTH = 256
 SEAT_NAME_LIMIT = 14  # as long as the setup lets a name be typed (scenes.menus.menu.NAME_LIMIT)
 SEAT_KINDS = ("human", "bot", "phone")  # phone: a person playing from their own phone
 
@@ -160,23 +163,16 @@ def check_saved(data):
 
 # --- the file --------------------------------------------------------------------------------------
 def _decode(data):
-    """The settings object in a file's bytes; ValueError with a reason a person can follow."""
-    try:
-        text = data.decode("utf-8-sig")  # an editor's byte-order mark is no reason to fail
-    except UnicodeDecodeError:
-        raise ValueError("it is not text") from None
-    if not text.strip():
+    """The settings object in a file's bytes, read by the program's one JSON reader (game.files);
+    ValueError with a reason a person can follow."""
+    if not data.strip():
         raise ValueError("it is empty")
     try:
-        value = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ValueError(f"it is not valid JSON, see line {error.lineno}") from None
-    except RecursionError:
-        raise ValueError("it is nested too deeply") from None
-    except MemoryError:
-        raise ValueError("it is too large to read") from None
-    except ValueError:  # e.g. an integer of more digits than Python converts
-        raise ValueError("it holds a number too long to read") from None
+        value = files.parse_json(data, JSON_DEPTH)
+    except Unreadable as error:
+        raise ValueError({"text": "it is not text", "deep": "it is nested too deeply",
+                          "large": "it is too large to read", "number": "it holds a number too long to read",
+                          }.get(error.kind, f"it is not valid JSON, see line {error.lineno}")) from None
     if type(value) is not dict:
         raise ValueError("it is not a JSON object of named settings")
     return value
@@ -202,20 +198,9 @@ def load_settings(folder, base=None):
     settings = base or Settings()
     path = os.path.join(os.fspath(folder), SETTINGS_FILE)
     try:
-        data = _decode(read_regular(path, SIZE_LIMIT))
-    except FileNotFoundError:
-        return settings, ""
-    except FileRefused as error:
-        if not is_regular(path):  # a folder, a pipe, a device: not ours to move
-            return settings, f"The settings file cannot be used ({_refusal(error)}); the defaults are used."
-        return settings, f"The settings file was broken ({_refusal(error)}); the defaults are used." + _set_aside(path)
-    except OSError as error:
-        reason = error.strerror or str(error)
-        if error.errno == errno.ELOOP or not is_regular(path):
-            return settings, f"The settings file cannot be used ({reason}); the defaults are used."
-        return settings, f"The settings file cannot be read ({reason}); the defaults are used." + _set_aside(path)
-    except MemoryError:
-        return settings, "The settings file is too large to read; the defaults are used."
+        data = _decode(files.read_file(path, SIZE_LIMIT))
+    except Unreadable as error:
+        return _unusable(settings, path, error)
     except ValueError as error:
         return settings, f"The settings file was broken ({error}); the defaults are used." + _set_aside(path)
     good, bad = check_saved(data)
@@ -236,11 +221,18 @@ def load_settings(folder, base=None):
     return settings, message
 
 
-def _refusal(error):
-    words = str(error)
-    if "not a file" in words:
-        return f"it is {words}"
-    return f"it is over {SIZE_LIMIT // (1 << 20)} MiB, far larger than settings can be"
+def _unusable(settings, path, error):
+    """(the defaults, the message) for a settings file the reader refused (game.files.Unreadable): a
+    file of ours that is broken is kept aside; a folder, a pipe, a device or a link loop is left alone."""
+    if error.kind == "missing":
+        return settings, ""
+    if error.kind == "special" or not is_regular(path):
+        reason = error.reason if error.errno is not None else f"it is {error.reason}"
+        return settings, f"The settings file cannot be used ({reason}); the defaults are used."
+    if error.kind == "large":
+        reason = f"it is over {SIZE_LIMIT // (1 << 20)} MiB, far larger than settings can be"
+        return settings, f"The settings file was broken ({reason}); the defaults are used." + _set_aside(path)
+    return settings, f"The settings file cannot be read ({error.reason}); the defaults are used." + _set_aside(path)
 
 
 def save_settings(folder, settings):

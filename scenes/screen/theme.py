@@ -47,6 +47,16 @@ PERSON_BADGE = (178, 104, 40)
 _fonts = {}
 _texts = {}
 _TEXT_CACHE_LIMIT = 3000
+# Every text is cut before it is measured or rendered: a line of the 1280-pixel picture holds some 200
+# characters at the smallest size, a message box a few lines. A file's content (a name, a reason) can
+# be megabytes; rendering that whole took seconds and gigabytes, or ended in pygame.error (issue 28).
+TEXT_LIMIT = 400
+WRAP_LIMIT = 4000
+
+
+def bounded(s, limit=TEXT_LIMIT):
+    """s cut to LIMIT characters (with an ellipsis) before anything measures or renders it."""
+    return s if len(s) <= limit else s[:limit] + "…"
 
 
 def forget_fonts():
@@ -76,6 +86,7 @@ def forget_texts():
 
 def text(s, size, colour=INK, bold=False):
     """Rendered text, cached: the same words in the same style are drawn once per run."""
+    s = bounded(s)
     key = (s, size, colour, bold)
     surf = _texts.get(key)
     if surf is None:
@@ -89,6 +100,7 @@ def text(s, size, colour=INK, bold=False):
 
 def outlined(s, size, colour, edge, width=2, bold=True):
     """Text with a dark rim, readable on any card colour."""
+    s = bounded(s)
     key = ("outlined", s, size, colour, edge, width, bold)
     surf = _texts.get(key)
     if surf is None:
@@ -140,10 +152,10 @@ def fit(s, size, width, bold=False):
 
 
 def wrap(s, size, width, bold=False):
-    """Lines of s that each fit width pixels."""
+    """Lines of s that each fit width pixels (of its first WRAP_LIMIT characters)."""
     f = font(size, bold)
     lines, line = [], ""
-    for word in printable(s).split():
+    for word in printable(bounded(s, WRAP_LIMIT)).split():
         trial = f"{line} {word}".strip()
         if f.size(trial)[0] <= width or not line:
             line = trial

@@ -1,0 +1,321 @@
+"""The kept games as the menu lists them, at once, whatever the games folder holds.
+
+An index in the data folder (``index.json``) keeps, per record file, the file's identity when it was
+read (inode, size, time, mode) and what the list needs of it (a ``storage.Summary``), and whether it
+opened in full (Continue offers only a game that does). The menu reads the index and lists the
+folder (names and identities, no record); a file whose identity is not the indexed one is read
+again: at once when only a few small files changed (a game or two played since), else by a thread
+in the background, which also checks the newest unfinished games in full, completes records from
+their journals and writes the index again.
+
+The index is never trusted over the files: an entry counts only while its file has the identity it
+was read at, a broken or foreign index is passed over (and rebuilt), and opening a game reads its
+file in full anyway. It is a cache: when it cannot be written, nothing but speed is lost.
+"""
+
+import os
+import stat
+import threading
+from pathlib import Path
+
+from game import TITLES, files
+
+INDEX = "index.json"
+VERSION = 1
+INDEX_LIMIT = 64 * 1024 * 1024  # 10,000 games take some 3 MB
+INDEX_DEPTH = 6
+NAME_LIMIT = 200  # characters of a player's name kept in the index (the list shows some 30)
+# What the menu reads at once: only when at most this many files changed, of at most this many bytes
+# together (a game or two played since the index was written). More, and the thread reads them all.
+QUICK_FILES = 16
+QUICK_BYTES = 256 * 1024
+PUBLISH_EVERY = 200  # files the thread reads between two updates of the list
+
+
+def identity(info):
+    return (info.st_ino, info.st_size, info.st_mtime_ns, info.st_mode)
+
+
+class Catalog:
+    """The summaries of one games folder; see the module's words. Thread-safe: the menu reads, the
+    background thread installs what it read and bumps ``version``."""
+
+    def __init__(self, folder, index_path):
+        self.folder, self.index_path = Path(folder), Path(index_path)
+        self._lock = threading.Lock()
+        self._known = {}  # file name -> Summary (its identity inside)
+        self._journals = {}  # record name -> identity of its journal when last found holding nothing
+        self._sorted = None
+        self._thread = None
+        self._loaded = False
+        self._dirty = False
+        self.pending = 0  # files still to be read by the thread
+        self.version = 0
+        self.completed = []  # records completed from their journals, for the menu to tell
+
+    # --- what the screens ask (never a record read, beyond the small quick part) ----------------------
+    def games(self):
+        """Every known kept game, newest first (files not read yet are not in it)."""
+        with self._lock:
+            if self._sorted is None:
+                self._sorted = sorted(self._known.values(), key=lambda s: s.when, reverse=True)
+            return self._sorted
+
+    def unfinished(self):
+        """How many known games wait to be continued (for the Continue button, every frame: counted
+        once per change of the list)."""
+        games = self.games()
+        if getattr(self, "_counted", (None,))[0] is not games:
+            self._counted = (games, sum(1 for s in games if not s.finished and s.usable))
+        return self._counted[1]
+
+    def quick(self):
+        """For the menu and the list: the index and the folder's listing, the few changed files read
+        at once if they are small; everything else to the thread. Returns games()."""
+        self._load_index()
+        try:
+            stale, journals = self._stale()
+        except OSError:
+            return self.games()
+        if len(stale) <= QUICK_FILES and sum(size for _, _, size in stale) <= QUICK_BYTES:
+            self._read(stale)
+            stale = []
+        self.pending = len(stale)
+        if stale or journals or self._dirty:
+            self.start()
+        return self.games()
+
+    def offer(self, check_now=True):
+        """The newest unfinished game that opens in full, for Continue, or None. A newest game not
+        checked yet is checked now if it is small (CHECK_NOW) and else left to the thread: until
+        then nothing is offered, rather than an older game."""
+        from game import storage
+        for summary in self.games():
+            if summary.finished or not summary.usable:
+                continue
+            if not storage.checked(summary):
+                if not check_now or summary.identity[1] > QUICK_BYTES:
+                    self.start()
+                    return None
+                self._dirty = True
+            if storage.opens(summary):
+                return summary
+        return None
+
+    def refresh(self):
+        """Read every new and changed file now (the program's own tools and tests; the menu never)."""
+        self._load_index()
+        self._complete_journals(self._stale()[1])
+        self._read(self._stale()[0])
+        self.pending = 0
+        return self.games()
+
+    def forget_opened(self):
+        """A game was refused when opened: the list and the index should say so."""
+        with self._lock:
+            self._changed()
+
+    def forget(self, path):
+        with self._lock:
+            if self._known.pop(Path(path).name, None) is not None:
+                self._changed()
+
+    def wait(self, timeout=None):
+        """Until the thread is done (tests, the bench)."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+
+    # --- the thread ---------------------------------------------------------------------------------
+    def start(self):
+        with self._lock:
+            if self._thread is not None and self._thread.is_alive():
+                return
+            self._thread = threading.Thread(target=self._background, name="kept games", daemon=True)
+            self._thread.start()
+
+    def _background(self):
+        try:
+            stale, journals = self._stale()
+            if self._complete_journals(journals):
+                stale = self._stale()[0]
+            for first in range(0, len(stale), PUBLISH_EVERY):
+                self._read(stale[first:first + PUBLISH_EVERY])
+                self.pending = max(0, len(stale) - first - PUBLISH_EVERY)
+            self._check_newest()
+            self.save()
+        except OSError:
+            pass  # the folder went away: the list stays as it was
+        finally:
+            self.pending = 0
+            with self._lock:
+                self.version += 1
+
+    def _check_newest(self):
+        """Check unfinished games in full, newest first, until one opens (Continue's game)."""
+        from game import storage
+        for summary in self.games():
+            if not summary.finished and summary.usable:
+                fresh = not storage.checked(summary)
+                ok = storage.opens(summary)
+                if fresh:
+                    self._changed()
+                if ok:
+                    return
+
+    def _complete_journals(self, journals):
+        """Complete every record whose journal holds lines; True if any record changed."""
+        from game import storage
+        done = False
+        for name, ident in journals.items():
+            path = self.folder / name
+            if storage.complete(path) is None and storage.held_lines(path) is None:
+                self._journals[name] = self._journal_identity(path) or ident
+                if path in storage.completed and path not in self.completed:
+                    self.completed.append(path)
+                    done = True
+        return done
+
+    # --- the folder and the index ---------------------------------------------------------------------
+    def _stale(self):
+        """([(name, identity, size)] of the files not known as they are now, newest first, and
+        {record name: journal identity} of the journals that may hold lines). Known entries of
+        files gone are dropped. OSError if the folder cannot be listed."""
+        listing, journals = {}, {}
+        with os.scandir(self.folder) as entries:
+            for entry in entries:
+                name = entry.name
+                if name.startswith(".tmp-"):
+                    continue
+                if name.endswith(".jsonl"):
+                    try:
+                        listing[name] = identity(entry.stat())
+                    except (OSError, ValueError):
+                        listing[name] = None  # summarize says why
+                elif name.endswith(".jsonl.journal"):
+                    journals[name[:-len(".journal")]] = self._journal_identity(Path(entry.path))
+        with self._lock:
+            gone = [name for name in self._known if name not in listing]
+            for name in gone:
+                del self._known[name]
+            if gone:
+                self._changed()
+            stale = [(name, ident, ident[1] if ident else 0) for name, ident in listing.items()
+                     if ident is None or name not in self._known or self._known[name].identity != ident]
+        stale.sort(key=lambda item: item[1][2] if item[1] else 0, reverse=True)
+        journals = {name: ident for name, ident in journals.items()
+                    if name in listing and ident is not None and self._journals.get(name) != ident}
+        return stale, journals
+
+    @staticmethod
+    def _journal_identity(path):
+        try:
+            return identity(os.stat(path))
+        except (OSError, ValueError):
+            return None
+
+    def _read(self, stale):
+        from game import storage
+        read = [storage.summarize(self.folder / name) for name, _, _ in stale]
+        if not read:
+            return
+        with self._lock:
+            for summary in read:
+                self._known[summary.path.name] = summary
+            self._changed()
+
+    def _changed(self):
+        """(Under the lock, or from the thread.) The list changed: sort again, write the index."""
+        self._sorted = None
+        self._dirty = True
+        self.version += 1
+
+    def _load_index(self):
+        if self._loaded:
+            return
+        self._loaded = True
+        try:
+            data = files.read_json(self.index_path, INDEX_LIMIT, INDEX_DEPTH)
+        except files.Unreadable:
+            return
+        if type(data) is not dict or data.get("v") != VERSION or type(data.get("games")) is not dict:
+            return
+        from game import storage
+        known = {}
+        for name, entry in data["games"].items():
+            summary = _summary_of(self.folder / name, entry) if type(name) is str and "/" not in name else None
+            if summary is not None:
+                known[name] = summary
+                if entry.get("opened") is not None:
+                    storage.remember_opened(summary, entry["opened"])
+        with self._lock:
+            self._known.update(known)
+            self._sorted = None
+            self.version += 1
+        journals = data.get("journals")
+        if type(journals) is dict:
+            self._journals.update({k: tuple(v) for k, v in journals.items() if _is_identity(v)})
+
+    def save(self):
+        """Write the index if anything changed since it was read or written (quietly: it is a cache)."""
+        from game import storage
+        if not self._dirty or not _ours_to_write(self.index_path):
+            return
+        with self._lock:
+            games = {name: _entry_of(s, storage.opened_reason(s)) for name, s in self._known.items() if s.identity}
+            self._dirty = False
+        data = {"v": VERSION, "games": games, "journals": {k: list(v) for k, v in self._journals.items()}}
+        try:
+            files.atomic_write(self.index_path, _dumps(data))
+        except OSError:
+            self._dirty = True
+
+
+def _ours_to_write(path):
+    """An index is written where there is none, or a regular file (of ours); a pipe, a folder or a link
+    someone put there is left alone (the list then simply has no index)."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return True
+    except (OSError, ValueError):
+        return False
+
+
+def _dumps(data):
+    import json
+    return json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode("ascii")
+
+
+def _is_identity(value):
+    return type(value) is list and len(value) == 4 and all(type(v) is int and v >= 0 for v in value)
+
+
+def _entry_of(summary, opened):
+    return {"id": list(summary.identity), "when": summary.when, "game": summary.game,
+            "players": [p[:NAME_LIMIT] for p in summary.players], "people": list(summary.people),
+            "winners": [w[:NAME_LIMIT] for w in summary.winners], "finished": summary.finished,
+            "problem": summary.problem, "opened": opened}
+
+
+def _summary_of(path, entry):
+    """The Summary an index entry describes, or None when the entry is not sound in every part."""
+    from game.storage import Summary
+    if type(entry) is not dict or not _is_identity(entry.get("id")):
+        return None
+    game, players, people, winners = entry.get("game"), entry.get("players"), entry.get("people"), entry.get("winners")
+    problem, finished, when = entry.get("problem"), entry.get("finished"), entry.get("when")
+    if type(problem) is not str or type(finished) is not bool or type(when) not in (int, float):
+        return None
+    if not (type(players) is list and all(type(p) is str for p in players) and type(people) is list
+            and all(type(i) is int and 0 <= i < len(players) for i in people) and type(winners) is list
+            and all(type(w) is str for w in winners)):
+        return None
+    if type(game) is not str or (not problem and game not in TITLES):
+        return None
+    opened = entry.get("opened")
+    if opened is not None and type(opened) is not str:
+        return None
+    return Summary(path=path, game=game if game in TITLES else "", title=TITLES.get(game, ""), when=float(when),
+                   players=tuple(players), people=tuple(people), winners=tuple(winners), finished=finished,
+                   problem=problem[:500], identity=tuple(entry["id"]))
