@@ -225,26 +225,38 @@ def test_leaving_a_phone_game_stops_its_server_at_once(app):
     assert not server.running and app.at_menu
 
 
-def test_the_game_goes_on_under_a_round_sheet(app):
-    """Under a round's scores the game screen still ticks: a phone's move that comes meanwhile is
-    applied and told to the phones at once (the TV shows it after the sheet)."""
-    screen = phone_game(app, "mlut", ["phone", "bot", "bot", "bot"])
-    session = screen.session
-    phones = FastPhones(session, 4)
+def until_round_sheet(app, phones, screen=None):
+    """Frames until a round's score sheet is up; the sheet. The phones answer at once, or (with the
+    game's SCREEN) only once the TV has shown everything, as people watching it would."""
     for _ in range(100000):
         if isinstance(app.scene, ScoreboardScene):
             break
-        phones.answer()
+        if screen is None or screen.idle:
+            phones.answer()
         app.step(FRAME)
     sheet = app.scene
     assert isinstance(sheet, ScoreboardScene) and not sheet.final
-    sent = len(session.phone_table.sent)
-    moment = session.door.moment
-    for _ in range(30):
+    return sheet
+
+
+def test_the_game_goes_on_under_a_round_sheet(app):
+    """Under a round's scores the game goes on: the phones' moves that come meanwhile are applied
+    and told to every phone at once (the TV shows them after the sheet)."""
+    screen = phone_game(app, "mlut", ["phone"] * 4)
+    session = screen.session
+    table = session.phone_table
+    told, post = [], table.outbox
+    table.outbox = lambda seat, m: (told.append(m) if m["type"] == "state" else None, post(seat, m))
+    phones = FastPhones(session, 4)
+    sheet = until_round_sheet(app, phones, screen)
+    moment, before = session.door.moment, len(told)
+    for _ in range(30):  # half a second: the sheet is still up
         phones.answer()
         app.step(FRAME)
-    assert app.scene is sheet or session.door.moment > moment
-    assert len(session.phone_table.sent) >= sent
+    assert app.scene is sheet
+    assert session.door.moment > moment, "the phones played on under the sheet"
+    played = sum(e["t"] == "act" for e in session.state.events[moment:])
+    assert len(told) - before == 4 * played, "and every phone was told each move, one message a move"
 
 
 # --- structure ---------------------------------------------------------------------------------------------
@@ -328,14 +340,8 @@ def test_a_tap_on_any_phone_moves_a_round_sheet_on_when_nobody_is_at_the_tv(app)
     table = session.phone_table
     told, post = [], table.outbox
     table.outbox = lambda seat, m: (told.append(m) if m["type"] == "sheet" else None, post(seat, m))
-    phones = FastPhones(session, 5)
-    for _ in range(100000):
-        if isinstance(app.scene, ScoreboardScene):
-            break
-        phones.answer()
-        app.step(FRAME)
-    sheet = app.scene
-    assert isinstance(sheet, ScoreboardScene) and not sheet.final and sheet.waits_alone
+    sheet = until_round_sheet(app, FastPhones(session, 5))
+    assert sheet.waits_alone
     assert [(m["seat"], m["open"]) for m in told] == [(0, True), (2, True)], "each phone offers Next round"
     app.step(FRAME)
     assert app.scene is sheet, "it waits for a tap (or a few seconds)"
