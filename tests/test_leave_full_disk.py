@@ -153,7 +153,7 @@ def test_a_game_started_on_a_full_disk_leaves_no_empty_record(monkeypatch):
     app = new_app()
     app.new_game("mlut", seats())
     session = app.scene.session
-    for _ in range(int(session.RETRY_SECONDS / FRAME) + 2):  # told at the first move or retry
+    for _ in range(int(session.keeper.RETRY_SECONDS / FRAME) + 2):  # told at the first move or retry
         app.step(FRAME)
     assert app.notice.words == "This game is not being kept: the disk is full."
     assert session.autosave.leave_warning(session.state).startswith("Not kept: "), "no journal: said plainly"

@@ -121,7 +121,7 @@ async def play_seat(url, seed, round_trips):
                         return state
                 elif data["type"] == "error" and data.get("dropped") == "act":  # told: too fast
                     await asyncio.sleep(0.5)
-                elif data["type"] not in ("refused", "hello", "seated"):
+                elif data["type"] not in ("refused", "hello", "seated", "sheet"):
                     raise AssertionError(data)
                 if state and state["turn"] and (sent is None or data["type"] in ("refused", "error")):
                     await asyncio.sleep(rng.uniform(0.01, 0.05))  # a quick thumb, not a script's
