@@ -324,6 +324,26 @@ def test_overlays_are_screens_on_the_stack_and_the_game_goes_on_under_them():
     app.quit()
 
 
+def test_an_open_trick_history_follows_the_game_going_on_under_it():
+    app = App(Settings(speed="instant", bot_delay=0, seed=6))
+    app.new_game("mlut", [Seat(f"Bot {i}", "bot", "random") for i in range(4)], keep=False)
+    game = app.scene
+    while not any(e["t"] == "trick" for e in game.session.told):
+        app.step(FRAME)
+    game.toggle_history()
+    assert game.overlay == "history"
+    first = (game.history.round, game.history.index)
+    for _ in range(200):
+        app.step(FRAME)
+    assert (game.history.round, game.history.index) > first, "it shows the latest trick as the game goes on"
+    game.history.move("trick", -1)  # one who steps back stays there
+    kept = (game.history.round, game.history.index)
+    for _ in range(200):
+        app.step(FRAME)
+    assert (game.history.round, game.history.index) == kept
+    app.quit()
+
+
 def test_the_app_starts_without_the_phone_server():
     """aiohttp is half of the app's import time: it is imported only when phones are used."""
     import subprocess
@@ -365,3 +385,18 @@ def test_the_phones_are_told_when_a_round_sheet_waits_for_them():
     assert not table.nudged()
     table.nudge(2)
     assert table.nudged() and not table.nudged()
+
+
+def test_a_replay_shows_its_persons_as_persons_though_the_record_decides_them(tmp_path):
+    from game.record import save
+    from scenes.menus.replay import ReplayRecord, replay_session
+    from scenes.screen import widgets
+    state = new_game("tricks", 3, seed=8, seats=[Seat("Anna"), Seat("Ben", "bot", "random"), Seat("Cleo", "bot")])
+    rng = random.Random(8)
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    save(tmp_path / "game.jsonl", state)
+    session = replay_session(ReplayRecord(tmp_path / "game.jsonl"), 0)
+    assert widgets.seat_tag(session, 0)[0] == "PERSON" and widgets.seat_tag(session, 1)[0] == "BOT"
+    assert not session.my_turn() and not session.needs_handoff() and session.hand_visible()

@@ -108,7 +108,11 @@
         else setStatus("lost", "This seat is open elsewhere", "It was opened again on this device (another tab or window).");
         return;
       case "turned_away": setStatus("turned_away", "Not let in", m.reason); return;
-      case "closed": setStatus("closed", "The game has ended", "Thank you for playing."); return;
+      case "closed":
+        if (cur && cur.view.winners) setStatus("closed", "The game has ended", "Thank you for playing.");
+        else setStatus("closed", "The table left the game",
+                       "If it is continued at the TV (Continue), this link opens your seat again.");
+        return;
       default: return;
     }
     render();

@@ -290,7 +290,12 @@ class ScoreboardScene(Sheet):
             items = [("rematch", "Rematch", "good"), ("menu", "Back to menu", "normal")]
         else:
             label = "Next round" if self.round_no < self.rounds else "Final scores"
+            if self.waits_alone:  # nobody at the screen: say when it goes on, and how sooner
+                label = f"{label} in {max(1, math.ceil(SHEET_WAIT - self.shown_for))} s"
             items = [("continue", label, "good")]
+        if self.waits_alone:
+            theme.blit_text(surface, "Or tap Next round on any phone.", 18, (640, 706), theme.INK_DIM, False,
+                            "center")
         width = 340
         left = 640 - (len(items) * (width + 30) - 30) // 2
         for i, (key, label, kind) in enumerate(items):

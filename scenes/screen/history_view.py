@@ -28,15 +28,33 @@ class HistoryView:
         self.rounds = {}
         self.round = None
         self.index = 0
+        self.read = 0  # how many told events the history was read from
 
     def open(self):
         """Read the told events afresh and show the latest trick; False when no card was played."""
-        self.rounds = {r: t for r, t in tricks_by_round(self.screen.session.told).items() if t}
+        self.read_told()
         if not self.rounds:
             return False
         self.round = max(self.rounds)
         self.index = len(self.rounds[self.round]) - 1
         return True
+
+    def read_told(self):
+        told = self.screen.session.told
+        self.read = len(told)
+        self.rounds = {r: t for r, t in tricks_by_round(told).items() if t}
+
+    def follow(self):
+        """The game goes on under the open history: read what came since; one who was looking at
+        the latest trick goes on looking at the latest, one who stepped back stays where they are."""
+        if len(self.screen.session.told) == self.read:
+            return
+        latest = self.round not in self.rounds or (
+            self.round == max(self.rounds) and self.index == len(self.rounds[self.round]) - 1)
+        self.read_told()
+        if latest:
+            self.round = max(self.rounds)
+            self.index = len(self.rounds[self.round]) - 1
 
     @property
     def trick(self):
@@ -73,6 +91,7 @@ class HistoryView:
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface):
         screen = self.screen
+        self.follow()
         box = screen.modal(surface, BOX)
         screen.target("overlay:close", pygame.Rect(0, 0, 1280, 720))  # first: the buttons win over it
         screen.target("hist:inside", box)  # a click in the box (not on a button) keeps it open

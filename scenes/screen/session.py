@@ -339,7 +339,7 @@ class Session:
     def people(self):
         """The persons at this screen (phone seats are not: their hands stay on their phones; in a
         replay, the game's persons, whose seats the record now decides)."""
-        return [i for i, s in enumerate(self.seats) if s.kind != "bot" and i not in self.phones]
+        return [i for i in range(len(self.seats)) if self.is_person(i)]
 
     @property
     def home(self):
@@ -353,8 +353,9 @@ class Session:
         return self.seats[seat].name
 
     def is_person(self, seat):
-        """A person at this screen decides SEAT (a phone seat's person is at their phone)."""
-        return seat is not None and self.decider_of(seat) is Person
+        """SEAT is a person's at this screen (a phone seat's person is at their phone); in a replay
+        the record decides it, but it is still shown as the person's."""
+        return seat is not None and self.seats[seat].kind != "bot" and seat not in self.phones
 
     def look_again(self):
         """The screen's views are taken afresh from the state (a position set by hand: tests, tools)."""
@@ -367,7 +368,7 @@ class Session:
 
     def needs_handoff(self):
         d = self.decider
-        return self.is_person(d) and d != self.viewer
+        return not self.replaying and self.is_person(d) and d != self.viewer
 
     def accept_handoff(self):
         self.viewer = self.decider
@@ -377,7 +378,7 @@ class Session:
 
     def my_turn(self):
         d = self.decider
-        return self.is_person(d) and d == self.viewer
+        return not self.replaying and self.is_person(d) and d == self.viewer
 
     def bot_turn(self):
         """The deciding seat decides by itself: a bot, a bot standing in for a phone, a record."""
@@ -540,7 +541,7 @@ class Session:
         if self.phones:  # the same phones play again: through the lobby, with new links
             self.stop_phones()
             again.phone_seats.rematch = frozenset(self.phones)
-        if self.keeper.wanted:
+        if self.keeper.wanted and not self.phones:  # a phone game is kept once its lobby starts it
             again.keep()
         return again
 
