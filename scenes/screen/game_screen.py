@@ -221,7 +221,8 @@ class GameScreen(Scene):
                     self.scoreboard_step(ev, final=False)
                 else:  # the final sheet shows the last round too; the log still tells it
                     self.script.add(begin=lambda ev=ev: board.say(ev))
-            elif kind == "end":
+            elif kind == "end":  # under the final sheet the picture is the final view, as for any step
+                self.script.add(end=board.resync)
                 self.scoreboard_step(ev, final=True)
             elif kind == "game":
                 self.script.add(begin=lambda ev=ev: board.say(ev))
