@@ -11,6 +11,8 @@ Hooks a game's board fills in: ``event_steps``, ``render``, ``click_game``, ``pr
 the coach's geometry (``coach_rects``, ``coach_box``, ``coach_button``, ``coach_bar_rect``).
 """
 
+import copy
+
 import pygame
 
 from scenes.screen import cards
@@ -143,9 +145,15 @@ class Board:
 
     def resync(self):
         """Take the picture afresh from the session: what the screen may draw now."""
-        self.shown = self.session.view()
+        self.shown = self.session_view()
         self.flights = []
         self.reset_choices()
+
+    def session_view(self):
+        """A copy of the session's view as far as the screen has shown the game: what a board changes
+        in its picture while a step plays never changes the session's view (another board, a fresh
+        screen on the same session, take it again)."""
+        return copy.deepcopy(self.session.view())
 
     def reset_choices(self):
         """Forget half-made choices (a pick selection) when the state moved on."""

@@ -147,8 +147,12 @@ class GameScreen(Scene):
 
     def next_step(self, dt):
         """Show the next step (one action's) once the last has been shown; when every step is shown,
-        whoever decides by themselves (a bot, a record) may move."""
+        whoever decides by themselves (a bot, a record) may move. A step of a phase the board does not
+        show (phones answer before the picture caught up) gets that phase's board first."""
         if self.script.busy:
+            return
+        if not self.session.caught_up and self.board_behind():
+            self.board = registry.make_board(self)
             return
         step = self.session.take_step()
         if step is not None:
@@ -163,7 +167,7 @@ class GameScreen(Scene):
         s = self.session
         if s.state.is_over or s.needs_handoff() or self.overlay == "pause":
             return
-        if registry.board_kind(s.game_id, s.state.phase) != self.board.kind:
+        if self.board_behind():
             self.board = registry.make_board(self)
             return
         self.auto_play(dt)
@@ -173,6 +177,12 @@ class GameScreen(Scene):
             if self.bot_wait >= self.bot_delay() and s.bot_ready():
                 self.bot_wait = 0.0
                 s.play_bot()
+
+    def board_behind(self):
+        """The board is not the one of the phase shown so far (the session's view, not the state,
+        which may be several moves ahead)."""
+        s = self.session
+        return registry.board_kind(s.game_id, s.view()["phase"]) != self.board.kind
 
     # --- a forced card plays itself --------------------------------------------------------------
     def forced_card(self):
@@ -227,7 +237,8 @@ class GameScreen(Scene):
                     self.scoreboard_step(ev, final=False)
                 else:  # the final sheet shows the last round too; the log still tells it
                     self.script.add(begin=lambda ev=ev: board.say(ev))
-            elif kind == "end":
+            elif kind == "end":  # under the final sheet the picture is the final view, as for any step
+                self.script.add(end=board.resync)
                 self.scoreboard_step(ev, final=True)
             elif kind == "game":
                 self.script.add(begin=lambda ev=ev: board.say(ev))

@@ -55,9 +55,9 @@ def board_kind(game_id, phase):
 
 
 def make_board(screen):
-    """The board that draws the screen's session's current phase."""
+    """The board that draws the phase the screen has shown so far (the state may be moves ahead)."""
     session = screen.session
-    kind = board_kind(session.game_id, session.state.phase)
+    kind = board_kind(session.game_id, session.view()["phase"])
     target = BOARD_CLASSES.get((session.game_id, kind))
     if target is None:
         raise ValueError(f"no {kind} board for {session.game_id} yet")

@@ -66,7 +66,7 @@ class TableBoard(Board):
 
     # --- events become steps -----------------------------------------------------------------------
     def resync(self):
-        self.shown = self.session.view()
+        self.shown = self.session_view()
         bottom = self.session.home
         if self.layout is None or self.layout.bottom != bottom:
             self.layout = TableLayout(self.state.players, bottom)

@@ -169,7 +169,7 @@ class TricksTable(TricksBoard, TableBoard):
 
     def panel_surface(self, seat):
         shown = self.shown
-        person = self.session.is_person(seat)
+        person = widgets.seat_kind(self.session, seat)  # PERSON, PHONE or BOT, as on every board
         hand = tuple(shown["hands"][seat]) if seat != self.layout.bottom else ()
         key = ("tricks", seat, self.session.name(seat), person, shown["chips"][seat], shown["loans"][seat],
                shown["bids"][seat], shown["tricks_won"][seat], hand)
