@@ -145,10 +145,10 @@ class App:
             session.tick(dt)
 
     def sessions(self):
-        """The games the screens on the stack show, each once."""
+        """The games the screens on the stack run, each once (a lobby's game has not begun)."""
         found = []
         for scene in self.stack:
-            if scene.session is not None and all(scene.session is not s for s in found):
+            if scene.session is not None and scene.runs_game and all(scene.session is not s for s in found):
                 found.append(scene.session)
         return found
 

@@ -400,3 +400,20 @@ def test_a_replay_shows_its_persons_as_persons_though_the_record_decides_them(tm
     session = replay_session(ReplayRecord(tmp_path / "game.jsonl"), 0)
     assert widgets.seat_tag(session, 0)[0] == "PERSON" and widgets.seat_tag(session, 1)[0] == "BOT"
     assert not session.my_turn() and not session.needs_handoff() and session.hand_visible()
+
+
+def test_nobody_moves_before_the_lobby_starts_the_game(app):
+    app.new_game("mlut", [Seat(n) for n in ("Anna", "Ben", "Cleo", "Dan")], phones={0, 1, 2, 3})
+    lobby = app.scene
+    session = lobby.session
+    seat = session.state.current_player
+    fake_joined(lobby.server, seat)
+    session.phone_table.inbox.put((seat, list(_wire(session.state.legal_actions()[0])), None))
+    moment = session.door.moment
+    for _ in range(30):
+        app.step(FRAME)
+    assert app.scene is lobby and session.door.moment == moment, "a phone's move waits for Start"
+    for other in range(4):
+        fake_joined(lobby.server, other)
+    click(app, "start")
+    assert app.scene.session is session and session.door.moment > moment, "and is played once it starts"

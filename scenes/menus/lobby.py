@@ -38,6 +38,7 @@ def network_words(server):
 
 
 class LobbyScene(Scene):
+    runs_game = False  # phones may join, but nobody moves before Start
     """SESSION: the game about to start, not yet kept unless CONTINUED (a kept game going on, whose
     phones get their old links back from TOKENS)."""
 

@@ -22,6 +22,7 @@ class Scene:
     bots, phones and timers going under a score sheet)."""
 
     session = None  # the game a screen shows, if any (the app ticks it whatever screen shows it)
+    runs_game = True  # False: the game is shown but has not begun (the lobby): nobody may move yet
 
     def __init__(self, app):
         self.app = app
