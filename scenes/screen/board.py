@@ -147,6 +147,17 @@ class Board:
         self.flights = []
         self.reset_choices()
 
+    @property
+    def step_action(self):
+        """The action of the step being shown, as the table was told it (a secret value None): read
+        once from its JSON, by game.observe."""
+        return self.screen.step.action
+
+    def step_event(self, kind):
+        """The event of KIND in the step being shown, as the table was told it, or None: what a later
+        event of the same step tells (the tasks shown together after the last choice)."""
+        return next((ev for ev in self.screen.step.events if ev.get("t") == kind), None)
+
     def reset_choices(self):
         """Forget half-made choices (a pick selection) when the state moved on."""
 

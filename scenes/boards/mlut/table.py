@@ -2,7 +2,6 @@
 
 import pygame
 
-from game.engine import action_from_json
 from game.info import game_info
 from game.mlut import COLOURS, PLUS_CHOICES, collection_counts, points_so_far, round_points, trick_takers
 from scenes.screen import cards
@@ -36,7 +35,7 @@ class MlutTable(TableBoard):
     def event_steps(self, ev):
         kind = ev.get("t")
         if kind == "act":
-            key, arg = action_from_json(ev["a"])[:2]
+            key, arg = self.step_action[:2]
             if key == "play":
                 self.play_step(ev, ev["p"], arg, on_land=self.set_trump)
             elif key == "pick":

@@ -9,7 +9,6 @@ rows showed in the last frame (tests read it).
 
 import pygame
 
-from game.engine import action_from_json
 from game.tricks import VALUE
 from scenes.screen import cards
 from scenes.screen import theme
@@ -38,7 +37,7 @@ class TricksBidding(TricksBoard):
     # --- events ----------------------------------------------------------------------------------
     def event_steps(self, ev):
         kind = ev.get("t")
-        if kind == "act" and action_from_json(ev["a"])[0] == "bid":
+        if kind == "act" and self.step_action[0] == "bid":
             self.bid_step(ev)
         elif kind == "trump":
             step = self.script.add(lambda: self.trump_told(ev), wait=self.waits_for_click())

@@ -11,8 +11,8 @@ import re
 import pygame
 
 from game import cards as game_cards
-from game.engine import action_from_json
 from game.info import game_info
+from game.observe import action_of
 from game.tricks import HAND, JOKER, SET, VALUE, payout, payout_row, repayment
 from scenes.screen import cards
 from scenes.screen import theme
@@ -92,7 +92,7 @@ class TricksLog(GameLog):
 
     def _act(self, ev):
         who = self.names[ev["p"]]
-        action = action_from_json(ev["a"])
+        action = action_of(ev)
         key = action[0]
         if key == "buy":
             owner = action[1]

@@ -8,7 +8,6 @@ is offered for confirming, so a refusal (an empty deck, a deck of one card) show
 
 import pygame
 
-from game.engine import action_from_json
 from game.tricks import HAND
 from scenes.screen import cards
 from scenes.screen import theme
@@ -44,7 +43,7 @@ class TricksMarket(TricksBoard):
     def event_steps(self, ev):
         kind = ev.get("t")
         if kind == "act":
-            action = action_from_json(ev["a"])
+            action = self.step_action
             if action[0] == "buy":
                 self.buy_step(ev, ev["p"], action[1])
             elif action[0] == "bury":

@@ -7,7 +7,6 @@ other seats' remaining cards small; the viewer's own hand is the fan at the bott
 
 import pygame
 
-from game.engine import action_from_json
 from game.tricks import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
 from scenes.screen import cards
 from scenes.screen import theme
@@ -50,7 +49,7 @@ class TricksTable(TricksBoard, TableBoard):
     def event_steps(self, ev):
         kind = ev.get("t")
         if kind == "act":
-            action = action_from_json(ev["a"])
+            action = self.step_action
             if action[0] == "play":
                 colour = action[2] if len(action) > 2 else action[1][0]
                 self.play_step(ev, ev["p"], action[1], on_land=self.lander(ev["p"], action[1], colour))

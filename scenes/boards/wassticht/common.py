@@ -7,7 +7,7 @@ The rules core decides everything; these helpers only draw what its view says.
 import pygame
 
 from game import cards as game_cards
-from game.engine import action_from_json
+from game.observe import action_of
 from game.wassticht import SUITS, TASKS
 from scenes.screen import cards
 from scenes.screen import theme
@@ -66,7 +66,7 @@ class WasStichtLog(GameLog):
 
     def _act(self, ev):
         who = self.names[ev["p"]]
-        key, arg = action_from_json(ev["a"])[:2]
+        key, arg = action_of(ev)[:2]
         if key == "take_task":
             return [f"{who} takes {task_words(arg)}."]
         if key == "draft":

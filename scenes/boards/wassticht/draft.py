@@ -7,7 +7,6 @@ screen the secret trump. Right: the seats with their open hands, the disc and th
 
 import pygame
 
-from game.engine import action_from_json
 from game.wassticht import ROW_SIZE, ROWS
 from scenes.screen import cards
 from scenes.screen import theme
@@ -75,8 +74,8 @@ class WasStichtDraft(WasStichtBoard):
     # --- events ------------------------------------------------------------------------------------
     def event_steps(self, ev):
         kind = ev.get("t")
-        if kind == "act" and "draft" in ev["a"]:
-            self.draft_step(ev, ev["p"], action_from_json(ev["a"])[1])
+        if kind == "act" and self.step_action[0] == "draft":
+            self.draft_step(ev, ev["p"], self.step_action[1])
         elif kind == "hint":
             self.hint_step(ev)
         else:

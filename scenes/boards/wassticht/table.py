@@ -3,7 +3,6 @@ laid-down tasks, and at round end the starter's choice of a task to lay down."""
 
 import pygame
 
-from game.engine import action_from_json
 from game.info import game_info
 from game.wassticht import TASKS, VALUE, task_fulfilled
 from scenes.screen import cards
@@ -37,8 +36,8 @@ class WasStichtTable(WasStichtBoard, TableBoard):
     # --- events ------------------------------------------------------------------------------------
     def event_steps(self, ev):
         kind = ev.get("t")
-        if kind == "act" and "play" in ev["a"]:
-            self.play_step(ev, ev["p"], action_from_json(ev["a"])[1])
+        if kind == "act" and self.step_action[0] == "play":
+            self.play_step(ev, ev["p"], self.step_action[1])
         elif kind == "trick":
             self.take_step(ev)
         elif kind == "act":

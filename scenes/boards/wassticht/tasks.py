@@ -48,7 +48,7 @@ class WasStichtTasks(WasStichtBoard):
     # --- events ------------------------------------------------------------------------------------
     def event_steps(self, ev):
         kind = ev.get("t")
-        if kind == "act" and "task" in ev["a"]:
+        if kind == "act" and self.step_action[0] == "task":
             seat = ev["p"]
             if (seat + 1) % self.state.players == self.shown["starter"]:  # the last to choose
                 self.reveal_step(ev)
