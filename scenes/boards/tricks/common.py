@@ -155,8 +155,8 @@ class TricksLog(GameLog):
 
 
 class TricksBoard(Board):
-    """What the three Tricks boards share: the seat sizes in ``shown``, the seat boxes, the chip
-    changes rising from them, the log box and the top bar of the two row boards."""
+    """What the three Tricks boards share: the seat boxes, the chip changes rising from them, the
+    log box and the top bar of the two row boards."""
 
     log_size = 16
 
@@ -174,10 +174,6 @@ class TricksBoard(Board):
     def round_words(self):
         """"Round 1 of 2": the round shown, of the rounds the rules play with this many seats."""
         return f"Round {self.shown['round']} of {self.info.rounds_for(self.state.players)}"
-
-    def resync(self):
-        super().resync()
-        self.shown["hand_sizes"] = [len(h) for h in self.shown["hands"]]
 
     def reset_choices(self):
         self.choice = None
