@@ -46,7 +46,9 @@ class TricksBidding(TricksBoard):
             super().event_steps(ev)
 
     def bid_step(self, ev):
-        seat, card = ev["p"], ev["a"]["bid"]
+        """The bid flies face down from its hand to the seat's spot; the step's view after has it
+        laid down (and the last bid's step goes on to the reveal)."""
+        seat, card = ev["p"], self.step_action[1]  # the table's step: the card is secret (None)
 
         def begin():
             self.log.event(ev)  # the words never name the card
@@ -57,11 +59,7 @@ class TricksBidding(TricksBoard):
             self.flights = [Flight(None, start, spot.center, self.card_size(), spot.size, tween)]
             return [tween]
 
-        def end():
-            self.flights = []
-            self.shown["has_bid"][seat] = True
-
-        self.script.add(begin, end)
+        self.script.add(begin, lambda: setattr(self, "flights", []))
 
     def trump_told(self, ev):
         self.log.event(ev)
