@@ -51,7 +51,13 @@ class Step:
         act = next((e for e in events if e["t"] == "act"), None)
         if act is None:
             return cls(events, view, before)
-        return cls(events, view, before, action_from_json(act["a"]), act["p"])
+        return cls(events, view, before, action_of(act), act["p"])
+
+
+def action_of(event):
+    """The action of an act event as a tuple, as its viewer was told it (a secret value None): the
+    one place a told action is read back from its JSON (a step's action, the game log)."""
+    return action_from_json(event["a"])
 
 
 def view_for(state, viewer):
@@ -275,6 +281,6 @@ def _replayed(state):
     yield fresh, fresh.events[:done]
     for event in state.events:
         if event["t"] == "act":
-            fresh.apply(action_from_json(event["a"]))
+            fresh.apply(action_of(event))
             yield fresh, fresh.events[done:]
             done = len(fresh.events)

@@ -2,9 +2,17 @@
 
 Boards live inside a GameScreen (``scenes.screen.game_screen``), which owns everything that outlives
 a phase: the session, the script, the log, the coach, the overlays. A board reads the session through
-its screen, adds the steps of its phase's events to the screen's script, draws ``shown`` (a copy of
-the session's view as far as the animation has got) and hands actions to ``screen.act``. It never
-switches screens and never touches the app.
+its screen, adds the steps of its phase's events to the screen's script, draws its picture and hands
+actions to ``screen.act``. It never switches screens and never touches the app.
+
+The picture is a view plus sprites, and a board never writes into the view. ``shown`` is one of the
+session's views, as the rules core made it: the view before the step being shown while the step's
+sprites move, the step's view after once it has been shown (``resync``; a new round's deal takes it at
+once). What moved meanwhile is told by sprites only: ``flights`` in the air, ``hidden`` places of the
+view a sprite stands for now (a card that left a hand, a trick swept off the table) and ``landed``
+sprites at rest where the view after holds them (a card laid in the trick, on a pile). What a moment
+needs that no view holds (the cards of a buy, the tasks all shown) comes from the step's told events
+and its action (``step_action``, ``step_event``), never from a rule worked out again here.
 
 Hooks a game's board fills in: ``event_steps``, ``render``, ``click_game``, ``prompt``,
 ``round_notes``, ``draw_overlay`` (an overlay of its own), ``last_trick`` / ``draw_last_trick``, and
@@ -73,6 +81,8 @@ class Board:
         self.screen = screen
         self.shown = None
         self.flights = []
+        self.hidden = []  # places of the view a sprite stands for: ("hand", seat, card), ("trick", seat), …
+        self.landed = []  # sprites at rest where the view after holds them: ("trick", seat, card, as), …
         self.banner = ""
         self.lifts = {}  # hand card -> 0..1, how far it is lifted
         self.log_box = widgets.LogBox(self.log_size)
@@ -146,14 +156,35 @@ class Board:
     def resync(self):
         """Take the picture afresh from the session: what the screen may draw now."""
         self.shown = self.session_view()
-        self.flights = []
+        self.clear_sprites()
         self.reset_choices()
 
     def session_view(self):
-        """A copy of the session's view as far as the screen has shown the game: what a board changes
-        in its picture while a step plays never changes the session's view (another board, a fresh
-        screen on the same session, take it again)."""
+        """A copy of the session's view as far as the screen has shown the game: the picture never
+        shares its lists with the session's view (another board, a fresh screen on the same session,
+        take it again)."""
         return copy.deepcopy(self.session.view())
+
+    def clear_sprites(self):
+        """The view holds everything now: no sprite stands in for a part of it."""
+        self.flights = []
+        self.hidden = []
+        self.landed = []
+
+    def landed_as(self, kind):
+        """The sprites at rest of one kind ("trick", "pile", …), without the kind."""
+        return [item[1:] for item in self.landed if item[0] == kind]
+
+    @property
+    def step_action(self):
+        """The action of the step being shown, as the table was told it (a secret value None): read
+        once from its JSON, by game.observe."""
+        return self.screen.step.action
+
+    def step_event(self, kind):
+        """The event of KIND in the step being shown, as the table was told it, or None: what a later
+        event of the same step tells (the tasks shown together after the last choice)."""
+        return next((ev for ev in self.screen.step.events if ev.get("t") == kind), None)
 
     def reset_choices(self):
         """Forget half-made choices (a pick selection) when the state moved on."""

@@ -2,7 +2,7 @@
 holds a secret: what it says, everyone at the table may read."""
 
 from game import cards, game_info
-from game.engine import action_from_json
+from game.observe import action_of
 
 GLYPHS = {"R": "●", "G": "▲", "B": "■", "Y": "★", "X": "◎"}
 MAX_LINES = 300
@@ -64,7 +64,7 @@ class GameLog:
 
     def _act(self, ev):
         who = self.names[ev["p"]]
-        key, arg = action_from_json(ev["a"])[:2]
+        key, arg = action_of(ev)[:2]
         if key == "play":
             if not self.trick_open:
                 self.trick_open = True

@@ -1,9 +1,10 @@
 """The trick table shared by the games' play phases: seats, the fanned hand, the trick, flights.
 
-The table draws ``shown``: a copy of the rules core's view as far as the animations have got. Each
-step of the screen's script moves sprites and changes ``shown`` when they land, and at the end
-``shown`` is taken afresh from the session. So the picture never runs ahead of the animation, and
-never disagrees with the state once it is idle.
+The table draws ``shown`` (a view, never changed) with the sprites of the step being shown: a card
+played flies from its hand, which is drawn without it (``hidden``), and lies in the trick as a sprite
+(``landed``) until the step's view after takes over; a trick taken is swept off (its places hidden) as
+its cards fly to their taker. So the picture never runs ahead of the animation, and never disagrees
+with the state once it is idle.
 
 A game's table board subclasses TableBoard: ``event_steps`` turns its events into steps, and the
 hooks ``draw_panel_extra``, ``draw_controls``, ``draw_dialog``, ``click_game``, ``prompt``,
@@ -30,6 +31,20 @@ HISTORY_BUTTON = pygame.Rect(1080, 166, 190, 40)
 LIFT = 28  # pixels a playable card rises under the mouse
 RAISE = 16  # pixels a chosen or picked card rises in the trick
 _backgrounds = {}
+
+
+def without(cards_, gone):
+    """CARDS_ less GONE, each taken away once (a Tricks hand may hold two equal cards)."""
+    left = list(cards_)
+    for card in gone:
+        if card in left:
+            left.remove(card)
+    return left
+
+
+def trick_place(seat, card, counts_as=None):
+    """A place of a view's trick, the same shape in every game (Tricks tells the colour it counts as)."""
+    return seat, card, counts_as
 
 
 def background():
@@ -70,7 +85,7 @@ class TableBoard(Board):
         bottom = self.session.home
         if self.layout is None or self.layout.bottom != bottom:
             self.layout = TableLayout(self.state.players, bottom)
-        self.flights = []
+        self.clear_sprites()
         self.raised = {}
         self.reset_choices()
 
@@ -114,28 +129,59 @@ class TableBoard(Board):
         if self.session.hand_visible() and self.dur(1) > 0:
             self.reveal = Tween(self.dur(0.5), ease=linear)
 
-    def play_step(self, ev, seat, card, on_land=None):
-        """A card flies from its player's hand into the next free place of the trick."""
+    def play_step(self, ev, seat, card, counts_as=None):
+        """A card flies from its player's hand into the next free place of the trick and lies there
+        (COUNTS_AS: the colour the action named for it) until the step's view after holds it."""
         def begin():
             self.log.event(ev)
             self.cue("play")
             origin, size0 = self.card_origin(seat, card)
-            hand = self.shown.get("hand", [])
-            if seat == self.layout.bottom and card in hand:
-                hand.remove(card)
-            self.shown["hand_sizes"][seat] -= 1
-            slot = self.layout.trick_rect(len(self.shown["trick"])).center
+            self.hidden.append(("hand", seat, card))
+            slot = self.layout.trick_rect(len(self.table_trick())).center
             tween = Tween(self.dur(0.35), ease=ease_out_cubic)
             self.flights = [Flight(card, origin, slot, size0, cards.TRICK, tween)]
             return [tween]
 
         def end():
             self.flights = []
-            self.shown["trick"].append([seat, card])
-            if on_land:
-                on_land()
+            self.landed.append(("trick", seat, card, counts_as))
 
         self.script.add(begin, end)
+
+    def sweep_trick(self):
+        """The trick leaves the table (its cards fly off as sprites, or the round ended early)."""
+        self.hidden += [("trick", place[0]) for place in self.shown["trick"]]
+        self.landed = [item for item in self.landed if item[0] != "trick"]
+
+    # --- what the picture holds: the view, less the cards in the air, with the cards laid since --------
+    def table_trick(self):
+        """The trick as drawn, place by place: (seat, card, the colour it counts as or None) for the
+        view's cards, then for the cards laid since; None where a card was swept off."""
+        places = [None if ("trick", place[0]) in self.hidden else trick_place(*place) for place in self.shown["trick"]]
+        return places + self.landed_as("trick")
+
+    def trick_lies(self):
+        """Some card of the trick lies on the table (not swept off yet)."""
+        return any(place is not None for place in self.table_trick())
+
+    def aloft(self, seat):
+        """The cards in the air from SEAT's hand: the view still holds them, the picture does not."""
+        return [key[2] for key in self.hidden if key[0] == "hand" and key[1] == seat]
+
+    def hand_cards(self):
+        """The viewer's hand as drawn (the view's seat is the bottom one, or it has no hand)."""
+        return without(self.shown["hand"], self.aloft(self.layout.bottom))
+
+    def open_hand(self, seat):
+        """A seat's open hand as drawn (Tricks and Was sticht? show every hand)."""
+        return without(self.shown["hands"][seat], self.aloft(seat))
+
+    def hand_size(self, seat):
+        """How many cards SEAT holds in the picture."""
+        sizes = self.shown.get("hand_sizes")
+        if sizes is None:
+            return len(self.open_hand(seat))
+        return sizes[seat] - len(self.aloft(seat))
 
     def card_origin(self, seat, card):
         if seat == self.layout.bottom:
@@ -279,7 +325,7 @@ class TableBoard(Board):
         shown = self.shown
         person = widgets.seat_kind(self.session, seat)
         key = (seat, self.session.name(seat), person, seat == self.session.viewer,
-               shown["totals"][seat], shown["hand_sizes"][seat], shown.get("dealer") == seat,
+               shown["totals"][seat], self.hand_size(seat), shown.get("dealer") == seat,
                self.points_note(seat))
         return widgets.cached(self._panel_cache, key, lambda: self.render_panel_surface(seat, person))
 
@@ -303,7 +349,7 @@ class TableBoard(Board):
             self.draw_points_note(surf, note, (12 + points.get_width() + 6, 41))
         icon = cards.back((22, 32))
         surf.blit(icon, (w - 96, 36))
-        theme.blit_text(surf, f"× {shown['hand_sizes'][seat]}", 19, (w - 68, 40), theme.INK, True)
+        theme.blit_text(surf, f"× {self.hand_size(seat)}", 19, (w - 68, 40), theme.INK, True)
         return surf
 
     def points_note(self, seat):
@@ -324,20 +370,24 @@ class TableBoard(Board):
         shown = self.shown
         self.tip(pygame.Rect(rect.x + 8, rect.y + 36, 90, 28), f"{name}: {shown['totals'][seat]} points in the game so far")
         self.tip(pygame.Rect(rect.right - 100, rect.y + 34, 92, 34),
-                 f"{name} holds {shown['hand_sizes'][seat]} cards")
+                 f"{name} holds {self.hand_size(seat)} cards")
 
     def draw_panel_extra(self, surface, seat, rect):
         """Game hook: what a seat has collected."""
 
     def draw_trick(self, surface):
-        trick = self.shown["trick"]
+        places = self.table_trick()
         layout = self.layout
-        for i in range(len(trick), self.state.players):
-            pygame.draw.rect(surface, (60, 130, 95), layout.trick_rect(i), 2, border_radius=10)
+        for i in range(self.state.players):
+            if i >= len(places) or places[i] is None:
+                pygame.draw.rect(surface, (60, 130, 95), layout.trick_rect(i), 2, border_radius=10)
         trump = self.trump_colour()
         if trump:
             self.draw_trump_banner(surface, trump)
-        for i, (seat, card) in enumerate(trick):
+        for i, place in enumerate(places):
+            if place is None:
+                continue
+            seat, card, _ = place
             rect = layout.trick_rect(i)
             lift = self.raised.get(card)
             if lift is not None:
@@ -376,10 +426,10 @@ class TableBoard(Board):
         s = self.session
         bottom = self.layout.bottom
         if not s.hand_visible():
-            for rect in self.layout.hand_rects(self.shown["hand_sizes"][bottom]):
+            for rect in self.layout.hand_rects(self.hand_size(bottom)):
                 surface.blit(cards.back(cards.HAND), rect)
             return
-        hand = self.shown["hand"]
+        hand = self.hand_cards()
         playable = self.playable()
         turn = self.can_play() and self.deciding_play()
         rects = self.layout.hand_rects(len(hand))

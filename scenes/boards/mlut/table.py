@@ -2,7 +2,6 @@
 
 import pygame
 
-from game.engine import action_from_json
 from game.info import game_info
 from game.mlut import COLOURS, PLUS_CHOICES, collection_counts, points_so_far, round_points, trick_takers
 from scenes.screen import cards
@@ -36,13 +35,13 @@ class MlutTable(TableBoard):
     def event_steps(self, ev):
         kind = ev.get("t")
         if kind == "act":
-            key, arg = action_from_json(ev["a"])[:2]
+            key, arg = self.step_action[:2]
             if key == "play":
-                self.play_step(ev, ev["p"], arg, on_land=self.set_trump)
+                self.play_step(ev, ev["p"], arg)
             elif key == "pick":
                 self.pick_step(ev, list(arg))
             elif key == "plus":
-                self.plus_step(ev, ev["p"], list(arg))
+                self.plus_step(ev, ev["p"])
         elif kind == "trick":
             self.take_step(ev)
         elif kind == "early_end":
@@ -51,7 +50,7 @@ class MlutTable(TableBoard):
             super().event_steps(ev)
 
     def round_notes(self, round_no):
-        history = self.state.view(self.session.home)["history"]
+        history = self.session.view()["history"]  # the step's view after: the round just scored is in it
         entry = history[round_no - 1] if 0 < round_no <= len(history) else {}
         notes = [("Points: a × b of the two plus colours (or the two largest) ÷ all other cards, rounded down",
                   False)]
@@ -61,18 +60,13 @@ class MlutTable(TableBoard):
                              "and the hands scored nothing.", True))
         return notes
 
-    def set_trump(self):
-        trick = self.shown["trick"]
-        self.shown["trump"] = trick[0][1][0] if trick else None
-
     def early_banner(self, ev):
         self.log.event(ev)
         self.banner = f"{self.session.name(ev['p'])} holds only the forbidden colour: round over"
 
     def clear_trick(self):
         self.banner = ""
-        self.shown["trick"] = []
-        self.shown["trump"] = None
+        self.sweep_trick()
 
     def pick_step(self, ev, picked):
         """The picked cards rise in the trick and stay a moment, so everyone sees the choice."""
@@ -86,7 +80,8 @@ class MlutTable(TableBoard):
         self.script.add(begin)
 
     def take_step(self, ev):
-        """Picked cards fly to the picker's piles, the rest to the taker's (or off the table)."""
+        """Picked cards fly to the picker's piles, the rest to the taker's (or off the table); each
+        lies on its pile as it lands, until the step's view after holds the piles."""
         taken, removed = set(ev["taken"]), set(ev["removed"])
         picker, taker = ev["picker"], ev["taker"]
 
@@ -106,49 +101,44 @@ class MlutTable(TableBoard):
                               on_done=self.lander(owner, card))
                 self.flights.append(Flight(card, start, end, cards.TRICK, size, tween))
                 tweens.append(tween)
-            self.shown["trick"] = []
-            self.shown["trump"] = None
+            self.sweep_trick()
             self.raised = {}
             return tweens
 
-        def end():
-            self.flights = []
-            picked = [c for _, c in ev["cards"] if c not in taken and c not in removed]
-            self.shown["last_trick"] = {"cards": ev["cards"], "picker": picker, "picked": picked,
-                                        "taker": taker, "taken": ev["taken"], "removed": ev["removed"]}
-            self.shown["tricks_played"] = self.shown.get("tricks_played", 0) + 1
-
-        self.script.add(begin, end)
+        self.script.add(begin, lambda: setattr(self, "flights", []))
 
     def lander(self, owner, card):
         def land():
-            if owner is None:
-                return
-            col = self.shown["collections"][owner]
-            if card[0] in col["hidden"]:
-                col["hidden"][card[0]] += 1
-            else:
-                col["open"].setdefault(card[0], []).append(card)
+            if owner is not None:
+                self.landed.append(("pile", owner, card))
         return land
 
-    def plus_step(self, ev, seat, pair):
-        """The two minus piles turn face down."""
-        minus = [c for c in COLOURS if c not in pair]
+    def collection(self, seat):
+        """SEAT's piles as drawn: the view's, with the cards that landed on them during the step (a
+        face-down pile of the view counts them, as it shows them)."""
+        col = self.shown["collections"][seat]
+        landed = [card for owner, card in self.landed_as("pile") if owner == seat]
+        if not landed:
+            return col
+        hidden = dict(col["hidden"])
+        open_ = {colour: list(pile) for colour, pile in col["open"].items()}
+        for card in landed:
+            if card[0] in hidden:
+                hidden[card[0]] += 1
+            else:
+                open_.setdefault(card[0], []).append(card)
+        return {"open": open_, "hidden": hidden, "plus": col["plus"]}
 
+    def plus_step(self, ev, seat):
+        """The two minus piles turn face down, as the step's view after has them."""
         def begin():
             self.log.event(ev)
             self.plus_sel = []
+            minus = list(self.session.view()["collections"][seat]["hidden"])
             self.pile_flips = {(seat, c): Tween(self.dur(0.6), ease=ease_out_cubic) for c in minus}
             return list(self.pile_flips.values()) + [Tween(self.dur(0.4))]
 
-        def end():
-            col = self.shown["collections"][seat]
-            for c in minus:
-                col["hidden"][c] = len(col["open"].pop(c, []))
-            col["plus"] = list(pair)
-            self.pile_flips = {}
-
-        self.script.add(begin, end)
+        self.script.add(begin, lambda: setattr(self, "pile_flips", {}))
 
     # --- what the viewer may do ----------------------------------------------------------------------
     def my_phase(self, phase):
@@ -214,13 +204,17 @@ class MlutTable(TableBoard):
                 f"• top trump picks {k1} cards", "• lowest other colour", f"   gets {rest} and leads next",
                 f"• {len(COLOURS)} colours: choose {PLUS} plus"]
 
+    def trump_colour(self):
+        """The trick's trump, the colour of its first card: shown while the trick lies there."""
+        return self.shown["trump"] if self.trick_lies() else None
+
     def points_note(self, seat):
-        points, _ = points_so_far(self.shown["collections"][seat])
+        points, _ = points_so_far(self.collection(seat))
         return f"+{points}"
 
     def panel_tips(self, seat, rect):
         super().panel_tips(seat, rect)
-        col = self.shown["collections"][seat]
+        col = self.collection(seat)
         points, reason = points_so_far(col)
         how = "with the plus colours" if col["plus"] else "with the two largest colours (no plus colours yet)"
         total = theme.font(19, True).size(f"{self.shown['totals'][seat]} pts")[0]
@@ -228,7 +222,7 @@ class MlutTable(TableBoard):
                  f"This round so far: {points} points if it ended now, {how}: {reason}")
 
     def draw_panel_extra(self, surface, seat, rect):
-        col = self.shown["collections"][seat]
+        col = self.collection(seat)
         plus = col["plus"] or ()
         for i, colour in enumerate(COLOURS):
             hidden = colour in col["hidden"]
@@ -309,7 +303,7 @@ class MlutTable(TableBoard):
         self.target("plus:confirm", button)
 
     def viewer_counts(self):
-        return collection_counts(self.shown["collections"][self.session.viewer])
+        return collection_counts(self.collection(self.session.viewer))
 
     def draw_plus_tile(self, surface, tile, colour, count, chosen):
         pygame.draw.rect(surface, cards.COLOURS[colour], tile, border_radius=14)

@@ -9,7 +9,6 @@ rows showed in the last frame (tests read it).
 
 import pygame
 
-from game.engine import action_from_json
 from game.tricks import VALUE
 from scenes.screen import cards
 from scenes.screen import theme
@@ -38,7 +37,7 @@ class TricksBidding(TricksBoard):
     # --- events ----------------------------------------------------------------------------------
     def event_steps(self, ev):
         kind = ev.get("t")
-        if kind == "act" and action_from_json(ev["a"])[0] == "bid":
+        if kind == "act" and self.step_action[0] == "bid":
             self.bid_step(ev)
         elif kind == "trump":
             step = self.script.add(lambda: self.trump_told(ev), wait=self.waits_for_click())
@@ -47,7 +46,9 @@ class TricksBidding(TricksBoard):
             super().event_steps(ev)
 
     def bid_step(self, ev):
-        seat, card = ev["p"], ev["a"]["bid"]
+        """The bid flies face down from its hand to the seat's spot; the step's view after has it
+        laid down (and the last bid's step goes on to the reveal)."""
+        seat, card = ev["p"], self.step_action[1]  # the table's step: the card is secret (None)
 
         def begin():
             self.log.event(ev)  # the words never name the card
@@ -58,11 +59,7 @@ class TricksBidding(TricksBoard):
             self.flights = [Flight(None, start, spot.center, self.card_size(), spot.size, tween)]
             return [tween]
 
-        def end():
-            self.flights = []
-            self.shown["has_bid"][seat] = True
-
-        self.script.add(begin, end)
+        self.script.add(begin, lambda: setattr(self, "flights", []))
 
     def trump_told(self, ev):
         self.log.event(ev)

@@ -11,8 +11,8 @@ import re
 import pygame
 
 from game import cards as game_cards
-from game.engine import action_from_json
 from game.info import game_info
+from game.observe import action_of
 from game.tricks import HAND, JOKER, SET, VALUE, payout, payout_row, repayment
 from scenes.screen import cards
 from scenes.screen import theme
@@ -92,7 +92,7 @@ class TricksLog(GameLog):
 
     def _act(self, ev):
         who = self.names[ev["p"]]
-        action = action_from_json(ev["a"])
+        action = action_of(ev)
         key = action[0]
         if key == "buy":
             owner = action[1]
@@ -155,8 +155,8 @@ class TricksLog(GameLog):
 
 
 class TricksBoard(Board):
-    """What the three Tricks boards share: the seat sizes in ``shown``, the seat boxes, the chip
-    changes rising from them, the log box and the top bar of the two row boards."""
+    """What the three Tricks boards share: the seat boxes, the chip changes rising from them, the
+    log box and the top bar of the two row boards."""
 
     log_size = 16
 
@@ -174,10 +174,6 @@ class TricksBoard(Board):
     def round_words(self):
         """"Round 1 of 2": the round shown, of the rounds the rules play with this many seats."""
         return f"Round {self.shown['round']} of {self.info.rounds_for(self.state.players)}"
-
-    def resync(self):
-        super().resync()
-        self.shown["hand_sizes"] = [len(h) for h in self.shown["hands"]]
 
     def reset_choices(self):
         self.choice = None

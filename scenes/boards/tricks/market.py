@@ -8,7 +8,6 @@ is offered for confirming, so a refusal (an empty deck, a deck of one card) show
 
 import pygame
 
-from game.engine import action_from_json
 from game.tricks import HAND
 from scenes.screen import cards
 from scenes.screen import theme
@@ -44,7 +43,7 @@ class TricksMarket(TricksBoard):
     def event_steps(self, ev):
         kind = ev.get("t")
         if kind == "act":
-            action = action_from_json(ev["a"])
+            action = self.step_action
             if action[0] == "buy":
                 self.buy_step(ev, ev["p"], action[1])
             elif action[0] == "bury":
@@ -62,28 +61,37 @@ class TricksMarket(TricksBoard):
         return []
 
     def buy_step(self, ev, buyer, owner):
+        """The bought card (as the table saw it, with its price) flies from its deck to the buyer's
+        hand, where it lies until the step's view after holds it; the deck shows its next card then."""
+        card, price = ev["card"], ev["price"]
+
         def begin():
             self.choice = None
-            deck = self.shown["decks"][owner]
-            card, price = deck["top"], self.shown["market"]["prices"][owner]
             self.log.event(ev)
             if price:
                 self.float_text(buyer, f"−{price}", theme.WARN)
                 if owner != buyer:
                     self.float_text(owner, f"+{price}", GOOD)
-            deck["top"] = None
-            self.pending = (buyer, card)
+            self.hidden.append(("deck", owner))
             start = self.deck_rect(owner).center
-            end = self.slot_rect(buyer, len(self.shown["hands"][buyer])).center
+            end = self.slot_rect(buyer, len(self.bought(buyer))).center
             tween = Tween(self.dur(0.45), ease=ease_in_out_cubic)
             self.flights = [Flight(card, start, end, self.card_size(), self.card_size(), tween)]
             return [tween]
 
         def end():
             self.flights = []
-            self.shown["hands"][buyer].append(self.pending[1])
+            self.landed.append(("hand", buyer, card))
 
         self.script.add(begin, end)
+
+    def bought(self, seat):
+        """A seat's bought cards as drawn: the view's, then those landed during the step."""
+        return self.shown["hands"][seat] + [card for owner, card in self.landed_as("hand") if owner == seat]
+
+    def deck_top(self, seat):
+        """The face-up card of a deck as drawn: none while a card flies off it."""
+        return None if ("deck", seat) in self.hidden else self.shown["decks"][seat]["top"]
 
     def bury_step(self, ev, seat, owner):
         def begin():
@@ -91,9 +99,8 @@ class TricksMarket(TricksBoard):
             self.log.event(ev)
             if owner is None:
                 return []
-            deck = self.shown["decks"][owner]
             self.float_text(seat, f"−{ev['price']}", theme.WARN)
-            deck["top"] = None
+            self.hidden.append(("deck", owner))
             rect = self.deck_rect(owner)
             tween = Tween(self.dur(0.4), ease=ease_out_cubic)
             self.flights = [Flight(None, rect.center, rect.move(8, 6).center, rect.size, rect.size, tween)]
@@ -158,7 +165,7 @@ class TricksMarket(TricksBoard):
         row = row_rect(seat, self.state.players)
         self.draw_seat_box(surface, seat, self.box_rect(seat))
         self.draw_deck(surface, seat)
-        hand = self.shown["hands"][seat]
+        hand = self.bought(seat)
         for i, card in enumerate(hand[:HAND_SLOTS]):  # over the empty slots of the backdrop
             rect = self.slot_rect(seat, i)
             surface.blit(cards.face(card, rect.size), rect)
@@ -170,9 +177,8 @@ class TricksMarket(TricksBoard):
         theme.blit_text(surface, "bought", 16, (right, row.centery + 14), theme.INK_DIM, False, "midleft")
 
     def draw_deck(self, surface, seat):
-        deck = self.shown["decks"][seat]
         rect = self.deck_rect(seat)
-        count, top = deck["count"], deck["top"]
+        count, top = self.shown["decks"][seat]["count"], self.deck_top(seat)
         for k in (2, 1):
             if count > k:
                 surface.blit(cards.back(rect.size), rect.move(4 * k, 3 * k))

@@ -7,7 +7,6 @@ other seats' remaining cards small; the viewer's own hand is the fan at the bott
 
 import pygame
 
-from game.engine import action_from_json
 from game.tricks import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
 from scenes.screen import cards
 from scenes.screen import theme
@@ -32,15 +31,14 @@ class TricksTable(TricksBoard, TableBoard):
     def box_rect(self, seat):
         return self.layout.panels[seat]
 
-    def resync(self):
-        super().resync()
-        shown = self.shown
-        shown["trick_as"] = [k for _, _, k in shown["trick"]]  # the colour each card counts as
-        shown["trick"] = [[s, c] for s, c, _ in shown["trick"]]
-        last = shown["last_trick"]
-        if last:
-            shown["last_trick"] = {"cards": [[s, c] for s, c, _ in last["cards"]], "winner": last["winner"],
-                                   "as": [k for _, _, k in last["cards"]]}
+    def last_trick(self):
+        """The view's last trick in the shape the dialog draws: (seat, card) pairs, and apart the
+        colour each card counted as."""
+        last = self.shown.get("last_trick") if self.shown else None
+        if not last:
+            return None
+        return {"cards": [[s, c] for s, c, _ in last["cards"]], "winner": last["winner"],
+                "as": [k for _, _, k in last["cards"]]}
 
     def reset_choices(self):
         super().reset_choices()
@@ -50,10 +48,9 @@ class TricksTable(TricksBoard, TableBoard):
     def event_steps(self, ev):
         kind = ev.get("t")
         if kind == "act":
-            action = action_from_json(ev["a"])
-            if action[0] == "play":
-                colour = action[2] if len(action) > 2 else action[1][0]
-                self.play_step(ev, ev["p"], action[1], on_land=self.lander(ev["p"], action[1], colour))
+            action = self.step_action
+            if action[0] == "play":  # the grey 4 comes with the colour named for it
+                self.play_step(ev, ev["p"], action[1], action[2] if len(action) > 2 else None)
                 return
         if kind == "trick":
             name = self.session.name(ev["winner"])
@@ -62,18 +59,8 @@ class TricksTable(TricksBoard, TableBoard):
             return
         super().event_steps(ev)
 
-    def lander(self, seat, card, colour):
-        def land():
-            shown = self.shown
-            shown["trick_as"].append(colour)
-            if len(shown["trick_as"]) == 1:
-                shown["led"] = colour
-            hand = shown["hands"][seat]
-            if card in hand:
-                hand.remove(card)
-        return land
-
     def take_step(self, ev):
+        """The trick's cards fly to the winner's box; the step's view after counts the trick."""
         winner = ev["winner"]
 
         def begin():
@@ -85,16 +72,12 @@ class TricksTable(TricksBoard, TableBoard):
                 start = self.layout.trick_rect(i).center
                 self.flights.append(Flight(card, start, target, cards.TRICK, (30, 43), tween))
                 tweens.append(tween)
-            self.shown["last_trick"] = {"cards": [list(c) for c in ev["cards"]], "winner": winner,
-                                        "as": list(self.shown["trick_as"])}
-            self.shown["trick"], self.shown["trick_as"] = [], []
+            self.sweep_trick()
             return tweens
 
         def end():
             self.flights = []
             self.banner = ""
-            self.shown["tricks_won"][winner] += 1
-            self.shown["tricks_played"] += 1
 
         self.script.add(begin, end)
 
@@ -170,7 +153,7 @@ class TricksTable(TricksBoard, TableBoard):
     def panel_surface(self, seat):
         shown = self.shown
         person = widgets.seat_kind(self.session, seat)  # PERSON, PHONE or BOT, as on every board
-        hand = tuple(shown["hands"][seat]) if seat != self.layout.bottom else ()
+        hand = tuple(self.open_hand(seat)) if seat != self.layout.bottom else ()
         key = ("tricks", seat, self.session.name(seat), person, shown["chips"][seat], shown["loans"][seat],
                shown["bids"][seat], shown["tricks_won"][seat], hand)
         return widgets.cached(self._panel_cache, key, lambda: self.render_panel(seat, person, hand))
@@ -226,7 +209,10 @@ class TricksTable(TricksBoard, TableBoard):
     def draw_trick(self, surface):
         super().draw_trick(surface)
         shown = self.shown
-        for i, ((_, card), colour) in enumerate(zip(shown["trick"], shown["trick_as"])):
+        for i, place in enumerate(self.table_trick()):
+            if place is None:
+                continue
+            _, card, colour = place
             rect = self.layout.trick_rect(i)
             if card == JOKER:
                 self.joker_tag(surface, colour, rect)

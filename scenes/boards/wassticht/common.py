@@ -7,7 +7,7 @@ The rules core decides everything; these helpers only draw what its view says.
 import pygame
 
 from game import cards as game_cards
-from game.engine import action_from_json
+from game.observe import action_of
 from game.wassticht import SUITS, TASKS
 from scenes.screen import cards
 from scenes.screen import theme
@@ -66,7 +66,7 @@ class WasStichtLog(GameLog):
 
     def _act(self, ev):
         who = self.names[ev["p"]]
-        key, arg = action_from_json(ev["a"])[:2]
+        key, arg = action_of(ev)[:2]
         if key == "take_task":
             return [f"{who} takes {task_words(arg)}."]
         if key == "draft":
@@ -260,11 +260,14 @@ class WasStichtBoard(Board):
     def task_tip(self, rect, task):
         return self.tip(rect, task_tip_words(task))
 
-    def resync(self):
-        super().resync()
-        shown = self.shown
-        shown["hand_sizes"] = [len(h) for h in shown["hands"]]
-        shown["last_trick"] = shown["tricks"][-1] if shown["tricks"] else None
+    def tricks(self):
+        """This round's tricks as drawn: the view's, then those taken during the step being shown
+        (their cards flew to the winner; the step's view after holds them)."""
+        return self.shown["tricks"] + [trick for (trick,) in self.landed_as("won")]
+
+    def last_trick(self):
+        tricks = self.tricks() if self.shown else None
+        return tricks[-1] if tricks else None
 
     def deal_step(self, ev):
         """The rows are laid out: the market scene shows them as soon as this scene gives way."""
@@ -278,8 +281,8 @@ class WasStichtBoard(Board):
         self.script.add(begin)
 
     def act_step(self, ev, seconds=0.25):
-        """An action shown by a short pause and a fresh picture."""
-        self.hold_step(seconds, begin=lambda: self.log.event(ev), end=self.resync)
+        """An action shown by a short pause (the step's view after comes when the step is shown)."""
+        self.hold_step(seconds, begin=lambda: self.log.event(ev))
 
     def trump_visible(self):
         """The trump may be drawn: revealed to all, or this is the starter's own screen."""

@@ -7,7 +7,6 @@ screen the secret trump. Right: the seats with their open hands, the disc and th
 
 import pygame
 
-from game.engine import action_from_json
 from game.wassticht import ROW_SIZE, ROWS
 from scenes.screen import cards
 from scenes.screen import theme
@@ -75,8 +74,8 @@ class WasStichtDraft(WasStichtBoard):
     # --- events ------------------------------------------------------------------------------------
     def event_steps(self, ev):
         kind = ev.get("t")
-        if kind == "act" and "draft" in ev["a"]:
-            self.draft_step(ev, ev["p"], action_from_json(ev["a"])[1])
+        if kind == "act" and self.step_action[0] == "draft":
+            self.draft_step(ev, ev["p"], self.step_action[1])
         elif kind == "hint":
             self.hint_step(ev)
         else:
@@ -101,24 +100,21 @@ class WasStichtDraft(WasStichtBoard):
 
     def hint_step(self, ev):
         """The starter's announcement, large for a moment; after row 9 the trump is revealed."""
-        starter = self.shown["starter"]
-        name = self.session.name
-        lines = [f"{name(starter)}, the starter, says:", f"“{name(ev['winner'])} would have won.”"]
-        seconds = 1.6
-        if ev["row"] == ROWS:
-            view = self.state.view(self.session.home)  # revealed now: every view has the trump
-            lines.append(f"Trump: {trump_words(view['trump_colour'], view['trump_number'])}")
-            seconds = 2.6
+        last = ev["row"] == ROWS
 
         def begin():
             self.log.event(ev)
-            self.resync()
-            self.banner_lines = lines
+            self.resync()  # the step's view after: the row taken, the hint, after row 9 the trump for all
+            shown, name = self.shown, self.session.name
+            self.banner_lines = [f"{name(shown['starter'])}, the starter, says:",
+                                 f"“{name(ev['winner'])} would have won.”"]
+            if last:
+                self.banner_lines.append(f"Trump: {trump_words(shown['trump_colour'], shown['trump_number'])}")
 
         def end():
             self.banner_lines = []
 
-        self.hold_step(seconds, begin=begin, end=end)
+        self.hold_step(2.6 if last else 1.6, begin=begin, end=end)
 
     # --- what the viewer may do ----------------------------------------------------------------------
     def playable(self):

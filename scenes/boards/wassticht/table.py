@@ -3,7 +3,6 @@ laid-down tasks, and at round end the starter's choice of a task to lay down."""
 
 import pygame
 
-from game.engine import action_from_json
 from game.info import game_info
 from game.wassticht import TASKS, VALUE, task_fulfilled
 from scenes.screen import cards
@@ -37,8 +36,8 @@ class WasStichtTable(WasStichtBoard, TableBoard):
     # --- events ------------------------------------------------------------------------------------
     def event_steps(self, ev):
         kind = ev.get("t")
-        if kind == "act" and "play" in ev["a"]:
-            self.play_step(ev, ev["p"], action_from_json(ev["a"])[1])
+        if kind == "act" and self.step_action[0] == "play":
+            self.play_step(ev, ev["p"], self.step_action[1])
         elif kind == "trick":
             self.take_step(ev)
         elif kind == "act":
@@ -49,7 +48,9 @@ class WasStichtTable(WasStichtBoard, TableBoard):
             super().event_steps(ev)
 
     def take_step(self, ev):
-        """The full trick stays a moment with its winner named, then flies to the winner."""
+        """The full trick stays a moment with its winner named, then flies to the winner, who holds
+        it (as told) until the step's view after counts it: a round's last trick shows in the panels
+        while the round's end is told."""
         winner = ev["winner"]
 
         def show():
@@ -64,16 +65,13 @@ class WasStichtTable(WasStichtBoard, TableBoard):
                 tween = Tween(self.dur(0.45), ease=ease_in_out_cubic, delay=self.dur(0.05) * i)
                 self.flights.append(Flight(card, self.layout.trick_rect(i).center, end, cards.TRICK, (30, 42), tween))
                 tweens.append(tween)
-            self.shown["trick"] = []
+            self.sweep_trick()
             return tweens
 
         def landed():
-            shown = self.shown
             self.flights = []
             self.banner = ""
-            shown["tricks"].append({"cards": ev["cards"], "winner": winner})
-            shown["tricks_won"][winner] += 1
-            shown["last_trick"] = shown["tricks"][-1]
+            self.landed.append(("won", {"cards": ev["cards"], "winner": winner}))
 
         self.script.add(show)
         self.script.add(fly, landed)
@@ -121,9 +119,13 @@ class WasStichtTable(WasStichtBoard, TableBoard):
     def info_lines(self):
         shown = self.shown
         tricks = self.tricks_per_round()
-        trick = min(len(shown["tricks"]) + 1, tricks)
+        trick = min(len(self.tricks()) + 1, tricks)
         starter = theme.fit(self.session.name(shown["starter"]), 20, 120) if shown["starter"] is not None else "–"
         return [f"Round {shown['round']} · trick {trick}/{tricks}", f"Starter: {starter}"]
+
+    def won(self, seat):
+        """The tricks SEAT won this round, as drawn (the view's count, with a trick taken meanwhile)."""
+        return sum(trick["winner"] == seat for trick in self.tricks())
 
     def tricks_per_round(self):
         return game_info(self.session.game_id).tricks_per_round
@@ -148,7 +150,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
     def panel_tips(self, seat, rect):
         shown = self.shown
         name = self.session.name(seat)
-        won, laid, per = shown["tricks_won"][seat], len(shown["laid_down"][seat]), shown["tasks_per_player"]
+        won, laid, per = self.won(seat), len(shown["laid_down"][seat]), shown["tasks_per_player"]
         self.tip(pygame.Rect(rect.x + 14, rect.y + 36, rect.width - 28, 26),
                  f"{name} has won {won} trick{'' if won == 1 else 's'} this round and laid down {laid} of "
                  f"{per} tasks (all {per} laid down wins the game)")
@@ -158,7 +160,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
 
     def panel_surface(self, seat):
         shown = self.shown
-        tricks = shown["tricks"]
+        tricks = self.tricks()
         key = (seat, self.session.name(seat), len(tricks), shown["chosen"][seat], shown["starter"],
                len(shown["laid_down"][seat]), len(shown["held_tasks"][seat]), tuple(shown["chosen"]))
         return widgets.cached(self._panel_cache, key, lambda: self.draw_panel_surface(seat))
@@ -177,7 +179,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         theme.blit_text(surf, theme.fit(self.session.name(seat), 22, tag_rect.left - 28, True), 22, (18, 8),
                         theme.INK, True)
         laid, per = len(shown["laid_down"][seat]), shown["tasks_per_player"]
-        won = shown["tricks_won"][seat]
+        won = self.won(seat)
         theme.blit_text(surf, f"{won} trick{'' if won == 1 else 's'} · laid {laid}/{per}", 18, (18, 38), theme.GOLD,
                         True)
         lines = self.task_lines(seat)
@@ -188,7 +190,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
     def task_lines(self, seat):
         """(text, colour, size) lines: the seat's task and whether its tricks meet it so far."""
         shown = self.shown
-        tricks, starter = shown["tricks"], shown["starter"]
+        tricks, starter = self.tricks(), shown["starter"]
         if seat == starter:
             helps = [self.session.name(s) for s, t in enumerate(shown["chosen"])
                      if t is not None and task_fulfilled(t, starter, tricks)]

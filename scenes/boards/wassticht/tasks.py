@@ -48,10 +48,10 @@ class WasStichtTasks(WasStichtBoard):
     # --- events ------------------------------------------------------------------------------------
     def event_steps(self, ev):
         kind = ev.get("t")
-        if kind == "act" and "task" in ev["a"]:
-            seat = ev["p"]
-            if (seat + 1) % self.state.players == self.shown["starter"]:  # the last to choose
-                self.reveal_step(ev)
+        if kind == "act" and self.step_action[0] == "task":
+            shown = self.step_event("tasks_shown")  # the last choice: all are shown together
+            if shown is not None:
+                self.reveal_step(ev, shown)
             else:
                 self.act_step(ev, 0.35)
         elif kind in ("act", "tasks"):
@@ -59,22 +59,23 @@ class WasStichtTasks(WasStichtBoard):
         else:
             super().event_steps(ev)
 
-    def reveal_step(self, ev):
-        """All have chosen: the three tasks are shown together, then the tricks begin."""
+    def reveal_step(self, ev, told):
+        """All have chosen: the tasks are shown together (as TOLD, the step's tasks_shown event; the
+        seat panels and the dialog both read them), then the tricks begin."""
         def begin():
             self.log.event(ev)
-            # the seat panels and the dialog read the same view: every choice is in, and shown
-            view = self.state.view(self.session.home)
-            shown = self.shown
-            shown["chosen"] = list(view["chosen"])
-            shown["chosen_by"] = [s for s, t in enumerate(view["chosen"]) if t is not None]
-            self.revealing = [(s, t) for s, t in enumerate(shown["chosen"]) if t is not None]
+            self.revealing = [(s, t) for s, t in enumerate(told["chosen"]) if t is not None]
 
         def end():
             self.revealing = None
-            self.resync()
 
         self.hold_step(3.0, begin=begin, end=end)
+
+    def chosen(self, seat):
+        """SEAT's task as drawn: the one revealed while the tasks are shown, else the view's."""
+        if self.revealing:
+            return dict(self.revealing).get(seat)
+        return self.shown["chosen"][seat]
 
     # --- input -------------------------------------------------------------------------------------
     def key_choices(self):
@@ -206,8 +207,8 @@ class WasStichtTasks(WasStichtBoard):
         shown = self.shown
         if seat == shown["starter"]:
             return "starter: chooses none", theme.GOLD
-        if self.revealing and shown["chosen"][seat] is not None:  # the reveal: the task itself
-            return f"chose {shown['chosen'][seat]}", (140, 230, 150)
+        if self.revealing and self.chosen(seat) is not None:  # the reveal: the task itself
+            return f"chose {self.chosen(seat)}", (140, 230, 150)
         if seat in shown["chosen_by"]:
             return "has chosen ✔", (140, 230, 150)
         if seat == self.session.decider:
@@ -229,7 +230,7 @@ class WasStichtTasks(WasStichtBoard):
         shown = self.shown
         home = self.session.home
         held = shown["held_tasks"][home]
-        chosen = shown["chosen"][home] if self.session.hand_visible() else None
+        chosen = self.chosen(home) if self.session.hand_visible() else None
         mine = self.can_play()
         if home == shown["starter"]:
             note = ("You are the starter: you choose no task. At round end you may lay down one of these, if "
