@@ -19,8 +19,6 @@ Hooks a game's board fills in: ``event_steps``, ``render``, ``click_game``, ``pr
 the coach's geometry (``coach_rects``, ``coach_box``, ``coach_button``, ``coach_bar_rect``).
 """
 
-import copy
-
 import pygame
 
 from scenes.screen import cards
@@ -160,10 +158,10 @@ class Board:
         self.reset_choices()
 
     def session_view(self):
-        """A copy of the session's view as far as the screen has shown the game: the picture never
-        shares its lists with the session's view (another board, a fresh screen on the same session,
-        take it again)."""
-        return copy.deepcopy(self.session.view())
+        """The session's view as far as the screen has shown the game: the picture itself, shared
+        with the session and never written into (tests/test_boards_draw_views.py holds that), so
+        another board or a fresh screen on the same session takes the same view again."""
+        return self.session.view()
 
     def clear_sprites(self):
         """The view holds everything now: no sprite stands in for a part of it."""
