@@ -252,7 +252,18 @@ class TableBoard(Board):
         seat = self.shown.get("seat")
         if seat is None or seat != s.viewer or not s.is_person(seat):
             return None
-        return cards_out(self.shown)
+        return cards_out(self.played_view())
+
+    def played_view(self):
+        """The view with the step's moving cards counted as drawn, so the cards still out agree with
+        the picture: a card that left its hand is played, in the air or laid in the trick."""
+        gone = [(key[1], key[2]) for key in self.hidden if key[0] == "hand"]
+        if not gone:
+            return self.shown
+        counted = dict(self.shown, hand=self.hand_cards(), trick=self.shown["trick"] + [[s, c] for s, c in gone])
+        if "hands" in counted:
+            counted["hands"] = [self.open_hand(seat) for seat in range(len(counted["hands"]))]
+        return counted
 
     def click(self, name):
         if name == "out:strip":

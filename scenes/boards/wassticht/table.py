@@ -124,7 +124,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         return [f"Round {shown['round']} · trick {trick}/{tricks}", f"Starter: {starter}"]
 
     def won(self, seat):
-        """The tricks SEAT won this round, as drawn (the view's count, with a trick taken meanwhile)."""
+        """The tricks SEAT won this round, counted in the tricks drawn (a trick taken meanwhile too)."""
         return sum(trick["winner"] == seat for trick in self.tricks())
 
     def tricks_per_round(self):

@@ -49,9 +49,9 @@ class WasStichtTasks(WasStichtBoard):
     def event_steps(self, ev):
         kind = ev.get("t")
         if kind == "act" and self.step_action[0] == "task":
-            shown = self.step_event("tasks_shown")  # the last choice: all are shown together
-            if shown is not None:
-                self.reveal_step(ev, shown)
+            told = self.step_event("tasks_shown")  # the last choice: all are shown together
+            if told is not None:
+                self.reveal_step(ev, told)
             else:
                 self.act_step(ev, 0.35)
         elif kind in ("act", "tasks"):
