@@ -284,3 +284,49 @@ def _replayed(state):
             fresh.apply(action_of(event))
             yield fresh, fresh.events[done:]
             done = len(fresh.events)
+
+
+# --- what a seat's decision needs that the table may not see (the hand-off rule of one screen) ----------
+def secrets(seat_view, table_view):
+    """The keys of a seat's view that tell the seat more than the table may know now: its hidden
+    hand (not an open one, which the table sees too), a secret bid, trump or task."""
+    seat = seat_view["seat"]
+    keys = set()
+    for key, value in seat_view.items():
+        if key == "seat" or table_view.get(key) == value:
+            continue
+        if key == "hand" and value == _open_hand(table_view, seat):
+            continue  # a hand every seat sees (Tricks, Was sticht?): the table knows it too
+        keys.add(key)
+    return keys
+
+
+def _open_hand(table_view, seat):
+    hands = table_view.get("hands")
+    return hands[seat] if hands is not None else None
+
+
+def is_secret_action(game_id, action):
+    """An action whose value only its seat is told (a bid, a chosen task)."""
+    return action[0] not in PUBLIC_ACTIONS[game_id]
+
+
+def needs_privacy(state, seat):
+    """SEAT's decision now needs what the others at the table may not see: the decision itself is
+    secret (a bid, a task), or its view holds a secret beside its hand (the starter's trump, a bid
+    made), or it plays a card from a hidden hand. Decided from the views and the legal actions, not
+    from phase names. A decision that needs none of these is taken in front of everyone."""
+    if any(is_secret_action(state.game_id, a) for a in state.legal_actions()):
+        return True
+    keys = secrets(state.view(seat), state.view(TABLE))
+    if keys - {"hand"}:
+        return True
+    if "hand" not in keys:
+        return False
+    hand = set(state.view(seat)["hand"])
+    return any(isinstance(a[1], str) and a[1] in hand for a in state.legal_actions())
+
+
+def hidden_hand(state, seat):
+    """SEAT holds cards the table may not see (Mit List und Tücke): a "show my hand" is offered."""
+    return "hand" in secrets(state.view(seat), state.view(TABLE))

@@ -25,7 +25,7 @@ ROW_H = 46
 ROWS = (130, 186, 242, 336, 392, 448, 534, 590, 646)
 # The table assists: the target, its label and what it does (a settings field per target).
 ASSISTS = (("cards_out", "Cards still out", "per colour, what the others may still hold"),
-           ("auto_play", "Play a forced card", "your only legal card is played by itself"),
+           ("auto_play", "Play a forced card", "alone it plays itself; in hot seat it rises for your click"),
            ("skip_confirm", "Skip confirm steps", "a buy, a bury or a bid acts at the first click"))
 ASSIST_FIELDS = {"cards_out": "cards_out", "auto_play": "auto_play", "skip_confirm": "skip_confirm"}
 FOCUS_KEYS = {pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}

@@ -28,6 +28,7 @@ class Scene:
         self.app = app
         self.targets = {}
         self._next_targets = {}
+        self._next_rings = {}  # where the keyboard's ring goes for a name drawn in several places
         self.mouse = (-1, -1)
         self.pressed = None
         self.time = 0.0  # seconds this scene has been updated; drives idle animations (pulses)
@@ -74,6 +75,7 @@ class Scene:
 
     def draw(self, surface):
         self._next_targets = {}
+        self._next_rings = {}
         self._next_tips = []
         self.render(surface)
         self.targets = self._next_targets
@@ -101,7 +103,12 @@ class Scene:
     def target_union(self, name, rect):
         """Like target, but a name drawn twice reacts on both places (two equal cards)."""
         old = self._next_targets.get(name)
+        self._next_rings[name] = pygame.Rect(rect)  # the ring marks one card, the last drawn
         return self.target(name, rect if old is None else old.union(rect))
+
+    def ring_rect(self, name):
+        """Where the keyboard's ring for NAME is drawn this frame (one place, even for twins)."""
+        return self._next_rings.get(name) or self._next_targets.get(name)
 
     def tip(self, rect, words):
         """Record that rect, drawn this frame, explains itself with words on hover."""

@@ -264,6 +264,8 @@ class Board:
         s = self.session
         if not self.idle or s.state.is_over or s.needs_handoff():
             return ""
+        if s.my_turn() and self.screen.forced is not None:
+            return ""  # "Only card you can play" says it all: never beside "any card"
         return self.prompt() if s.my_turn() else self.screen.waiting_line()
 
     def round_notes(self, round_no):

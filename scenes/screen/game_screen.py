@@ -165,6 +165,7 @@ class GameScreen(Scene):
 
     def act_when_idle(self, dt):
         s = self.session
+        self.settle_viewer()
         if s.state.is_over or s.needs_handoff() or self.overlay == "pause":
             return
         if self.board_behind():
@@ -337,6 +338,8 @@ class GameScreen(Scene):
 
     # --- input -----------------------------------------------------------------------------------
     def handle(self, event):
+        if event.type == pygame.KEYDOWN and self.under_cover(event):
+            return
         if event.type == pygame.KEYDOWN and self.history_key(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
@@ -351,6 +354,17 @@ class GameScreen(Scene):
             if event.type == pygame.MOUSEMOTION:
                 self.focus = None  # the mouse leads again
             super().handle(event)
+
+    def under_cover(self, event):
+        """While the cover asks everyone else to look away, a key only says "ready" (Enter,
+        Space) or opens the pause box (Esc): nothing pressed meanwhile acts after it."""
+        if self.overlay is not None or not (self.idle and self.session.needs_handoff()):
+            return False
+        self.focus = None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.accept_handoff()
+            return True
+        return event.key not in (pygame.K_ESCAPE, pygame.K_F11)
 
     def history_key(self, event):
         """T opens and closes the trick history; while it is open its keys step through it."""
@@ -410,7 +424,9 @@ class GameScreen(Scene):
 
     def draw_focus(self, surface):
         """A ring around what the keys chose (while the keys lead; the mouse takes over on moving)."""
-        rect = self._next_targets.get(self.focus) if self.focus else None
+        if not self.focus or self.session.needs_handoff() or not self.session.my_turn():
+            return  # no ring while others decide or the cover is up
+        rect = self.ring_rect(self.focus)
         if rect is not None:
             pygame.draw.rect(surface, theme.INK, rect.inflate(8, 8), 3, border_radius=12)
 
@@ -441,6 +457,8 @@ class GameScreen(Scene):
                 self.refuse("no trick has been taken yet this round")
         elif which == "history":
             self.toggle_history()
+        elif which == "show_hand":
+            self.show_hand()
         elif which in ("log", "menu"):
             self.overlay = "log" if which == "log" else "pause"
             self.log_scroll = 0
@@ -474,9 +492,25 @@ class GameScreen(Scene):
             return
         self.start(self.session)  # the log is rebuilt from what the table saw up to that moment
 
+    def settle_viewer(self):
+        """The next person takes the mouse by themselves where no cover is needed (session.settle)."""
+        s = self.session
+        before = (s.viewer, s.veiled)
+        s.settle()
+        if (s.viewer, s.veiled) != before:
+            self.focus = None
+            self.board.resync()
+
+    def show_hand(self):
+        """"Show my hand": the cover first (the others look away), then the hand."""
+        if self.idle and self.session.can_show_hand():
+            self.session.show_hand()
+            self.focus = None
+
     def accept_handoff(self):
         if self.session.needs_handoff() and self.idle:
             self.session.accept_handoff()
+            self.focus = None
             self.board.handed_over()
 
     def back(self):

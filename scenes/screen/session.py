@@ -7,9 +7,13 @@ to every viewer: the screen's queue of steps (``take_step``), each phone seat (`
 the coach. Each seat has a decider: a person at this screen, a bot, a phone (with a bot standing in
 while it is away) or a record being played back (a replay).
 
-The session owns the hand-off rule: the ``viewer`` is the person whose hand may be drawn. When the
-next decision belongs to another person, ``needs_handoff`` is true until that person clicks ready;
-until then no hand is drawn at all.
+The session owns the hand-off rule: the ``viewer`` is the person at the mouse, whose seat is drawn at
+the bottom. The cover comes only for what is secret (``game.observe.needs_privacy``: a decision
+that needs what the table may not see, such as a hidden hand to play from, a secret bid, trump or
+task): ``needs_handoff`` is then true until that person clicks ready. A decision in front of
+everyone (a buy, the task draft) is taken without it; a hidden hand stays hidden then (``veiled``)
+unless its person asks to see it (``show_hand``, which brings the cover). The same person deciding
+again after only bots moved needs no new cover.
 """
 
 import time
@@ -22,7 +26,7 @@ from game import new_game
 from game.bots import make_bot
 from game.door import Door
 from game.engine import derived_rng, new_seed
-from game.observe import TABLE, told as told_so_far
+from game.observe import TABLE, hidden_hand, needs_privacy, told as told_so_far
 from game.runner import bot_action
 from game.storage import Autosave, not_kept_words, undo_refused_words
 from game.undo import before_last_decision, person_seat, why_not_undo
@@ -285,6 +289,11 @@ class Session:
         self.thinking_until = 0.0  # the clock's time before which it is held back
         self.closed = False
         self.viewer = None
+        self.veiled = False  # the viewer decides in front of everyone: their hidden hand is not drawn
+        self.private_for = None  # the person who saw their secrets last, with no other person since
+        self.last_viewer = None  # the last person at the mouse: the bottom seat while bots move
+        self.hand_asked = False  # the viewer asked to see their hidden hand: the cover first
+        self._privacy = (None, None, False, False)  # (moment, seat, needs privacy, hidden hand)
         self.viewer = self.people[0] if len(self.people) == 1 else None
         self.steps = deque()  # what the screen has still to show, one step per action
         self.told = [] if from_start else told_so_far(state, TABLE)  # every event shown so far
@@ -343,9 +352,12 @@ class Session:
 
     @property
     def home(self):
-        """The seat drawn at the bottom: the viewer, else the first person, else seat 0."""
+        """The seat drawn at the bottom: the viewer, else the last person who had the mouse (the
+        table does not turn while bots move), else the first person, else seat 0."""
         if self.viewer is not None:
             return self.viewer
+        if self.last_viewer is not None and self.is_person(self.last_viewer):
+            return self.last_viewer
         people = self.people
         return people[0] if people else 0
 
@@ -366,19 +378,58 @@ class Session:
     def decider(self):
         return None if self.state.is_over else self.state.current_player
 
+    def shared_screen(self):
+        """Several people at this screen (not a replay): what one may know, the others may not see."""
+        return not self.replaying and len(self.people) > 1
+
+    def privacy(self, seat):
+        """(needs privacy, holds a hidden hand) for SEAT's decision now, asked once per moment."""
+        moment = self.door.moment
+        if self._privacy[:2] != (moment, seat):
+            self._privacy = (moment, seat, needs_privacy(self.state, seat), hidden_hand(self.state, seat))
+        return self._privacy[2:]
+
+    def settle(self):
+        """The person who decides now takes the mouse without a cover where nothing they need is
+        secret (their hidden hand stays veiled), or where they were the last to see their secrets
+        and only bots moved since."""
+        d = self.decider
+        if not self.shared_screen() or not self.is_person(d) or (d == self.viewer and not self.veiled):
+            return
+        private, hidden = self.privacy(d)
+        if not private and d != self.viewer:
+            self.viewer, self.veiled, self.hand_asked = d, hidden, False
+        elif private and d == self.private_for:
+            self.viewer, self.veiled, self.hand_asked = d, False, False
+
     def needs_handoff(self):
         d = self.decider
-        return not self.replaying and self.is_person(d) and d != self.viewer
+        if not self.shared_screen() or not self.is_person(d) or (d == self.viewer and not self.veiled):
+            return False
+        if d == self.viewer and self.hand_asked:
+            return True
+        return self.privacy(d)[0] and d != self.private_for
 
     def accept_handoff(self):
-        self.viewer = self.decider
+        self.viewer, self.veiled, self.hand_asked = self.decider, False, False
+        self.private_for = self.viewer
+
+    def can_show_hand(self):
+        """The viewer decides in front of everyone with a hidden hand: they may ask to see it."""
+        return self.veiled and not self.hand_asked and self.viewer is not None and self.viewer == self.decider
+
+    def show_hand(self):
+        """The viewer wants their hidden hand: the cover comes first, the others look away."""
+        if self.can_show_hand():
+            self.hand_asked = True
 
     def hand_visible(self):
-        return self.viewer is not None and not self.needs_handoff()
+        """The viewer's own view is drawn: their hand face up, their secrets."""
+        return self.viewer is not None and not self.veiled and not self.needs_handoff()
 
     def my_turn(self):
         d = self.decider
-        return not self.replaying and self.is_person(d) and d == self.viewer
+        return not self.replaying and self.is_person(d) and d == self.viewer and not self.needs_handoff()
 
     def bot_turn(self):
         """The deciding seat decides by itself: a bot, a bot standing in for a phone, a record."""
@@ -405,16 +456,22 @@ class Session:
         """A person at this screen acts; returns None, or the reason it was refused."""
         if self.replaying:
             return "this is a replay: the controls below play it"
-        reason = self.act(self.decider, action)
+        actor = self.decider
+        reason = self.act(actor, action)
         if reason is None:
-            self.cover_after_action()
+            self.cover_after_action(actor)
         return reason
 
-    def cover_after_action(self):
+    def cover_after_action(self, actor):
         """With several people at one screen, a person's hand is covered the instant their decision
-        is done: the screen draws for the table until the next person takes the mouse."""
+        is done: the screen draws for the table until the next person takes the mouse. A person
+        who acted in front of everyone had the mouse: whoever saw their secrets before must be
+        covered again."""
+        if actor != self.private_for:
+            self.private_for = None
         if len(self.people) > 1 and self.decider != self.viewer:
-            self.viewer = None
+            self.last_viewer = self.viewer
+            self.viewer, self.veiled, self.hand_asked = None, False, False
 
     def _keep(self):
         self.keeper.sync(self.state)
@@ -530,7 +587,7 @@ class Session:
         """What the screen may draw now, as far as it has shown the game: the viewer's seat; with
         several people and nobody at the mouse, the table's (no hand, no secret); a table of bots
         only shows its bottom seat."""
-        if (self.viewer is None and len(self.people) > 1) or self.home in self.phones:
+        if (self.viewer is None and len(self.people) > 1) or self.home in self.phones or self.veiled:
             seat = None
         else:
             seat = self.home

@@ -437,8 +437,16 @@ class TableBoard(Board):
         s = self.session
         bottom = self.layout.bottom
         if not s.hand_visible():
-            for rect in self.layout.hand_rects(self.hand_size(bottom)):
+            if "hands" in self.shown:  # an open hand (Tricks, Was sticht?): shown as the table sees it
+                hand = self.open_hand(bottom)
+                for card, rect in zip(hand, self.layout.hand_rects(len(hand))):
+                    surface.blit(cards.face(card, cards.HAND), rect)
+                return
+            rects = self.layout.hand_rects(self.hand_size(bottom))
+            for rect in rects:
                 surface.blit(cards.back(cards.HAND), rect)
+            if rects and s.can_show_hand() and self.idle:
+                self.draw_show_hand(surface, rects[0].union(rects[-1]))
             return
         hand = self.hand_cards()
         playable = self.playable()
@@ -450,6 +458,14 @@ class TableBoard(Board):
             self.hand_rects[card] = lifted
             right = rects[i + 1].x if i + 1 < len(rects) else rect.right
             self.target(f"card:{card}", pygame.Rect(rect.x, rect.y - LIFT, right - rect.x, rect.height + LIFT))
+
+    def draw_show_hand(self, surface, over):
+        """The decision is taken in front of everyone, the hand stays hidden: a button brings the
+        cover (the others look away) and then the hand."""
+        rect = pygame.Rect(0, 0, 300, 52)
+        rect.center = over.center
+        theme.button(surface, rect, "Show my hand", self.hovering("btn:show_hand"), 24)
+        self.target("btn:show_hand", rect)
 
     def blit_hand_card(self, surface, card, rect, index, count, dim):
         sprite = cards.dimmed(card, cards.HAND) if dim else cards.face(card, cards.HAND)
