@@ -248,3 +248,28 @@ def test_the_keyboard_ring_marks_one_card_and_only_on_the_persons_turn():
     finally:
         pygame.draw.rect = real
     assert not drawn, "the ring stays while the others move"
+
+
+def test_hot_seat_forced_card_says_one_thing_and_the_setting_says_what_hot_seat_does():
+    """In hot seat the only playable card rises and waits for its click: the status line does not
+    say "any card" beside "Only card you can play", and the setting tells it."""
+    from app_driver import play_until
+    from scenes.menus.settings_screen import ASSISTS
+    app = App(Settings(speed="instant", bot_delay=0.05, seed=12))
+    app.new_game("mlut", SEATS)
+    table = app.scene
+    session = table.session
+
+    def forced(screen):
+        if screen.session.needs_handoff():
+            screen.accept_handoff()
+            return False
+        return screen.forced_card() is not None
+
+    assert play_until(app, table, forced)
+    for _ in range(3):
+        app.step(FRAME)
+    assert table.forced is not None and session.my_turn()
+    assert table.board.status_line() == ""
+    words = dict((key, what) for key, _, what in ASSISTS)["auto_play"]
+    assert "hot seat" in words
