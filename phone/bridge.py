@@ -142,6 +142,11 @@ class PhoneTable:
     def state(self):
         return self.door.state
 
+    @property
+    def started(self):
+        """True once the TV pumps this table (the game has begun); False in the lobby."""
+        return self._started
+
     def hello(self, seat):
         """The first message to a phone of SEAT (public facts only)."""
         return dict(self.facts, type="hello", seat=seat, name=self.facts["names"][seat])

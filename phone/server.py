@@ -40,8 +40,12 @@ second; the rest of a flood is counted in one line).
 Messages from a phone: ``{"type": "join", "device": id, "key": k}`` first (no key on its first
 visit), then ``{"type": "act", "action": [...], "moment": n}`` and ``{"type": "ping"}``. To a
 phone, besides the table's (phone.bridge): ``seated`` (with its ``key``), ``waiting``, ``lost``,
-``turned_away``, ``closed``, ``error`` (with ``reason``; over the rate limit also ``dropped``: the
-kind of message not read, always told for "act" and "join"), ``pong``.
+``turned_away``, ``closed`` (the server stops after the game ended), ``host_left`` (the server stops
+with the game unfinished: the host left it or closed the lobby; ``started`` says which), ``error``
+(with ``reason``; over the rate limit also ``dropped``: the kind of message not read, always told for
+"act" and "join"), ``pong``. A phone that joins in the lobby (the table not pumped yet) is sent the
+table's ``hello`` at once (with ``lobby``: true), so its page can say whose seat it holds while it
+waits for the start.
 """
 
 import asyncio
@@ -297,6 +301,17 @@ class _Gate:
             door.evict()
 
 
+def farewell(table):
+    """The last message to every phone when the server stops: ``closed`` when the game ended with a
+    result; ``host_left`` when the host left it unfinished (the app quit, the game was left, the lobby
+    closed), with ``started``: whether the game had begun on the TV (False: the lobby)."""
+    if table.state.is_over:
+        return {"type": "closed", "reason": "the game has ended"}
+    started = table.started
+    return {"type": "host_left", "started": started,
+            "reason": "the host left the game before it was over" if started else "the host closed the lobby"}
+
+
 def _parse(data):
     """(message, None) or (None, what is wrong with it) for one text a phone sent."""
     if len(data) > MAX_MESSAGE:
@@ -421,6 +436,7 @@ class PhoneServer:
         self._thread = None
         self._loop = None
         self._stopping = None
+        self._farewell = None  # the last message to every phone when the server stops (farewell)
         self._conns = {}  # every WebSocket, oldest first (a dict keeps the order)
         self._files = {name: page_file(name) for name in ["index.html", *PAGE_FILES]}
 
@@ -479,6 +495,7 @@ class PhoneServer:
         if thread is None:
             return
         self.tokens = {}
+        self._farewell = farewell(self.table)  # read here, on the game thread that owns the state
         try:
             loop.call_soon_threadsafe(self._stopping.set)
         except (RuntimeError, AttributeError):
@@ -590,9 +607,10 @@ class PhoneServer:
         ready.set()
         await self._stopping.wait()
         listener.close()
+        farewell = self._farewell or {"type": "closed", "reason": "the game has ended"}
         for conn in list(self._conns):
-            conn.send(json.dumps({"type": "closed", "reason": "the game has ended"}))
-            conn.close(1001, "the game has ended")
+            conn.send(json.dumps(farewell))
+            conn.close(1001, farewell["reason"])
         writers = [c.writer for c in self._conns if c.writer]
         if writers:
             await asyncio.wait(writers, timeout=1.0)
@@ -803,6 +821,9 @@ class PhoneServer:
             snapshot = self._snapshot.get(conn.seat)
         if hello:
             conn.send(hello)
+        else:  # the lobby: the game has not begun, but the page can say whose seat this is
+            hello = dict(self.table.hello(conn.seat), lobby=True)
+            conn.send(json.dumps(hello, separators=(",", ":"), ensure_ascii=False))
         if snapshot:
             history = self.table.history_of(conn.seat, snapshot.get("told", 0))  # a copy, under its lock
             conn.send(json.dumps(dict(snapshot, events=[], full=True, history=history), separators=(",", ":"),

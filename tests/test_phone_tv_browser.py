@@ -53,3 +53,6 @@ def test_a_phone_joins_by_the_lobbys_link_and_plays_a_whole_game_with_the_tv_run
     assert "won" in driver.find_element("id", "banner").text
     app.quit()
     assert not session.phone_server.running, "the server stops with the app"
+    wait_for(driver, "return document.body.dataset.status === 'closed'")  # a game with a result: it ended
+    overlay = driver.find_element("id", "overlay").text
+    assert "The game has ended" in overlay and "won" in overlay and "host" not in overlay, overlay

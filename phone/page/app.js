@@ -25,6 +25,8 @@
   const KEY = "tricktable-key-" + token;  // the seat's resume key: proof that this device held it
   let key = stored(KEY);
   let ws = null, facts = null, cur = null, status = "connecting", retry = 500;
+  let connected = false;  // this page has held a connection: a close now is a lost one, not the first connect
+  let attempts = 0, again = null;  // tries since the connection was lost; the timer of the next one
   let log = [], refusal = "", picked = [], jokerOpen = false, audio = null, lastTurn = false;
   let sheet = null;  // the round whose scores the TV shows with nobody at it: a tap here moves it on
 
@@ -51,16 +53,29 @@
   function join() { send(key ? {type: "join", device, key} : {type: "join", device}); }
 
   // --- the connection ---------------------------------------------------------------------------
+  const FINAL = ["lost", "turned_away", "closed", "host_left"];  // the table is done with this page
+
   function connect() {
+    clearTimeout(again);
+    again = null;
+    if (ws) return;  // a try is under way already
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    ws = new WebSocket(`${scheme}://${location.host}/ws/${token}`);
-    ws.onopen = () => { retry = 500; join(); };
-    ws.onmessage = ev => { let m; try { m = JSON.parse(ev.data); } catch (e) { return; } receive(m); };
-    ws.onclose = () => {
-      ws = null;
-      if (status === "lost" || status === "turned_away" || status === "closed") return;
-      setStatus("connecting", "Connecting to the table…");
-      setTimeout(connect, retry);
+    const socket = ws = new WebSocket(`${scheme}://${location.host}/ws/${token}`);
+    socket.onopen = () => { retry = 500; connected = true; join(); };
+    socket.onmessage = ev => { let m; try { m = JSON.parse(ev.data); } catch (e) { return; } receive(m); };
+    socket.onclose = () => {
+      if (ws === socket) ws = null;
+      if (FINAL.includes(status)) return;
+      attempts += 1;
+      if (connected) {
+        setStatus("reconnecting", "Connection lost, reconnecting…",
+                  `Tried ${attempts} time${attempts === 1 ? "" : "s"} so far. Your seat is kept for you: ` +
+                  "the page goes on where it was as soon as the table answers.", "Try again now");
+      } else {
+        setStatus("connecting", "Connecting to the table…",
+                  `Tried ${attempts} time${attempts === 1 ? "" : "s"}: is the TV's game still open?`, "Try again now");
+      }
+      again = setTimeout(connect, retry);
       retry = Math.min(retry * 2, 4000);
     };
   }
@@ -81,18 +96,23 @@
 
   function receive(m) {
     switch (m.type) {
-      case "hello": facts = m; document.title = `${m.name}: ${m.title}`; break;
+      case "hello":
+        facts = m;
+        document.title = `${m.name}: ${m.title}`;
+        if (m.lobby && !cur) { showLobby(); return; }
+        break;
       case "state":
         if (cur && !m.full && m.moment <= cur.moment) return;  // already shown (a snapshot got here first)
         if (!cur || m.moment !== cur.moment) { refusal = ""; picked = []; jokerOpen = false; }
         if (m.full && m.history) log = [];  // a snapshot brings the whole log so far (a reload)
         for (const e of (m.full && m.history) ? m.history : m.events) { const line = describe(e); if (line) log.push(line); }
         cur = m;
+        attempts = 0;
         setStatus("play");
         if (m.turn && !lastTurn) alertTurn();
         lastTurn = m.turn;
         break;
-      case "seated": key = m.key; store(KEY, m.key); return;
+      case "seated": key = m.key; store(KEY, m.key); attempts = 0; return;
       case "sheet": sheet = m.open ? m.round : null; break;
       case "refused": refusal = "Not allowed: " + m.reason; if (cur) restoreLegal(); break;
       case "error":  // e.g. too many messages: the move was not read, so it can be made again
@@ -108,10 +128,20 @@
         else setStatus("lost", "This seat is open elsewhere", "It was opened again on this device (another tab or window).");
         return;
       case "turned_away": setStatus("turned_away", "Not let in", m.reason); return;
-      case "closed":
-        if (cur && cur.view.winners) setStatus("closed", "The game has ended", "Thank you for playing.");
-        else setStatus("closed", "The table left the game",
-                       "If it is continued at the TV (Continue), this link opens your seat again.");
+      case "closed": {  // the game ended with a result
+        const winners = cur && cur.view.winners;
+        const result = !winners ? "" : winners.includes(cur.seat) ? "You won! " : `${winners.map(Name).join(" and ")} won. `;
+        setStatus("closed", "The game has ended", result + "Thank you for playing.");
+        return;
+      }
+      case "host_left":  // the game stays unfinished: the host left it, or closed the lobby
+        cur = null;
+        document.getElementById("app").hidden = true;
+        if (m.started) setStatus("host_left", "The host left the game",
+                                 "The game is not finished: the TV keeps it. When the host continues it " +
+                                 "(Continue), this link opens your seat again.");
+        else setStatus("host_left", "The host closed the lobby",
+                       "The game did not start. Ask the host for your seat's link when they start it.");
         return;
       default: return;
     }
@@ -121,15 +151,39 @@
   let kept = null;  // the legal actions while an action is on its way, for a refusal to bring back
   function restoreLegal() { if (kept && kept.moment === cur.moment) { cur.turn = true; cur.legal = kept.legal; } }
 
-  function setStatus(s, title, text) {
+  // the overlay says what is happening when there is nothing to play: connecting, a lost connection,
+  // waiting to be let in, the end; RETRY: the label of a button that tries to connect at once
+  function setStatus(s, title, text, retryLabel) {
     status = s;
     document.body.dataset.status = s;
     const overlay = document.getElementById("overlay");
-    if (s === "play") { overlay.hidden = true; return; }
-    if (s === "connecting" && cur) { document.getElementById("banner").textContent = title; return; }
+    if (s === "play" || s === "lobby") { overlay.hidden = true; return; }
+    if (s === "connecting" && !connected && attempts === 0) return;  // the first try: the banner says so
     overlay.hidden = false;
     document.getElementById("overlay-title").textContent = title;
     document.getElementById("overlay-text").textContent = text || "";
+    const retryButton = document.getElementById("overlay-retry");
+    retryButton.hidden = !retryLabel;
+    retryButton.textContent = retryLabel || "";
+  }
+  document.getElementById("overlay-retry").addEventListener("click", () => {
+    unlockAudio();
+    if (!FINAL.includes(status)) connect();
+  });
+
+  // joined before the game began: whose seat this is, and who the page waits for
+  function showLobby() {
+    setStatus("lobby");
+    document.getElementById("title").textContent = `${facts.title} · waiting to start`;
+    document.getElementById("who").textContent = facts.name;
+    document.getElementById("banner").textContent = `You are ${facts.name} at the table`;
+    const wait = el("div", "lobby");
+    wait.append(el("p", "wait", "Waiting for the host to start the game on the TV."),
+                el("p", "small", "Players: " + facts.names.map((n, s) => s === facts.seat ? `${n} (you)` : n).join(", ")));
+    const table = document.getElementById("table");
+    table.hidden = false;
+    table.replaceChildren(wait);
+    document.getElementById("hand").replaceChildren(el("div", "small dim", "Your cards come when the game starts"));
   }
 
   // --- your turn: a buzz and a beep where the phone allows ---------------------------------------
