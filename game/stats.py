@@ -24,12 +24,12 @@ def name_key(name):
 
 
 def place_of(seat, totals, won):
-    """1 for a winner; else 1 + the seats ahead: a higher total, or the same total and a winner (Was
-    sticht? breaks a tie at the end by the tasks' difficulty)."""
+    """1 for a winner; else 1 + the seats ahead: every winner (Was sticht? breaks a tie at the end by
+    the tasks' difficulty), and every seat with a higher total."""
     if seat in won:
         return 1
     mine = totals[seat]
-    return 1 + sum(1 for s, t in enumerate(totals) if s != seat and (t > mine or (t == mine and s in won)))
+    return 1 + sum(1 for s, t in enumerate(totals) if s != seat and (s in won or t > mine))
 
 
 @dataclass
