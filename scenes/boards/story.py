@@ -7,13 +7,13 @@ import pygame
 from game import story
 from scenes.screen import theme
 
-CHART_W = 730       # the chart's share of the story's width; the highlights take the rest
+CHART_W = 690       # the chart's share of the story's width; the highlights take the rest
 GAP = 20
 PLOT_FILL = (14, 40, 32)
 GRID = (40, 78, 62)
 HEAD = 18           # headings
 SMALL = 16          # axis numbers, the legend
-LINE_SIZE = 17      # a highlight's sentence
+LINE_SIZE = 16      # a highlight's sentence
 
 
 def nice_step(span, most=5):
@@ -103,20 +103,20 @@ class StoryPanel:
     def draw_highlights(self, scene, surface, box):
         theme.panel(surface, box, fill=PLOT_FILL, radius=12)
         theme.blit_text(surface, "Highlights", HEAD, (box.x + 14, box.y + 10), theme.GOLD, True)
-        y = box.y + 40
+        y = box.y + 36
         width = box.width - 28
         for heading, sentence in self.highlights:
             lines = theme.wrap(sentence, LINE_SIZE, width)
-            need = 24 + len(lines) * (LINE_SIZE + 5)
+            need = 21 + len(lines) * (LINE_SIZE + 4)
             if y + need > box.bottom - 6:
                 break  # no room for more (never half a highlight)
             top = y
             theme.blit_text(surface, heading, LINE_SIZE, (box.x + 14, y), theme.INK_DIM, True)
-            y += 24
+            y += 21
             for line in lines:
                 theme.blit_text(surface, line, LINE_SIZE, (box.x + 14, y), theme.INK)
-                y += LINE_SIZE + 5
+                y += LINE_SIZE + 4
             scene.tip(pygame.Rect(box.x, top, box.width, y - top), f"{heading}: {sentence}")
-            y += 10
+            y += 7
         if not self.highlights:
             theme.blit_text(surface, "A quiet game: nothing stood out.", LINE_SIZE, (box.x + 14, y), theme.INK_DIM)

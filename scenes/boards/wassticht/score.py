@@ -185,6 +185,7 @@ class WasStichtScoreboard(ScoreboardScene):
         if task is None:
             return [("no task", theme.INK_DIM)]
         met = seat in entry["fulfilled"]
-        wording = theme.wrap(f"{task}: {TASKS[task][0]}", 20, COLS["laid"] - COLS["round"] - 20, True)
+        wording = theme.wrap(f"{task}: {TASKS[task][0]}", 17 if self.final else 20, COLS["laid"] - COLS["round"] - 20,
+                             True)  # at the size draw_seat_row writes it
         return [(line, theme.INK) for line in wording[:2]] + [
             ("✔ fulfilled: laid down" if met else "✖ not fulfilled", GOOD if met else theme.WARN)]
