@@ -69,7 +69,8 @@ def test_every_persons_numbers_per_game_come_from_the_records():
     assert "carla" in names and "dora" not in names and "bot" not in names, "bots never count, people do"
     anna = [ln for ln in lines if ln.name.lower() == "anna"]
     assert {ln.game for ln in anna} == {"mlut", "tricks", "wassticht"}
-    assert next(ln for ln in anna if ln.game == "mlut").games == 3, "' anna' and 'Anna' are one player; her bot twin is not"
+    mlut = next(ln for ln in anna if ln.game == "mlut")
+    assert mlut.games == 3, "' anna' and 'Anna' are one player; her bot twin is not"
     assert lines[0].name.lower() == "anna", "the player with the most games first"
 
 

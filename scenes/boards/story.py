@@ -45,7 +45,8 @@ class StoryPanel:
     # --- the chart ---------------------------------------------------------------------------------
     def draw_chart(self, scene, surface, box):
         theme.panel(surface, box, fill=PLOT_FILL, radius=12)
-        theme.blit_text(surface, f"{self.curve['measure']} after each round", HEAD, (box.x + 14, box.y + 10), theme.GOLD, True)
+        theme.blit_text(surface, f"{self.curve['measure']} after each round", HEAD, (box.x + 14, box.y + 10),
+                        theme.GOLD, True)
         self.draw_legend(surface, box)
         labels, series = self.curve["labels"], self.curve["series"]
         plot = pygame.Rect(box.x + 58, box.y + 64, box.width - 80, box.height - 64 - 34)
