@@ -294,7 +294,8 @@ def _is_identity(value):
 def _entry_of(summary, opened):
     return {"id": list(summary.identity), "when": summary.when, "game": summary.game,
             "players": [p[:NAME_LIMIT] for p in summary.players], "people": list(summary.people),
-            "winners": [w[:NAME_LIMIT] for w in summary.winners], "finished": summary.finished,
+            "winners": [w[:NAME_LIMIT] for w in summary.winners], "totals": list(summary.totals),
+            "won": list(summary.won), "finished": summary.finished,
             "problem": summary.problem, "opened": opened}
 
 
@@ -313,9 +314,14 @@ def _summary_of(path, entry):
         return None
     if type(game) is not str or (not problem and game not in TITLES):
         return None
+    totals, won = entry.get("totals"), entry.get("won")  # an entry from before they were kept: read again
+    if not (type(totals) is list and all(type(t) is int for t in totals) and len(totals) in (0, len(players))
+            and type(won) is list and all(type(w) is int and 0 <= w < len(players) for w in won)):
+        return None
     opened = entry.get("opened")
     if opened is not None and type(opened) is not str:
         return None
     return Summary(path=path, game=game if game in TITLES else "", title=TITLES.get(game, ""), when=float(when),
-                   players=tuple(players), people=tuple(people), winners=tuple(winners), finished=finished,
+                   players=tuple(players), people=tuple(people), winners=tuple(winners),
+                   totals=tuple(totals), won=tuple(won), finished=finished,
                    problem=problem[:500], identity=tuple(entry["id"]))

@@ -324,6 +324,8 @@ class Summary:
     players: tuple = ()
     people: tuple = ()  # the seats that were people
     winners: tuple = ()
+    totals: tuple = ()  # the end line's totals per seat, when finished (the Players view's scores)
+    won: tuple = ()  # the winners' seats, when finished
     finished: bool = False
     problem: str = ""  # why the file is not a usable record, if it is not
     refused: str = ""  # why the game was refused when it was opened in full (Continue, Replay)
@@ -381,8 +383,12 @@ def _fill(summary, lines):
     if last["t"] == "end":
         summary.finished = True
         winners = last.get("winners")
-        summary.winners = tuple(summary.players[w] for w in (winners if isinstance(winners, list) else [])
-                                if type(w) is int and 0 <= w < len(seats))
+        summary.won = tuple(w for w in (winners if isinstance(winners, list) else [])
+                            if type(w) is int and 0 <= w < len(seats))
+        summary.winners = tuple(summary.players[w] for w in summary.won)
+        totals = last.get("totals")
+        if isinstance(totals, list) and len(totals) == len(seats) and all(type(t) is int for t in totals):
+            summary.totals = tuple(totals)
 
 
 _catalogs = {}  # games folder -> its Catalog (tests and portable installs change the folder)

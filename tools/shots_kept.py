@@ -68,7 +68,32 @@ def shoot_kept(shooter):
     broken = next(i for i, s in enumerate(library.games) if s.path.name.startswith("broken-"))
     library.click(f"game:{broken}")
     shooter.save("kept_list_refused", 2)
+    players_shots(shooter, library)
     replay_shots(shooter, finished)
+
+
+def players_shots(shooter, library):
+    """The Players view: a few more games of people (one name spelt two ways), a long list scrolled."""
+    from game import Seat, new_game
+    from game import storage
+    people = ["Anna", "ben", "Carla", "Ben ", "David"]
+    for k, (game, players) in enumerate([("mlut", 4), ("tricks", 3), ("wassticht", 4), ("mlut", 5), ("tricks", 5),
+                                         ("wassticht", 4), ("mlut", 6)]):
+        seats = [Seat(people[(i + k) % len(people)], "human") if i < 2 else Seat(f"Bot {i}", "bot", "random")
+                 for i in range(players)]
+        state = new_game(game, players, shooter.seed + 20 + k, seats)
+        save = Autosave(state)
+        play_out(state, *seat_bots(state))
+        save.sync(state)
+        save.close()
+    storage.catalog().refresh()
+    app = shooter.app
+    app.switch(library)
+    library.click("tab:players")
+    shooter.save("kept_players", 2)
+    app.scene.move(99)
+    shooter.save("kept_players_scrolled", 2)
+    app.pop()
 
 
 def replay_shots(shooter, finished):

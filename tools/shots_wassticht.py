@@ -166,9 +166,8 @@ def final_tie(shooter):
         return
     from scenes.screen.session import Session
     from scenes.boards.wassticht.score import WasStichtScoreboard
-    session = Session.new("wassticht", seats(set()), seed, {"tasks_per_player": 4})
     state = new_game("wassticht", 4, seed, seats(set()), {"tasks_per_player": 4})
     play_out(state, *seat_bots(state))
-    session.state = state
+    session = Session.resumed(state)  # told the whole game, as the table was: the story has it all
     shooter.app.switch(WasStichtScoreboard(shooter.app, session, state.round, final=True))
     shooter.save("ws_score_final_tie", 50, FRAME)

@@ -13,12 +13,18 @@ import random
 
 import pygame
 
+from scenes.boards.story import StoryPanel
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Sheet
 from scenes.screen.tween import Tween, ease_out_back
 
 ROW_H = 58
+# The final sheet is compact, so the evening's story (scenes.boards.story) fits under it
+FINAL_TOP = 110       # the table's heading line
+FINAL_ROW_H = 42
+STORY_BOTTOM = 640    # the story ends above the buttons (and above a replay's control bar)
+FINAL_BUTTONS = pygame.Rect(0, 652, 340, 56)
 CONFETTI_CLEARANCE = 10  # pixels of plain background confetti keeps around anything on the page
 CONFETTI_COLOURS = [cards.COLOURS[c] for c in "RGBY"] + [theme.GOLD, (255, 255, 255)]
 
@@ -102,6 +108,13 @@ class ScoreboardScene(Sheet):
         # phones with nobody at the screen: the round's scores move on by themselves after a while
         self.waits_alone = not final and on_continue is not None and not session.people and bool(session.phones)
         self.shown_for = 0.0
+        self.top = FINAL_TOP if final else 160  # where the table starts, and its rows' height
+        self.row_h = FINAL_ROW_H if final else ROW_H
+        self.table_bottom = self.top  # where the table ended when last drawn: the story goes under it
+        self.story = None
+        if final:
+            names = [session.name(s) for s in range(session.state.players)]
+            self.story = StoryPanel(session.told, names)  # what the table was told: the public lines
 
     def enter(self):
         """The final sheet cheers once, as it first appears (when it celebrates); with nobody at the
@@ -168,6 +181,9 @@ class ScoreboardScene(Sheet):
     def draw_page(self, surface):
         self.draw_title(surface)
         self.draw_table(surface)
+        if self.story is not None:
+            top = self.table_bottom + 14
+            self.story.draw(self, surface, pygame.Rect(40, top, 1200, STORY_BOTTOM - top))
         if self.buttons_shown:
             self.draw_buttons(surface)
 
@@ -205,18 +221,18 @@ class ScoreboardScene(Sheet):
         names = [self.session.name(w) for w in self.winners]
         if self.final:
             words = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win!"
-            title = theme.text(words, 54, theme.GOLD if self.celebrate else theme.INK, True)
+            title = theme.text(words, 40, theme.GOLD if self.celebrate else theme.INK, True)
             scale = self.pop.value
             if abs(scale - 1) > 0.01:
                 title = pygame.transform.smoothscale_by(title, max(0.05, scale))
-            surface.blit(title, title.get_rect(center=(640, 56)))
-            theme.blit_text(surface, f"Final scores after {self.rounds} rounds", 20, (640, 100), theme.INK_DIM,
+            surface.blit(title, title.get_rect(center=(640, 40)))
+            theme.blit_text(surface, f"Final scores after {self.rounds} rounds", 18, (640, 74), theme.INK_DIM,
                             False, "center")
         else:
             theme.blit_text(surface, f"Round {self.round_no} of {self.rounds}: scores", 44, (640, 52),
                             theme.GOLD, True, "center")
         for i, (line, warn) in enumerate(self.notes[:1 if self.final else 2]):
-            y = 100 + 26 * (i + (1 if self.final else 0))
+            y = 97 if self.final else 100 + 26 * i
             theme.blit_text(surface, theme.fit(line, 18, 1200), 18, (640, y), theme.WARN if warn else theme.INK_DIM,
                             False, "center")
 
@@ -234,7 +250,7 @@ class ScoreboardScene(Sheet):
 
     def draw_table(self, surface):
         xs, round_w = self.columns()
-        top = 160
+        top = self.top
         head = [("name", "Player"), ("reason", f"Round {self.round_no} points")]
         for label_x, label in head:
             theme.blit_text(surface, label, 20, (xs[label_x] + 10, top + 12), theme.INK_DIM, True, "midleft")
@@ -245,14 +261,22 @@ class ScoreboardScene(Sheet):
         last = self.history[-1] if self.history else {"points": [], "reasons": [], "totals": []}
         leader = max(last.get("totals") or [0])
         for seat in range(self.session.state.players):
-            y = top + 36 + seat * ROW_H
-            row = pygame.Rect(xs["name"], y, xs["end"] - xs["name"], ROW_H - 6)
+            y = top + (32 if self.final else 36) + seat * self.row_h
+            row = pygame.Rect(xs["name"], y, xs["end"] - xs["name"], self.row_h - 6)
+            self.table_bottom = row.bottom
             won = seat in self.winners
             best = last.get("totals") and last["totals"][seat] == leader
             pygame.draw.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=10)
             if won or (best and not self.final):
                 pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=10)
+            self.draw_seat_colour(surface, seat, row)
             self.draw_row(surface, seat, row, xs, round_w, last)
+
+    def draw_seat_colour(self, surface, seat, row):
+        """On the final sheet, each row's colour in the story's chart, at the row's left edge."""
+        if self.story is not None:
+            colour = theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
+            pygame.draw.rect(surface, colour, (row.x + 3, row.y + 7, 5, row.height - 14), border_radius=2)
 
     def draw_row(self, surface, seat, row, xs, round_w, last):
         cy = row.centery
@@ -300,5 +324,7 @@ class ScoreboardScene(Sheet):
         left = 640 - (len(items) * (width + 30) - 30) // 2
         for i, (key, label, kind) in enumerate(items):
             rect = pygame.Rect(left + i * (width + 30), 630, width, 64)
+            if self.final:
+                rect = FINAL_BUTTONS.move(left + i * (width + 30), 0)
             theme.button(surface, rect, label, self.hovering(key), 28, kind)
             self.target(key, rect)

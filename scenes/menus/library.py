@@ -9,6 +9,7 @@ import pygame
 
 from game import storage
 from game.record import RecordError
+from scenes.menus.players import PlayersScene, tabs
 from scenes.screen import theme
 from scenes.screen.base import Scene
 
@@ -172,6 +173,8 @@ class LibraryScene(Scene):
             self.turn(int(arg))
         elif kind == "back":
             self.back()
+        elif name == "tab:players":
+            self.app.push(PlayersScene(self.app))  # its Esc and its Games tab come back here
 
     def confirm_delete(self, yes):
         summary, self.deleting = self.deleting, None
@@ -236,6 +239,7 @@ class LibraryScene(Scene):
     def render(self, surface):
         surface.fill(theme.BG)
         theme.blit_text(surface, "Kept games", 48, (640, 46), theme.GOLD, True, "center")
+        tabs(self, surface, "games")
         theme.blit_text(surface, "Click a finished game to watch it again, an unfinished one to play on", 21,
                         (640, 96), theme.INK_DIM, False, "center")
         waiting = self.waiting()

@@ -43,6 +43,9 @@ BUTTON_GOOD = (40, 140, 80)
 BUTTON_GOOD_HOVER = (52, 170, 98)
 BOT_BADGE = (96, 106, 150)
 PERSON_BADGE = (178, 104, 40)
+# one colour per seat where players are told apart by colour (the final score chart); the first four
+# are Was sticht?'s seat colours
+PLAYER_COLOURS = [(236, 140, 50), (170, 120, 240), (50, 200, 210), (240, 110, 170), (140, 215, 90), (120, 165, 255)]
 
 _fonts = {}
 _texts = {}

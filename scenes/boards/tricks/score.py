@@ -57,7 +57,7 @@ class TricksScoreboard(ScoreboardScene):
         for key, _, width in cols:
             xs[key] = (x, width)
             x += width
-        top = 160
+        top = self.top
         for key, heading, width in cols:
             colour = theme.GOLD if key == self.round_no - 1 else theme.INK_DIM
             if key in ("name", "reason"):
@@ -66,13 +66,18 @@ class TricksScoreboard(ScoreboardScene):
                 theme.blit_text(surface, heading, 20, (xs[key][0] + width // 2, top + 12), colour, True, "center")
         totals = [int(self.cells(s)["total"] or 0) for s in range(self.session.state.players)]
         for seat in range(self.session.state.players):
-            row = pygame.Rect(left, top + 36 + seat * ROW_H, x - left, ROW_H - 6)
+            row = pygame.Rect(left, top + (32 if self.final else 36) + seat * self.row_h, x - left, self.row_h - 6)
+            self.table_bottom = row.bottom
             won = seat in self.winners
             pygame.draw.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=10)
             if won or (not self.final and totals[seat] == max(totals)):
                 pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=10)
+            self.draw_seat_colour(surface, seat, row)
             self.draw_cells(surface, seat, row, xs)
-        self.draw_legend(surface, top + 36 + self.session.state.players * ROW_H + 24)
+        if self.final:
+            self.draw_legend_line(surface, self.table_bottom + 16)
+        else:
+            self.draw_legend(surface, top + 36 + self.session.state.players * ROW_H + 24)
 
     def draw_legend(self, surface, y):
         """The payout table, so every number above can be checked by eye."""
@@ -87,6 +92,13 @@ class TricksScoreboard(ScoreboardScene):
             theme.blit_text(surface, theme.fit(words, 19, width - 16, True), 19, box.center, theme.INK, True,
                             "center")
             x += width
+
+    def draw_legend_line(self, surface, y):
+        """The payout table on one line, under the final sheet (the story needs the room below)."""
+        words = "The bank pays, by tricks off the bid:  " + "  ·  ".join(payout_legend())
+        for line in theme.wrap(words, 17, 1180):
+            rect = theme.blit_text(surface, line, 17, (640, y), theme.INK_DIM, False, "center")
+            self.table_bottom, y = rect.bottom, y + 22
 
     def draw_cells(self, surface, seat, row, xs):
         cy = row.centery

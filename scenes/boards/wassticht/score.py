@@ -13,6 +13,7 @@ from scenes.boards.wassticht.common import SEAT_COLOURS
 
 GOOD = (140, 230, 150)
 ROW_H = 96
+FINAL_ROW_H = 62  # the final sheet is compact: the evening's story goes under it
 COLS = {"name": 40, "round": 290, "laid": 800, "left": 930, "sum": 1090, "end": 1240}
 LEFT_SIZE = 16
 LEFT_W = COLS["sum"] - COLS["left"] - 24  # the ids of the tasks left, wrapped on lines in their column
@@ -39,12 +40,12 @@ class WasStichtScoreboard(ScoreboardScene):
             return
         names = [self.session.name(w) for w in self.winners]
         words = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win!"
-        title = theme.text(words, 50, theme.GOLD if self.celebrate else theme.INK, True)
+        title = theme.text(words, 40, theme.GOLD if self.celebrate else theme.INK, True)
         if abs(self.pop.value - 1) > 0.01:
             title = pygame.transform.smoothscale_by(title, max(0.05, self.pop.value))
-        surface.blit(title, title.get_rect(center=(640, 46)))
+        surface.blit(title, title.get_rect(center=(640, 40)))
         for i, line in enumerate(self.tie_break_lines()):
-            theme.blit_text(surface, theme.fit(line, 20, 1200, True), 20, (640, 96 + 26 * i),
+            theme.blit_text(surface, theme.fit(line, 18, 1200, True), 18, (640, 74 + 22 * i),
                             theme.GOLD if i == 0 else theme.INK, True, "center")
 
     def tie_break_lines(self):
@@ -61,12 +62,16 @@ class WasStichtScoreboard(ScoreboardScene):
 
     def draw_table(self, surface):
         top = 150
+        row_h = ROW_H
+        if self.final:
+            top, row_h = (112 if len(self.tie_break_lines()) > 1 else 92), FINAL_ROW_H
         heads = [("name", "Player"), ("round", f"Round {self.round_no}"), ("laid", "Laid down"),
                  ("left", "Tasks left"), ("sum", "Difficulty")]
         for key, label in heads:
             theme.blit_text(surface, label, 20, (COLS[key] + 10, top + 12), theme.INK_DIM, True, "midleft")
         for seat in range(self.session.state.players):
-            row = pygame.Rect(COLS["name"], top + 34 + seat * (ROW_H + 8), COLS["end"] - COLS["name"], ROW_H)
+            row = pygame.Rect(COLS["name"], top + 34 + seat * (row_h + 8), COLS["end"] - COLS["name"], row_h)
+            self.table_bottom = row.bottom
             won = seat in self.winners
             pygame.draw.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=12)
             pygame.draw.rect(surface, theme.GOLD if won else theme.PANEL_EDGE, row, 3 if won else 1, border_radius=12)
@@ -80,21 +85,30 @@ class WasStichtScoreboard(ScoreboardScene):
         if seat in self.winners:
             crown(surface, (min(rect.right + 22, COLS["round"] - 14), cy + math.sin(self.time * 4) * 3), 28)
         lines = self.round_lines(seat)
-        top = row.centery - 14 * (len(lines) - 1)
+        size, step = (17, 19) if self.final else (20, 28)
+        top = row.centery - step * (len(lines) - 1) // 2
         for i, (line, colour) in enumerate(lines):
-            theme.blit_text(surface, theme.fit(line, 20, COLS["laid"] - COLS["round"] - 20), 20,
-                            (COLS["round"] + 10, top + 28 * i), colour, colour != theme.INK_DIM, "midleft")
+            theme.blit_text(surface, theme.fit(line, size, COLS["laid"] - COLS["round"] - 20), size,
+                            (COLS["round"] + 10, top + step * i), colour, colour != theme.INK_DIM, "midleft")
         self.tip(pygame.Rect(COLS["round"], row.y, COLS["laid"] - COLS["round"], row.height),
                  f"{self.session.name(seat)}, round {self.round_no}: " + "; ".join(line for line, _ in lines))
         laid, held = self.view["laid_down"][seat], self.view["held_tasks"][seat]
-        theme.blit_text(surface, str(len(laid)), 40, (COLS["laid"] + 60, cy), theme.GOLD, True, "center")
+        theme.blit_text(surface, str(len(laid)), 34 if self.final else 40, (COLS["laid"] + 60, cy), theme.GOLD, True,
+                        "center")
         self.tip(pygame.Rect(COLS["laid"], row.y, COLS["left"] - COLS["laid"], row.height),
                  self.laid_words(seat, laid))
-        theme.blit_text(surface, str(len(held)), 28, (COLS["left"] + 20, cy - 22), theme.INK, True, "midleft")
         lines = self.left_lines(held)
-        for i, line in enumerate(lines):
-            theme.blit_text(surface, line, LEFT_SIZE, (COLS["left"] + 20, cy + 6 + 19 * i), theme.INK_DIM, False,
-                            "midleft")
+        if self.final:  # the count beside the ids, on the row's middle
+            count = theme.blit_text(surface, str(len(held)), 24, (COLS["left"] + 10, cy), theme.INK, True, "midleft")
+            first = cy - 9 * (len(lines) - 1)
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, line, LEFT_SIZE - 1, (count.right + 10, first + 18 * i), theme.INK_DIM,
+                                False, "midleft")
+        else:
+            theme.blit_text(surface, str(len(held)), 28, (COLS["left"] + 20, cy - 22), theme.INK, True, "midleft")
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, line, LEFT_SIZE, (COLS["left"] + 20, cy + 6 + 19 * i), theme.INK_DIM, False,
+                                "midleft")
         cell = pygame.Rect(COLS["left"] + 10, row.y, COLS["sum"] - COLS["left"] - 10, row.height)
         self.target(f"left:{seat}", cell)  # pointed at: the words of the tasks left
         theme.blit_text(surface, str(difficulty_sum(laid)), 28, (COLS["sum"] + 60, cy), theme.INK, True, "center")
@@ -171,6 +185,7 @@ class WasStichtScoreboard(ScoreboardScene):
         if task is None:
             return [("no task", theme.INK_DIM)]
         met = seat in entry["fulfilled"]
-        wording = theme.wrap(f"{task}: {TASKS[task][0]}", 20, COLS["laid"] - COLS["round"] - 20, True)
+        wording = theme.wrap(f"{task}: {TASKS[task][0]}", 17 if self.final else 20, COLS["laid"] - COLS["round"] - 20,
+                             True)  # at the size draw_seat_row writes it
         return [(line, theme.INK) for line in wording[:2]] + [
             ("✔ fulfilled: laid down" if met else "✖ not fulfilled", GOOD if met else theme.WARN)]

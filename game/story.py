@@ -1,0 +1,164 @@
+"""The evening's story of one game, from its events (a record's lines, or what the table was told):
+each seat's running total round by round, for a chart, and two or three highlights (the biggest
+round, the boldest bid made, the task laid down last...), as plain data. No pygame here: the final
+score sheet draws what these functions return.
+
+Only public lines are read (``score``, ``end``, ``trick``, ``payout``, ``done``, ``deal``), so the
+story may be told from the table's observation as from the whole record. Ties go to the earliest
+round, then the lowest seat: a highlight names one moment, the first it happened.
+"""
+
+from game import tricks as _tricks
+from game.wassticht import TASKS
+
+
+def start_totals(game, players):
+    """Each seat's total before the first round: the chips Tricks starts with, else nothing."""
+    return [_tricks.START_CHIPS if game == "tricks" else 0] * players
+
+
+#: What a game's totals count, for the chart's heading (a score line's "totals", see the record format)
+MEASURES = {"mlut": "Points", "tricks": "Chips", "wassticht": "Tasks laid down"}
+
+
+def head_of(events):
+    """The ``game`` line (game, players, seats), or {}."""
+    return next((e for e in events if e.get("t") == "game"), {})
+
+
+def curve(events):
+    """Each seat's total after each round: {"measure": what the totals count, "labels": [...],
+    "series": [[total per point] per seat]}.
+    The first point is the start ("Start"), then one per round ("1", "2", ...), then "End" when the
+    game's end totals differ from the last round's (Tricks: the loans repaid)."""
+    head = head_of(events)
+    scores = [e for e in events if e.get("t") == "score"]
+    players = head.get("players") or (len(scores[0]["totals"]) if scores else 0)
+    points = [("Start", start_totals(head.get("game"), players))]
+    points += [(str(e["round"]), list(e["totals"])) for e in scores]
+    end = next((e for e in events if e.get("t") == "end"), None)
+    if end is not None and list(end["totals"]) != points[-1][1]:
+        points.append(("End", list(end["totals"])))
+    return {"measure": MEASURES.get(head.get("game"), "Score"), "labels": [label for label, _ in points],
+            "series": [[totals[s] for _, totals in points] for s in range(players)]}
+
+
+def biggest_round(events):
+    """The most points one seat scored in one round."""
+    best = None
+    for e in events:
+        if e.get("t") == "score":
+            for seat, points in enumerate(e["points"]):
+                if best is None or points > best["value"]:
+                    best = {"kind": "biggest_round", "seat": seat, "round": e["round"], "value": points}
+    return best if best is not None and best["value"] > 0 else None
+
+
+def most_cards_taken(events):
+    """Mit List und Tücke: the most cards a taker took from one trick (a trump-only trick takes none)."""
+    best, round_no = None, 0
+    for e in events:
+        kind = e.get("t")
+        if kind == "deal":
+            round_no = e.get("round", round_no)
+        elif kind == "trick" and e.get("taker") is not None:
+            count = len(e.get("taken") or [])
+            if best is None or count > best["value"]:
+                best = {"kind": "most_taken", "seat": e["taker"], "round": round_no, "value": count}
+    return best if best is not None and best["value"] > 0 else None
+
+
+def boldest_bid(events):
+    """Tricks: the highest bid that was met (exactly as many tricks as bid)."""
+    best = None
+    for e in events:
+        if e.get("t") == "payout":
+            for seat, (bid, took) in enumerate(zip(e["bids"], e["tricks"])):
+                if bid == took and (best is None or bid > best["value"]):
+                    best = {"kind": "boldest_bid", "seat": seat, "round": e["round"], "value": bid}
+    return best
+
+
+def longest_lead(events):
+    """The seat that was ahead (alone or shared) after the most rounds; ties go to the lowest seat."""
+    scores = [e for e in events if e.get("t") == "score"]
+    if len(scores) < 2:
+        return None
+    led = [0] * len(scores[0]["totals"])
+    for e in scores:
+        top = max(e["totals"])
+        for seat, total in enumerate(e["totals"]):
+            led[seat] += total == top
+    seat = max(range(len(led)), key=lambda s: (led[s], -s))
+    return {"kind": "longest_lead", "seat": seat, "value": led[seat], "rounds": len(scores)}
+
+
+def _laid(event):
+    """(seat, task) pairs of a ``done`` line, by seat."""
+    return sorted((int(seat), task) for seat, task in (event.get("laid_down") or {}).items())
+
+
+def last_task(events):
+    """Was sticht?: the task (or tasks, laid down in the same round) laid down last."""
+    done = [e for e in events if e.get("t") == "done" and e.get("laid_down")]
+    if not done:
+        return None
+    return {"kind": "last_task", "round": done[-1]["round"], "laid": [list(p) for p in _laid(done[-1])]}
+
+
+def hardest_task(events):
+    """Was sticht?: the laid-down task of the highest difficulty."""
+    best = None
+    for e in events:
+        if e.get("t") == "done":
+            for seat, task in _laid(e):
+                difficulty = TASKS[task][1]
+                if best is None or difficulty > best["value"]:
+                    best = {"kind": "hardest_task", "seat": seat, "round": e["round"], "value": difficulty,
+                            "task": task}
+    return best
+
+
+HIGHLIGHTS = {
+    "mlut": (biggest_round, most_cards_taken, longest_lead),
+    "tricks": (boldest_bid, biggest_round, longest_lead),
+    "wassticht": (last_task, hardest_task, longest_lead),
+}
+
+
+def highlights(events):
+    """The game's highlights as data (see the functions above), those that happened, in order."""
+    game = head_of(events).get("game")
+    found = (pick(events) for pick in HIGHLIGHTS.get(game, ()))
+    return [dict(h, game=game) for h in found if h is not None]
+
+
+def describe(highlight, names):
+    """(heading, sentence) of a highlight, with the seats' names."""
+    kind = highlight["kind"]
+    if kind == "last_task":
+        laid, round_no = highlight["laid"], highlight["round"]
+        if len(laid) == 1:
+            (seat, task), = laid
+            return "The task laid down last", f"{names[seat]} laid down {task} ({TASKS[task][0]}) in round {round_no}"
+        tasks = ", ".join(f"{names[seat]} {task}" for seat, task in laid)
+        return "The tasks laid down last", f"In round {round_no}: {tasks}"
+    who, round_no, value = names[highlight["seat"]], highlight.get("round"), highlight["value"]
+    if kind == "longest_lead":
+        rounds = highlight["rounds"]
+        if value == rounds:
+            return "Ahead all the way", f"{who} was ahead after every one of the {rounds} rounds"
+        return "Longest in the lead", f"{who} was ahead after {value} of the {rounds} rounds"
+    if kind == "biggest_round":
+        if highlight.get("game") == "tricks":
+            return "The biggest payout", f"{who} was paid {value} chips in round {round_no}"
+        return "The biggest round", f"{who} scored {value} points in round {round_no}"
+    if kind == "most_taken":
+        return "The biggest haul", f"{who} took {value} cards from one trick in round {round_no}"
+    if kind == "boldest_bid":
+        return "The boldest bid made", f"{who} bid {value} and took exactly {value} in round {round_no}"
+    if kind == "hardest_task":
+        task = highlight["task"]
+        return ("The hardest task laid down",
+                f"{who} laid down {task} ({TASKS[task][0]}, difficulty {value}) in round {round_no}")
+    raise ValueError(f"no words for the highlight {kind!r}")

@@ -1,0 +1,156 @@
+"""The Players view of the kept games: per person and game, the games played, wins, average place,
+best score and a small chart of the scores of their last games. The numbers are ``game.stats``'s,
+from the kept records (as the games folder's index knows them); this screen only draws them.
+
+Esc (or Back) returns to the list of kept games; the arrows, Page Up/Down, Home/End and the mouse
+wheel move through a long list."""
+
+import pygame
+
+from game import storage
+from game.stats import RECENT, player_stats
+from scenes.screen import theme
+from scenes.screen.base import Scene
+
+ROWS = 8
+ROW_H = 58
+LIST_TOP = 160
+COLS = {"name": 60, "game": 300, "games": 560, "wins": 650, "place": 765, "best": 880, "chart": 960, "end": 1220}
+STEP_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS, pygame.K_PAGEDOWN: ROWS,
+             pygame.K_HOME: -(1 << 30), pygame.K_END: 1 << 30}
+BAR_WON = theme.GOLD
+BAR = (120, 170, 150)
+
+
+def tabs(scene, surface, current):
+    """The two views of the kept games, as tabs at the top right: the games, and the players."""
+    for i, (key, label) in enumerate((("tab:games", "Games"), ("tab:players", "Players"))):
+        rect = pygame.Rect(950 + i * 140, 22, 130, 46)
+        on = key == f"tab:{current}"
+        theme.button(surface, rect, label, scene.hovering(key), 20, "good" if on else "normal")
+        scene.target(key, rect)
+
+
+class PlayersScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.first = 0  # the row at the top of the list
+        self.seen = None
+        self.lines = []
+        self.refresh()
+
+    def refresh(self):
+        try:
+            kept = storage.catalog()
+            self.seen = kept.version
+            self.lines = player_stats(kept.games())
+        except OSError:
+            self.lines = []
+        self.move(0)
+
+    def update(self, dt):
+        """The index's thread read more files: the numbers take them in."""
+        super().update(dt)
+        try:
+            version = storage.catalog().version
+        except OSError:
+            return
+        if version != self.seen:
+            self.refresh()
+
+    # --- input ---------------------------------------------------------------------------------------
+    def click(self, name):
+        if name in ("back", "tab:games"):
+            self.back()
+        elif name.startswith("move:"):
+            self.move(int(name[5:]))
+
+    def back(self):
+        self.app.pop()
+
+    def scroll(self, amount):
+        self.move(-1 if amount > 0 else 1)
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in STEP_KEYS:
+            self.move(STEP_KEYS[event.key])
+            return
+        super().handle(event)
+
+    def move(self, by):
+        self.first = max(0, min(max(0, len(self.lines) - ROWS), self.first + by))
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def render(self, surface):
+        surface.fill(theme.BG)
+        theme.blit_text(surface, "Players", 48, (640, 46), theme.GOLD, True, "center")
+        tabs(self, surface, "players")
+        theme.blit_text(surface, "Finished games of the people at the table, by name (bots are not counted)", 20,
+                        (640, 96), theme.INK_DIM, False, "center")
+        if not self.lines:
+            theme.blit_text(surface, "No finished games of people kept yet.", 26, (640, 300), theme.INK, False,
+                            "center")
+        else:
+            self.draw_heads(surface)
+            shown = self.lines[self.first:self.first + ROWS]
+            for i, line in enumerate(shown):
+                k = self.first + i
+                named = i == 0 or self.lines[k - 1].name != line.name
+                self.draw_row(surface, line, pygame.Rect(COLS["name"] - 10, LIST_TOP + i * ROW_H,
+                                                         COLS["end"] - COLS["name"] + 20, ROW_H - 8), named)
+        self.draw_footer(surface)
+
+    def draw_heads(self, surface):
+        y = LIST_TOP - 22
+        for key, label, anchor in (("name", "Player", "midleft"), ("game", "Game", "midleft"),
+                                   ("games", "Games", "center"), ("wins", "Wins", "center"),
+                                   ("place", "Avg. place", "center"), ("best", "Best", "center"),
+                                   ("chart", f"Last {RECENT} scores", "midleft")):
+            theme.blit_text(surface, label, 18, (COLS[key], y), theme.INK_DIM, True, anchor)
+
+    def draw_row(self, surface, line, rect, named):
+        theme.panel(surface, rect, fill=(16, 44, 34), radius=10, width=1)
+        cy = rect.centery
+        if named:
+            theme.blit_text(surface, theme.fit(line.name, 22, COLS["game"] - COLS["name"] - 20, True), 22,
+                            (COLS["name"], cy), theme.INK, True, "midleft")
+        theme.blit_text(surface, theme.fit(line.title, 20, COLS["games"] - COLS["game"] - 50), 20,
+                        (COLS["game"], cy), theme.INK, False, "midleft")
+        cells = (("games", str(line.games), theme.INK), ("wins", str(line.wins), theme.GOLD),
+                 ("place", f"{line.average_place:.1f}", theme.INK), ("best", str(line.best), theme.INK))
+        for key, words, colour in cells:
+            theme.blit_text(surface, words, 22, (COLS[key], cy), colour, True, "center")
+        self.tip(pygame.Rect(rect.x, rect.y, COLS["chart"] - rect.x, rect.height),
+                 f"{line.name}, {line.title}: {line.games} games, {line.wins} won, average place "
+                 f"{line.average_place:.2f}, best score {line.best}")
+        self.draw_chart(surface, line, pygame.Rect(COLS["chart"], rect.y + 6, COLS["end"] - COLS["chart"],
+                                                   rect.height - 12))
+
+    def draw_chart(self, surface, line, box):
+        """The scores of the last games as bars (a win in gold), on a line at zero."""
+        recent = line.recent
+        scores = [s for s, _ in recent]
+        low, high = min([0] + scores), max([1] + scores)
+        width = box.width // RECENT
+        zero = box.bottom - (0 - low) * box.height / (high - low)
+        for i, (score, won) in enumerate(recent):
+            x = box.x + i * width
+            y = box.bottom - (score - low) * box.height / (high - low)
+            bar = pygame.Rect(x + 3, round(min(y, zero)), width - 6, max(2, round(abs(zero - y))))
+            pygame.draw.rect(surface, BAR_WON if won else BAR, bar, border_radius=3)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (box.x, round(zero)), (box.x + width * len(recent), round(zero)))
+        words = ", ".join(f"{s}{' (won)' if w else ''}" for s, w in recent)
+        self.tip(box, f"{line.name}'s last {len(recent)} games of {line.title}, oldest first: {words}")
+
+    def draw_footer(self, surface):
+        if len(self.lines) > ROWS:
+            for key, label, x in ((f"move:{-ROWS}", "▲ Up", 60), (f"move:{ROWS}", "▼ Down", 200)):
+                rect = pygame.Rect(x, 656, 125, 52)
+                theme.button(surface, rect, label, self.hovering(key), 20)
+                self.target(key, rect)
+            last = min(len(self.lines), self.first + ROWS)
+            theme.blit_text(surface, f"rows {self.first + 1}–{last} of {len(self.lines)}", 18, (470, 682),
+                            theme.INK_DIM, False, "center")
+        rect = pygame.Rect(1020, 656, 200, 52)
+        theme.button(surface, rect, "Back (Esc)", self.hovering("back"), 22)
+        self.target("back", rect)
