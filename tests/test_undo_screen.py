@@ -1,12 +1,17 @@
-"""Undo at the table: Ctrl+Z (or the pause box) takes back the person's last card and the bot moves
-after it; the screen, its log and the person's turn come back from the moment before it."""
+"""Undo at the table: Ctrl+Z, the Undo button in the log panel's head (or the pause box) takes back
+the person's last card and the bot moves after it; the screen, its log and the person's turn come back
+from the moment before it. While undo may not be used the buttons stay in their places, greyed, and
+say why on hover."""
 
 import pygame
 
 from game import Seat
 from scenes.app import App
-from scenes.screen.game_screen import GameScreen
+from scenes.screen.base import TIP_DELAY
+from scenes.screen.game_screen import UNDO_TIP, GameScreen
+from scenes.screen.layout import LOG_RECT
 from scenes.screen.settings import Settings
+from scenes.screen.widgets import LogBox
 from app_driver import FRAME, post_click, showing
 
 
@@ -56,3 +61,113 @@ def test_the_pause_box_offers_undo_only_alone_against_bots():
     assert "pause:undo" not in app.scene.targets
     ctrl_z(app)
     assert screen.hint, "refused with a reason"
+
+
+# --- the table's Undo button and the pause box's fixed places (issue 29, defect 10) -----------------
+
+def press(app, key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(FRAME)
+
+
+def hover(app, pos):
+    """The mouse rests on POS (logical) long enough for its tooltip; the words shown, or None."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window(pos), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(round((TIP_DELAY + 0.2) / FRAME)):
+        app.step(FRAME)
+    return getattr(app.scene, "game", app.scene).shown_tip()  # a box over the game: the game shows it
+
+
+def click_at(app, pos):
+    at = app.to_window(pos)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+    app.step(FRAME)
+
+
+UNDO_SPOT = (LOG_RECT.right - 60, LOG_RECT.y + 16)  # the head of the log panel, right of its title
+
+
+def solo(seed=3):
+    app = App(Settings(speed="instant", bot_delay=0, seed=seed))
+    app.new_game("mlut", [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(3)], keep=False)
+    return app
+
+
+def test_the_tables_undo_button_takes_back_the_last_card():
+    app = solo()
+    my_turn(app)
+    card = sorted(showing(app).playable())[0]
+    post_click(app, f"card:{card}")
+    screen = my_turn(app)
+    played = len(mine(screen.state))
+    rect = app.scene.targets["undo"]
+    assert LOG_RECT.contains(rect) and rect.collidepoint(UNDO_SPOT), "in the head of the log panel"
+    assert rect.bottom <= LOG_RECT.y + LogBox.HEAD, "above the log's lines"
+    assert not rect.colliderect(screen.board.coach_button()), "clear of the Hint button"
+    assert hover(app, rect.center) == UNDO_TIP
+    post_click(app, "undo")
+    assert len(mine(screen.state)) == played - 1 and screen.session.my_turn()
+    assert card in showing(app).shown["hand"], "the card is back in the hand"
+    screen = my_turn(app)
+    assert "undo" not in screen.targets, "the first card taken back: nothing left to undo"
+
+
+def test_the_tables_undo_button_is_greyed_with_its_reason_when_undo_is_impossible():
+    app = solo()
+    screen = my_turn(app)
+    assert not mine(screen.state), "the person has not decided anything yet"
+    assert "undo" not in screen.targets
+    assert hover(app, UNDO_SPOT) == screen.session.undo_refusal() == \
+        "Nothing to undo yet: you have not decided anything."
+    events = len(screen.state.events)
+    click_at(app, UNDO_SPOT)
+    assert len(screen.state.events) == events and not screen.hint, "a greyed button does nothing"
+
+
+def test_in_hot_seat_the_tables_undo_button_is_greyed_with_its_reason():
+    app = App(Settings(speed="instant", bot_delay=0, seed=3))
+    app.new_game("mlut", [Seat("Anna"), Seat("Ben")] + [Seat(f"Bot {i}", "bot", "random") for i in range(2)],
+                 keep=False)
+    screen = app.scene
+    moved = False
+    for _ in range(20000):
+        if screen.idle and screen.session.needs_handoff() and app.scene is screen:
+            post_click(app, "handoff")
+        elif screen.idle and screen.session.my_turn() and app.scene is screen and screen.state.phase == "play":
+            if moved:
+                break
+            post_click(app, f"card:{sorted(showing(app).playable())[0]}")
+            moved = True
+        app.step(FRAME)
+    assert moved and screen.session.my_turn() and not screen.session.needs_handoff()
+    assert "undo" not in screen.targets
+    assert hover(app, UNDO_SPOT) == "Undo is only for a table of one person and bots."
+
+
+def pause_places(app):
+    press(app, pygame.K_ESCAPE)
+    assert app.scene.overlay == "pause"
+    places = {name: rect for name, rect in app.scene.targets.items() if name.startswith("pause:")}
+    return places
+
+
+def test_the_pause_box_keeps_its_buttons_in_place_whether_undo_is_possible_or_not():
+    app = solo()
+    screen = my_turn(app)
+    before = pause_places(app)  # nothing decided yet: undo impossible
+    reason = screen.session.undo_refusal()
+    press(app, pygame.K_ESCAPE)
+    assert app.scene is screen
+    post_click(app, f"card:{sorted(showing(app).playable())[0]}")
+    my_turn(app)
+    after = pause_places(app)  # now it is possible
+    assert "pause:undo" in after and "pause:undo" not in before
+    assert {k: v for k, v in after.items() if k != "pause:undo"} == before, "no button moved"
+    press(app, pygame.K_ESCAPE)
+    post_click(app, "undo")  # back to the first turn: undo impossible again, the box as before
+    my_turn(app)
+    again = pause_places(app)
+    assert again == before
+    assert hover(app, after["pause:undo"].center) == reason, "the greyed Undo tells why"

@@ -285,7 +285,18 @@ class Board:
             widgets.refusal(surface, line, pos, width, lines)
 
     def draw_log_box(self, surface, rect):
+        """The log panel, with the table's Undo button in its head (under the hint list, which
+        covers the whole panel while it is shown)."""
         self.log_box.draw(surface, rect, self.log.lines)
+        coach_list = self.coach.values and self.coach_box() == rect and self.screen.coach_open()
+        if not coach_list:
+            self.screen.draw_undo(surface, self.undo_button(rect))
+
+    def undo_button(self, log_rect):
+        """Where the Undo button goes: in the head of the log panel at LOG_RECT, right of its title,
+        above its lines; None where the Hint button has that place."""
+        rect = pygame.Rect(log_rect.right - 134, log_rect.y + 4, 128, 24)
+        return None if self.coach_button().colliderect(rect) else rect
 
     def draw_overlay(self, surface, name):
         """An overlay of the board's own; one it does not know closes."""

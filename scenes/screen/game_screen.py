@@ -34,6 +34,8 @@ CONFIRMS = ("handoff", "reveal:go", "pick:confirm", "plus:confirm", "market:conf
 FORCED_BEAT = 0.9  # seconds (at normal speed) a forced card stays lifted before it plays itself
 FORCED_BEAT_LEAST = 0.3  # even at "instant" the card is seen to rise: a card gone unseen would puzzle
 UNDO_ITEM = ("undo", "Undo my last move (Ctrl+Z)", "normal")
+UNDO_LABEL = "Undo (Ctrl+Z)"  # the table's own Undo button, in the head of the log panel
+UNDO_TIP = "Take back your last decision and the bots' moves after it (Ctrl+Z)."
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 PAUSE_ITEMS = (("resume", "Keep playing", "good"), ("rules", "Rules", "normal"),
@@ -433,6 +435,8 @@ class GameScreen(Scene):
     def click(self, name):
         if name == "coach":
             self.ask_coach()
+        elif name == "undo":
+            self.undo()
         elif name == "handoff":
             self.accept_handoff()
         elif name == "overlay:close":
@@ -483,9 +487,28 @@ class GameScreen(Scene):
         """Leave the game (the pause box's last item): to the menu."""
         self.app.to_menu()
 
+    def undo_offered(self):
+        """Undo is a thing of this screen's game: someone plays it here or from phones (not a replay,
+        not bots alone). Then its buttons are always in their places, greyed while it may not be used."""
+        s = self.session
+        return not s.replaying and bool(s.people or s.phones)
+
+    def draw_undo(self, surface, rect):
+        """The table's Undo button at RECT (a board's place, None: none there): greyed, with the
+        reason on hover, while undo may not be used."""
+        if rect is None or not self.undo_offered():
+            return
+        reason = self.session.undo_refusal()
+        theme.button(surface, rect, UNDO_LABEL, reason is None and self.hovering("undo"), 14, "normal",
+                     reason is None)
+        if reason is None:
+            self.target("undo", rect)
+        self.tip(rect, reason or UNDO_TIP)
+
     def undo(self):
-        """Ctrl+Z and the pause box: take back the person's last decision and the bot moves after
-        it (alone against bots only); the screen starts again from the moment before it."""
+        """Ctrl+Z, the table's Undo button and the pause box: take back the person's last decision and
+        the bot moves after it (alone against bots only); the screen starts again from the moment
+        before it."""
         reason = self.session.undo()
         if reason:
             self.refuse(reason)
@@ -591,7 +614,8 @@ class GameScreen(Scene):
         self.target("overlay:close", pygame.Rect(0, 0, 1280, 720))
 
     def pause_items(self):
-        if self.session.can_undo():
+        """The pause box's buttons: the same places whether undo may be used now or not (greyed)."""
+        if self.undo_offered():
             return PAUSE_ITEMS[:1] + (UNDO_ITEM,) + PAUSE_ITEMS[1:]
         return PAUSE_ITEMS
 
@@ -607,5 +631,9 @@ class GameScreen(Scene):
             rect = pygame.Rect(0, 0, 420, 58)
             rect.center = (box.centerx, box.y + 116 + i * 72)
             words = label.format(speed=self.app.settings.speed)
-            theme.button(surface, rect, words, self.hovering(f"pause:{key}"), 24, kind)
-            self.target(f"pause:{key}", rect)
+            refusal = self.session.undo_refusal() if key == "undo" else None
+            theme.button(surface, rect, words, self.hovering(f"pause:{key}") and not refusal, 24, kind, not refusal)
+            if refusal:
+                self.tip(rect, refusal)
+            else:
+                self.target(f"pause:{key}", rect)
