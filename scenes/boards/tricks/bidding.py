@@ -143,6 +143,10 @@ class TricksBidding(TricksBoard):
             self.draw_coach(surface)
 
     # the coach: bars over the hand cards to bid; no room for a list
+    def coach_rects(self):
+        """The hand cards, which the person would click to bid (without them the hint drew nothing)."""
+        return self.hand_rects
+
     def coach_box(self):
         return None
 
