@@ -200,3 +200,56 @@ def test_f11_back_from_full_screen_centres_the_window(monkeypatch, tmp_path):
     f11(app)  # window to full screen and back once more: still centred
     f11(app)
     assert window_position().position == centre
+
+
+# --- 5. "Only card you can play: click it" goes with the card ---------------------------------------
+FORCED_LINE = "Only card you can play: click it"
+
+
+def texts_of_a_frame(app, monkeypatch):
+    """One frame; every text drawn in it."""
+    from scenes.screen import theme
+    drawn, blit = [], theme.blit_text
+
+    def recording(surface, s, *args, **kwargs):
+        drawn.append(s)
+        return blit(surface, s, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", recording)
+    app.step(FRAME)
+    monkeypatch.setattr(theme, "blit_text", blit)
+    return drawn
+
+
+@pytest.mark.parametrize("game_id,kinds", [
+    ("mlut", ["human", "human", "bot", "bot"]),
+    ("wassticht", ["human", "human", "bot", "bot"]),
+])
+def test_the_only_card_line_goes_as_soon_as_the_card_is_played(monkeypatch, game_id, kinds):
+    import random
+    app = App(Settings(speed="normal", bot_delay=0, seed=20240611))  # the card is seen to fly
+    app.start_game(Session.new(game_id, seats(kinds), 11))
+    table, session = app.scene, app.scene.session
+    rng = random.Random(2)
+    for _ in range(40000):  # the people play at random until one has a forced card (and clicks it)
+        app.step(FRAME)
+        if table.idle and session.needs_handoff() and "handoff" in table.targets:
+            post_click(app, "handoff")
+        elif table.forced is not None and FORCED_LINE in texts_of_a_frame(app, monkeypatch):
+            break
+        elif table.idle and session.my_turn() and session.hand_visible() and table.overlay is None:
+            if getattr(table.board, "reveal_open", lambda: False)():
+                table.board.go_to_tricks()
+            else:
+                legal = session.state.legal_actions()
+                session.try_action(legal[rng.randrange(len(legal))])
+        if hasattr(app.scene, "final"):
+            app.scene.click("continue")
+    else:
+        raise AssertionError("no forced card for a person at the screen")
+    card = table.forced[0][1]
+    post_click(app, f"card:{card}")  # as the line says
+    assert card not in session.state.view(session.viewer)["hand"]
+    for _ in range(120):
+        if FORCED_LINE in texts_of_a_frame(app, monkeypatch):
+            assert table.forced_card() is not None, "the line stayed after its card was played"

@@ -225,7 +225,12 @@ class GameScreen(Scene):
             self.act(action)
 
     def draw_forced(self, surface):
+        """The line, only while its card is still the one to play: once played (the flight, the next
+        turn, a hand-off, the game's end) it goes at once."""
         if self.forced is None or self.overlay is not None or not hasattr(self.board, "hint_y"):
+            return
+        if self.forced_card() != self.forced[0]:
+            self.forced = None
             return
         words = "Only card you can play" if self.plays_by_itself() else "Only card you can play: click it"
         theme.blit_text(surface, words, 22, (640, self.board.hint_y()), theme.GOLD, True, "center")
@@ -236,6 +241,7 @@ class GameScreen(Scene):
         if any(ev.get("t") == "act" for ev in events):
             self.hint = ""  # a refusal is old news once the game moved on
             self.coach.clear()  # and so is a hint
+            self.forced = None  # and the only card's line
         board = self.board
         for ev in events:
             kind = ev.get("t")
