@@ -253,3 +253,74 @@ def test_the_only_card_line_goes_as_soon_as_the_card_is_played(monkeypatch, game
     for _ in range(120):
         if FORCED_LINE in texts_of_a_frame(app, monkeypatch):
             assert table.forced_card() is not None, "the line stayed after its card was played"
+
+
+# --- 11. a game left before its first move is not kept ---------------------------------------------
+def records():
+    """Every file in the games folder (a record, its journal, its phone links)."""
+    from game.storage import games_dir
+    folder = games_dir()
+    return sorted(p.name for p in folder.iterdir()) if folder.exists() else []
+
+
+def people(game_id):
+    n = {"mlut": 4, "tricks": 3, "wassticht": 4}[game_id]
+    return [Seat(f"P{i}") for i in range(n)]  # nobody moves until a person does
+
+
+def leave_by_the_pause_box(app):
+    press(app, pygame.K_ESCAPE)
+    post_click(app, "pause:menu")
+
+
+def menu_offers_continue(app):
+    from scenes.menus.menu import MenuScene
+    app.step(FRAME)
+    assert isinstance(app.scene, MenuScene)
+    return "continue" in app.scene.targets
+
+
+@pytest.mark.parametrize("game_id", ["mlut", "tricks", "wassticht"])
+def test_a_game_left_before_its_first_move_is_not_kept(game_id):
+    from game.storage import unfinished_games
+    app = App(Settings(speed="instant", bot_delay=0, seed=5))
+    app.new_game(game_id, people(game_id))
+    app.step(FRAME)
+    assert [n for n in records() if n.endswith(".jsonl")]  # written from the start, as every game
+    leave_by_the_pause_box(app)
+    assert records() == [] and unfinished_games() == []
+    assert not menu_offers_continue(app)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # and then the app is closed
+    app.run()
+    assert records() == []
+    again = App(Settings(speed="instant", bot_delay=0, seed=5))
+    assert not menu_offers_continue(again)
+
+
+def test_a_game_closed_with_the_window_before_its_first_move_is_not_kept():
+    app = App(Settings(speed="instant", bot_delay=0, seed=5))
+    app.new_game("tricks", people("tricks"))
+    app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()
+    assert records() == []
+
+
+def test_a_game_left_after_one_move_is_kept():
+    from game.record import read_lines
+    from game.storage import unfinished_games
+    app = App(Settings(speed="instant", bot_delay=0, seed=5))
+    app.new_game("tricks", people("tricks"))
+    session = app.scene.session
+    for _ in range(600):
+        app.step(FRAME)
+        if app.scene.idle and session.needs_handoff() and "handoff" in app.scene.targets:
+            post_click(app, "handoff")
+        elif app.scene.idle and session.my_turn() and session.hand_visible():
+            break
+    assert app.scene.act(session.state.legal_actions()[0])
+    app.step(FRAME)
+    leave_by_the_pause_box(app)
+    [kept] = unfinished_games()
+    assert any(line["t"] == "act" for _, line in read_lines(kept.path))
+    assert menu_offers_continue(app)
