@@ -372,7 +372,8 @@ def parse_args(argv=None):
     parser.add_argument("--bot-delay", type=bounded(float, 0, 10, "seconds"), default=0.7, metavar="SECONDS",
                         help="pause before each bot move (default 0.7)")
     parser.add_argument("--size", type=window_size, default=LOGICAL_SIZE, metavar="WxH",
-                        help="window size (default 1280x720; the window can be resized)")
+                        help="window size (default 1280x720; larger than the screen: as large as fits, "
+                             "same shape; the window can be resized)")
     parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
     parser.add_argument("--fps", type=bounded(int, 10, 240, "frames per second"), default=60, help="frame rate cap (default 60)")
     parser.add_argument("--seed", type=int, default=None,
