@@ -231,11 +231,31 @@ class Autosave:
             return
         self.left = True
         self.sync(state)
+        if not any(e["t"] == "act" for e in state.events) and self.forget_unplayed():
+            return
         words = self.leave_warning(state)
         if words:
             _left_words.append(words)
             print(f"tricktable: {words}", file=sys.stderr, flush=True)
         self.close()
+
+    def forget_unplayed(self):
+        """A game left before its first move is no game to continue: its record goes (with its journal
+        and phone links). Only if the file on disk holds no action either: a record that does (or that
+        cannot be read) is kept. True when it went."""
+        self.close()
+        try:
+            lines = read_lines(self.path)
+        except RecordError:
+            return False
+        if any(line.get("t") == "act" for _, line in lines):
+            return False
+        try:
+            os.unlink(self.path)
+        except OSError:
+            return False  # it stays, as any unfinished game; Continue starts it at its first move
+        _forget(self.path)
+        return True
 
     def rewind(self, state):
         """Replace the record by STATE's whole record (an undo took the game back), atomically: the
@@ -469,11 +489,16 @@ def opens(summary):
 def delete(summary):
     """Remove a kept game's file (a link is removed, not what it points to), and its journal."""
     os.unlink(summary.path)
-    _remove(str(summary.path) + Journal.SUFFIX)
-    _remove(str(summary.path) + ".phones.json")  # its phones' links die with it (phone.keep)
-    _summaries.pop(summary.path, None)
-    _opened.pop(summary.path, None)
-    catalog().forget(summary.path)
+    _forget(summary.path)
+
+
+def _forget(path):
+    """What goes with a removed record: its journal, its phones' links (phone.keep), what was read."""
+    _remove(str(path) + Journal.SUFFIX)
+    _remove(str(path) + ".phones.json")
+    _summaries.pop(path, None)
+    _opened.pop(path, None)
+    catalog().forget(path)
 
 
 def newest_to_continue():

@@ -6,6 +6,7 @@ positions are mapped back, so scenes only ever see logical coordinates. ``step(d
 """
 
 import argparse
+import os
 import sys
 import traceback
 
@@ -31,6 +32,37 @@ RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 # While a bot thinks in its thread, the drawing thread waits for the GIL up to one switch interval
 # (5 ms by default) each time it wants it back; 1 ms keeps a frame well inside 1/60 s.
 SWITCH_INTERVAL = 0.001
+HEADLESS_DRIVERS = ("dummy", "offscreen")  # no desktop: what they report as one is made up
+
+
+def desktop_size():
+    """The size of the desktop the window opens on, or None where there is no desktop to fit."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return None
+    sizes = pygame.display.get_desktop_sizes()
+    return tuple(sizes[0]) if sizes else None
+
+
+def fitted(size, desktop):
+    """The window size for a wanted size: as wanted when it fits the desktop, else the largest of the
+    same shape that does (a window larger than the screen hangs off it)."""
+    w, h = size
+    if desktop is None or (w <= desktop[0] and h <= desktop[1]):
+        return (w, h)
+    scale = min(desktop[0] / w, desktop[1] / h)
+    return (max(1, min(desktop[0], round(w * scale))), max(1, min(desktop[1], round(h * scale))))
+
+
+def open_window(size, fullscreen):
+    """Set the display mode: the desktop's full size, or a window of ``size`` fitted to the desktop and
+    centred on it (also when coming back from full screen, where SDL would put it at its old offset,
+    off the screen when there is no window manager to place it). A position the person set with
+    SDL_VIDEO_WINDOW_POS is left alone."""
+    if fullscreen:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    if "SDL_VIDEO_WINDOW_POS" not in os.environ:
+        os.environ["SDL_VIDEO_CENTERED"] = "1"  # read by pygame's set_mode each time it is called
+    return pygame.display.set_mode(fitted(size, desktop_size()), pygame.RESIZABLE)
 
 
 class App:
@@ -39,9 +71,7 @@ class App:
         sys.setswitchinterval(SWITCH_INTERVAL)
         pygame.display.init()
         pygame.font.init()
-        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
-        size = (0, 0) if self.settings.fullscreen else self.settings.window_size
-        self.window = pygame.display.set_mode(size, flags)
+        self.window = open_window(self.settings.window_size, self.settings.fullscreen)
         pygame.display.set_caption("Tricktable")
         self.letterbox = Letterbox(LOGICAL_SIZE, self.window.get_size())
         self.canvas = self.window
@@ -94,10 +124,7 @@ class App:
         if self.demo.saved_settings is not None:
             self.demo.saved_settings.fullscreen = self.settings.fullscreen
         try:
-            if self.settings.fullscreen:
-                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            else:
-                pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+            open_window(self.settings.window_size, self.settings.fullscreen)
         except pygame.error:
             traceback.print_exc()  # the display refused: keep what there is
         self.fit_window()
@@ -345,7 +372,8 @@ def parse_args(argv=None):
     parser.add_argument("--bot-delay", type=bounded(float, 0, 10, "seconds"), default=0.7, metavar="SECONDS",
                         help="pause before each bot move (default 0.7)")
     parser.add_argument("--size", type=window_size, default=LOGICAL_SIZE, metavar="WxH",
-                        help="window size (default 1280x720; the window can be resized)")
+                        help="window size (default 1280x720; larger than the screen: as large as fits, "
+                             "same shape; the window can be resized)")
     parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
     parser.add_argument("--fps", type=bounded(int, 10, 240, "frames per second"), default=60, help="frame rate cap (default 60)")
     parser.add_argument("--seed", type=int, default=None,

@@ -181,6 +181,9 @@ def test_continue_gives_the_phones_the_same_links(app):
     screen = phone_game(app, [("Anna", "human"), ("Ben", "phone"), ("Carla", "phone"), ("David", "bot")])
     links = screen.session.phone_server.links()
     path = screen.session.autosave.path
+    session = screen.session  # a first move (a game left before it is not kept): whoever decides,
+    assert run_until(app, lambda: screen.idle)  # as a phone's move comes in, by the one door
+    assert session.act(session.decider, session.state.legal_actions()[0]) is None
     app.to_menu()
     assert not screen.session.phone_server.running, "leaving the game stops the server"
     summary = next(s for s in storage.kept_games() if s.path == path)

@@ -36,6 +36,11 @@ FORCED_BEAT_LEAST = 0.3  # even at "instant" the card is seen to rise: a card go
 UNDO_ITEM = ("undo", "Undo my last move (Ctrl+Z)", "normal")
 UNDO_LABEL = "Undo (Ctrl+Z)"  # the table's own Undo button, in the head of the log panel
 UNDO_TIP = "Take back your last decision and the bots' moves after it (Ctrl+Z)."
+LOG_BOX = (980, 600)  # the game log window
+LOG_PAGE = 19  # rows it shows
+LOG_WHEEL = 3  # rows one notch of the wheel moves
+LOG_KEYS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: LOG_PAGE, pygame.K_PAGEDOWN: -LOG_PAGE,
+            pygame.K_HOME: 10 ** 6, pygame.K_END: -10 ** 6}  # rows up (towards the oldest)
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
 PAUSE_ITEMS = (("resume", "Keep playing", "good"), ("rules", "Rules", "normal"),
@@ -56,7 +61,10 @@ class GameScreen(Scene):
         self.log = session_log(session, registry.log_class(session.game_id))
         self.script = Script()
         self.overlay = None  # None, "pause", "log", "last", "history" or a board's own ("tasks")
-        self.log_scroll = 0
+        self.log_scroll = 0  # rows of the log window scrolled up from the newest
+        self.log_seen = 0  # its rows when last drawn: new lines keep a scrolled view where it is
+        self.log_cache = (None, [])  # (which log at which length, its rows)
+        self.log_shown = []  # the rows the log window showed last (tests read it)
         self.hint, self.hint_age = "", 0.0
         self.bot_wait = 0.0
         self.focus = None  # the target the keyboard chose ("card:R7"), None while the mouse leads
@@ -220,7 +228,12 @@ class GameScreen(Scene):
             self.act(action)
 
     def draw_forced(self, surface):
+        """The line, only while its card is still the one to play: once played (the flight, the next
+        turn, a hand-off, the game's end) it goes at once."""
         if self.forced is None or self.overlay is not None or not hasattr(self.board, "hint_y"):
+            return
+        if self.forced_card() != self.forced[0]:
+            self.forced = None
             return
         words = "Only card you can play" if self.plays_by_itself() else "Only card you can play: click it"
         theme.blit_text(surface, words, 22, (640, self.board.hint_y()), theme.GOLD, True, "center")
@@ -231,6 +244,7 @@ class GameScreen(Scene):
         if any(ev.get("t") == "act" for ev in events):
             self.hint = ""  # a refusal is old news once the game moved on
             self.coach.clear()  # and so is a hint
+            self.forced = None  # and the only card's line
         board = self.board
         for ev in events:
             kind = ev.get("t")
@@ -342,7 +356,7 @@ class GameScreen(Scene):
     def handle(self, event):
         if event.type == pygame.KEYDOWN and self.under_cover(event):
             return
-        if event.type == pygame.KEYDOWN and self.history_key(event):
+        if event.type == pygame.KEYDOWN and (self.history_key(event) or self.log_key(event)):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_coach()
@@ -367,6 +381,13 @@ class GameScreen(Scene):
             self.accept_handoff()
             return True
         return event.key not in (pygame.K_ESCAPE, pygame.K_F11)
+
+    def log_key(self, event):
+        """While the game log is open, the arrows, Page Up/Down, Home and End scroll it."""
+        if self.overlay != "log" or event.key not in LOG_KEYS:
+            return False
+        self.scroll_log(LOG_KEYS[event.key])
+        return True
 
     def history_key(self, event):
         """T opens and closes the trick history; while it is open its keys step through it."""
@@ -465,7 +486,7 @@ class GameScreen(Scene):
             self.show_hand()
         elif which in ("log", "menu"):
             self.overlay = "log" if which == "log" else "pause"
-            self.log_scroll = 0
+            self.log_scroll, self.log_seen = 0, len(self.log_rows())
         else:
             self.board.click_button(which)
 
@@ -543,7 +564,19 @@ class GameScreen(Scene):
 
     def scroll(self, amount):
         if self.overlay == "log":
-            self.log_scroll = max(0, min(len(self.log.lines) - 1, self.log_scroll + amount))
+            self.scroll_log(amount * LOG_WHEEL)
+
+    def scroll_log(self, rows):
+        """Move the log window's view by rows (up: older), clamped so a whole page stays in view."""
+        self.log_scroll = max(0, min(len(self.log_rows()) - LOG_PAGE, self.log_scroll + rows))
+
+    def log_rows(self):
+        """The log's lines wrapped to the log window's width (kept while the log is unchanged)."""
+        key = (id(self.log), len(self.log.lines), self.log.lines[-1] if self.log.lines else "")
+        if self.log_cache[0] != key:
+            width = LOG_BOX[0] - 60
+            self.log_cache = (key, [row for line in self.log.lines for row in theme.wrap(line, 20, width)])
+        return self.log_cache[1]
 
     # --- drawing ---------------------------------------------------------------------------------
     def render(self, surface):
@@ -601,16 +634,24 @@ class GameScreen(Scene):
         self.target("overlay:close", pygame.Rect(0, 0, 1280, 720))
 
     def draw_log_overlay(self, surface):
-        box = self.modal(surface, (980, 600))
+        box = self.modal(surface, LOG_BOX)
         theme.blit_text(surface, "Game log", 30, (box.centerx, box.y + 32), theme.GOLD, True, "center")
-        rows = [row for line in self.log.lines for row in theme.wrap(line, 20, box.width - 60)]
-        end = len(rows) - self.log_scroll * 3
+        rows = self.log_rows()
+        if self.log_scroll and len(rows) > self.log_seen:
+            self.log_scroll += len(rows) - self.log_seen  # scrolled up: new lines do not move the view
+        self.log_seen = len(rows)
+        self.scroll_log(0)
+        end = len(rows) - self.log_scroll
         y = box.y + 70
-        for row in rows[max(0, end - 19):max(0, end)]:
+        self.log_shown = rows[max(0, end - LOG_PAGE):end]  # what the window shows (tests read it)
+        for row in self.log_shown:
             theme.blit_text(surface, row, 20, (box.x + 30, y), theme.INK)
             y += 25
-        theme.blit_text(surface, "Mouse wheel scrolls · click to close", 17, (box.centerx, box.bottom - 22),
-                        theme.INK_DIM, False, "center")
+        if len(rows) > LOG_PAGE:
+            where = f"rows {max(0, end - LOG_PAGE) + 1}–{end} of {len(rows)}"
+            theme.blit_text(surface, where, 17, (box.right - 24, box.y + 40), theme.INK_DIM, False, "topright")
+        theme.blit_text(surface, "Mouse wheel, arrow keys, Page Up/Down scroll · click to close", 17,
+                        (box.centerx, box.bottom - 22), theme.INK_DIM, False, "center")
         self.target("overlay:close", pygame.Rect(0, 0, 1280, 720))
 
     def pause_items(self):

@@ -143,6 +143,10 @@ class TricksBidding(TricksBoard):
             self.draw_coach(surface)
 
     # the coach: bars over the hand cards to bid; no room for a list
+    def coach_rects(self):
+        """The hand cards, which the person would click to bid (without them the hint drew nothing)."""
+        return self.hand_rects
+
     def coach_box(self):
         return None
 
@@ -231,7 +235,9 @@ class TricksBidding(TricksBoard):
             self.draw_hint(surface, (SIDE.centerx, y + 44), SIDE.width - 30)
             return
         if self.choice is None:
-            theme.blit_text(surface, f"Your bid, {s.name(s.viewer)}:", 24, (x, y), theme.GOLD, True)
+            room = self.coach_button().x - 10 - x  # beside the Hint button, never under it
+            theme.blit_text(surface, theme.fit(f"Your bid, {s.name(s.viewer)}:", 24, room, True), 24, (x, y),
+                            theme.GOLD, True)
             theme.blit_text(surface, "click the hand card to lay down.", 20, (x, y + 36), theme.INK)
             theme.blit_text(surface, "It stays hidden until all have bid.", 20, (x, y + 62), theme.INK_DIM)
             self.draw_hint(surface, (SIDE.centerx, y + 92), SIDE.width - 30)
