@@ -4,6 +4,7 @@ import pygame
 
 from game import PLAYER_COUNTS, TITLES, Seat
 from game import bots as game_bots
+from game.bots.levels import level_line, level_tip
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene
@@ -14,6 +15,7 @@ NAME_LIMIT = 14
 TILE_W, TILE_H = 380, 380
 WHERE_LABELS = {"human": "At the TV", "phone": "Phone"}  # where a person's seat is played
 PHONE_BADGE = (40, 112, 150)
+LEVELS_X, LEVELS_WIDTH, LEVEL_SIZE, LEVEL_STEP = 770, 490, 15, 22  # the bot levels' lines under Back
 
 
 def bot_levels():
@@ -292,7 +294,9 @@ class SetupScene(Scene):
                                  f"where:{i}", PHONE_BADGE if kind == "phone" else (70, 80, 70))
             else:
                 label = dict((n, lab) for lab, n in self.levels).get(level, level)
-                self.draw_choice(surface, pygame.Rect(606, y + 4, 140, 54), label, f"level:{i}", (60, 70, 110))
+                rect = pygame.Rect(606, y + 4, 140, 54)
+                self.draw_choice(surface, rect, label, f"level:{i}", (60, 70, 110))
+                self.tip(rect, self.level_words(level, level_tip))
         people = sum(1 for _, k, _ in self.seats[:self.count] if k == "human")
         note = {0: "No person seat: you watch the bots play.",
                 1: "One person against bots: the hand stays on screen."}.get(
@@ -307,6 +311,21 @@ class SetupScene(Scene):
         for i, line in enumerate(("Click a name to type a new one; Enter when done.",
                                   "Click Person/Bot or TV/phone to switch.")):
             theme.blit_text(surface, line, 17, (100, 184 + self.count * 74 + 32 + 21 * i), theme.INK_DIM)
+
+    def level_words(self, level, words):
+        """A bot level's words (game.bots.levels: level_line or level_tip) for this game and count."""
+        labels = {n: lab for lab, n in self.levels}
+        return words(labels.get(level, level), level, self.game_id, self.count, labels)
+
+    def draw_levels(self, surface, top):
+        """Under Back: one line for each bot level, what it does and how it did against the level
+        below it; resting on a line (or on a seat's level button) tells more."""
+        for k, (_, level) in enumerate(self.levels):
+            pos = (LEVELS_X, top + k * LEVEL_STEP)
+            line = self.level_words(level, level_line)
+            rect = theme.blit_text(surface, theme.fit(line, LEVEL_SIZE, LEVELS_WIDTH), LEVEL_SIZE, pos,
+                                   theme.INK_DIM)
+            self.tip(rect, self.level_words(level, level_tip))
 
     def draw_choice(self, surface, rect, label, name, fill):
         pygame.draw.rect(surface, fill, rect, border_radius=10)
@@ -338,6 +357,7 @@ class SetupScene(Scene):
         back = pygame.Rect(box.x + 20, box.bottom + 24, 410, 52)
         theme.button(surface, back, "Back (Esc)", self.hovering("back"), 22)
         self.target("back", back)
+        self.draw_levels(surface, back.bottom + 10)
 
     @staticmethod
     def option_words(key, value):

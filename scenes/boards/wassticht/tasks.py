@@ -53,11 +53,20 @@ class WasStichtTasks(WasStichtBoard):
             if told is not None:
                 self.reveal_step(ev, told)
             else:
-                self.act_step(ev, 0.35)
+                self.choice_step(ev)
         elif kind in ("act", "tasks"):
             self.act_step(ev, 0.2)
         else:
             super().event_steps(ev)
+
+    def choice_step(self, ev):
+        """A task is chosen (secretly): the step's view after shows at once that it is in, on the
+        chooser's tile (their own task on their own screen), and whose choice comes next."""
+        def begin():
+            self.log.event(ev)
+            self.resync()
+
+        self.hold_step(0.35, begin=begin)
 
     def reveal_step(self, ev, told):
         """All have chosen: the tasks are shown together (as TOLD, the step's tasks_shown event; the
@@ -210,8 +219,9 @@ class WasStichtTasks(WasStichtBoard):
         if self.revealing and self.chosen(seat) is not None:  # the reveal: the task itself
             return f"chose {self.chosen(seat)}", (140, 230, 150)
         if seat in shown["chosen_by"]:
-            return "has chosen ✔", (140, 230, 150)
-        if seat == self.session.decider:
+            own = shown["chosen"][seat]  # only the chooser's own view holds it before the reveal
+            return (f"chose {own} (secret)" if own else "has chosen ✔ (secret)"), (140, 230, 150)
+        if seat == shown["current_player"]:
             return "choosing…", theme.INK
         return "chooses later", theme.INK_DIM
 
@@ -223,7 +233,7 @@ class WasStichtTasks(WasStichtBoard):
         tags = [widgets.seat_tag(self.session, seat)]
         seat_chip(surface, rect, seat, self.session.name(seat),
                   [(words, colour), (f"{left} tasks to do · {shown['tricks_won'][seat]} tricks", theme.INK_DIM)],
-                  glow=seat == self.session.decider, tags=tags)
+                  glow=seat == shown["current_player"], tags=tags)
 
     def draw_own_tasks(self, surface):
         """The tasks of the seat at the screen; the own choice shows only on the own screen."""
