@@ -237,7 +237,7 @@ def test_the_only_card_line_goes_as_soon_as_the_card_is_played(monkeypatch, game
             post_click(app, "handoff")
         elif table.forced is not None and FORCED_LINE in texts_of_a_frame(app, monkeypatch):
             break
-        elif table.idle and session.my_turn() and session.hand_visible() and table.overlay is None:
+        elif table.idle and session.my_turn() and table.overlay is None:
             if getattr(table.board, "reveal_open", lambda: False)():
                 table.board.go_to_tricks()
             else:
