@@ -300,7 +300,7 @@ class SetupScene(Scene):
         people = sum(1 for _, k, _ in self.seats[:self.count] if k == "human")
         note = {0: "No person seat: you watch the bots play.",
                 1: "One person against bots: the hand stays on screen."}.get(
-            people, f"{people} people: the screen asks to pass the mouse between them.")
+            people, f"{people} people: the mouse is passed (others look away) for secret moves.")
         phones = len(self.phone_seats())
         if phones:
             on = "1 on a phone" if phones == 1 else f"{phones} on phones"
