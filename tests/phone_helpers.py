@@ -133,3 +133,16 @@ class Phone:
 
 def run(coroutine):
     return asyncio.run(coroutine)
+
+
+def join_lobby(app, driver):
+    """The phone opens seat 0's link from the lobby on screen; the app runs until it has joined."""
+    from app_driver import FRAME
+    lobby = app.scene
+    driver.get(lobby.server.links()[0])
+    for _ in range(600):  # the lobby on screen until the phone has joined
+        app.step(FRAME)
+        if lobby.ready():
+            break
+        time.sleep(0.01)
+    assert lobby.server.joined(0)

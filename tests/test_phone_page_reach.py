@@ -23,7 +23,7 @@ from scenes.menus.lobby import LobbyScene
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.settings import Settings
 from app_driver import click
-from phone_helpers import GameThread, new_state
+from phone_helpers import GameThread, join_lobby, new_state
 from test_phone_browser import TAP, body, browsers, open_seat, shot, wait_for  # noqa: F401 - browsers: a fixture
 
 SIZES = ((360, 640), (390, 844))
@@ -97,17 +97,6 @@ def lobby_app(game_id="mlut"):
     app.new_game(game_id, seats, phones={0})
     assert isinstance(app.scene, LobbyScene)
     return app
-
-
-def join_lobby(app, driver):
-    lobby = app.scene
-    driver.get(lobby.server.links()[0])
-    for _ in range(600):  # the lobby on screen until the phone has joined
-        app.step(FRAME)
-        if lobby.ready():
-            break
-        time.sleep(0.01)
-    assert lobby.server.joined(0)
 
 
 def test_the_lobby_says_whose_seat_the_phone_holds_and_a_host_who_leaves_the_game_is_told(browsers):

@@ -9,6 +9,7 @@ from scenes.menus.lobby import LobbyScene
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.settings import Settings
 from app_driver import click
+from phone_helpers import join_lobby
 from test_phone_browser import Player, browsers, wait_for  # noqa: F401 - browsers: a fixture
 
 FRAME = 1 / 60
@@ -24,13 +25,7 @@ def test_a_phone_joins_by_the_lobbys_link_and_plays_a_whole_game_with_the_tv_run
     lobby = app.scene
     assert isinstance(lobby, LobbyScene)
     driver = browsers()
-    driver.get(lobby.server.links()[0])
-    for _ in range(600):  # the lobby on screen until the phone has joined
-        app.step(FRAME)
-        if lobby.ready():
-            break
-        time.sleep(0.01)
-    assert lobby.server.joined(0)
+    join_lobby(app, driver)
     click(app, "start")
     screen = app.scene
     assert isinstance(screen, GameScreen) and screen.session.phones == {0}
