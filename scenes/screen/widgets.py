@@ -79,6 +79,7 @@ def tooltip(surface, words, pointer, screen=pygame.Rect(0, 0, 1280, 720)):
     if box.bottom > screen.bottom:
         box.bottom = pointer[1] - 6
     box.clamp_ip(screen)
+    theme.above(surface, box)
     pygame.draw.rect(surface, (250, 244, 222), box, border_radius=8)
     pygame.draw.rect(surface, theme.INK_DARK, box, 2, border_radius=8)
     for i, line in enumerate(lines):
