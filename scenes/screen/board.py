@@ -283,7 +283,7 @@ class Board:
             widgets.refusal(surface, line, pos, width, lines)
 
     def draw_log_box(self, surface, rect):
-        self.log_box.draw(surface, rect, self.log.lines)
+        self.log_box.draw(surface, self.screen.log_room(rect), self.log.lines)
 
     def draw_overlay(self, surface, name):
         """An overlay of the board's own; one it does not know closes."""
@@ -299,7 +299,7 @@ class Board:
         for i, (seat, card) in enumerate(last["cards"]):
             rect = pygame.Rect(left + i * 120, box.y + 80, *cards.TRICK)
             surface.blit(cards.face(card, cards.TRICK), rect)
-            theme.blit_text(surface, theme.fit(self.session.name(seat), 17, 116), 17,
+            theme.blit_text(surface, theme.fit(self.session.name(seat), 17, 112, True), 17,  # drawn bold
                             (rect.centerx, rect.bottom + 16), theme.INK, True, "center")
             theme.blit_text(surface, theme.fit(tags.get(card, ""), 16, 116), 16,
                             (rect.centerx, rect.bottom + 40), theme.GOLD, False, "center")
