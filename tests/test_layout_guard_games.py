@@ -151,3 +151,12 @@ def test_the_starters_line_in_the_task_choice_is_whole(tmp_path, monkeypatch):
         problems, cut = guard.problems(), guard.cut_words()
     assert any(n.startswith("You are the starter") for n in notes), notes
     assert problems == [] and [w for w in cut if not may_be_cut(w)] == [], (problems, cut)
+
+
+def test_the_hint_button_in_a_log_box_head_keeps_above_the_first_line():
+    """Tricks' market puts the Hint button in its log box's head: it ends above the log's first line
+    (issue 29: it covered the top of that line)."""
+    from scenes.boards.tricks.market import LOG_BOX, TricksMarket
+    from scenes.screen.widgets import LogBox
+    button = TricksMarket.coach_button(TricksMarket.__new__(TricksMarket))
+    assert LOG_BOX.contains(button) and button.bottom <= LOG_BOX.y + LogBox.FIRST_LINE - 2, button

@@ -322,7 +322,8 @@ class Board:
         box = self.coach_box()
         if box is None or box == LOG_RECT:
             return COACH_RECT.copy()
-        return pygame.Rect(box.right - 112, box.y + 4, 106, 26)
+        # in the box's head, beside its title: above the log's first line (widgets.LogBox.FIRST_LINE)
+        return pygame.Rect(box.right - 112, box.y + 3, 106, widgets.LogBox.FIRST_LINE - 6)
 
     def coach_bar_rect(self, rect, width):
         """The bar of one card, above it (cards of a fan overlap: as wide as a step)."""

@@ -102,6 +102,8 @@ class LogBox:
     """The newest lines of the game log in a panel, whole messages only, newest at the bottom; drawn
     again only when the log or the size changed."""
 
+    FIRST_LINE = 28  # where the first line starts, under the head ("Game log")
+
     def __init__(self, size=15, line_height=20):
         self.size, self.line_height = size, line_height
         self._key, self._surface = None, None
@@ -116,7 +118,7 @@ class LogBox:
         surf = pygame.Surface(size, pygame.SRCALPHA)
         theme.panel(surf, surf.get_rect(), fill=LOG_FILL)
         theme.blit_text(surf, "Game log", 16, (10, 6), theme.GOLD, True)
-        room = (size[1] - 30) // self.line_height
+        room = (size[1] - self.FIRST_LINE - 2) // self.line_height
         rows = []
         for line in reversed(lines[-12:]):
             wrapped = theme.wrap(line, self.size, size[0] - 20)
@@ -124,7 +126,7 @@ class LogBox:
                 break
             rows[:0] = wrapped
         for i, row in enumerate(rows[-room:]):
-            theme.blit_text(surf, row, self.size, (10, 28 + self.line_height * i), theme.INK)
+            theme.blit_text(surf, row, self.size, (10, self.FIRST_LINE + self.line_height * i), theme.INK)
         return surf
 
 
