@@ -245,7 +245,7 @@ class WasStichtTasks(WasStichtBoard):
             note = f"{self.session.name(home)}'s open tasks" + (": click one" if mine else "")
         lines = theme.wrap(note, 18, NOTE_WIDTH)  # whole: the starter's note takes two lines
         for i, line in enumerate(lines):
-            y = CHOICE_TOP - 20 - 11 * (len(lines) - 1) + 22 * i
+            y = CHOICE_TOP - 20 - 20 * (len(lines) - 1) + 21 * i  # clear of the tiles under it
             theme.blit_text(surface, line, 18, (640, y), theme.INK_DIM, False, "center")
         for i, task in enumerate(held):
             rect = choice_rect(i, len(held))
