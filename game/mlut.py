@@ -48,22 +48,25 @@ ACTION_SHAPES = declared({
 def round_points(counts, plus=None):
     """A round's points from the collected count per colour ({"R": 5, ...}) and the plus colours.
 
-    Returns (points, reason) where reason shows the sum, e.g. "7 × 8 ÷ 4 = 14".
+    Returns (points, reason) where reason shows the sum and names the two colours multiplied, e.g.
+    "blue 7 × green 8 ÷ 4 = 14".
     """
     if plus:
         a, b = counts.get(plus[0], 0), counts.get(plus[1], 0)
         rest = sum(counts.values()) - a - b
-        if rest == 0:
-            return a * b, f"{a} × {b} = {a * b}"
-        return a * b // rest, f"{a} × {b} ÷ {rest} = {a * b // rest}"
-    sizes = sorted((n for n in counts.values() if n), reverse=True)
-    if len(sizes) <= 1:
+        return _points(a, b, rest, plus[0], plus[1])
+    largest = sorted(((n, c) for c, n in counts.items() if n), key=lambda nc: -nc[0])
+    if len(largest) <= 1:
         return 0, "one colour or none = 0"
-    a, b = sizes[0], sizes[1]
-    rest = sum(sizes[2:])
+    (a, first), (b, second) = largest[0], largest[1]
+    return _points(a, b, sum(n for n, _ in largest[2:]), first, second)
+
+
+def _points(a, b, rest, first, second):
+    named = f"{cards.COLOUR_NAMES[first]} {a} × {cards.COLOUR_NAMES[second]} {b}"
     if rest == 0:
-        return a * b, f"{a} × {b} = {a * b}"
-    return a * b // rest, f"{a} × {b} ÷ {rest} = {a * b // rest}"
+        return a * b, f"{named} = {a * b}"
+    return a * b // rest, f"{named} ÷ {rest} = {a * b // rest}"
 
 
 def collection_counts(collection):

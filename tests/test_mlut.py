@@ -49,7 +49,10 @@ def test_round_points_one_colour_or_none_is_zero():
 
 
 def test_round_points_reason_shows_the_sum():
-    assert round_points({"B": 7, "G": 8, "R": 2, "Y": 2}, ("B", "G"))[1] == "7 × 8 ÷ 4 = 14"
+    assert round_points({"B": 7, "G": 8, "R": 2, "Y": 2}, ("B", "G"))[1] == "blue 7 × green 8 ÷ 4 = 14"
+    # without plus colours: the two largest, named (issue 29: the line did not say which colours)
+    assert round_points({"B": 1, "G": 8, "R": 3, "Y": 0})[1] == "green 8 × red 3 ÷ 1 = 24"
+    assert round_points({"R": 2, "Y": 5})[1] == "yellow 5 × red 2 = 10"
 
 
 def test_plus_divides_by_minus_colours_only():

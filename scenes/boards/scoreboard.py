@@ -288,7 +288,8 @@ class ScoreboardScene(Sheet):
         reasons = last.get("reasons") or []
         who = self.session.name(seat)
         if seat < len(reasons):
-            rect = theme.blit_text(surface, theme.fit(reasons[seat], 22, 320), 22, (xs["reason"] + 10, cy),
+            size = theme.fitting_size(reasons[seat], (22, 20, 18), 320)  # whole, colours named: smaller if need be
+            rect = theme.blit_text(surface, theme.fit(reasons[seat], size, 320), size, (xs["reason"] + 10, cy),
                                    theme.INK, False, "midleft")
             self.tip(rect, f"{who}, round {self.round_no}: {reasons[seat]}")
         for r, entry in enumerate(self.history):

@@ -91,13 +91,15 @@ class MenuScene(Scene):
         kept = self.kept_game()
         if kept is not None:
             from scenes.menus.library import continue_words
-            rect = pygame.Rect(40, 600, 470, 56)
             title, detail = continue_words(kept)
+            lines = theme.wrap(detail, 15, 450)  # the when and who whole: a second line if need be
+            rect = pygame.Rect(40, 600, 470, 56 + 18 * (min(len(lines), 2) - 1))
             theme.button(surface, rect, "", self.hovering("continue"), 22, "good")
             theme.blit_text(surface, theme.fit(title, 21, rect.width - 20, True), 21,
                             (rect.centerx, rect.y + 17), theme.INK, True, "center")
-            theme.blit_text(surface, theme.fit(detail, 15, rect.width - 20), 15, (rect.centerx, rect.y + 41),
-                            theme.INK, False, "center")
+            for i, line in enumerate(lines[:2]):
+                theme.blit_text(surface, theme.fit(line, 15, rect.width - 20), 15, (rect.centerx, rect.y + 41 + 18 * i),
+                                theme.INK, False, "center")
             self.target("continue", rect)
         rect = pygame.Rect(770, 600, 470, 56)
         theme.button(surface, rect, "Kept games and replays", self.hovering("kept"), 24)

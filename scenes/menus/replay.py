@@ -215,6 +215,13 @@ class ReplayScreen(GameScreen):
             super().render(surface)
         self.draw_bar(surface)
 
+    def log_room(self, rect):
+        """A log box ends above the control bar (its newest lines stay readable): the bar comes up over
+        the screen's bottom whenever the mouse moves."""
+        if rect.bottom > BAR.top - 6 and rect.right > BAR.left:
+            rect = pygame.Rect(rect.x, rect.y, rect.width, BAR.top - 6 - rect.y)
+        return rect
+
     # --- the control bar -----------------------------------------------------------------------------
     def draw_bar(self, surface):
         """The bar is drawn into its own picture only when something on it changed (a frame's budget
@@ -228,7 +235,10 @@ class ReplayScreen(GameScreen):
         if self._bar_key != key:
             self._bar_key = key
             self.render_bar(buttons, hovered)
-        surface.blit(self._bar_surface, (BAR.x, BAR.y + round(BAR.height * (1 - self.bar_shown))))
+        at = BAR.move(0, round(BAR.height * (1 - self.bar_shown)))
+        if theme.guard is not None and at.top < BAR.bottom:  # what it covers is hidden (its own words not)
+            theme.guard.cover(surface, at.clip(pygame.Rect(0, 0, 1280, 720)), "the replay bar")
+        surface.blit(self._bar_surface, at)
 
     def bar_buttons(self):
         """(target name, label, rect inside the bar, kind) from left to right."""

@@ -22,6 +22,7 @@ VOLUME_STEP = 0.1
 PREVIEW = ["R7", "G3", "B11", "Y5"]
 # The rows' tops: three sections of the screen, everything inside 1280x720 with the Back button on top.
 ROW_H = 46
+SEATS_WORDS = 520  # the remembered seats' words, between their label's column and the Forget button
 ROWS = (130, 186, 242, 336, 392, 448, 534, 590, 646)
 # The table assists: the target, its label and what it does (a settings field per target).
 ASSISTS = (("cards_out", "Cards still out", "per colour, what the others may still hold"),
@@ -268,7 +269,13 @@ class SettingsScene(Scene):
         remembered = sorted(self.app.settings.default_seats)
         words = ("remembers the last seats of each game" if not remembered else
                  "remembered for: " + ", ".join(self.app.title(g) for g in remembered))
-        theme.blit_text(surface, theme.fit(words, 19, 520), 19, (470, y + ROW_H // 2), theme.INK_DIM, False, "midleft")
+        size = theme.fitting_size(words, (19, 17), SEATS_WORDS)
+        lines = [words] if theme.font(size).size(words)[0] <= SEATS_WORDS else theme.wrap(words, 16, SEATS_WORDS)
+        size = size if len(lines) == 1 else 16
+        for i, line in enumerate(lines[:2]):  # whole: every game's title, on two lines if need be
+            middle = y + ROW_H // 2 + (i - (min(len(lines), 2) - 1) / 2) * 19
+            theme.blit_text(surface, theme.fit(line, size, SEATS_WORDS), size, (470, middle), theme.INK_DIM, False,
+                            "midleft")
         rect = pygame.Rect(1010, y, 164, ROW_H)
         theme.button(surface, rect, "Forget", self.lit("forget"), 22, enabled=bool(remembered))
         self.target("forget", rect)

@@ -287,7 +287,7 @@ class Board:
     def draw_log_box(self, surface, rect):
         """The log panel, with the table's Undo button in its head (under the hint list, which
         covers the whole panel while it is shown)."""
-        self.log_box.draw(surface, rect, self.log.lines)
+        self.log_box.draw(surface, self.screen.log_room(rect), self.log.lines)
         coach_list = self.coach.values and self.coach_box() == rect and self.screen.coach_open()
         if not coach_list:
             self.screen.draw_undo(surface, self.undo_button(rect))
@@ -312,7 +312,7 @@ class Board:
         for i, (seat, card) in enumerate(last["cards"]):
             rect = pygame.Rect(left + i * 120, box.y + 80, *cards.TRICK)
             surface.blit(cards.face(card, cards.TRICK), rect)
-            theme.blit_text(surface, theme.fit(self.session.name(seat), 17, 116), 17,
+            theme.blit_text(surface, theme.fit(self.session.name(seat), 17, 112, True), 17,  # drawn bold
                             (rect.centerx, rect.bottom + 16), theme.INK, True, "center")
             theme.blit_text(surface, theme.fit(tags.get(card, ""), 16, 116), 16,
                             (rect.centerx, rect.bottom + 40), theme.GOLD, False, "center")
@@ -335,7 +335,8 @@ class Board:
         box = self.coach_box()
         if box is None or box == LOG_RECT:
             return COACH_RECT.copy()
-        return pygame.Rect(box.right - 112, box.y + 4, 106, 26)
+        # in the box's head, beside its title: above the log's first line (widgets.LogBox.FIRST_LINE)
+        return pygame.Rect(box.right - 112, box.y + 3, 106, widgets.LogBox.FIRST_LINE - 6)
 
     def coach_bar_rect(self, rect, width):
         """The bar of one card, above it (cards of a fan overlap: as wide as a step)."""

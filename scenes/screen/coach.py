@@ -15,7 +15,7 @@ from game.engine import derived_rng
 from scenes.screen import cards
 from scenes.screen import session as session_module
 from scenes.screen import theme
-from scenes.screen.log import card_words
+from scenes.screen.log import GLYPHS, card_words
 
 # The search budget of one hint; tests make it a few iterations.
 BUDGET = {"seconds": 0.3}
@@ -166,19 +166,35 @@ def draw_list(surface, coach, box, session, screen=None):
     best = coach.best()
     head = theme.blit_text(surface, "Hint" if best is not None else "All alike", 16, (box.x + 10, box.y + 6),
                            theme.GOLD, True)
-    theme.blit_text(surface, theme.fit(coach.meaning(short=True), 13, box.right - head.right - 18), 13,
-                    (box.right - 8, box.y + 9), theme.INK_DIM, False, "topright")
+    # what a percentage is: in the head beside "Hint" where it fits (left of the Hint button when the
+    # button sits in the box's head), else whole on a line of its own under it
+    right = box.right - 8
+    button = screen.board.coach_button() if screen is not None else None
+    if button is not None and button.colliderect(pygame.Rect(box.x, box.y, box.width, 28)):
+        right = button.left - 8
+    meaning = coach.meaning(short=True)
+    y = box.y + 30
+    if theme.font(13).size(meaning)[0] <= right - head.right - 10:
+        theme.blit_text(surface, meaning, 13, (right, box.y + 9), theme.INK_DIM, False, "topright")
+    else:
+        theme.blit_text(surface, theme.fit(meaning, 13, box.width - 20), 13, (box.x + 10, box.y + 28),
+                        theme.INK_DIM)
+        y += 16
     why = coach.reason(best) if best is not None else None
     if screen is not None:  # first: the rows' own tips lie over it
         screen.tip(box, coach.meaning() + (f" Best: {label_of(best, session)}, {why}." if why else ""))
-    y = box.y + 30
     for action, value in coach.ranked():
         top = action == best
         lines = theme.wrap(why, 13, box.width - 16)[:2] if top and why else []
         if y + 20 + 16 * len(lines) > box.bottom - 4:
             break
-        label = theme.fit(label_of(action, session), 14, box.width - 82, top)
-        theme.blit_text(surface, label, 14, (box.x + 8, y + 2), theme.GOLD if top else theme.INK, top)
+        words = label_of(action, session)
+        if theme.font(12, top).size(words)[0] > box.width - 82:  # a pick of three cards: by their symbols
+            words = label_of(action, session, compact=True)
+        size = theme.fitting_size(words, (14, 13, 12), box.width - 82, top)
+        label = theme.fit(words, size, box.width - 82, top)
+        theme.blit_text(surface, label, size, (box.x + 8, y + 2 + (14 - size) // 2), theme.GOLD if top else theme.INK,
+                        top)
         bar(surface, pygame.Rect(box.right - 66, y, 60, 18), value, top)
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, 13, (box.x + 14, y + 21 + 16 * i), theme.INK_DIM)
@@ -189,17 +205,26 @@ def draw_list(surface, coach, box, session, screen=None):
         y += 22 + 16 * len(lines)
 
 
-def label_of(action, session):
-    """An action in short words for the hint list."""
+def label_of(action, session, compact=False):
+    """An action in short words for the hint list (compact: the cards of a pick by symbol and number,
+    "●2 + ▲18"; the row's tooltip says them in words)."""
     key, parts = action[0], []
     for part in action[1:]:
         if isinstance(part, (tuple, list)):
-            parts.append(" + ".join(part_words(p, short=True) for p in part))
+            parts.append(" + ".join(compact_card(p) if compact else part_words(p, short=True) for p in part))
         elif isinstance(part, int) and not isinstance(part, bool):
             parts.append(session.name(part) if 0 <= part < len(session.seats) else str(part))
         else:
             parts.append(part_words(part))
     return f"{key} {' '.join(parts)}".strip()
+
+
+def compact_card(part):
+    """A card as its colour's symbol and its number ("●12"); anything else as part_words says it."""
+    text = str(part)
+    if len(text) in (2, 3) and text[0] in GLYPHS and text[1:].isdigit():
+        return f"{GLYPHS[text[0]]}{text[1:]}"
+    return part_words(part, short=True)
 
 
 def part_words(part, short=False):

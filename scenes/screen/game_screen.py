@@ -337,6 +337,10 @@ class GameScreen(Scene):
         self.hint = ""
         return True
 
+    def log_room(self, rect):
+        """Where a board's log box goes (a replay keeps it clear of its control bar)."""
+        return rect
+
     # --- the coach -------------------------------------------------------------------------------
     def coach_open(self):
         """The Hint button may be offered: the person at the screen decides, nothing else is open."""
@@ -617,7 +621,9 @@ class GameScreen(Scene):
                         False, "center")
         rect = pygame.Rect(0, 0, 560, 80)
         rect.center = (640, 450)
-        theme.button(surface, rect, theme.fit(f"{name}: click when ready", 30, 520, True), True, 30, "good")
+        words = f"{name}: click when ready"
+        size = theme.fitting_size(words, (30, 27, 24), rect.width - 16, True)  # whole with a long name
+        theme.button(surface, rect, words, True, size, "good")
         self.target("handoff", pygame.Rect(0, 0, 1280, 720))
 
     def draw_last_overlay(self, surface):

@@ -106,7 +106,7 @@ class HistoryView:
         for i, (seat, card) in enumerate(trick.cards):
             rect = pygame.Rect(left + i * STEP, box.y + 100, *cards.TRICK)
             surface.blit(cards.face(card, cards.TRICK), rect)
-            theme.blit_text(surface, theme.fit(screen.session.name(seat), 17, STEP - 8), 17,
+            theme.blit_text(surface, theme.fit(screen.session.name(seat), 17, STEP - 8, True), 17,  # drawn bold
                             (rect.centerx, rect.bottom + 16), theme.INK, True, "center")
             for j, tag in enumerate(tags.get(i, ())):  # one note a line: two side by side do not fit a card
                 theme.blit_text(surface, theme.fit(tag, 16, STEP - 8), 16,

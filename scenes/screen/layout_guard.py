@@ -5,7 +5,7 @@ Off, it costs one ``is None`` test per drawing call. On (``with recording(app) a
 app draws into a canvas that reports its blits, and the drawing helpers report the rest:
 ``theme.text`` / ``theme.outlined`` tell which surfaces are words, ``theme.button`` its rect,
 ``theme.panel`` a box (a dialog, a panel), ``theme.blit_text`` words on a surface drawn apart,
-``theme.shade`` a dim layer. ``guard.frame()`` clears the record before a frame is drawn and
+``theme.shade`` a dim layer, ``theme.above`` a box laid on top (a tooltip, a popup). ``guard.frame()`` clears the record before a frame is drawn and
 ``guard.problems()`` checks the frame:
 
 - no two words overlap, no words overlap a button they are not inside, no two buttons overlap;
@@ -51,6 +51,7 @@ class Guard:
         self.layer = 0
         self.cut = set()  # words theme.fit had to cut (with "…") to fit their room
         self.inner = {}   # id(surface drawn apart) -> (surface, [(inked rect on it, words)])
+        self.covering = set()  # the rects of this frame's covers (a replay's bar)
 
     # --- told by the drawing helpers --------------------------------------------------------------
     def made_text(self, surface, words):
@@ -70,6 +71,11 @@ class Guard:
         _, written = self.inner.setdefault(id(target), (target, []))
         written.append((self.inked_rect(source).move(rect.x, rect.y), words))
 
+    def copied(self, source, copy):
+        """copy is source converted: the words written on source are on it."""
+        if id(source) in self.inner:
+            self.inner[id(copy)] = (copy, self.inner[id(source)][1])
+
     def inked_rect(self, source):
         inked = self.inked.get(id(source))
         if inked is None:
@@ -81,7 +87,8 @@ class Guard:
             return
         apart = self.inner.get(id(source))
         if apart is not None:  # a box drawn apart: the box, then its words where they landed
-            self.add("box", rect, "")
+            # a cover is the box of its own words, but hides nothing under it (it covers it)
+            self.add("box", rect, "cover" if tuple(rect.clip(SCREEN)) in self.covering else "")
             for inked, words in apart[1]:
                 self.add("text", inked.move(rect.x, rect.y), words)
             return
@@ -91,6 +98,20 @@ class Guard:
         tight = self.inked_rect(source).move(rect.x, rect.y)
         if tight.width and tight.height:
             self.add("text", tight, words)
+
+    def picture(self, target, source, rect, label):
+        """A small picture that reads as words (a colour's symbol beside its count): checked as words."""
+        if target is self.canvas:
+            inked = self.inked_rect(source).move(rect[0], rect[1])
+            if inked.width and inked.height:
+                self.add("text", inked, label)
+
+    def cover(self, target, rect, label):
+        """A bar laid over the picture that hides what is under it (a replay's controls): words or a
+        button under it, even wholly, are covered."""
+        if target is self.canvas:
+            self.add("cover", pygame.Rect(rect), label)
+            self.covering.add(tuple(rect))
 
     def button(self, target, rect, label):
         if target is self.canvas:
@@ -104,12 +125,19 @@ class Guard:
         if target is self.canvas:
             self.layer += 1
 
+    def above(self, target, rect):
+        """A box laid over everything drawn so far without dimming it (a tooltip, a popup): it and
+        its words are checked against each other and what follows, not against what it covers."""
+        if target is self.canvas:
+            self.layer += 1
+            self.add("box", pygame.Rect(rect), "")
+
     def add(self, kind, rect, label):
         self.items.append((kind, rect, label, self.layer, len(self.items)))
 
     # --- the test's side --------------------------------------------------------------------------
     def frame(self):
-        self.items, self.layer = [], 0
+        self.items, self.layer, self.covering = [], 0, set()
 
     def problems(self):
         """Words for every collision of the last frame drawn."""
@@ -125,6 +153,7 @@ def check_layer(items):
     texts = [i for i in items if i[0] == "text"]
     buttons = [i for i in items if i[0] == "button"]
     boxes = [i for i in items if i[0] == "box"]
+    covers = [i for i in items if i[0] == "cover"]
     for kind, rect, label, _, _ in texts + buttons:
         if not SCREEN.contains(rect):
             found.append(f"{kind} {label!r} {rect} leaves the screen")
@@ -135,6 +164,9 @@ def check_layer(items):
             if text[1].colliderect(button[1]) and not button[1].inflate(4, 4).contains(text[1]):
                 found.append(f"words {text[2]!r} {text[1]} overlap button {button[2]!r} {button[1]}")
     for item in texts + buttons:
+        for cover in covers:
+            if cover[4] > item[4] and cover[1].colliderect(item[1]):
+                found.append(f"{item[0]} {item[2]!r} {item[1]} is covered by {cover[2]} {cover[1]}")
         under = [b for b in boxes if b[4] < item[4] and b[1].colliderect(item[1])]
         if under and not under[-1][1].inflate(2, 2).contains(item[1]):
             found.append(f"{item[0]} {item[2]!r} {item[1]} leaves its box {under[-1][1]}")
@@ -144,11 +176,11 @@ def check_layer(items):
 def hidden(item, items):
     """Words or a button not on screen: wholly off it (a bar slid away), or wholly under a box drawn
     later in the same layer (the coach's list over the log, a popup the person opened)."""
-    if item[0] == "box":
+    if item[0] in ("box", "cover"):
         return False
     if not item[1].colliderect(SCREEN):
         return True
-    return any(i[0] == "box" and i[4] > item[4] and i[1].contains(item[1]) for i in items)
+    return any(i[0] == "box" and i[2] != "cover" and i[4] > item[4] and i[1].contains(item[1]) for i in items)
 
 
 def pairs(first, second, what):

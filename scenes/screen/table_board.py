@@ -26,6 +26,7 @@ from scenes.screen.tween import Tween, ease_out_cubic, lerp, linear
 # The strip of cards still out: in the free band between the info box and the seat below it; the
 # ranks open under it while the mouse is over it, or stay open after a click on it or the O key.
 OUT_STRIP = pygame.Rect(10, 164, 236, 44)
+STATUS_WIDTH = 1034 - 262 - 24  # the table's middle, between the seat boxes and the log
 # The trick history's button, under the other three (the seat to the right begins at y 214).
 HISTORY_BUTTON = pygame.Rect(1080, 166, 190, 40)
 LIFT = 28  # pixels a playable card rises under the mouse
@@ -233,10 +234,20 @@ class TableBoard(Board):
             theme.blit_text(surface, line, 20, (INFO_RECT.x + 12, y), theme.INK)
         theme.panel(surface, REMINDER_RECT, fill=(12, 40, 30))
         y = REMINDER_RECT.y + 8
+        room = REMINDER_RECT.width - 24  # clear of the border: a line that touches it reads as cut
         for line in self.reminder_lines():
-            theme.blit_text(surface, theme.fit(line, 16, REMINDER_RECT.width - 16), 16, (REMINDER_RECT.x + 10, y),
-                            theme.INK_DIM)
-            y += 21
+            # a bullet's or an indented line's continuation keeps its indent
+            indent = "• " if line.startswith("• ") else line[:len(line) - len(line.lstrip(" "))]
+            shift = theme.font(16).size(indent)[0] if indent else 0
+            rows = theme.wrap(line[len(indent):], 16, room - shift)
+            for i, row in enumerate(rows):
+                if y + 19 > REMINDER_RECT.bottom - 4:
+                    return
+                x = REMINDER_RECT.x + 10 + shift
+                if i == 0 and indent.strip():
+                    theme.blit_text(surface, indent, 16, (REMINDER_RECT.x + 10, y), theme.INK_DIM)
+                theme.blit_text(surface, theme.fit(row, 16, room), 16, (x, y), theme.INK_DIM)
+                y += 21
 
     def info_lines(self):
         return []
@@ -282,12 +293,19 @@ class TableBoard(Board):
         if out is None:
             return
         theme.panel(surface, OUT_STRIP, fill=(12, 40, 30))
-        step = OUT_STRIP.width // len(out)
+        step = (OUT_STRIP.width - 8) / len(out)
         for i, (colour, left) in enumerate(out.items()):
-            x = OUT_STRIP.x + i * step + 8
-            mark = cards.symbol(colour, 24)
-            surface.blit(mark, mark.get_rect(midleft=(x, OUT_STRIP.centery)))
-            theme.blit_text(surface, str(len(left)), 20, (x + 28, OUT_STRIP.centery), theme.INK, True, "midleft")
+            # each colour's symbol and count centred in its share of the strip, inside its border
+            mark = cards.symbol(colour, 22)
+            count = theme.text(str(len(left)), 20, theme.INK, True)
+            width = mark.get_width() + 4 + count.get_width()
+            x = round(OUT_STRIP.x + 4 + i * step + (step - width) / 2)
+            at = mark.get_rect(midleft=(x, OUT_STRIP.centery))
+            surface.blit(mark, at)
+            if theme.guard is not None:  # the symbol is part of what the strip says
+                theme.guard.picture(surface, mark, at, colour)
+            theme.blit_text(surface, str(len(left)), 20, (x + mark.get_width() + 4, OUT_STRIP.centery), theme.INK,
+                            True, "midleft")
         self.target("out:strip", OUT_STRIP)
 
     def draw_out_ranks(self, surface):
@@ -295,16 +313,25 @@ class TableBoard(Board):
         out = self.cards_out()
         if out is None or not (self.out_open or self.hovering("out:strip")):
             return
-        box = pygame.Rect(OUT_STRIP.x, OUT_STRIP.bottom + 6, 460, 40 + 30 * len(out))
+        width = 460
+        # each colour's ranks whole: a long list takes a second line, and the box grows with it
+        rows = [(colour, theme.wrap(" ".join(c[1:] for c in left) or "none", 19, width - 60))
+                for colour, left in out.items()]
+        box = pygame.Rect(OUT_STRIP.x, OUT_STRIP.bottom + 6, width, 44 + sum(6 + 24 * len(r) for _, r in rows))
+        theme.above(surface, box)
         theme.panel(surface, box, fill=(10, 30, 24, 245))
         theme.blit_text(surface, "Still out (not in your hand, not played) · O", 17, (box.x + 12, box.y + 10),
                         theme.GOLD, True)
-        for i, (colour, left) in enumerate(out.items()):
-            y = box.y + 40 + i * 30
+        y = box.y + 40
+        for colour, lines in rows:
             mark = cards.symbol(colour, 22)
             surface.blit(mark, (box.x + 12, y))
-            words = " ".join(c[1:] for c in left) or "none"
-            theme.blit_text(surface, theme.fit(words, 19, box.width - 56), 19, (box.x + 44, y + 1), theme.INK)
+            if theme.guard is not None:
+                theme.guard.picture(surface, mark, mark.get_rect(topleft=(box.x + 12, y)), colour)
+            for line in lines:
+                theme.blit_text(surface, line, 19, (box.x + 44, y + 1), theme.INK)
+                y += 24
+            y += 6
 
     def reminder_lines(self):
         return []
@@ -408,7 +435,7 @@ class TableBoard(Board):
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
             self.draw_trick_mark(surface, card, rect)
             self.target(f"trick:{card}", rect)
-            label = theme.fit(self.session.name(seat), 16, rect.width + 8)
+            label = theme.fit(self.session.name(seat), 16, rect.width + 4, True)  # drawn bold: measured bold
             theme.blit_text(surface, label, 16, layout.trick_rect(i).midbottom + pygame.Vector2(0, 14),
                             theme.INK, True, "center")
 
@@ -482,8 +509,10 @@ class TableBoard(Board):
     def draw_status(self, surface):
         y = self.layout.trick_rect(0).bottom + 48
         line = self.status_line()
-        if line:
-            theme.blit_text(surface, line, 26, (640, y), theme.INK, True, "center")
+        if line:  # between the seat boxes on the left and the log on the right, smaller if need be
+            size = theme.fitting_size(line, (26, 24, 22, 20), STATUS_WIDTH, True)
+            theme.blit_text(surface, theme.fit(line, size, STATUS_WIDTH, True), size, (640, y), theme.INK, True,
+                            "center")
         self.draw_refusal(surface, (640, self.hint_y()))
 
     def hint_y(self):

@@ -82,9 +82,21 @@ def font(size, bold=False):
 guard = None
 
 
+_word_caches = []  # other caches of pictures with words drawn in (cards, tiles): dropped with the texts
+
+
+def keep_words_in(cache):
+    """A cache of pictures that have words drawn into them with blit_text: forget_texts drops it too,
+    so the layout guard sees the words as the pictures are made again."""
+    _word_caches.append(cache)
+    return cache
+
+
 def forget_texts():
     """Drop the rendered words (the layout guard learns which surfaces are words as they are made)."""
     _texts.clear()
+    for cache in _word_caches:
+        cache.clear()
 
 
 def text(s, size, colour=INK, bold=False):
@@ -131,6 +143,14 @@ def blit_text(surface, s, size, pos, colour=INK, bold=False, anchor="topleft"):
     return rect
 
 
+def converted(surf):
+    """surf.convert_alpha(), the words written on surf with blit_text known on the copy too."""
+    copy = surf.convert_alpha()
+    if guard is not None:
+        guard.copied(surf, copy)
+    return copy
+
+
 def fit(s, size, width, bold=False):
     """s cut with an ellipsis so it fits width pixels at this size.
 
@@ -152,6 +172,14 @@ def fit(s, size, width, bold=False):
     if guard is not None:
         guard.was_cut(s[:low] + "…")
     return s[:low] + "…"
+
+
+def fitting_size(s, sizes, width, bold=False):
+    """The first (largest) of sizes at which s fits width pixels whole; else the smallest."""
+    for size in sizes:
+        if font(size, bold).size(printable(bounded(s)))[0] <= width:
+            return size
+    return sizes[-1]
 
 
 def wrap(s, size, width, bold=False):
@@ -176,6 +204,13 @@ def panel(surface, rect, fill=PANEL, edge=PANEL_EDGE, radius=12, width=2):
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if width:
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def above(surface, rect):
+    """Tell the layout guard that rect is a box laid over the picture (a tooltip, a popup): what it
+    covers is not its business. Draws nothing."""
+    if guard is not None:
+        guard.above(surface, rect)
 
 
 def button(surface, rect, label, hover=False, size=24, kind="normal", enabled=True):

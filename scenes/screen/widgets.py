@@ -79,6 +79,7 @@ def tooltip(surface, words, pointer, screen=pygame.Rect(0, 0, 1280, 720)):
     if box.bottom > screen.bottom:
         box.bottom = pointer[1] - 6
     box.clamp_ip(screen)
+    theme.above(surface, box)
     pygame.draw.rect(surface, (250, 244, 222), box, border_radius=8)
     pygame.draw.rect(surface, theme.INK_DARK, box, 2, border_radius=8)
     for i, line in enumerate(lines):
@@ -102,6 +103,7 @@ class LogBox:
     again only when the log or the size changed."""
 
     HEAD = 34  # the title's row, where the table's Undo button stands too; the lines below it
+    FIRST_LINE = HEAD  # where the first line starts
 
     def __init__(self, size=15, line_height=20):
         self.size, self.line_height = size, line_height

@@ -231,12 +231,16 @@ class TricksBidding(TricksBoard):
         if not self.idle or self.state.phase != "bid":
             return
         if not s.my_turn():
-            theme.blit_text(surface, f"{s.name(s.decider)} is choosing a bid…", 24, (x, y), theme.INK, True)
+            words = f"{s.name(s.decider)} is choosing a bid…"
+            size = theme.fitting_size(words, (24, 22, 20), SIDE.width - 32, True)  # a long name: smaller
+            theme.blit_text(surface, words, size, (x, y + (24 - size) // 2), theme.INK, True)
             self.draw_hint(surface, (SIDE.centerx, y + 44), SIDE.width - 30)
             return
         if self.choice is None:
+            words = f"Your bid, {s.name(s.viewer)}:"
             room = self.coach_button().x - 10 - x  # beside the Hint button, never under it
-            theme.blit_text(surface, theme.fit(f"Your bid, {s.name(s.viewer)}:", 24, room, True), 24, (x, y),
+            size = theme.fitting_size(words, (24, 22, 20), room, True)
+            theme.blit_text(surface, theme.fit(words, size, room, True), size, (x, y + (24 - size) // 2),
                             theme.GOLD, True)
             theme.blit_text(surface, "click the hand card to lay down.", 20, (x, y + 36), theme.INK)
             theme.blit_text(surface, "It stays hidden until all have bid.", 20, (x, y + 62), theme.INK_DIM)

@@ -126,10 +126,6 @@ class TricksTable(TricksBoard, TableBoard):
             return f"Your lead, {name}: play any card"
         return f"Your turn, {name}: follow {cards.NAMES[led]} if you can"
 
-    def status_line(self):
-        line = super().status_line()
-        return theme.fit(line, 26, 760, True) if line else line
-
     # --- drawing -------------------------------------------------------------------------------------
     def info_lines(self):
         shown = self.shown

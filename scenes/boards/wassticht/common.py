@@ -19,7 +19,7 @@ from scenes.screen.board import Board
 SEAT_COLOURS = [(236, 140, 50), (170, 120, 240), (50, 200, 210), (240, 110, 170)]
 TILE_INK = (28, 30, 36)
 TILE_FILL = (246, 240, 224)
-_sprites = {}
+_sprites = theme.keep_words_in({})
 WARM_SIZES = (cards.TRICK, cards.HAND, (44, 62), (38, 54), (36, 52))
 
 
@@ -158,10 +158,10 @@ def trump_card(kind, value, size=(70, 98)):
         label = "no colour" if kind == "colour" else "no number"
     if h >= 60:  # small cards (the table's trump pill) say it by the words beside them
         size, lines = trump_label(label, w)
-        for i, line in enumerate(lines):
-            text = theme.text(line, size, ink, True)
-            surf.blit(text, text.get_rect(center=(w // 2, h - 14 - (size + 1) * (len(lines) - 1 - i))))
-    surf = _sprites[key] = surf.convert_alpha()
+        for i, line in enumerate(lines):  # through blit_text: the layout guard sees a label wider than its card
+            theme.blit_text(surf, line, size, (w // 2, h - 14 - (size + 1) * (len(lines) - 1 - i)), ink, True,
+                            "center")
+    surf = _sprites[key] = theme.converted(surf)
     return surf
 
 
@@ -171,11 +171,11 @@ def trump_label(label, width):
     for size in (13, 12):
         if theme.font(size, True).size(label)[0] <= room:
             return size, [label]
-    for size in (13, 12, 11, 10):
+    for size in (13, 12, 11, 10, 9):  # "number" on the starter's small card needs 9
         lines = theme.wrap(label, size, room, True)
         if len(lines) <= 2 and all(theme.font(size, True).size(line)[0] <= room for line in lines):
             return size, lines
-    return 10, theme.wrap(label, 10, room, True)
+    return 9, []  # no room for it whole: the words beside the cards name the trump
 
 
 def draw_trump(surface, topleft, colour, number, size=(70, 98)):

@@ -136,7 +136,7 @@ class WasStichtDraft(WasStichtBoard):
             super().click_button(which)
 
     def prompt(self):
-        return f"Your pick, {self.session.name(self.session.viewer)}: one card from row {self.shown['row']}"
+        return f"{self.session.name(self.session.viewer)}: pick a card from row {self.shown['row']}"
 
     def status_line(self):
         s = self.session
@@ -164,6 +164,10 @@ class WasStichtDraft(WasStichtBoard):
     # the coach: bars over the cards of the current row; no room for a list
     def coach_rects(self):
         return self.row_rects
+
+    def coach_bar_rect(self, rect, width):
+        """Under the row's card (where a taken card names its taker): above it is the status line."""
+        return pygame.Rect(rect.x + 2, rect.bottom + 4, min(64, width - 4), 20)
 
     def coach_box(self):
         return None
@@ -245,7 +249,8 @@ class WasStichtDraft(WasStichtBoard):
         theme.blit_text(surface, title, 26, (CENTRE_X, 24), theme.GOLD, True, "center")
         line = self.status_line()
         if line:
-            theme.blit_text(surface, theme.fit(line, 21, 440, True), 21, (CENTRE_X, 58), theme.INK, True, "center")
+            size = theme.fitting_size(line, (21, 19, 17), 440, True)  # whole with a long name: smaller
+            theme.blit_text(surface, theme.fit(line, size, 440, True), size, (CENTRE_X, 58), theme.INK, True, "center")
         if row:
             self.draw_current_row(surface, row - 1)
         if self.memory["notepad"]:

@@ -141,7 +141,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         if colour and number is not None:
             lines.append(f"• the {name} {number}")
         if number is not None:
-            lines.append(f"• every {number} (first played wins)" if colour else f"• every {number} (first wins)")
+            lines.append(f"• every {number} (first one wins)")
         if colour:
             lines.append(f"• {name} {HIGH} down to {LOW}")
         lines += [f"• the led colour {HIGH} to {LOW}", "A trump led: play a trump.", "Else follow the led colour."]

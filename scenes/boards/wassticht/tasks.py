@@ -23,6 +23,9 @@ GRID_TOP = 110
 CHOICE_TILE = (220, 150)
 CHOICE_TOP = 292
 SEAT_TOP = 70
+TRUMP_WORDS = 216  # the width of the trump's words under the revealed trump cards (task choice)
+MESSAGE_LEFT = 24 + TRUMP_WORDS + 16  # the task choice's heading keeps right of them
+NOTE_WIDTH = 960  # the line over the own tasks: clear of the Hint button at its right
 MINI = (36, 52)
 
 
@@ -99,7 +102,7 @@ class WasStichtTasks(WasStichtBoard):
         name = self.session.name(self.session.viewer)
         if self.shown["phase"] == "task_draft":
             return f"Your turn, {name}: take one open task"
-        return f"{name}: choose the task you will try to fulfil (secret until all have chosen)"
+        return f"{name}: choose the task you will try (secret until all have chosen)"
 
     def status_line(self):
         s = self.session
@@ -150,7 +153,10 @@ class WasStichtTasks(WasStichtBoard):
     def draw_message(self, surface, y):
         line = self.status_line()
         if line:
-            theme.blit_text(surface, theme.fit(line, 22, 1200, True), 22, (640, y), theme.INK, True, "center")
+            # clear of the trump cards and their words on the left (as wide on the right: centred)
+            room = 2 * (640 - MESSAGE_LEFT) if self.shown["phase"] == "task_choice" else 1200
+            size = theme.fitting_size(line, (22, 20, 18), room, True)
+            theme.blit_text(surface, theme.fit(line, size, room, True), size, (640, y), theme.INK, True, "center")
 
     def draw_hint(self, surface):
         """A refusal (the rules core's reason) on its dark pill, drawn after the tiles so none covers it."""
@@ -202,7 +208,7 @@ class WasStichtTasks(WasStichtBoard):
         shown = self.shown
         draw_trump(surface, (24, SEAT_TOP + 26), shown["trump_colour"], shown["trump_number"])
         theme.blit_text(surface, "Trump revealed", 18, (24, SEAT_TOP), theme.GOLD, True)
-        words = theme.wrap(trump_words(shown["trump_colour"], shown["trump_number"]), 17, 216, True)
+        words = theme.wrap(trump_words(shown["trump_colour"], shown["trump_number"]), 17, TRUMP_WORDS, True)
         for i, line in enumerate(words[:2]):  # whole: "no trump colour and no trump number" takes two
             theme.blit_text(surface, line, 17, (24, SEAT_TOP + 132 + 21 * i), theme.INK, True)
         for seat in range(self.state.players):
@@ -247,7 +253,10 @@ class WasStichtTasks(WasStichtBoard):
                     "your tricks meet the task of someone who failed it.")
         else:
             note = f"{self.session.name(home)}'s open tasks" + (": click one" if mine else "")
-        theme.blit_text(surface, theme.fit(note, 18, 1200), 18, (640, CHOICE_TOP - 20), theme.INK_DIM, False, "center")
+        lines = theme.wrap(note, 18, NOTE_WIDTH)  # whole: the starter's note takes two lines
+        for i, line in enumerate(lines):
+            y = CHOICE_TOP - 20 - 20 * (len(lines) - 1) + 21 * i  # clear of the tiles under it
+            theme.blit_text(surface, line, 18, (640, y), theme.INK_DIM, False, "center")
         for i, task in enumerate(held):
             rect = choice_rect(i, len(held))
             hover = mine and self.hovering(f"task:{task}")

@@ -1,0 +1,162 @@
+"""The layout guard on screens as people reach them (issue 29): whole games of every game and player
+count, long names, every setting on, at a seeded sample of moments, with every box that opens there
+(pause, log, last trick, trick history, the tasks, cards still out, the Hint box, tooltips); see
+tools.guard_tour. Plus the hand that must stop short of the screen's edge."""
+
+import re
+
+import pytest
+
+from game import GAMES, PLAYER_COUNTS, game_info
+from game.wassticht import TASKS
+from scenes.screen.layout import TableLayout
+from tools.guard_tour import NAMES, Tour
+
+# A seat name cut with "…" where its room is small is the rule (the tooltips give it whole): words cut
+# inside a name pass ("Maximilia…", "to Maximilia…"), words cut after one do not.
+NAME_CUTS = tuple(name[:k] for name in NAMES for k in range(3, len(name)))
+# A Was sticht? task's wording in a seat box gets two lines and "…" when it is longer; the box's tooltip
+# gives it whole (scenes.boards.wassticht.table.task_lines, common._wording_lines).
+WORDINGS = [f"{task}: {wording}" for task, (wording, _) in TASKS.items()]
+
+
+def may_be_cut(words):
+    before = words[:-1].rstrip()
+    return words.endswith("…") and (before.endswith(NAME_CUTS) or len(before) > 8 and any(before in w for w in WORDINGS))
+
+
+@pytest.fixture(scope="module")
+def tour(tmp_path_factory):
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("TRICKTABLE_DATA", str(tmp_path_factory.mktemp("data")))
+        return Tour().run()
+
+
+def test_the_tour_saw_every_game_and_count_and_every_box(tour):
+    print(f"{len(tour)} moments")
+    for game_id in GAMES:
+        for n in PLAYER_COUNTS[game_id]:
+            assert len([m for m in tour if m.startswith(f"{game_id}{n}_")]) >= 8, (game_id, n)
+            assert any(m.startswith(f"{game_id}{n}_replay") for m in tour), (game_id, n)
+    kinds = {m.rsplit("_", 1)[-1].rstrip("0123456789") for m in tour}
+    assert {"pause", "log", "last", "history", "tasks", "out", "hint", "tip", "final", "waiting", "handoff",
+            "continue", "remembered"} <= kinds, kinds
+
+
+BAR_WORDS = ("'◀ Step'", "'Play ▶'", "'Pause'", "'Step ▶'", "'Again ↺'", "'Move ", "'Hand: ", "'Close'", "'×")
+
+
+def known(name, problem):
+    """Left for later, on purpose and in the open (issue 29's report says so): in a replay of Was sticht?,
+    the control bar comes up (while paused, or when the mouse moves) over the boards' bottom row: the
+    task draft's seat boxes, the row draft's buttons and trump words."""
+    return (name.startswith("wassticht") and "_replay" in name
+            and ("covered by the replay bar" in problem or any(w in problem for w in BAR_WORDS)
+                 or re.search(r"'\d+/\d+'", problem) is not None))
+
+
+def test_no_moment_of_the_tour_has_words_or_buttons_that_collide_or_leave_their_box(tour):
+    bad = {name: [p for p in problems if not known(name, p)] for name, (problems, _) in tour.items()}
+    bad = {name: problems for name, problems in bad.items() if problems}
+    assert not bad, "\n".join(f"{name}: {p}" for name, problems in bad.items() for p in problems[:5])
+
+
+def test_no_words_but_names_are_cut_in_the_tour(tour):
+    cut = {name: [w for w in words if not may_be_cut(w)]
+           for name, (_, words) in tour.items()}
+    cut = {name: words for name, words in cut.items() if words}
+    assert not cut, cut
+
+
+def test_the_biggest_hand_stops_short_of_the_screens_edge():
+    biggest = max(game_info(g).hand_size for g in GAMES)
+    rects = TableLayout.hand_rects(biggest)
+    assert rects[0].left >= 246 + 10 and rects[-1].right <= 1280 - 20, (rects[0], rects[-1])
+
+
+def test_the_round_score_line_names_the_colours_it_multiplies(tmp_path, monkeypatch):
+    """Mit List und Tücke's round sheet: "red 7 × blue 1 ÷ 4 = 1", not "7 × 1 ÷ 4 = 1" (issue 29)."""
+    from game.cards import COLOUR_NAMES
+    from scenes.app import App
+    from scenes.boards.scoreboard import ScoreboardScene
+    from scenes.screen.layout_guard import recording
+    from scenes.screen.settings import Settings
+    from tools.snapshot import Director, seats_for
+    monkeypatch.setenv("TRICKTABLE_DATA", str(tmp_path))
+    app = App(Settings(speed="instant", bot_delay=0, seed=5))
+    with recording(app) as guard:
+        app.new_game("mlut", seats_for(4, {0}))
+        assert Director(app, 5).run_until(lambda a: isinstance(a.scene, ScoreboardScene))
+        guard.frame()
+        app.step(1 / 60)
+        words = [item[2] for item in guard.items if item[0] == "text" and "×" in item[2] and "=" in item[2]]
+        problems, cut = guard.problems(), guard.cut_words()
+    assert len(words) == 4, words
+    names = "|".join(COLOUR_NAMES.values())
+    import re
+    assert all(re.fullmatch(rf"({names}) \d+ × ({names}) \d+( ÷ \d+)? = \d+", w) for w in words), words
+    assert problems == [] and cut == [], (problems, cut)
+
+
+def test_the_replay_bar_covers_no_line_of_the_market_log(tmp_path, monkeypatch):
+    """Tricks in a replay: the log box beside the market ends above the control bar (issue 29: the bar
+    covered the log's last lines). Every 8th move of the market phases, the bar up, is checked."""
+    from scenes.menus.replay import BAR, open_replay
+    from tools import guard_tour
+    monkeypatch.setenv("TRICKTABLE_DATA", str(tmp_path))
+    monkeypatch.setattr(guard_tour, "PER_GAME", 0)
+    tour = Tour()
+
+    def replay(path, name):
+        tour.app.to_menu()
+        screen = open_replay(tour.app, path)
+        tour.app.switch(screen)
+        screen.set_playing(False)
+        for k in range(8, len(screen.controls.actions), 8):
+            screen.rebuild(k, screen.session.viewer)
+            if screen.state.phase in ("buy", "bury"):
+                screen.mouse = BAR.center
+                for _ in range(30):
+                    tour.step()
+                tour.check(f"{name}_replay{k}")
+    tour.replay = replay
+    tour.run(games=("tricks",))
+    checked = {name: problems for name, (problems, _) in tour.found.items() if "_replay" in name}
+    assert len(checked) >= 10
+    covered = [p for problems in checked.values() for p in problems if "replay bar" in p]
+    assert not covered, covered
+
+
+def test_the_starters_line_in_the_task_choice_is_whole(tmp_path, monkeypatch):
+    """Was sticht?'s task choice on the starter's screen, long names: the note over the own tasks ("You
+    are the starter: you choose no task...") whole, nothing colliding (issue 29: it was cut)."""
+    from scenes.app import App
+    from scenes.screen.layout_guard import recording
+    from scenes.screen.settings import Settings
+    from tools.guard_tour import long_seats
+    from tools.snapshot import Director, table_of
+    monkeypatch.setenv("TRICKTABLE_DATA", str(tmp_path))
+    app = App(Settings(speed="instant", bot_delay=0, seed=11))
+
+    def starter_waits(app):
+        t = table_of(app)
+        return (t is not None and t.idle and t.state.phase == "task_choice" and not t.session.my_turn()
+                and t.board.shown.get("starter") == t.session.home == 0)
+    with recording(app) as guard:
+        app.new_game("wassticht", long_seats(4, {0}))
+        assert Director(app, 11).run_until(starter_waits)
+        guard.frame()
+        app.step(0.0)
+        notes = [item[2] for item in guard.items if item[0] == "text" and "starter" in item[2]]
+        problems, cut = guard.problems(), guard.cut_words()
+    assert any(n.startswith("You are the starter") for n in notes), notes
+    assert problems == [] and [w for w in cut if not may_be_cut(w)] == [], (problems, cut)
+
+
+def test_the_hint_button_in_a_log_box_head_keeps_above_the_first_line():
+    """Tricks' market puts the Hint button in its log box's head: it ends above the log's first line
+    (issue 29: it covered the top of that line)."""
+    from scenes.boards.tricks.market import LOG_BOX, TricksMarket
+    from scenes.screen.widgets import LogBox
+    button = TricksMarket.coach_button(TricksMarket.__new__(TricksMarket))
+    assert LOG_BOX.contains(button) and button.bottom <= LOG_BOX.y + LogBox.FIRST_LINE - 2, button
