@@ -103,6 +103,7 @@ class Tour:
                     scene.click("reveal:go")  # the secret trump was seen: on to the tricks
                 elif isinstance(scene, GameScreen) and scene.idle:
                     s = scene.session
+                    scene.settle_viewer()  # a person deciding in front of everyone has the mouse at once
                     if s.needs_handoff():
                         if rng.random() < 0.1:
                             self.check(f"{game_id}{n}_handoff", once=True)
