@@ -80,17 +80,22 @@ def boldest_bid(events):
 
 
 def longest_lead(events):
-    """The seat that was ahead (alone or shared) after the most rounds; ties go to the lowest seat."""
+    """The seats that were on top (alone or level with others) after the most rounds: all of them
+    when several were, with whether any of those rounds was shared (a tie is no lead alone)."""
     scores = [e for e in events if e.get("t") == "score"]
     if len(scores) < 2:
         return None
-    led = [0] * len(scores[0]["totals"])
+    led, level = [0] * len(scores[0]["totals"]), [False] * len(scores[0]["totals"])
     for e in scores:
         top = max(e["totals"])
-        for seat, total in enumerate(e["totals"]):
-            led[seat] += total == top
-    seat = max(range(len(led)), key=lambda s: (led[s], -s))
-    return {"kind": "longest_lead", "seat": seat, "value": led[seat], "rounds": len(scores)}
+        tops = [seat for seat, total in enumerate(e["totals"]) if total == top]
+        for seat in tops:
+            led[seat] += 1
+            level[seat] = level[seat] or len(tops) > 1
+    best = max(led)
+    seats = [seat for seat, n in enumerate(led) if n == best]
+    return {"kind": "longest_lead", "seat": seats[0], "seats": seats, "value": best, "rounds": len(scores),
+            "shared": any(level[seat] for seat in seats)}
 
 
 def _laid(event):
@@ -145,10 +150,7 @@ def describe(highlight, names):
         return "The tasks laid down last", f"In round {round_no}: {tasks}"
     who, round_no, value = names[highlight["seat"]], highlight.get("round"), highlight["value"]
     if kind == "longest_lead":
-        rounds = highlight["rounds"]
-        if value == rounds:
-            return "Ahead all the way", f"{who} was ahead after every one of the {rounds} rounds"
-        return "Longest in the lead", f"{who} was ahead after {value} of the {rounds} rounds"
+        return _lead_words(highlight, names)
     if kind == "biggest_round":
         if highlight.get("game") == "tricks":
             return "The biggest payout", f"{who} was paid {value} chips in round {round_no}"
@@ -162,3 +164,17 @@ def describe(highlight, names):
         return ("The hardest task laid down",
                 f"{who} laid down {task} ({TASKS[task][0]}, difficulty {value}) in round {round_no}")
     raise ValueError(f"no words for the highlight {kind!r}")
+
+
+def _lead_words(highlight, names):
+    seats, value, rounds = highlight.get("seats", [highlight["seat"]]), highlight["value"], highlight["rounds"]
+    after = "every round" if value == rounds else f"{value} of the {rounds} rounds"
+    if len(seats) > 1:
+        who = " and ".join([", ".join(names[s] for s in seats[:-1]), names[seats[-1]]])
+        return "Longest on top", f"{who} were each on top after {after}"
+    who = names[seats[0]]
+    if highlight.get("shared"):
+        return "Longest on top", f"{who} was on top (level at times) after {after}"
+    if value == rounds:
+        return "Ahead all the way", f"{who} was ahead after every one of the {rounds} rounds"
+    return "Longest in the lead", f"{who} was ahead after {value} of the {rounds} rounds"

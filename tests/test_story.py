@@ -165,6 +165,29 @@ def test_the_longest_lead(game):
     led = [sum(1 for totals in rounds if totals[s] == max(totals)) for s in range(game.players)]
     h = {h["kind"]: h for h in story.highlights(game.events)}["longest_lead"]
     assert h["value"] == max(led) and h["seat"] == led.index(max(led)) and h["rounds"] == len(rounds)
+    assert h["seats"] == [s for s in range(game.players) if led[s] == max(led)]
+    level = any(sum(1 for t in totals if t == max(totals)) > 1 and totals[s] == max(totals)
+                for totals in rounds for s in h["seats"])
+    assert h["shared"] == level
+    heading, words = story.describe(h, NAMES)
+    if level or len(h["seats"]) > 1:
+        assert "ahead" not in words, "a round on level terms is no lead alone"
+    assert all(NAMES[s] in words for s in h["seats"])
+
+
+def test_a_tie_at_the_top_is_not_told_as_ahead_all_the_way():
+    """Ben and Anna level after the last round: neither was "ahead all the way"."""
+    events = [{"t": "game", "game": "tricks", "players": 3, "seats": []},
+              {"t": "score", "round": 1, "points": [0, 20, 5], "totals": [30, 50, 35]},
+              {"t": "score", "round": 2, "points": [81, 61, 0], "totals": [111, 111, 35]}]
+    h = story.longest_lead(events)
+    assert h["seats"] == [1] and h["shared"]
+    heading, words = story.describe(h, ["Anna", "Ben", "Carla"])
+    assert heading != "Ahead all the way" and "level" in words
+    events[2]["totals"] = [111, 90, 35]  # Anna after round 2, Ben after round 1: one round each
+    h = story.longest_lead(events)
+    heading, words = story.describe(h, ["Anna", "Ben", "Carla"])
+    assert h["seats"] == [0, 1] and "Anna and Ben" in words
 
 
 def test_two_or_three_highlights_in_words(game):
