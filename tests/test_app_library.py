@@ -74,3 +74,18 @@ def test_who_played_names_the_people_and_counts_the_bots():
     assert who_played(summary) == "Anna + 3 bots"
     title, detail = continue_words(summary)
     assert summary.title in title and summary.date in detail and "1 more in Kept games" in detail
+
+
+def test_a_shared_win_is_written_whole_in_the_kept_list(monkeypatch):
+    """Two winners ("Won: Anna and Ben") fit the outcome's place, smaller rather than cut."""
+    from types import SimpleNamespace
+    import pygame
+    from scenes.menus import library
+    from scenes.screen import theme
+    drawn, blit = [], theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, s, *a, **k: (drawn.append(s), blit(surface, s, *a, **k))[1])
+    pygame.init()
+    summary = SimpleNamespace(finished=True, winners=["Anna", "Ben"])
+    rect = pygame.Rect(790, 100, 324, 56)
+    library.LibraryScene.draw_outcome(pygame.Surface((1280, 720)), summary, rect)
+    assert "Won: Anna and Ben" in drawn, drawn

@@ -278,19 +278,25 @@ class LibraryScene(Scene):
         theme.blit_text(surface, theme.fit(summary.title, 24, 270, True), 24, (rect.x + 16, cy), theme.INK, True,
                         "midleft")
         theme.blit_text(surface, summary.date, 20, (rect.x + 300, cy), theme.INK_DIM, False, "midleft")
-        players = theme.fit(who_played(summary), 20, 300)
+        players = theme.fit(who_played(summary), 20, 280)
         theme.blit_text(surface, players, 20, (rect.x + 505, cy), theme.INK, False, "midleft")
-        self.draw_outcome(surface, summary, pygame.Rect(rect.right - 300, rect.y, 284, rect.height))
+        outcome = pygame.Rect(rect.right - 340, rect.y, 324, rect.height)
+        self.draw_outcome(surface, summary, outcome)
+        if summary.finished and summary.winners:
+            self.tip(outcome, "Won: " + " and ".join(summary.winners))  # whole, however many shared it
 
     @staticmethod
     def draw_outcome(surface, summary, rect):
+        size = 22
         if summary.finished:
             won = " and ".join(summary.winners) or "nobody"
-            words, colour = theme.fit(f"Won: {won}", 22, rect.width - 120, True), theme.GOLD
+            words, room = f"Won: {won}", rect.width - 96  # shared wins too: smaller before cut
+            size = theme.fitting_size(words, (22, 20, 18, 16), room, True)
+            words, colour = theme.fit(words, size, room, True), theme.GOLD
             tag = "Replay ▶"
         else:
             words, colour, tag = "unfinished", theme.INK_DIM, "Continue ▶"
-        theme.blit_text(surface, words, 22, (rect.x, rect.centery), colour, True, "midleft")
+        theme.blit_text(surface, words, size, (rect.x, rect.centery), colour, True, "midleft")
         theme.blit_text(surface, tag, 18, (rect.right, rect.centery), theme.INK, True, "midright")
 
     def draw_footer(self, surface):
