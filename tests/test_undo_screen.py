@@ -126,7 +126,9 @@ def test_the_tables_undo_button_is_greyed_with_its_reason_when_undo_is_impossibl
     assert len(screen.state.events) == events and not screen.hint, "a greyed button does nothing"
 
 
-def test_in_hot_seat_the_tables_undo_button_is_greyed_with_its_reason():
+def test_in_hot_seat_the_table_offers_no_undo_that_can_never_be_used():
+    """Undo is for one person against bots: in hot seat a greyed button would only puzzle (a
+    newcomer tried it), so there is none, on the table or in the pause box."""
     app = App(Settings(speed="instant", bot_delay=0, seed=3))
     app.new_game("mlut", [Seat("Anna"), Seat("Ben")] + [Seat(f"Bot {i}", "bot", "random") for i in range(2)],
                  keep=False)
@@ -143,7 +145,9 @@ def test_in_hot_seat_the_tables_undo_button_is_greyed_with_its_reason():
         app.step(FRAME)
     assert moved and screen.session.my_turn() and not screen.session.needs_handoff()
     assert "undo" not in screen.targets
-    assert hover(app, UNDO_SPOT) == "Undo is only for a table of one person and bots."
+    assert hover(app, UNDO_SPOT) is None, "no greyed Undo with its reason: no Undo at all"
+    press(app, pygame.K_ESCAPE)
+    assert not any(name == "pause:undo" for name in app.scene.targets)
 
 
 def pause_places(app):
@@ -171,3 +175,26 @@ def test_the_pause_box_keeps_its_buttons_in_place_whether_undo_is_possible_or_no
     again = pause_places(app)
     assert again == before
     assert hover(app, after["pause:undo"].center) == reason, "the greyed Undo tells why"
+
+
+def test_undo_says_on_the_table_what_it_did_and_the_tricks_market_has_its_button():
+    """Ctrl+Z takes the buy back and the table says so; the market's log head, where the Hint
+    button stands, has a short Undo beside it (a newcomer found none while buying)."""
+    from scenes.screen.game_screen import UNDONE
+    app = App(Settings(speed="instant", bot_delay=0, seed=3))
+    app.new_game("tricks", [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(2)], keep=False)
+    screen = app.scene
+    for _ in range(20000):
+        market = screen.state.phase in ("buy", "bury")
+        if screen.idle and screen.session.my_turn() and market and "undo" in screen.targets:
+            break
+        if screen.idle and screen.session.my_turn() and market:
+            screen.session.try_action(screen.state.legal_actions()[0])
+        app.step(FRAME)
+    assert "undo" in screen.targets and screen.state.phase in ("buy", "bury")
+    head = screen.targets["undo"]
+    assert not head.colliderect(showing(app).coach_button())
+    before = len(screen.state.events)
+    post_click(app, "undo")
+    assert len(screen.state.events) < before
+    assert screen.refusal_live() == UNDONE

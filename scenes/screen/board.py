@@ -296,7 +296,10 @@ class Board:
         """Where the Undo button goes: in the head of the log panel at LOG_RECT, right of its title,
         above its lines; None where the Hint button has that place."""
         rect = pygame.Rect(log_rect.right - 134, log_rect.y + 4, 128, 24)
-        return None if self.coach_button().colliderect(rect) else rect
+        coach = self.coach_button()
+        if coach.colliderect(rect):  # the Hint button has the head's right end: a short Undo left of it
+            rect = pygame.Rect(coach.x - 70, log_rect.y + 4, 64, 24)
+        return rect
 
     def draw_overlay(self, surface, name):
         """An overlay of the board's own; one it does not know closes."""

@@ -18,6 +18,7 @@ when the script is idle, so the picture never runs ahead of the animation.
 import pygame
 
 from game.assist import forced_action
+from game.undo import person_seat
 from scenes.screen import coach as coach_view
 from scenes.screen import phone_dialogs
 from scenes.screen import registry
@@ -36,6 +37,7 @@ FORCED_BEAT_LEAST = 0.3  # even at "instant" the card is seen to rise: a card go
 UNDO_ITEM = ("undo", "Undo my last move (Ctrl+Z)", "normal")
 UNDO_LABEL = "Undo (Ctrl+Z)"  # the table's own Undo button, in the head of the log panel
 UNDO_TIP = "Take back your last decision and the bots' moves after it (Ctrl+Z)."
+UNDONE = "Undone: your last decision and the moves after it. Decide again."
 LOG_BOX = (980, 600)  # the game log window
 LOG_PAGE = 19  # rows it shows
 LOG_WHEEL = 3  # rows one notch of the wheel moves
@@ -513,10 +515,11 @@ class GameScreen(Scene):
         self.app.to_menu()
 
     def undo_offered(self):
-        """Undo is a thing of this screen's game: someone plays it here or from phones (not a replay,
-        not bots alone). Then its buttons are always in their places, greyed while it may not be used."""
+        """Undo is a thing of this screen's game: one person plays it here against bots (not hot
+        seat, phones, a replay or bots alone, where it never applies: no button that can never be
+        used). Then its buttons are always in their places, greyed while it may not be used."""
         s = self.session
-        return not s.replaying and bool(s.people or s.phones)
+        return not s.replaying and not s.phones and person_seat(s.state) is not None
 
     def draw_undo(self, surface, rect):
         """The table's Undo button at RECT (a board's place, None: none there): greyed, with the
@@ -524,7 +527,8 @@ class GameScreen(Scene):
         if rect is None or not self.undo_offered():
             return
         reason = self.session.undo_refusal()
-        theme.button(surface, rect, UNDO_LABEL, reason is None and self.hovering("undo"), 14, "normal",
+        label = UNDO_LABEL if rect.width >= 100 else "Undo"  # a narrow place: Ctrl+Z in the tooltip
+        theme.button(surface, rect, label, reason is None and self.hovering("undo"), 14, "normal",
                      reason is None)
         if reason is None:
             self.target("undo", rect)
@@ -539,6 +543,7 @@ class GameScreen(Scene):
             self.refuse(reason)
             return
         self.start(self.session)  # the log is rebuilt from what the table saw up to that moment
+        self.hint, self.hint_age = UNDONE, 0.0  # said on the table: the picture alone jumps back
 
     def settle_viewer(self):
         """The next person takes the mouse by themselves where no cover is needed (session.settle)."""
