@@ -61,7 +61,7 @@ def test_arrows_move_the_ring_and_enter_plays_the_chosen_card():
 def test_a_number_key_chooses_and_a_refusal_is_said_as_for_a_click():
     app = new_app("mlut", 3)
     screen = to_my_turn(app, "play")
-    choices = screen.choices()
+    choices = [name for name, _ in screen.choices()]  # (target, place): the targets in the order seen
     playable = showing(app).playable()
     wrong = next((i for i, n in enumerate(choices) if n[5:] not in playable and i < 9), None)
     if wrong is not None:
@@ -78,7 +78,7 @@ def test_the_market_is_bought_from_with_a_number_and_enter():
     app = new_app("tricks", 2)
     screen = to_my_turn(app, "buy")
     legal = {a[1] for a in screen.state.legal_actions() if a[0] == "buy"}
-    choices = screen.choices()
+    choices = [name for name, _ in screen.choices()]  # (target, place): the targets in the order seen
     index = next(i for i, n in enumerate(choices) if n.startswith("deck:") and int(n[5:]) in legal)
     press(app, getattr(pygame, f"K_{index + 1}"))
     assert showing(app).choice == int(choices[index][5:]), "chosen, waiting for the confirm"
@@ -86,3 +86,33 @@ def test_the_market_is_bought_from_with_a_number_and_enter():
     press(app, pygame.K_RETURN)
     mine = acts_by(screen.state, 0)
     assert len(mine) == before + 1 and mine[-1]["a"] == {"buy": int(choices[index][5:])}
+
+
+def test_number_keys_count_equal_cards_as_they_are_seen():
+    """Two equal Tricks cards are two places in the hand: the number key of the card after them
+    chooses that card (a newcomer's 7 did nothing and 3 played the wrong card)."""
+    import random
+    rng = random.Random(5)
+    app = new_app("tricks", 2)
+    screen = app.scene
+    for _ in range(40000):
+        if getattr(app.scene, "on_continue", None):
+            app.scene.on_continue()
+        if getattr(showing(app), "reveal_open", lambda: False)():
+            showing(app).go_to_tricks()
+        if screen.idle and screen.session.my_turn() and screen.state.phase in ("bid", "play"):
+            hand = screen.session.view()["hand"]
+            if any(hand.count(c) > 1 for c in hand) and len(hand) <= 9:
+                break
+        if screen.idle and screen.session.my_turn():
+            screen.session.try_action(rng.choice(screen.state.legal_actions()))  # buys from every deck
+        app.step(FRAME)
+    app.step(FRAME)
+    hand = screen.session.view()["hand"]
+    cards_seen = [name.split(":", 1)[1] for name, _ in screen.choices() if name.startswith(("card:", "bid:"))]
+    assert sorted(cards_seen) == sorted(hand), "every card of the hand is a place of its own"
+    twin = next(c for c in hand if hand.count(c) > 1)
+    second = cards_seen.index(twin) + 1
+    press(app, getattr(pygame, f"K_{second + 1}"))
+    assert screen.focus[screen.focus.index(":") + 1:] == twin and screen.focus_at == 1
+    assert screen.ring_rect(screen.focus, screen.focus_at) == screen.places(screen.focus)[1]

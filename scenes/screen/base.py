@@ -29,6 +29,7 @@ class Scene:
         self.targets = {}
         self._next_targets = {}
         self._next_rings = {}  # where the keyboard's ring goes for a name drawn in several places
+        self.rings = {}
         self.mouse = (-1, -1)
         self.pressed = None
         self.time = 0.0  # seconds this scene has been updated; drives idle animations (pulses)
@@ -79,6 +80,7 @@ class Scene:
         self._next_tips = []
         self.render(surface)
         self.targets = self._next_targets
+        self.rings = self._next_rings
         self.tips = self._next_tips
         self.draw_tip(surface)
 
@@ -103,12 +105,23 @@ class Scene:
     def target_union(self, name, rect):
         """Like target, but a name drawn twice reacts on both places (two equal cards)."""
         old = self._next_targets.get(name)
-        self._next_rings[name] = pygame.Rect(rect)  # the ring marks one card, the last drawn
+        self._next_rings.setdefault(name, []).append(pygame.Rect(rect))  # each place a key may choose
         return self.target(name, rect if old is None else old.union(rect))
 
-    def ring_rect(self, name):
-        """Where the keyboard's ring for NAME is drawn this frame (one place, even for twins)."""
-        return self._next_rings.get(name) or self._next_targets.get(name)
+    def places(self, name):
+        """Every place NAME was drawn last frame (two equal cards: two places), left to right."""
+        rings = self.rings.get(name)
+        if rings:
+            return sorted(rings, key=lambda r: (r.x, r.y))
+        rect = self.targets.get(name)
+        return [rect] if rect is not None else []
+
+    def ring_rect(self, name, at=0):
+        """Where the keyboard's ring for NAME is drawn this frame: one place, even for twins."""
+        rings = self._next_rings.get(name)
+        if rings:
+            return sorted(rings, key=lambda r: (r.x, r.y))[min(at, len(rings) - 1)]
+        return self._next_targets.get(name)
 
     def tip(self, rect, words):
         """Record that rect, drawn this frame, explains itself with words on hover."""

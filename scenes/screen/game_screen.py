@@ -70,6 +70,7 @@ class GameScreen(Scene):
         self.hint, self.hint_age = "", 0.0
         self.bot_wait = 0.0
         self.focus = None  # the target the keyboard chose ("card:R7"), None while the mouse leads
+        self.focus_at = 0  # which of its places (two equal cards are one target in two places)
         self.memory = {}  # what a board keeps for the boards after it (a notepad left open)
         self.history = HistoryView(self)
         self.forced = None  # [action, seconds left] while the only playable card waits its beat
@@ -412,12 +413,14 @@ class GameScreen(Scene):
 
     # --- keyboard play: arrows or number keys choose, Space picks, Enter plays or confirms ---------
     def choices(self):
-        """The targets of the last frame a key may choose, left to right (a dialog's only, as a
-        dialog's shade ends the targets under it)."""
+        """The places of the last frame a key may choose, left to right, as (target, place): two
+        equal cards are two places of one target, so the number keys count what is seen (a dialog's
+        only, as a dialog's shade ends the targets under it)."""
         prefixes = self.board.key_choices()
-        found = [(rect.x, rect.y, name) for name, rect in self.targets.items()
-                 if name.startswith(prefixes) and name not in CONFIRMS]
-        return [name for _, _, name in sorted(found)]
+        found = [(rect.x, rect.y, name, at) for name in self.targets
+                 if name.startswith(prefixes) and name not in CONFIRMS
+                 for at, rect in enumerate(self.places(name))]
+        return [(name, at) for _, _, name, at in sorted(found)]
 
     def keyboard_play(self, event):
         key = event.key
@@ -431,17 +434,18 @@ class GameScreen(Scene):
         choices = self.choices()
         if not choices:
             return False
+        here = (self.focus, self.focus_at)
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
-            at = choices.index(self.focus) if self.focus in choices else (-1 if step > 0 else len(choices))
-            self.focus = choices[(at + step) % len(choices)]
+            at = choices.index(here) if here in choices else (-1 if step > 0 else len(choices))
+            self.focus, self.focus_at = choices[(at + step) % len(choices)]
             return True
-        if key == pygame.K_SPACE and self.focus in choices:
+        if key == pygame.K_SPACE and here in choices:
             self.click(self.focus)
             return True
         number = NUMBER_KEYS.get(key)
         if number is not None and number < len(choices):
-            self.focus = choices[number]
+            self.focus, self.focus_at = choices[number]
             self.click(self.focus)
             return True
         return False
@@ -455,7 +459,7 @@ class GameScreen(Scene):
         """A ring around what the keys chose (while the keys lead; the mouse takes over on moving)."""
         if not self.focus or self.session.needs_handoff() or not self.session.my_turn():
             return  # no ring while others decide or the cover is up
-        rect = self.ring_rect(self.focus)
+        rect = self.ring_rect(self.focus, self.focus_at)
         if rect is not None:
             pygame.draw.rect(surface, theme.INK, rect.inflate(8, 8), 3, border_radius=12)
 
