@@ -116,3 +116,35 @@ def test_number_keys_count_equal_cards_as_they_are_seen():
     press(app, getattr(pygame, f"K_{second + 1}"))
     assert screen.focus[screen.focus.index(":") + 1:] == twin and screen.focus_at == 1
     assert screen.ring_rect(screen.focus, screen.focus_at) == screen.places(screen.focus)[1]
+
+
+def test_the_hint_puts_a_bar_over_each_of_two_equal_cards(monkeypatch):
+    """The Hint's percentages stand over every card of the hand, twins too (a newcomer saw a bar
+    over one of two equal cards only)."""
+    import random
+    from scenes.screen import coach as coach_view
+    rng = random.Random(5)
+    app = new_app("tricks", 2)
+    screen = app.scene
+    for _ in range(40000):
+        if getattr(app.scene, "on_continue", None):
+            app.scene.on_continue()
+        if getattr(showing(app), "reveal_open", lambda: False)():
+            showing(app).go_to_tricks()
+        if screen.idle and screen.session.my_turn() and screen.state.phase in ("bid", "play"):
+            hand = screen.session.view()["hand"]
+            legal = {a[1] for a in screen.state.legal_actions()}
+            if any(hand.count(c) > 1 and c in legal for c in hand):
+                break
+        if screen.idle and screen.session.my_turn():
+            screen.session.try_action(rng.choice(screen.state.legal_actions()))
+        app.step(FRAME)
+    app.step(FRAME)
+    board = showing(app)
+    hand = screen.session.view()["hand"]
+    screen.coach.values = {a: 0.5 for a in screen.state.legal_actions()}
+    bars = []
+    monkeypatch.setattr(coach_view, "bar", lambda surface, spot, value, best: bars.append(spot))
+    coach_view.draw_cards(app.surface if hasattr(app, "surface") else pygame.Surface((1280, 720)), screen.coach, board)
+    legal = {a[1] for a in screen.state.legal_actions()}
+    assert len(bars) == sum(1 for c in hand if c in legal), "one bar over every legal card drawn"

@@ -329,6 +329,15 @@ class Board:
         """{what an action names: where it is drawn}."""
         return {}
 
+    def coach_places(self):
+        """(what an action names, where) for every place it is drawn: two equal cards get a bar
+        each (a newcomer saw a percentage over one twin only)."""
+        twins = getattr(self, "hand_places", None)
+        rects = self.coach_rects()
+        if twins and rects is self.hand_rects:
+            return list(twins)
+        return list(rects.items())
+
     def coach_box(self):
         """Where the ranked list goes (None: no list)."""
         return LOG_RECT

@@ -139,14 +139,14 @@ def card_values(coach):
 
 def draw_cards(surface, coach, board):
     values = card_values(coach)
-    rects = {k: r for k, r in board.coach_rects().items() if k in values}
-    if not rects:
+    places = [(k, r) for k, r in board.coach_places() if k in values]
+    if not places:
         return
     best = coach.best()
     best = values.get(best[1], 2.0) if best is not None and len(best) >= 2 else 2.0  # 2: no gold bar
-    xs = sorted(r.x for r in rects.values())
+    xs = sorted(r.x for _, r in places)
     step = min([b - a for a, b in zip(xs, xs[1:]) if b > a] or [cards.HAND[0]])
-    for key, rect in rects.items():
+    for key, rect in places:
         spot = board.coach_bar_rect(rect, min(step, rect.width + 4))
         bar(surface, spot, values[key], values[key] >= best - 1e-9)
         board.tip(spot, bar_words(coach, key, values[key]))

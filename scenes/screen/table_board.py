@@ -71,6 +71,7 @@ class TableBoard(Board):
         self.reveal = None   # Tween 0..1 while the hand turns face up
         self.dealing = False
         self.hand_rects = {}
+        self.hand_places = []  # (card, rect) of every card drawn, twins too
         self._panel_cache = {}
         self.out_open = False  # the ranks still out stay open (a click on the strip, or the O key)
         super().__init__(screen)
@@ -459,6 +460,7 @@ class TableBoard(Board):
 
     def draw_hand(self, surface):
         self.hand_rects = {}
+        self.hand_places = []  # (card, rect) of every card drawn, twins too
         if self.dealing:
             return
         s = self.session
@@ -483,6 +485,7 @@ class TableBoard(Board):
             lifted = rect.move(0, -round(LIFT * self.lifts.get(card, 0.0)))
             self.blit_hand_card(surface, card, lifted, i, len(hand), turn and card not in playable)
             self.hand_rects[card] = lifted
+            self.hand_places.append((card, lifted))
             right = rects[i + 1].x if i + 1 < len(rects) else rect.right
             self.target(f"card:{card}", pygame.Rect(rect.x, rect.y - LIFT, right - rect.x, rect.height + LIFT))
 

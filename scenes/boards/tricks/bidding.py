@@ -134,6 +134,7 @@ class TricksBidding(TricksBoard):
                           "Everyone lays one hand card face down: its value is the tricks he promises")
         self.drawn = {}
         self.hand_rects = {}
+        self.hand_places = []  # (card, rect) of every card drawn, twins too
         if not (self.idle and self.session.needs_handoff()):  # before a hand-off: nothing to see
             for seat in range(self.state.players):
                 self.draw_row(surface, seat)
@@ -222,6 +223,7 @@ class TricksBidding(TricksBoard):
             if chosen:
                 pygame.draw.rect(surface, theme.GOLD, lifted.inflate(8, 8), 4, border_radius=12)
             self.hand_rects[card] = lifted
+            self.hand_places.append((card, lifted))
             self.target(f"bid:{card}", rect)
 
     def draw_side(self, surface):
