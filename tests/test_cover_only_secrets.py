@@ -270,6 +270,8 @@ def test_hot_seat_forced_card_says_one_thing_and_the_setting_says_what_hot_seat_
     for _ in range(3):
         app.step(FRAME)
     assert table.forced is not None and session.my_turn()
-    assert table.board.status_line() == ""
+    line = table.board.status_line()
+    assert line == table.forced_words() and session.name(session.viewer) in line and "click" in line
+    assert "any card" not in line
     words = dict((key, what) for key, _, what in ASSISTS)["auto_play"]
     assert "hot seat" in words

@@ -265,7 +265,7 @@ class Board:
         if not self.idle or s.state.is_over or s.needs_handoff():
             return ""
         if s.my_turn() and self.screen.forced is not None:
-            return ""  # "Only card you can play" says it all: never beside "any card"
+            return self.screen.forced_words()  # in the turn line's place, with the name: never "any card"
         return self.prompt() if s.my_turn() else self.screen.waiting_line()
 
     def round_notes(self, round_no):

@@ -237,9 +237,13 @@ class GameScreen(Scene):
             return
         if self.forced_card() != self.forced[0]:
             self.forced = None
-            return
-        words = "Only card you can play" if self.plays_by_itself() else "Only card you can play: click it"
-        theme.blit_text(surface, words, 22, (640, self.board.hint_y()), theme.GOLD, True, "center")
+
+    def forced_words(self):
+        """The turn line while the only playable card waits: whose turn it is, and what to do."""
+        name = self.session.name(self.session.viewer)
+        if self.plays_by_itself():
+            return f"{name}, your only card to play goes by itself"
+        return f"{name}: your only card to play is raised, click it"
 
     # --- events become steps ---------------------------------------------------------------------
     def show_events(self, events):
