@@ -328,3 +328,23 @@ def test_a_game_left_after_one_move_is_kept():
     [kept] = unfinished_games()
     assert any(line["t"] == "act" for _, line in read_lines(kept.path))
     assert menu_offers_continue(app)
+
+
+# --- the round's last trick is seen before its sheet (a newcomer never saw who took it) -----------
+@pytest.mark.parametrize("game_id", ["tricks", "mlut"])  # Was sticht?: a lay-down follows the trick
+def test_the_rounds_last_trick_is_told_before_the_score_sheet(monkeypatch, game_id):
+    from scenes.boards.scoreboard import ScoreboardScene
+    app = App(Settings(speed="normal", bot_delay=0, seed=5))
+    n = {"mlut": 4, "tricks": 3, "wassticht": 4}[game_id]
+    app.start_game(Session.new(game_id, seats(["bot"] * n), 3))
+    table = app.scene
+    seen = []
+    for _ in range(200000):
+        app.step(FRAME)
+        banner = getattr(table.board, "banner", "")
+        if "the round's last trick" in banner:
+            seen.append(banner)
+        if isinstance(app.scene, ScoreboardScene):
+            break
+    assert isinstance(app.scene, ScoreboardScene)
+    assert seen, "the sheet came before the last trick's taker was said"

@@ -33,6 +33,7 @@ from scenes.screen.tween import Script, Tween
 
 CONFIRMS = ("handoff", "reveal:go", "pick:confirm", "plus:confirm", "market:confirm", "bidding:confirm")
 FORCED_BEAT = 0.9  # seconds (at normal speed) a forced card stays lifted before it plays itself
+LAST_TRICK_BEAT = 1.4  # seconds (normal speed) the round's last trick stays in view before its sheet
 FORCED_BEAT_LEAST = 0.3  # even at "instant" the card is seen to rise: a card gone unseen would puzzle
 UNDO_ITEM = ("undo", "Undo my last move (Ctrl+Z)", "normal")
 UNDO_LABEL = "Undo (Ctrl+Z)"  # the table's own Undo button, in the head of the log panel
@@ -257,6 +258,9 @@ class GameScreen(Scene):
             kind = ev.get("t")
             self.sound_step(kind)
             if kind == "score":
+                last = next((e for e in reversed(events) if e.get("t") == "trick"), None)
+                if last is not None:  # who took the round's last trick is read before the sheet
+                    self.last_trick_beat(last)
                 if not final:
                     self.scoreboard_step(ev, final=False)
                 else:  # the final sheet shows the last round too; the log still tells it
@@ -270,6 +274,18 @@ class GameScreen(Scene):
                 board.event_steps(ev)
         if not final:
             self.script.add(end=board.resync)
+
+    def last_trick_beat(self, trick):
+        name = self.session.name
+        if trick.get("winner") is not None:
+            words = f"{name(trick['winner'])} took the round's last trick"
+        elif trick.get("picker") is not None:
+            words = f"{name(trick['picker'])} picked from the round's last trick"
+        else:
+            return
+        board = self.board
+        self.hold_step(LAST_TRICK_BEAT, begin=lambda: setattr(board, "banner", words),
+                       end=lambda: setattr(board, "banner", ""))
 
     def sound_step(self, kind):
         """The cards shuffled and dealt as a round's cards come out, the trick swept up when it is
