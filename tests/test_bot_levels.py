@@ -97,7 +97,7 @@ def test_a_level_button_explains_its_level_on_hover(monkeypatch):
         monkeypatch.setattr(theme, "blit_text", real_blit)
         words = levels.level_tip(labels[level], level, "wassticht", setup.count, labels)
         assert setup.shown_tip() == words, f"no tooltip for {level} on its button"
-        assert levels.WORDS[level][1] in words
+        assert levels.level_words(level, "wassticht") in words
         for _, name in setup.levels:  # every level's line is drawn whole (not cut with an ellipsis)
             line = levels.level_line(labels[name], name, "wassticht", setup.count, labels)
             assert line in drawn, f"the line {line!r} is not drawn whole"
@@ -113,3 +113,13 @@ def test_every_game_and_count_fits_its_level_lines():
             for name, label in labels.items():
                 line = levels.level_line(label, name, game_id, players, labels)
                 assert theme.text(line, menu.LEVEL_SIZE).get_width() <= menu.LEVELS_WIDTH, line
+
+
+def test_a_levels_words_name_only_what_its_game_has():
+    """No "task" in a Tricks tooltip, no "bid" in a Mit List und Tücke one (a newcomer read "task"
+    at a Tricks table)."""
+    foreign = {"mlut": ("task", "bid", "loan"), "tricks": ("task", "plus colour"), "wassticht": ("bid", "loan")}
+    for game_id, words in foreign.items():
+        for level in levels.WORDS:
+            text = levels.level_words(level, game_id).lower()
+            assert not any(w in text for w in words), (game_id, level, text)

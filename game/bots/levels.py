@@ -11,16 +11,28 @@ WORDS = {
     "random": ("any legal move, by chance",
                "plays any legal move, by pure chance: the yardstick the other levels are measured against."),
     "easy": ("random, with a little sense",
-             "plays mostly at random, with a little sense: it keeps what it collects, takes no "
-             "needless loans, wastes no chips and lays a task down when it may."),
+             "plays mostly at random, with a little sense: it {sense}."),
     "normal": ("rules of thumb for this game",
-               "plays by rules of thumb written for this game: it plans its colours, task or bid from "
+               "plays by rules of thumb written for this game: it plans {plan} from "
                "the cards it has seen, and weighs each card by its chances in the trick."),
     "hard": ("looks ahead by sampling",
              "searches ahead: thousands of times a move it makes up what it cannot see (hidden cards, "
              "the secret trump) to fit what it has seen, plays the round on, and picks the move that "
              "did best (about 0.3 s a move)."),
 }
+
+# what the words above say of each game (a tooltip names only what the game has: no task in Tricks)
+GAME_WORDS = {
+    "mlut": {"sense": "keeps the colours it collects", "plan": "its plus colours"},
+    "tricks": {"sense": "takes no needless loans and wastes no chips", "plan": "its buys and its bid"},
+    "wassticht": {"sense": "lays a task down when it may", "plan": "its task and its draft"},
+}
+
+
+def level_words(level, game_id):
+    """The tooltip's words of LEVEL for GAME_ID."""
+    return WORDS[level][1].format(**GAME_WORDS[game_id])
+
 
 # level -> the level it was measured against (one seat of it, all others of this one)
 MEASURED_AGAINST = {"easy": "random", "normal": "easy", "hard": "normal"}
@@ -63,7 +75,7 @@ def level_line(label, level, game_id, players, labels):
 
 def level_tip(label, level, game_id, players, labels):
     """The tooltip: what the level does, and how it did, in whole words."""
-    words = f"{label} {WORDS[level][1]}"
+    words = f"{label} {level_words(level, game_id)}"
     fact = measured(game_id, players, level)
     if fact is None:
         return words

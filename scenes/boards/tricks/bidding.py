@@ -274,7 +274,7 @@ class TricksBidding(TricksBoard):
         surface.blit(label, label.get_rect(center=pill.center))
         why = theme.fit(f"because {self.trump_why()}", 24, BOTTOM.right - pill.right - 40, True)
         theme.blit_text(surface, why, 24, (pill.right + 20, pill.centery), theme.INK, True, "midleft")
-        lead = f"{self.session.name(leader)} leads the first trick: {self.pretty(reason)}"
+        lead = f"{self.session.name(leader)} leads the first trick: {self.pretty(no_prefix(reason))}"
         theme.blit_text(surface, theme.fit(lead, 26, BOTTOM.width - 250, True), 26, (BOTTOM.x + 24, BOTTOM.y + 102),
                         theme.GOLD, True, "midleft")
         if self.reveal_open():
