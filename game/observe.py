@@ -298,7 +298,20 @@ def secrets(seat_view, table_view):
         if key == "hand" and value == _open_hand(table_view, seat):
             continue  # a hand every seat sees (Tricks, Was sticht?): the table knows it too
         keys.add(key)
+    if keys & TRUMP_KEYS and _trump_deduced(seat_view, table_view):
+        keys -= TRUMP_KEYS  # the rows drafted so far leave the table one possible trump: it is no secret
     return keys
+
+
+TRUMP_KEYS = {"trump_known", "trump_colour", "trump_number"}
+
+
+def _trump_deduced(seat_view, table_view):
+    """Was sticht?: the table's possible trumps (read from the drafted rows and the starter's hints)
+    come down to the one the seat knows."""
+    possible = table_view.get("possible_trumps")
+    known = [seat_view.get("trump_colour"), seat_view.get("trump_number")]
+    return seat_view.get("trump_known") and possible is not None and len(possible) == 1 and possible[0] == known
 
 
 def _open_hand(table_view, seat):
@@ -314,13 +327,15 @@ def is_secret_action(game_id, action):
 def needs_privacy(state, seat):
     """SEAT's decision now needs what the others at the table may not see: the decision itself is
     secret (a bid, a task), or its view holds a secret beside its hand (the starter's trump, a bid
-    made), or it plays a card from a hidden hand. Decided from the views and the legal actions, not
+    made) and there is a choice to make, or it plays a card from a hidden hand. Decided from the views and the legal actions, not
     from phase names. A decision that needs none of these is taken in front of everyone."""
-    if any(is_secret_action(state.game_id, a) for a in state.legal_actions()):
+    legal = state.legal_actions()
+    if any(is_secret_action(state.game_id, a) for a in legal):
         return True
     keys = secrets(state.view(seat), state.view(TABLE))
     if keys - {"hand"}:
-        return True
+        # a forced pick (the row's last card) needs no look at the secret: taken in front of all
+        return len(legal) > 1 or "hand" in keys
     if "hand" not in keys:
         return False
     hand = set(state.view(seat)["hand"])
@@ -330,3 +345,9 @@ def needs_privacy(state, seat):
 def hidden_hand(state, seat):
     """SEAT holds cards the table may not see (Mit List und Tücke): a "show my hand" is offered."""
     return "hand" in secrets(state.view(seat), state.view(TABLE))
+
+
+def knows_more(state, seat):
+    """SEAT's view tells something the table may not know now (a hidden hand, a secret trump): a
+    decision taken in front of everyone is then drawn from the table's view."""
+    return bool(secrets(state.view(seat), state.view(TABLE)))

@@ -275,3 +275,22 @@ def test_hot_seat_forced_card_says_one_thing_and_the_setting_says_what_hot_seat_
     assert "any card" not in line
     words = dict((key, what) for key, _, what in ASSISTS)["auto_play"]
     assert "hot seat" in words
+
+
+def test_the_starters_trump_needs_no_cover_once_the_table_can_tell_it_or_the_pick_is_forced():
+    """A newcomer got a cover for the starter when the notepad had left one possible trump, and for
+    the row's last card: neither needs a look at the secret."""
+    import random
+    from game import new_game
+    from game.observe import TABLE
+    seen = set()
+    for seed in range(6):
+        state, rng = new_game("wassticht", 4, seed), random.Random(seed)
+        while not state.is_over and state.round < 3:
+            if state.phase == "row_draft" and state.current_player == state.starter:
+                told = len(state.view(TABLE)["possible_trumps"]) == 1
+                forced = len(state.legal_actions()) == 1
+                assert needs_privacy(state, state.starter) == (not told and not forced)
+                seen.add((told, forced))
+            state.apply(rng.choice(state.legal_actions()))
+    assert {(False, False), (True, False), (False, True)} <= seen

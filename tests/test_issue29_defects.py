@@ -348,3 +348,20 @@ def test_the_rounds_last_trick_is_told_before_the_score_sheet(monkeypatch, game_
             break
     assert isinstance(app.scene, ScoreboardScene)
     assert seen, "the sheet came before the last trick's taker was said"
+
+
+def test_enter_presses_next_round_on_a_rounds_sheet():
+    """A newcomer pressed Enter, Space and keypad Enter on "Round N" and nothing happened."""
+    from scenes.boards.scoreboard import ScoreboardScene
+    app = App(Settings(speed="instant", bot_delay=0, seed=5))
+    app.start_game(Session.new("mlut", seats(["bot"] * 4), 3))
+    for _ in range(200000):
+        app.step(FRAME)
+        if isinstance(app.scene, ScoreboardScene):
+            break
+    sheet = app.scene
+    assert isinstance(sheet, ScoreboardScene) and not sheet.final
+    app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    app.step(FRAME)
+    assert app.scene is not sheet, "Enter went on to the next round"

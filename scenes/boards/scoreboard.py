@@ -150,6 +150,14 @@ class ScoreboardScene(Sheet):
         self.on_continue()
 
     # --- input -------------------------------------------------------------------------------------
+    def handle(self, event):
+        """Enter or Space presses the round's "Next round", as Enter presses a confirm at the table."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if not self.final and not self.paused and "continue" in self.targets:
+                self.click("continue")
+            return
+        super().handle(event)
+
     def click(self, name):
         if name == "continue" and self.on_continue:
             self.on_continue()

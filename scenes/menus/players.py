@@ -121,7 +121,7 @@ class PlayersScene(Scene):
         for key, words, colour in cells:
             theme.blit_text(surface, words, 22, (COLS[key], cy), colour, True, "center")
         self.tip(pygame.Rect(rect.x, rect.y, COLS["chart"] - rect.x, rect.height),
-                 f"{line.name}, {line.title}: {line.games} games, {line.wins} won, average place "
+                 f"{line.name}, {line.title}: {plural(line.games, 'game')}, {line.wins} won, average place "
                  f"{line.average_place:.2f}, best score {line.best}")
         self.draw_chart(surface, line, pygame.Rect(COLS["chart"], rect.y + 6, COLS["end"] - COLS["chart"],
                                                    rect.height - 12))
@@ -140,7 +140,8 @@ class PlayersScene(Scene):
             pygame.draw.rect(surface, BAR_WON if won else BAR, bar, border_radius=3)
         pygame.draw.line(surface, theme.PANEL_EDGE, (box.x, round(zero)), (box.x + width * len(recent), round(zero)))
         words = ", ".join(f"{s}{' (won)' if w else ''}" for s, w in recent)
-        self.tip(box, f"{line.name}'s last {len(recent)} games of {line.title}, oldest first: {words}")
+        last = "game" if len(recent) == 1 else f"{len(recent)} games"
+        self.tip(box, f"{line.name}'s last {last} of {line.title}, oldest first: {words}")
 
     def draw_footer(self, surface):
         if len(self.lines) > ROWS:
@@ -154,3 +155,7 @@ class PlayersScene(Scene):
         rect = pygame.Rect(1020, 656, 200, 52)
         theme.button(surface, rect, "Back (Esc)", self.hovering("back"), 22)
         self.target("back", rect)
+
+
+def plural(count, word):
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"

@@ -26,7 +26,7 @@ from game import new_game
 from game.bots import make_bot
 from game.door import Door
 from game.engine import derived_rng, new_seed
-from game.observe import TABLE, hidden_hand, needs_privacy, told as told_so_far
+from game.observe import TABLE, knows_more, needs_privacy, told as told_so_far
 from game.runner import bot_action
 from game.storage import Autosave, not_kept_words, undo_refused_words
 from game.undo import before_last_decision, person_seat, why_not_undo
@@ -383,10 +383,10 @@ class Session:
         return not self.replaying and len(self.people) > 1
 
     def privacy(self, seat):
-        """(needs privacy, holds a hidden hand) for SEAT's decision now, asked once per moment."""
+        """(needs privacy, knows more than the table) for SEAT's decision now, asked once per moment."""
         moment = self.door.moment
         if self._privacy[:2] != (moment, seat):
-            self._privacy = (moment, seat, needs_privacy(self.state, seat), hidden_hand(self.state, seat))
+            self._privacy = (moment, seat, needs_privacy(self.state, seat), knows_more(self.state, seat))
         return self._privacy[2:]
 
     def settle(self):
@@ -396,9 +396,9 @@ class Session:
         d = self.decider
         if not self.shared_screen() or not self.is_person(d) or (d == self.viewer and not self.veiled):
             return
-        private, hidden = self.privacy(d)
+        private, knows = self.privacy(d)
         if not private and d != self.viewer:
-            self.viewer, self.veiled, self.hand_asked = d, hidden, False
+            self.viewer, self.veiled, self.hand_asked = d, knows, False
         elif private and d == self.private_for:
             self.viewer, self.veiled, self.hand_asked = d, False, False
 

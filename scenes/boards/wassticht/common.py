@@ -93,7 +93,8 @@ class WasStichtLog(GameLog):
 
     def _hint(self, ev):
         starter = self.names[self.starter] if self.starter is not None else "The starter"  # a missed deal
-        return [f"Row {ev['row']}: {starter} says {self.names[ev['winner']]} would have won this trick."]
+        winner = "they" if ev["winner"] == self.starter else self.names[ev["winner"]]
+        return [f"Row {ev['row']}: {starter} says {winner} would have won this trick."]
 
     def _trick(self, ev):
         self.trick_open = False

@@ -176,10 +176,10 @@ class WasStichtScoreboard(ScoreboardScene):
             helped = [self.session.name(s) for s in entry["entitled"]]
             if laid:
                 return [("Starter: bonus!", theme.GOLD),
-                        (f"met {', '.join(helped)}'s task: laid down {laid}", GOOD),
+                        (f"met {tasks_of(helped)}: laid down {laid}", GOOD),
                         (TASKS[laid][0], theme.INK_DIM)]
             if helped:
-                return [("Starter", theme.GOLD), (f"met {', '.join(helped)}'s task; laid down none", theme.INK)]
+                return [("Starter", theme.GOLD), (f"met {tasks_of(helped)}; laid down none", theme.INK)]
             return [("Starter", theme.GOLD), ("met no failed player's task", theme.INK_DIM)]
         task = entry["chosen"][seat]
         if task is None:
@@ -189,3 +189,11 @@ class WasStichtScoreboard(ScoreboardScene):
                              True)  # at the size draw_seat_row writes it
         return [(line, theme.INK) for line in wording[:2]] + [
             ("✔ fulfilled: laid down" if met else "✖ not fulfilled", GOOD if met else theme.WARN)]
+
+
+def tasks_of(names):
+    """ "Anna's task", "Anna's and Ben's tasks": whose failed tasks the starter's tricks met."""
+    owners = [f"{name}'s" for name in names]
+    if len(owners) == 1:
+        return f"{owners[0]} task"
+    return f"{', '.join(owners[:-1])} and {owners[-1]} tasks"
