@@ -338,8 +338,15 @@ def needs_privacy(state, seat):
         return len(legal) > 1 or "hand" in keys
     if "hand" not in keys:
         return False
+    if len(legal) == 1 and _last_card(state.view(TABLE), seat):
+        return False  # everyone can tell there is no choice: the last card goes without a look
     hand = set(state.view(seat)["hand"])
-    return any(isinstance(a[1], str) and a[1] in hand for a in state.legal_actions())
+    return any(isinstance(a[1], str) and a[1] in hand for a in legal)
+
+
+def _last_card(table_view, seat):
+    sizes = table_view.get("hand_sizes")
+    return sizes is not None and sizes[seat] == 1
 
 
 def hidden_hand(state, seat):

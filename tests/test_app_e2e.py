@@ -49,6 +49,9 @@ def person_move(app, table, checks):
     if state.phase == "play":
         playable = {a[1] for a in legal}
         hand = [n[5:] for n in table.targets if n.startswith("card:")]
+        if not hand:  # a last card in front of everyone (hot seat): it goes by itself
+            app.step(FRAME)
+            return
         refused = [c for c in hand if c not in playable]
         if refused and not checks["refused"]:
             before = len(state.events)

@@ -256,7 +256,7 @@ def test_hot_seat_forced_card_says_one_thing_and_the_setting_says_what_hot_seat_
     from app_driver import play_until
     from scenes.menus.settings_screen import ASSISTS
     app = App(Settings(speed="instant", bot_delay=0.05, seed=12))
-    app.new_game("mlut", SEATS)
+    app.new_game("wassticht", SEATS)  # follow suit: forced cards are common
     table = app.scene
     session = table.session
 
@@ -264,7 +264,7 @@ def test_hot_seat_forced_card_says_one_thing_and_the_setting_says_what_hot_seat_
         if screen.session.needs_handoff():
             screen.accept_handoff()
             return False
-        return screen.forced_card() is not None
+        return screen.forced_card() is not None and screen.session.hand_visible()
 
     assert play_until(app, table, forced)
     for _ in range(3):
@@ -294,3 +294,73 @@ def test_the_starters_trump_needs_no_cover_once_the_table_can_tell_it_or_the_pic
                 seen.add((told, forced))
             state.apply(rng.choice(state.legal_actions()))
     assert {(False, False), (True, False), (False, True)} <= seen
+
+
+def test_mlut_plus_colours_offer_the_hand_behind_a_cover(monkeypatch):
+    """Which plus colours to keep may hang on the cards still held: the plus dialog, taken in front
+    of everyone, offers "Show my hand" (a newcomer found the dialog hid the table's button)."""
+    import random
+    rng = random.Random(3)
+    for seed in range(12, 30):
+        app = App(Settings(speed="instant", bot_delay=0, seed=seed))
+        app.new_game("mlut", SEATS)
+        screen = app.scene
+        session = screen.session
+        for _ in range(60000):
+            if isinstance(app.scene, ScoreboardScene):
+                app.scene.click("continue") if not app.scene.final else None
+                if app.scene.final:
+                    break
+            if screen.idle and app.scene is screen and session.needs_handoff():
+                screen.accept_handoff()
+            elif screen.idle and app.scene is screen and session.my_turn():
+                if session.state.phase == "plus" and session.veiled:
+                    break
+                session.try_action(rng.choice(session.state.legal_actions()))
+            app.step(FRAME)
+        if session.state.phase == "plus" and session.veiled and app.scene is screen:
+            break
+    else:
+        pytest.fail("no person's plus decision with the hand veiled")
+    app.step(FRAME)
+    assert "btn:show_hand" in app.scene.targets
+    post_click(app, "btn:show_hand")
+    assert session.needs_handoff()
+    app.step(FRAME)
+    post_click(app, "handoff")
+    spy = HandSpy(monkeypatch)
+    app.step(FRAME)
+    assert set(spy.faces) == set(session.state.view(session.viewer)["hand"])
+    assert "plus:confirm" in app.scene.targets, "the dialog is still there to choose in"
+
+
+def test_mlut_a_last_card_in_hot_seat_needs_no_cover_and_goes_by_itself():
+    """Everyone holds one card in the round's last trick: no cover, no click (a newcomer met a
+    cover and then "click it" for each person's last card)."""
+    import random
+    rng = random.Random(3)
+    app = App(Settings(speed="instant", bot_delay=0, seed=12))
+    app.new_game("mlut", SEATS)
+    screen = app.scene
+    session = screen.session
+    last_cards = 0
+    for _ in range(60000):
+        if app.scene is not screen:
+            break  # the round's sheet
+        if screen.idle and session.is_person(session.decider) and not session.state.is_over \
+                and len(session.state.view(session.decider)["hand"]) == 1 and session.state.phase == "play":
+            assert not session.needs_handoff(), "a cover for a last card"
+            before = len(session.state.events)
+            for _ in range(120):  # its beat, then it goes without a click
+                app.step(FRAME)
+                if len(session.state.events) > before:
+                    break
+            assert len(session.state.events) > before, "the last card waited for a click"
+            last_cards += 1
+            continue
+        if screen.idle and session.needs_handoff():
+            screen.accept_handoff()
+        elif screen.idle and session.my_turn():
+            session.try_action(rng.choice(session.state.legal_actions()))
+        app.step(FRAME)
+    assert last_cards == 2, "both people's last cards were seen"

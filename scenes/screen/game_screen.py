@@ -206,14 +206,20 @@ class GameScreen(Scene):
         s = self.session
         if not self.app.settings.auto_play or s.replaying:
             return None
-        if not (self.can_act() and s.hand_visible()):
+        if not self.can_act():
             return None
-        return forced_action(s.state, s.decider)
+        if s.hand_visible():
+            return forced_action(s.state, s.decider)
+        legal = s.state.legal_actions()
+        if s.veiled and len(legal) == 1 and legal[0][0] == "play":
+            return legal[0]  # a last card, taken in front of everyone: no choice the table cannot see
+        return None
 
     def plays_by_itself(self):
         """With several people at one screen the card waits for its click: a card that went by itself
-        right after the cover would tell the others that its player had no other card."""
-        return len(self.session.people) == 1
+        right after the cover would tell the others that its player had no other card. A last card
+        (veiled: no cover came, everyone knows there is no choice) goes by itself."""
+        return len(self.session.people) == 1 or self.session.veiled
 
     def auto_play(self, dt):
         """The forced card rises and the line says why; alone at the screen it goes after a beat."""
@@ -242,6 +248,8 @@ class GameScreen(Scene):
     def forced_words(self):
         """The turn line while the only playable card waits: whose turn it is, and what to do."""
         name = self.session.name(self.session.viewer)
+        if self.session.veiled:
+            return f"{name}'s last card goes by itself"
         if self.plays_by_itself():
             return f"{name}, your only card to play goes by itself"
         return f"{name}: your only card to play is raised, click it"

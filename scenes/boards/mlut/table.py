@@ -280,8 +280,8 @@ class MlutTable(TableBoard):
             return
         box = self.modal(surface, (860, 470), alpha=150)
         name = self.session.name(self.session.viewer)
-        theme.blit_text(surface, f"{name}: you hold all four colours!", 32, (box.centerx, box.y + 40),
-                        theme.GOLD, True, "center")
+        theme.blit_text(surface, f"{name}: your collection has all four colours!", 32,
+                        (box.centerx, box.y + 40), theme.GOLD, True, "center")
         theme.blit_text(surface, "Choose two plus colours. They stay open and score; the other two go",
                         20, (box.centerx, box.y + 82), theme.INK, False, "center")
         theme.blit_text(surface, "face down and divide your points. The choice holds for this round.",
@@ -301,6 +301,10 @@ class MlutTable(TableBoard):
         label = ("Plus: " + " + ".join(cards.NAMES[c] for c in self.plus_sel)) if ready else "Choose two colours"
         theme.button(surface, button, label, self.hovering("plus:confirm"), 24, "good", ready)
         self.target("plus:confirm", button)
+        if self.session.can_show_hand():  # which colours to keep may hang on the cards still held
+            show = pygame.Rect(box.x + 24, box.bottom - 70, 170, 40)
+            theme.button(surface, show, "Show my hand", self.hovering("btn:show_hand"), 18)
+            self.target("btn:show_hand", show)
 
     def viewer_counts(self):
         return collection_counts(self.collection(self.session.viewer))
