@@ -9,6 +9,7 @@ round, then the lowest seat: a highlight names one moment, the first it happened
 """
 
 from game import tricks as _tricks
+from game.cards import COLOUR_NAMES
 from game.wassticht import TASKS
 
 
@@ -54,18 +55,25 @@ def biggest_round(events):
     return best if best is not None and best["value"] > 0 else None
 
 
-def most_cards_taken(events):
-    """Mit List und Tücke: the most cards a taker took from one trick (a trump-only trick takes none)."""
-    best, round_no = None, 0
-    for e in events:
+def biggest_pile(events):
+    """Mit List und Tücke: the most cards of one colour a seat collected in a round (the picked
+    cards go to the picker, the rest to the taker; a trump-only trick's rest leaves the game)."""
+    best, round_no, piles = None, 0, {}
+    for e in events + [{"t": "deal"}]:
         kind = e.get("t")
-        if kind == "deal":
-            round_no = e.get("round", round_no)
-        elif kind == "trick" and e.get("taker") is not None:
-            count = len(e.get("taken") or [])
-            if best is None or count > best["value"]:
-                best = {"kind": "most_taken", "seat": e["taker"], "round": round_no, "value": count}
-    return best if best is not None and best["value"] > 0 else None
+        if kind == "deal":  # a round's piles are complete: the best of them
+            for (seat, colour), count in sorted(piles.items()):
+                if best is None or count > best["value"]:
+                    best = {"kind": "biggest_pile", "seat": seat, "round": round_no, "value": count,
+                            "colour": colour}
+            round_no, piles = e.get("round", round_no), {}
+        elif kind == "trick":
+            gone = set(e.get("taken") or []) | set(e.get("removed") or [])
+            picked = [c for _, c in e["cards"] if c not in gone]
+            for seat, cards_ in ((e.get("picker"), picked), (e.get("taker"), e.get("taken") or [])):
+                for card in cards_ if seat is not None else ():
+                    piles[seat, card[0]] = piles.get((seat, card[0]), 0) + 1
+    return best
 
 
 def boldest_bid(events):
@@ -125,7 +133,7 @@ def hardest_task(events):
 
 
 HIGHLIGHTS = {
-    "mlut": (biggest_round, most_cards_taken, longest_lead),
+    "mlut": (biggest_round, biggest_pile, longest_lead),
     "tricks": (boldest_bid, biggest_round, longest_lead),
     "wassticht": (last_task, hardest_task, longest_lead),
 }
@@ -155,8 +163,9 @@ def describe(highlight, names):
         if highlight.get("game") == "tricks":
             return "The biggest payout", f"{who} was paid {value} chips in round {round_no}"
         return "The biggest round", f"{who} scored {value} points in round {round_no}"
-    if kind == "most_taken":
-        return "The biggest haul", f"{who} took {value} cards from one trick in round {round_no}"
+    if kind == "biggest_pile":
+        colour = COLOUR_NAMES[highlight["colour"]]
+        return "The biggest pile", f"{who} collected {value} {colour} cards in round {round_no}"
     if kind == "boldest_bid":
         return "The boldest bid made", f"{who} bid {value} and took exactly {value} in round {round_no}"
     if kind == "hardest_task":

@@ -118,7 +118,8 @@ def test_every_game_and_count_fits_its_level_lines():
 def test_a_levels_words_name_only_what_its_game_has():
     """No "task" in a Tricks tooltip, no "bid" in a Mit List und Tücke one (a newcomer read "task"
     at a Tricks table)."""
-    foreign = {"mlut": ("task", "bid", "loan"), "tricks": ("task", "plus colour"), "wassticht": ("bid", "loan")}
+    foreign = {"mlut": ("task", "bid", "loan", "trump"), "tricks": ("task", "plus colour"),
+               "wassticht": ("bid", "loan")}
     for game_id, words in foreign.items():
         for level in levels.WORDS:
             text = levels.level_words(level, game_id).lower()

@@ -16,16 +16,19 @@ WORDS = {
                "plays by rules of thumb written for this game: it plans {plan} from "
                "the cards it has seen, and weighs each card by its chances in the trick."),
     "hard": ("looks ahead by sampling",
-             "searches ahead: thousands of times a move it makes up what it cannot see (hidden cards, "
-             "the secret trump) to fit what it has seen, plays the round on, and picks the move that "
-             "did best (about 0.3 s a move)."),
+             "searches ahead: thousands of times a move it makes up what it cannot see ({unseen}) "
+             "to fit what it has seen, plays the round on, and picks the move that did best (about "
+             "0.3 s a move)."),
 }
 
 # what the words above say of each game (a tooltip names only what the game has: no task in Tricks)
 GAME_WORDS = {
-    "mlut": {"sense": "keeps the colours it collects", "plan": "its plus colours"},
-    "tricks": {"sense": "takes no needless loans and wastes no chips", "plan": "its buys and its bid"},
-    "wassticht": {"sense": "lays a task down when it may", "plan": "its task and its draft"},
+    "mlut": {"sense": "keeps the colours it collects", "plan": "its plus colours",
+             "unseen": "the others' hands"},
+    "tricks": {"sense": "takes no needless loans and wastes no chips", "plan": "its buys and its bid",
+               "unseen": "the order of the decks, the secret bids"},
+    "wassticht": {"sense": "lays a task down when it may", "plan": "its task and its draft",
+                  "unseen": "the secret trump, the secret tasks"},
 }
 
 
