@@ -27,7 +27,7 @@ def test_removed_cards_plus_colours_and_the_end():
     log.event({"t": "early_end", "p": 2})
     log.event({"t": "score", "round": 1, "points": [1, 2, 3, 4], "totals": [1, 2, 3, 4]})
     log.event({"t": "end", "totals": [5, 5, 1, 0], "winners": [0, 1]})
-    assert log.lines == ["red 1 ● and red 2 ● leave the game.", "Dora chooses plus colours blue ■ and green ▲.",
+    assert log.lines == ["Red 1 ● and red 2 ● leave the game.", "Dora chooses plus colours blue ■ and green ▲.",
                          "Carla holds only the forbidden colour: the round ends early.",
                          "Round 1 points: Anna 1, Ben 2, Carla 3, Dora 4.",
                          "Anna and Ben share the win with 5 points!"]

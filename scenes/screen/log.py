@@ -41,7 +41,7 @@ class GameLog:
         self.trick_open = False  # the next card played leads a trick
 
     def add(self, line):
-        self.lines.append(line)
+        self.lines.append(line[:1].upper() + line[1:])  # "Blue 4 ■ and blue 2 ■ leave the game."
         del self.lines[:-MAX_LINES]
 
     def event(self, ev):
