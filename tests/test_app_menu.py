@@ -216,3 +216,18 @@ def test_rule_options_are_switched_in_the_setup(app):
     assert draft.options["tasks_per_player"] == 4
     click(app, "opt:tasks_per_player")
     assert draft.options["tasks_per_player"] == 5
+
+
+def test_the_rules_page_never_scrolls_past_its_end():
+    """Scrolled all the way down, the page's last line is at the bottom, not half a screen up."""
+    from scenes.menus.menu import RULES_BOTTOM, RULES_TOP, ROW_HEIGHT
+    app = App(Settings(speed="instant"))
+    app.show_rules("mlut")
+    rules = app.scene
+    for _ in range(40):
+        rules.scroll(-1)
+    shown = rules.rows[rules.offset:]
+    height = sum(ROW_HEIGHT[kind] for kind, _ in shown)
+    assert height <= RULES_BOTTOM - RULES_TOP, "the last line is on the page"
+    above = ROW_HEIGHT[rules.rows[rules.offset - 1][0]]
+    assert height + above > RULES_BOTTOM - RULES_TOP, "no room left at the bottom: it went no further than the end"

@@ -37,6 +37,9 @@ def count_words(counts):
     return f"{counts[0]}–{counts[-1]} players"
 
 
+RULES_TOP, RULES_BOTTOM = 90, 640  # the rules page's text, above its buttons
+ROW_HEIGHT = {"head": 42, "gap": 10, "text": 30, "item": 30}
+
 class MenuScene(Scene):
     def __init__(self, app, message=""):
         super().__init__(app)
@@ -407,7 +410,16 @@ class RulesScene(Scene):
         return rows
 
     def scroll(self, amount):
-        self.offset = max(0, min(len(self.rows) - 10, self.offset - amount * 3))
+        self.offset = max(0, min(self.last_offset(), self.offset - amount * 3))
+
+    def last_offset(self):
+        """The first row shown when the page's end is at the bottom: it never scrolls past its end
+        into an empty screen (a newcomer scrolled to half a blank page)."""
+        room, first = RULES_BOTTOM - RULES_TOP, len(self.rows)
+        while first > 0 and room - ROW_HEIGHT[self.rows[first - 1][0]] >= 0:
+            room -= ROW_HEIGHT[self.rows[first - 1][0]]
+            first -= 1
+        return first
 
     def click(self, name):
         if name == "up":
@@ -423,19 +435,15 @@ class RulesScene(Scene):
     def render(self, surface):
         surface.fill(theme.BG)
         theme.blit_text(surface, f"Rules: {TITLES[self.game_id]}", 38, (640, 40), theme.GOLD, True, "center")
-        y = 90
+        y = RULES_TOP
         for kind, line in self.rows[self.offset:]:
-            if y > 610:
+            if y + ROW_HEIGHT[kind] > RULES_BOTTOM:
                 break
             if kind == "head":
-                y += 6
-                theme.blit_text(surface, line, 26, (80, y), theme.GOLD, True)
-                y += 36
-            elif kind == "gap":
-                y += 10
-            else:
+                theme.blit_text(surface, line, 26, (80, y + 6), theme.GOLD, True)
+            elif kind != "gap":
                 theme.blit_text(surface, line, 22, (80 if kind == "text" else 96, y), theme.INK)
-                y += 30
+            y += ROW_HEIGHT[kind]
         for key, label, x in (("up", "▲ Up", 80), ("down", "▼ Down", 280), ("back", "Back (Esc)", 1000)):
             rect = pygame.Rect(x, 640, 180 if key != "back" else 200, 56)
             theme.button(surface, rect, label, self.hovering(key), 24)
