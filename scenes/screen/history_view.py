@@ -60,6 +60,14 @@ class HistoryView:
     def trick(self):
         return self.rounds[self.round][self.index]
 
+    def can_move(self, what, step):
+        """Whether MOVE(WHAT, STEP) would show another trick (a button that would not is greyed)."""
+        before = (self.round, self.index)
+        self.move(what, step)
+        moved = (self.round, self.index) != before
+        self.round, self.index = before
+        return moved
+
     def move(self, what, step):
         """The next or previous trick (running on into the next or previous round), or round."""
         order = sorted(self.rounds)
@@ -160,7 +168,10 @@ class HistoryView:
                    ("hist:trick:1", "Trick (→) ▶", box.right - 376), ("hist:round:1", "Round ▶", box.right - 184))
         for name, words, x in buttons:
             rect = pygame.Rect(x, y, 160, 44)
-            theme.button(surface, rect, words, screen.hovering(name), 19)
-            screen.target(name, rect)
+            what, _, step = name[len("hist:"):].partition(":")
+            enabled = self.can_move(what, int(step))
+            theme.button(surface, rect, words, enabled and screen.hovering(name), 19, "normal", enabled)
+            if enabled:
+                screen.target(name, rect)
         theme.blit_text(surface, "T or Esc closes", 16, (box.centerx, y + 22), theme.INK_DIM,
                         False, "center")
