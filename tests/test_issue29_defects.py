@@ -365,3 +365,18 @@ def test_enter_presses_next_round_on_a_rounds_sheet():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     app.step(FRAME)
     assert app.scene is not sheet, "Enter went on to the next round"
+
+
+def test_h_where_no_hint_is_offered_says_why():
+    """In the Was sticht? task draft H did nothing, without a word (a newcomer)."""
+    app = App(Settings(speed="instant", bot_delay=0, seed=5))
+    app.start_game(Session.new("wassticht", seats(["human", "bot", "bot", "bot"]), 3))
+    table = app.scene
+    for _ in range(2000):
+        app.step(FRAME)
+        if table.idle and table.session.my_turn():
+            break
+    assert table.state.phase == "task_draft" and not table.board.coached
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    app.step(FRAME)
+    assert "no hint" in table.refusal_live().lower()

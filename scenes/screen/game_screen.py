@@ -381,6 +381,16 @@ class GameScreen(Scene):
     def ask_coach(self):
         if self.coach_open():
             self.coach.start(self.session)
+        elif self.idle and self.overlay is None and not self.session.replaying:
+            self.refuse(self.coach_refusal())  # H never does nothing without a word
+
+    def coach_refusal(self):
+        s = self.session
+        if not s.my_turn():
+            return f"a hint is for your own turn: {self.turn_refusal()}"
+        if not self.board.coached:
+            return "no hint for this choice: the Hint rates cards, bids, rows and tasks in play"
+        return "a hint needs your hand in view: Show my hand first"
 
     def draw_coach(self, surface):
         """Boards call this at their layer: under their dialogs, so a dialog's shade dims it."""
