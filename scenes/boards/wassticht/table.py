@@ -194,8 +194,13 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         if seat == starter:
             helps = [self.session.name(s) for s, t in enumerate(shown["chosen"])
                      if t is not None and task_fulfilled(t, starter, tricks)]
-            meets = ("meets " + ", ".join(helps)) if helps else "meets no task yet"
-            return [("Starter: no own task", theme.INK_DIM, 16), (meets, GOOD if helps else theme.INK_DIM, 18)]
+            if helps:  # whose task the starter's own tricks meet (a newcomer read "meets Ben" as a riddle)
+                owners = ", ".join(f"{name}'s" for name in helps)
+                meets = f"meets {owners} task" + ("s" if len(helps) > 1 else "")
+            else:
+                meets = "meets no one's task yet"
+            size = theme.fitting_size(meets, (18, 16, 15, 14), 206, True)
+            return [("Starter: no own task", theme.INK_DIM, 16), (meets, GOOD if helps else theme.INK_DIM, size)]
         task = shown["chosen"][seat]
         if task is None:
             return [("no task chosen", theme.INK_DIM, 16)]
