@@ -85,7 +85,15 @@ def test_a_shared_win_is_written_whole_in_the_kept_list(monkeypatch):
     drawn, blit = [], theme.blit_text
     monkeypatch.setattr(theme, "blit_text", lambda surface, s, *a, **k: (drawn.append(s), blit(surface, s, *a, **k))[1])
     pygame.init()
-    summary = SimpleNamespace(finished=True, winners=["Anna", "Ben"])
+    summary = SimpleNamespace(finished=True, winners=["Anna", "Ben"], won=(0, 2), people=(0, 2))
     rect = pygame.Rect(790, 100, 324, 56)
     library.LibraryScene.draw_outcome(pygame.Surface((1280, 720)), summary, rect)
     assert "Won: Anna and Ben" in drawn, drawn
+
+
+def test_a_bot_that_won_is_marked_in_the_kept_list():
+    """"Won: Ben" read as the person Ben of another game: a bot's win says so."""
+    from types import SimpleNamespace
+    from scenes.menus.library import winner_names
+    summary = SimpleNamespace(finished=True, winners=["Ben", "Anna"], won=(1, 0), people=(0,))
+    assert winner_names(summary) == ["Ben (bot)", "Anna"]

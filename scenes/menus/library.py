@@ -86,6 +86,15 @@ def continue_kept(app, summary):
     return None
 
 
+def winner_names(summary):
+    """The winners by name, a bot's marked: a bot may bear a name a person had in another game."""
+    seats = getattr(summary, "won", ()) or ()
+    if len(seats) != len(summary.winners):
+        return list(summary.winners)
+    people = set(getattr(summary, "people", ()))
+    return [name if seat in people else f"{name} (bot)" for seat, name in zip(seats, summary.winners)]
+
+
 def who_played(summary):
     """The people by name and the bots as a count: "Anna, Ben + 2 bots"."""
     people = [summary.players[i] for i in summary.people]
@@ -283,13 +292,13 @@ class LibraryScene(Scene):
         outcome = pygame.Rect(rect.right - 340, rect.y, 324, rect.height)
         self.draw_outcome(surface, summary, outcome)
         if summary.finished and summary.winners:
-            self.tip(outcome, "Won: " + " and ".join(summary.winners))  # whole, however many shared it
+            self.tip(outcome, "Won: " + " and ".join(winner_names(summary)))  # whole, however many shared it
 
     @staticmethod
     def draw_outcome(surface, summary, rect):
         size = 22
         if summary.finished:
-            won = " and ".join(summary.winners) or "nobody"
+            won = " and ".join(winner_names(summary)) or "nobody"
             words, room = f"Won: {won}", rect.width - 96  # shared wins too: smaller before cut
             size = theme.fitting_size(words, (22, 20, 18, 16), room, True)
             words, colour = theme.fit(words, size, room, True), theme.GOLD
