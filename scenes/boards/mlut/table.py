@@ -280,8 +280,10 @@ class MlutTable(TableBoard):
             return
         box = self.modal(surface, (860, 470), alpha=150)
         name = self.session.name(self.session.viewer)
-        theme.blit_text(surface, f"{name}: your collection has all four colours!", 32,
-                        (box.centerx, box.y + 40), theme.GOLD, True, "center")
+        title = f"{name}: your collection has all four colours!"
+        size = theme.fitting_size(title, (32, 28, 24), box.width - 40, True)
+        theme.blit_text(surface, theme.fit(title, size, box.width - 40, True), size, (box.centerx, box.y + 40),
+                        theme.GOLD, True, "center")
         theme.blit_text(surface, "Choose two plus colours. They stay open and score; the other two go",
                         20, (box.centerx, box.y + 82), theme.INK, False, "center")
         theme.blit_text(surface, "face down and divide your points. The choice holds for this round.",

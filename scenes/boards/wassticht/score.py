@@ -191,9 +191,11 @@ class WasStichtScoreboard(ScoreboardScene):
             ("✔ fulfilled: laid down" if met else "✖ not fulfilled", GOOD if met else theme.WARN)]
 
 
-def tasks_of(names):
-    """ "Anna's task", "Anna's and Ben's tasks": whose failed tasks the starter's tricks met."""
+def tasks_of(names, room=36):
+    """ "Anna's task", "Anna's and Ben's tasks": whose failed tasks the starter's tricks met (long
+    names: "2 players' tasks", the row's tooltip names them)."""
     owners = [f"{name}'s" for name in names]
-    if len(owners) == 1:
-        return f"{owners[0]} task"
-    return f"{', '.join(owners[:-1])} and {owners[-1]} tasks"
+    words = f"{owners[0]} task" if len(owners) == 1 else f"{', '.join(owners[:-1])} and {owners[-1]} tasks"
+    if len(words) <= room:
+        return words
+    return "one player's task" if len(names) == 1 else f"{len(names)} players' tasks"

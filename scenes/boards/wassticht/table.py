@@ -200,6 +200,9 @@ class WasStichtTable(WasStichtBoard, TableBoard):
             else:
                 meets = "meets no one's task yet"
             size = theme.fitting_size(meets, (18, 16, 15, 14), 206, True)
+            if theme.font(size, True).size(meets)[0] > 206:  # long names: the count, said whole
+                meets = f"meets {len(helps)} players' tasks" if len(helps) > 1 else "meets one player's task"
+                size = theme.fitting_size(meets, (18, 16, 15, 14), 206, True)
             return [("Starter: no own task", theme.INK_DIM, 16), (meets, GOOD if helps else theme.INK_DIM, size)]
         task = shown["chosen"][seat]
         if task is None:
