@@ -88,9 +88,9 @@ def test_the_market_is_bought_from_with_a_number_and_enter():
     assert len(mine) == before + 1 and mine[-1]["a"] == {"buy": int(choices[index][5:])}
 
 
-def test_number_keys_count_equal_cards_as_they_are_seen():
-    """Two equal Tricks cards are two places in the hand: the number key of the card after them
-    chooses that card (a newcomer's 7 did nothing and 3 played the wrong card)."""
+def tricks_with_twins(wanted):
+    """A Tricks table (the person buys at random, so from every deck) at the person's bid or play
+    with two equal cards in hand and WANTED(hand, legal values) true."""
     import random
     rng = random.Random(5)
     app = new_app("tricks", 2)
@@ -102,12 +102,20 @@ def test_number_keys_count_equal_cards_as_they_are_seen():
             showing(app).go_to_tricks()
         if screen.idle and screen.session.my_turn() and screen.state.phase in ("bid", "play"):
             hand = screen.session.view()["hand"]
-            if any(hand.count(c) > 1 for c in hand) and len(hand) <= 9:
+            legal = {a[1] for a in screen.state.legal_actions()}
+            if any(hand.count(c) > 1 for c in hand) and wanted(hand, legal):
                 break
         if screen.idle and screen.session.my_turn():
-            screen.session.try_action(rng.choice(screen.state.legal_actions()))  # buys from every deck
+            screen.session.try_action(rng.choice(screen.state.legal_actions()))
         app.step(FRAME)
     app.step(FRAME)
+    return app, screen
+
+
+def test_number_keys_count_equal_cards_as_they_are_seen():
+    """Two equal Tricks cards are two places in the hand: the number key of the card after them
+    chooses that card (a newcomer's 7 did nothing and 3 played the wrong card)."""
+    app, screen = tricks_with_twins(lambda hand, legal: len(hand) <= 9)
     hand = screen.session.view()["hand"]
     cards_seen = [name.split(":", 1)[1] for name, _ in screen.choices() if name.startswith(("card:", "bid:"))]
     assert sorted(cards_seen) == sorted(hand), "every card of the hand is a place of its own"
@@ -121,25 +129,8 @@ def test_number_keys_count_equal_cards_as_they_are_seen():
 def test_the_hint_puts_a_bar_over_each_of_two_equal_cards(monkeypatch):
     """The Hint's percentages stand over every card of the hand, twins too (a newcomer saw a bar
     over one of two equal cards only)."""
-    import random
     from scenes.screen import coach as coach_view
-    rng = random.Random(5)
-    app = new_app("tricks", 2)
-    screen = app.scene
-    for _ in range(40000):
-        if getattr(app.scene, "on_continue", None):
-            app.scene.on_continue()
-        if getattr(showing(app), "reveal_open", lambda: False)():
-            showing(app).go_to_tricks()
-        if screen.idle and screen.session.my_turn() and screen.state.phase in ("bid", "play"):
-            hand = screen.session.view()["hand"]
-            legal = {a[1] for a in screen.state.legal_actions()}
-            if any(hand.count(c) > 1 and c in legal for c in hand):
-                break
-        if screen.idle and screen.session.my_turn():
-            screen.session.try_action(rng.choice(screen.state.legal_actions()))
-        app.step(FRAME)
-    app.step(FRAME)
+    app, screen = tricks_with_twins(lambda hand, legal: any(hand.count(c) > 1 and c in legal for c in hand))
     board = showing(app)
     hand = screen.session.view()["hand"]
     screen.coach.values = {a: 0.5 for a in screen.state.legal_actions()}
