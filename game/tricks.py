@@ -73,7 +73,8 @@ def start_player(tops, round_no):
             if len(holders) == 1:
                 return holders[0], f"lowest {cards.COLOUR_NAMES[colour]}: {low}"
     seat = 0 if round_no == 1 else 1
-    return seat, f"no decider: seat {seat} in round {round_no}"
+    which = "first" if seat == 0 else "second"  # as the rules page and the seat setup count seats
+    return seat, f"no decider: the {which} seat starts round {round_no}"
 
 
 def trump_of(bids):

@@ -364,3 +364,26 @@ def test_mlut_a_last_card_in_hot_seat_needs_no_cover_and_goes_by_itself():
             session.try_action(rng.choice(session.state.legal_actions()))
         app.step(FRAME)
     assert last_cards == 2, "both people's last cards were seen"
+
+
+def test_only_the_covers_button_lifts_it():
+    """A click meant for the table (a newcomer's "Bury nothing") lifted the cover and showed the
+    next person's screen: only the button, or Enter, says ready."""
+    app = App(Settings(speed="instant", bot_delay=0.05, seed=12))
+    app.new_game("mlut", SEATS)
+    session = showing(app).session
+    for _ in range(4000):
+        if showing(app).idle and session.needs_handoff():
+            break
+        app.step(FRAME)
+    app.step(FRAME)
+    button = app.scene.targets["handoff"]
+    for spot in ((132, 680), (40, 40), (1240, 700)):
+        assert not button.collidepoint(spot)
+        pos = app.to_window(spot)
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+        app.step(FRAME)
+        assert session.needs_handoff(), f"a click at {spot} lifted the cover"
+    post_click(app, "handoff")
+    assert not session.needs_handoff()

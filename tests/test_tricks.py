@@ -114,8 +114,8 @@ def test_payout_table_rows(bid, tricks, chips):
     ([["R3"], ["B0"], ["R1"]], 2, "red"),  # no yellow shown
     ([["R1"], ["R1"], ["B4"], ["B2"]], 3, "blue"),  # red tied too: blue
     ([["Y2"], ["Y2"], ["R1"], ["R1"], ["B0"]], 4, "blue"),
-    ([["X4"], ["R2"], ["R2"]], 0, "no decider: seat 0 in round 1"),
-    ([["Y0"], ["Y0"], ["Y0"], ["X4"]], 0, "no decider: seat 0 in round 1"),
+    ([["X4"], ["R2"], ["R2"]], 0, "no decider: the first seat starts round 1"),
+    ([["Y0"], ["Y0"], ["Y0"], ["X4"]], 0, "no decider: the first seat starts round 1"),
 ])
 def test_start_player_round_1(tops, start, reason):
     state = new_state(tops)
@@ -146,7 +146,7 @@ def test_start_player_round_2_nothing_decides_seat_1():
     assert state.round == 2 and state.phase == "buy"
     assert state.current_player == 1 == state.start_player
     assert lines(state, "start")[-1] == {"t": "start", "round": 2, "p": 1}
-    assert state.view(2)["start_reason"] == "no decider: seat 1 in round 2"
+    assert state.view(2)["start_reason"] == "no decider: the second seat starts round 2"
 
 
 def test_start_player_round_2_by_the_rules():

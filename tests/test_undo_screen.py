@@ -127,8 +127,9 @@ def test_the_tables_undo_button_is_greyed_with_its_reason_when_undo_is_impossibl
 
 
 def test_in_hot_seat_the_table_offers_no_undo_that_can_never_be_used():
-    """Undo is for one person against bots: in hot seat a greyed button would only puzzle (a
-    newcomer tried it), so there is none, on the table or in the pause box."""
+    """Undo is for one person against bots: in hot seat a greyed button on the table would only
+    puzzle (a newcomer tried it), so there is none there; the pause box keeps its greyed item, so
+    its places are those of every game."""
     app = App(Settings(speed="instant", bot_delay=0, seed=3))
     app.new_game("mlut", [Seat("Anna"), Seat("Ben")] + [Seat(f"Bot {i}", "bot", "random") for i in range(2)],
                  keep=False)
@@ -145,7 +146,7 @@ def test_in_hot_seat_the_table_offers_no_undo_that_can_never_be_used():
         app.step(FRAME)
     assert moved and screen.session.my_turn() and not screen.session.needs_handoff()
     assert "undo" not in screen.targets
-    assert hover(app, UNDO_SPOT) is None, "no greyed Undo with its reason: no Undo at all"
+    assert hover(app, UNDO_SPOT) is None, "no greyed Undo on the table"
     press(app, pygame.K_ESCAPE)
     assert not any(name == "pause:undo" for name in app.scene.targets)
 

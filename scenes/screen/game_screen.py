@@ -660,7 +660,7 @@ class GameScreen(Scene):
 
     def draw_handoff(self, surface):
         self.forget_under()
-        theme.shade(surface, 242, (8, 16, 14))
+        theme.shade(surface, 255, (8, 16, 14))  # nothing of the table shows through
         name = self.session.name(self.session.decider)
         theme.blit_text(surface, theme.fit(f"Pass to {name}", 64, 1200, True), 64, (640, 250), theme.GOLD, True,
                         "center")
@@ -671,7 +671,8 @@ class GameScreen(Scene):
         words = f"{name}: click when ready"
         size = theme.fitting_size(words, (30, 27, 24), rect.width - 16, True)  # whole with a long name
         theme.button(surface, rect, words, True, size, "good")
-        self.target("handoff", pygame.Rect(0, 0, 1280, 720))
+        self.target("handoff", rect)  # its button only: a stray click while passing the mouse shows nothing
+        theme.blit_text(surface, "or press Enter", 18, (640, rect.bottom + 24), theme.INK_DIM, False, "center")
 
     def draw_last_overlay(self, surface):
         last = self.board.last_trick()
@@ -709,7 +710,7 @@ class GameScreen(Scene):
 
     def pause_items(self):
         """The pause box's buttons: the same places whether undo may be used now or not (greyed)."""
-        if self.undo_offered():
+        if not self.session.replaying:  # every game's box alike: greyed, with its reason, where it never applies
             return PAUSE_ITEMS[:1] + (UNDO_ITEM,) + PAUSE_ITEMS[1:]
         return PAUSE_ITEMS
 

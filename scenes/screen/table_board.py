@@ -474,7 +474,7 @@ class TableBoard(Board):
             rects = self.layout.hand_rects(self.hand_size(bottom))
             for rect in rects:
                 surface.blit(cards.back(cards.HAND), rect)
-            if rects and s.can_show_hand() and self.idle:
+            if rects and s.can_show_hand() and self.idle and not self.dialog_open():
                 self.draw_show_hand(surface, rects[0].union(rects[-1]))
             return
         hand = self.hand_cards()
@@ -488,6 +488,10 @@ class TableBoard(Board):
             self.hand_places.append((card, lifted))
             right = rects[i + 1].x if i + 1 < len(rects) else rect.right
             self.target(f"card:{card}", pygame.Rect(rect.x, rect.y - LIFT, right - rect.x, rect.height + LIFT))
+
+    def dialog_open(self):
+        """A board's dialog lies over the hand (it offers its own Show my hand)."""
+        return False
 
     def draw_show_hand(self, surface, over):
         """The decision is taken in front of everyone, the hand stays hidden: a button brings the

@@ -219,7 +219,7 @@ class MlutTable(TableBoard):
         how = "with the plus colours" if col["plus"] else "with the two largest colours (no plus colours yet)"
         total = theme.font(19, True).size(f"{self.shown['totals'][seat]} pts")[0]
         self.tip(pygame.Rect(rect.x + 14 + total, rect.y + 38, 44, 24),
-                 f"This round so far: {points} points if it ended now, {how}: {reason}")
+                 f"This round so far: {points} point{'' if points == 1 else 's'} if it ended now, {how}: {reason}")
 
     def draw_panel_extra(self, surface, seat, rect):
         col = self.collection(seat)
@@ -274,6 +274,9 @@ class MlutTable(TableBoard):
         theme.button(surface, PICK_BUTTON, f"Take these {k1}" if ready else f"Chosen {len(self.selected)} of {k1}",
                      self.hovering("pick:confirm"), 24, "good", ready)
         self.target("pick:confirm", PICK_BUTTON)
+
+    def dialog_open(self):
+        return self.my_phase("plus")
 
     def draw_dialog(self, surface):
         if not self.my_phase("plus"):
