@@ -160,3 +160,19 @@ def test_the_hint_button_in_a_log_box_head_keeps_above_the_first_line():
     from scenes.screen.widgets import LogBox
     button = TricksMarket.coach_button(TricksMarket.__new__(TricksMarket))
     assert LOG_BOX.contains(button) and button.bottom <= LOG_BOX.y + LogBox.FIRST_LINE - 2, button
+
+
+def test_the_reminder_panel_says_every_line_whole():
+    """The Tricks panel dropped "who leads next." and broke "may / always go" (a newcomer): every
+    line is drawn, wrapped once, smaller where needed."""
+    import pygame
+    from scenes.screen.layout import REMINDER_RECT
+    from scenes.screen.table_board import TableBoard
+    pygame.init()
+    lines = ["Red trump: highest bid: red 5, the bid of Maximiliane W.",
+             "First lead Maximiliane W.: red 5 made trump",
+             "Follow suit; the grey 4 may always go. Winner names who leads next."]
+    size = next(z for z in (16, 15, 14, 13) if TableBoard.reminder_rows(lines, z)[-1][3] + z + 5
+                <= REMINDER_RECT.bottom - 4)
+    rows = [row for _, _, row, _, _ in TableBoard.reminder_rows(lines, size)]
+    assert " ".join(rows).split() == " ".join(lines).split(), "every word, in order"

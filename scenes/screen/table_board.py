@@ -234,21 +234,31 @@ class TableBoard(Board):
             y += 32
             theme.blit_text(surface, line, 20, (INFO_RECT.x + 12, y), theme.INK)
         theme.panel(surface, REMINDER_RECT, fill=(12, 40, 30))
-        y = REMINDER_RECT.y + 8
+        lines = self.reminder_lines()
+        size = next((z for z in (16, 15, 14, 13) if self.reminder_rows(lines, z)[-1][3] + z + 5
+                     <= REMINDER_RECT.bottom - 4), 13)  # every line whole: smaller before any is lost
+        for indent, shift, row, y, first in self.reminder_rows(lines, size):
+            if y + size + 5 > REMINDER_RECT.bottom - 4:
+                theme.blit_text(surface, "…", size, (REMINDER_RECT.x + 10, y - 4), theme.INK_DIM)  # said, not hidden
+                return
+            if first and indent.strip():
+                theme.blit_text(surface, indent, size, (REMINDER_RECT.x + 10, y), theme.INK_DIM)
+            theme.blit_text(surface, theme.fit(row, size, REMINDER_RECT.width - 24 - shift), size,
+                            (REMINDER_RECT.x + 10 + shift, y), theme.INK_DIM)
+
+    @staticmethod
+    def reminder_rows(lines, size):
+        """(indent, its width, row, y, first row of its line) of the reminder panel at SIZE."""
         room = REMINDER_RECT.width - 24  # clear of the border: a line that touches it reads as cut
-        for line in self.reminder_lines():
+        rows, y = [], REMINDER_RECT.y + 8
+        for line in lines:
             # a bullet's or an indented line's continuation keeps its indent
             indent = "• " if line.startswith("• ") else line[:len(line) - len(line.lstrip(" "))]
-            shift = theme.font(16).size(indent)[0] if indent else 0
-            rows = theme.wrap(line[len(indent):], 16, room - shift)
-            for i, row in enumerate(rows):
-                if y + 19 > REMINDER_RECT.bottom - 4:
-                    return
-                x = REMINDER_RECT.x + 10 + shift
-                if i == 0 and indent.strip():
-                    theme.blit_text(surface, indent, 16, (REMINDER_RECT.x + 10, y), theme.INK_DIM)
-                theme.blit_text(surface, theme.fit(row, 16, room), 16, (x, y), theme.INK_DIM)
-                y += 21
+            shift = theme.font(size).size(indent)[0] if indent else 0
+            for i, row in enumerate(theme.wrap(line[len(indent):], size, room - shift)):
+                rows.append((indent, shift, row, y, i == 0))
+                y += size + 5
+        return rows or [("", 0, "", y - size - 5, True)]
 
     def info_lines(self):
         return []

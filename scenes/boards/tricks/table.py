@@ -11,7 +11,6 @@ from game.tricks import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
-from scenes.screen.layout import REMINDER_RECT
 from scenes.screen.board import Flight
 from scenes.screen.table_board import RAISE, TableBoard
 from scenes.boards.tricks.common import TricksBoard, no_prefix
@@ -135,16 +134,15 @@ class TricksTable(TricksBoard, TableBoard):
 
     def reminder_lines(self):
         shown = self.shown
-        width = REMINDER_RECT.width - 20
-        lines = []
+        lines = []  # whole sentences: the panel wraps them at the size they fit in
         if shown["trump_reason"]:
             head = f"{cards.NAMES[shown['trump']].capitalize()} trump" if shown["trump"] else "No trump"
-            lines += theme.wrap(f"{head}: {self.pretty(no_prefix(shown['trump_reason']))}", 16, width)
+            lines.append(f"{head}: {self.pretty(no_prefix(shown['trump_reason']))}")
         if shown["first_leader"] is not None:
-            lines += theme.wrap(f"First lead {self.session.name(shown['first_leader'])}: "
-                                f"{self.pretty(no_prefix(shown['leader_reason']))}", 16, width)
+            lines.append(f"First lead {self.session.name(shown['first_leader'])}: "
+                         f"{self.pretty(no_prefix(shown['leader_reason']))}")
         nxt = "Winner leads next." if shown["options"]["winner_leads"] else "Winner names who leads next."
-        return lines + theme.wrap(f"Follow suit; the grey 4 may always go. {nxt}", 16, width)
+        return lines + [f"Follow suit; the grey 4 may always go. {nxt}"]
 
     def panel_surface(self, seat):
         shown = self.shown
