@@ -327,15 +327,14 @@ def is_secret_action(game_id, action):
 def needs_privacy(state, seat):
     """SEAT's decision now needs what the others at the table may not see: the decision itself is
     secret (a bid, a task), or its view holds a secret beside its hand (the starter's trump, a bid
-    made) and there is a choice to make, or it plays a card from a hidden hand. Decided from the views and the legal actions, not
+    made), or it plays a card from a hidden hand. Decided from the views and the legal actions, not
     from phase names. A decision that needs none of these is taken in front of everyone."""
     legal = state.legal_actions()
     if any(is_secret_action(state.game_id, a) for a in legal):
         return True
     keys = secrets(state.view(seat), state.view(TABLE))
     if keys - {"hand"}:
-        # a forced pick (the row's last card) needs no look at the secret: taken in front of all
-        return len(legal) > 1 or "hand" in keys
+        return True  # even a forced pick: the starter sees the trump from the first decision on
     if "hand" not in keys:
         return False
     if len(legal) == 1 and _last_card(state.view(TABLE), seat):

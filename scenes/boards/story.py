@@ -16,6 +16,8 @@ SMALL = 16          # axis numbers, the legend
 LINE_SIZE = 16      # a highlight's sentence
 
 
+LINES_APART = 2  # how much thicker each line is than the next seat's: equal lines stay seen
+
 def nice_step(span, most=5):
     """A round step (1, 2, 5, 10, 20, 50...) that cuts SPAN into at most MOST parts."""
     step = 1
@@ -82,7 +84,9 @@ class StoryPanel:
             colour = theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
             pts = [(round(x_of(i)), round(y_of(v))) for i, v in enumerate(line)]
             self.points[seat] = pts
-            pygame.draw.lines(surface, colour, False, pts, 3)
+            # equal totals would hide one line under another: each is drawn thinner than the one
+            # before it, so lines that run together show as stripes of every colour
+            pygame.draw.lines(surface, colour, False, pts, 2 + LINES_APART * (len(series) - 1 - seat))
             for i, (p, value) in enumerate(zip(pts, line)):
                 pygame.draw.circle(surface, colour, p, 4)
                 when = "at the start" if labels[i] == "Start" else (

@@ -291,8 +291,9 @@ class WasStichtDraft(WasStichtBoard):
             secret = shown["phase"] == "row_draft"
             theme.blit_text(surface, "Your secret trump" if secret else "Trump revealed", 20, (452, y + 8),
                             theme.GOLD, True)
-            theme.blit_text(surface, "only you see it" if secret else "everyone sees it now", 16, (452, y + 36),
-                            theme.INK_DIM)
+            told = len(shown["possible_trumps"]) == 1  # the rows leave one: the table can tell it too
+            words = ("all can tell it now" if told else "only you see it") if secret else "everyone sees it now"
+            theme.blit_text(surface, words, 16, (452, y + 36), theme.INK_DIM)
             words = theme.wrap(trump_words(shown["trump_colour"], shown["trump_number"]), 17, 204, True)
             for i, line in enumerate(words[:2]):  # left of the cards, whole, on two lines if need be
                 theme.blit_text(surface, line, 17, (452, y + 60 + 20 * i), theme.INK, True)
