@@ -388,3 +388,28 @@ def test_only_the_covers_button_lifts_it():
         assert session.needs_handoff(), f"a click at {spot} lifted the cover"
     post_click(app, "handoff")
     assert not session.needs_handoff()
+
+
+def test_the_table_says_when_it_turns_to_the_next_person():
+    """The seats move when another person takes the mouse: said, with the name, for a beat (five
+    newcomers lost track of who sits where)."""
+    import random
+    rng = random.Random(2)
+    app = App(Settings(speed="normal", bot_delay=0, seed=12))
+    app.new_game("mlut", SEATS)
+    screen = app.scene
+    session = screen.session
+    said = []
+    for _ in range(20000):
+        banner = getattr(screen.board, "banner", "")
+        if "the table turns to" in banner and banner not in said[-1:]:
+            said.append(banner)
+            assert banner.endswith(session.name(session.home)) and screen.board.layout.bottom == session.home
+        if len(said) >= 2 or app.scene is not screen:
+            break
+        if screen.idle and session.needs_handoff():
+            screen.accept_handoff()
+        elif screen.idle and session.my_turn():
+            session.try_action(rng.choice(session.state.legal_actions()))
+        app.step(FRAME)
+    assert len(said) >= 2, said

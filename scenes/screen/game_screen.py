@@ -33,6 +33,7 @@ from scenes.screen.tween import Script, Tween
 
 CONFIRMS = ("handoff", "reveal:go", "pick:confirm", "plus:confirm", "market:confirm", "bidding:confirm")
 FORCED_BEAT = 0.9  # seconds (at normal speed) a forced card stays lifted before it plays itself
+TURN_BEAT = 1.0  # seconds (normal speed) "the table turns to Ben" stays before Ben may act
 LAST_TRICK_BEAT = 1.4  # seconds (normal speed) the round's last trick stays in view before its sheet
 FORCED_BEAT_LEAST = 0.3  # even at "instant" the card is seen to rise: a card gone unseen would puzzle
 UNDO_ITEM = ("undo", "Undo my last move (Ctrl+Z)", "normal")
@@ -590,11 +591,20 @@ class GameScreen(Scene):
     def settle_viewer(self):
         """The next person takes the mouse by themselves where no cover is needed (session.settle)."""
         s = self.session
-        before = (s.viewer, s.veiled)
+        before, bottom = (s.viewer, s.veiled), getattr(self.board, "layout", None)
         s.settle()
         if (s.viewer, s.veiled) != before:
             self.focus = None
             self.board.resync()
+            if bottom is not None and bottom.bottom != s.home:
+                self.say_turned()
+
+    def say_turned(self):
+        """The table turned to the person now at the mouse (no cover came between): said for a
+        beat, as a newcomer lost track of who sits where when the seats moved unannounced."""
+        name, board = self.session.name(self.session.home), self.board
+        self.hold_step(TURN_BEAT, begin=lambda: setattr(board, "banner", f"{name}'s turn: the table turns to {name}"),
+                       end=lambda: setattr(board, "banner", ""))
 
     def show_hand(self):
         """"Show my hand": the cover first (the others look away), then the hand."""
@@ -604,9 +614,12 @@ class GameScreen(Scene):
 
     def accept_handoff(self):
         if self.session.needs_handoff() and self.idle:
+            bottom = getattr(self.board, "layout", None)
             self.session.accept_handoff()
             self.focus = None
             self.board.handed_over()
+            if bottom is not None and bottom.bottom != self.session.home:
+                self.say_turned()
 
     def back(self):
         if self.overlay is None and self.board.back():
