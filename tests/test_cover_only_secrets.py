@@ -402,7 +402,7 @@ def test_the_table_says_when_it_turns_to_the_next_person():
     said = []
     for _ in range(20000):
         banner = getattr(screen.board, "banner", "")
-        if "the table turns to" in banner and banner not in said[-1:]:
+        if "The table turns to" in banner and banner not in said[-1:]:
             said.append(banner)
             assert banner.endswith(session.name(session.home)) and screen.board.layout.bottom == session.home
         if len(said) >= 2 or app.scene is not screen:

@@ -603,7 +603,7 @@ class GameScreen(Scene):
         """The table turned to the person now at the mouse (no cover came between): said for a
         beat, as a newcomer lost track of who sits where when the seats moved unannounced."""
         name, board = self.session.name(self.session.home), self.board
-        self.hold_step(TURN_BEAT, begin=lambda: setattr(board, "banner", f"{name}'s turn: the table turns to {name}"),
+        self.hold_step(TURN_BEAT, begin=lambda: setattr(board, "banner", f"The table turns to {name}"),
                        end=lambda: setattr(board, "banner", ""))
 
     def show_hand(self):
