@@ -289,11 +289,11 @@ class Session:
         self.thinking_until = 0.0  # the clock's time before which it is held back
         self.closed = False
         self.viewer = None
-        self.veiled = False  # the viewer decides in front of everyone: their hidden hand is not drawn
+        self.veiled = False  # the viewer decides in front of everyone: their secrets are not drawn
         self.private_for = None  # the person who saw their secrets last, with no other person since
         self.last_viewer = None  # the last person at the mouse: the bottom seat while bots move
         self.hand_asked = False  # the viewer asked to see their hidden hand: the cover first
-        self._privacy = (None, None, False, False)  # (moment, seat, needs privacy, hidden hand)
+        self._privacy = (None, None, False, False)  # (moment, seat, needs privacy, knows more)
         self.viewer = self.people[0] if len(self.people) == 1 else None
         self.steps = deque()  # what the screen has still to show, one step per action
         self.told = [] if from_start else told_so_far(state, TABLE)  # every event shown so far
