@@ -380,3 +380,21 @@ def test_h_where_no_hint_is_offered_says_why():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     app.step(FRAME)
     assert "no hint" in table.refusal_live().lower()
+
+
+def test_a_click_on_a_taken_row_card_says_who_took_it():
+    app = App(Settings(speed="instant", bot_delay=0, seed=5))
+    app.start_game(Session.new("wassticht", seats(["bot", "human", "bot", "bot"]), 3))
+    table = app.scene
+    for _ in range(20000):
+        app.step(FRAME)
+        if table.idle and table.session.state.phase == "row_draft" and table.session.my_turn() \
+                and any(name.startswith("taken:") for name in table.targets):
+            break
+        if table.idle and table.session.my_turn() and table.state.phase in ("task_draft", "row_draft"):
+            table.session.try_action(table.state.legal_actions()[0])
+    taken = next(name for name in table.targets if name.startswith("taken:"))
+    before = len(table.state.events)
+    post_click(app, taken)
+    assert len(table.state.events) == before
+    assert "took that card already" in table.refusal_live()

@@ -128,6 +128,8 @@ class WasStichtDraft(WasStichtBoard):
     def click_game(self, name):
         if name.startswith("row:"):  # a card of another row: the rules core says why not
             self.act(("draft", name[4:]))
+        elif name.startswith("taken:"):  # a newcomer clicked a taken card and heard nothing
+            self.refuse(f"{self.session.name(int(name[6:]))} took that card already: pick one still open")
 
     def click_button(self, which):
         if which == "notepad":
@@ -272,6 +274,7 @@ class WasStichtDraft(WasStichtBoard):
                 surface.blit(cards.dimmed(card, cards.TRICK), rect)
                 theme.blit_text(surface, theme.fit(self.session.name(seat), 17, rect.width), 17,
                                 (rect.centerx, rect.bottom + 12), SEAT_COLOURS[seat], True, "center")
+                self.target(f"taken:{seat}", rect)  # a click on it is answered, not ignored
                 continue
             if card == self.flying:
                 continue
