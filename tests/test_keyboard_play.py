@@ -139,3 +139,16 @@ def test_the_hint_puts_a_bar_over_each_of_two_equal_cards(monkeypatch):
     coach_view.draw_cards(app.surface if hasattr(app, "surface") else pygame.Surface((1280, 720)), screen.coach, board)
     legal = {a[1] for a in screen.state.legal_actions()}
     assert len(bars) == sum(1 for c in hand if c in legal), "one bar over every legal card drawn"
+
+
+def test_enter_with_nothing_chosen_presses_bury_nothing():
+    """A newcomer pressed Enter at the bury prompt and nothing happened."""
+    app = new_app("tricks", 2)
+    screen = to_my_turn(app, "buy")
+    screen.session.try_action(screen.state.legal_actions()[0])  # a buy; the bury prompt follows
+    screen = to_my_turn(app, "bury")
+    assert "market:skip" in screen.targets and screen.focus is None
+    before = len(acts_by(screen.state, 0))
+    press(app, pygame.K_RETURN)
+    mine = acts_by(screen.state, 0)
+    assert len(mine) == before + 1 and mine[-1]["a"] == {"bury": None}

@@ -32,6 +32,7 @@ from scenes.screen.overlay import Overlay
 from scenes.screen.tween import Script, Tween
 
 CONFIRMS = ("handoff", "reveal:go", "pick:confirm", "plus:confirm", "market:confirm", "bidding:confirm")
+GO_ON = ("market:skip",)  # what Enter presses when nothing is chosen and no confirm is drawn
 FORCED_BEAT = 0.9  # seconds (at normal speed) a forced card stays lifted before it plays itself
 TURN_BEAT = 1.0  # seconds (normal speed) "the table turns to Ben" stays before Ben may act
 LAST_TRICK_BEAT = 1.4  # seconds (normal speed) the round's last trick stays in view before its sheet
@@ -467,6 +468,8 @@ class GameScreen(Scene):
             confirm = next((n for n in CONFIRMS if n in self.targets), None)
             if confirm is None and self.focus in self.targets:
                 confirm = self.focus
+            if confirm is None:  # nothing chosen: the button that goes on ("Bury nothing")
+                confirm = next((n for n in GO_ON if n in self.targets), None)
             if confirm is not None:
                 self.click(confirm)
             return confirm is not None
