@@ -9,9 +9,8 @@ from game import Seat
 from scenes.app import App
 from scenes.screen.base import TIP_DELAY
 from scenes.screen.game_screen import UNDO_TIP, GameScreen
-from scenes.screen.layout import LOG_RECT
+from scenes.screen.layout import COACH_RECT, LOG_RECT
 from scenes.screen.settings import Settings
-from scenes.screen.widgets import LogBox
 from app_driver import FRAME, post_click, showing
 
 
@@ -86,7 +85,7 @@ def click_at(app, pos):
     app.step(FRAME)
 
 
-UNDO_SPOT = (LOG_RECT.right - 60, LOG_RECT.y + 16)  # the head of the log panel, right of its title
+UNDO_SPOT = (COACH_RECT.right - 58, COACH_RECT.centery)  # beside Hint, in the strip above the log
 
 
 def solo(seed=3):
@@ -103,8 +102,9 @@ def test_the_tables_undo_button_takes_back_the_last_card():
     screen = my_turn(app)
     played = len(mine(screen.state))
     rect = app.scene.targets["undo"]
-    assert LOG_RECT.contains(rect) and rect.collidepoint(UNDO_SPOT), "in the head of the log panel"
-    assert rect.bottom <= LOG_RECT.y + LogBox.HEAD, "above the log's lines"
+    assert COACH_RECT.contains(rect) and rect.collidepoint(UNDO_SPOT), "beside Hint, above the log"
+    assert rect.height >= COACH_RECT.height, "as big as the Hint button (a chip was too small to see)"
+    assert not rect.colliderect(LOG_RECT), "clear of the log's lines"
     assert not rect.colliderect(screen.board.coach_button()), "clear of the Hint button"
     assert hover(app, rect.center) == UNDO_TIP
     post_click(app, "undo")

@@ -285,16 +285,22 @@ class Board:
             widgets.refusal(surface, line, pos, width, lines)
 
     def draw_log_box(self, surface, rect):
-        """The log panel, with the table's Undo button in its head (under the hint list, which
-        covers the whole panel while it is shown)."""
+        """The log panel and the Undo button (one in the panel's head goes under the hint list,
+        which covers the whole panel while it is shown)."""
         self.log_box.draw(surface, self.screen.log_room(rect), self.log.lines)
         coach_list = self.coach.values and self.coach_box() == rect and self.screen.coach_open()
-        if not coach_list:
-            self.screen.draw_undo(surface, self.undo_button(rect))
+        undo = self.undo_button(rect)
+        if not coach_list or (undo is not None and not undo.colliderect(rect)):
+            self.screen.draw_undo(surface, undo)
 
     def undo_button(self, log_rect):
-        """Where the Undo button goes: in the head of the log panel at LOG_RECT, right of its title,
-        above its lines; None where the Hint button has that place."""
+        """Where the Undo button goes: on the table beside the Hint button above the log; on other
+        boards in the head of their log panel, right of its title, above its lines."""
+        if log_rect == LOG_RECT and (self.coach_box() is None or self.coach_box() == LOG_RECT):
+            # on the table: the right half of the strip above the log, as big as Hint (newcomers
+            # found a chip in the log's head too small to see)
+            half = COACH_RECT.width // 2 - 3
+            return pygame.Rect(COACH_RECT.right - half, COACH_RECT.y, half, COACH_RECT.height)
         rect = pygame.Rect(log_rect.right - 134, log_rect.y + 4, 128, 24)
         coach = self.coach_button()
         if coach.colliderect(rect):  # the Hint button has the head's right end: a short Undo left of it
@@ -346,6 +352,8 @@ class Board:
         """Where the Hint button goes: on the table its own strip above the log, where no text goes."""
         box = self.coach_box()
         if box is None or box == LOG_RECT:
+            if self.screen.undo_offered():  # the strip's right half is Undo's
+                return pygame.Rect(COACH_RECT.x, COACH_RECT.y, COACH_RECT.width // 2 - 3, COACH_RECT.height)
             return COACH_RECT.copy()
         # in the box's head, beside its title: above the log's first line (widgets.LogBox.FIRST_LINE)
         return pygame.Rect(box.right - 112, box.y + 3, 106, widgets.LogBox.FIRST_LINE - 6)

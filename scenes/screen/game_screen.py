@@ -573,8 +573,11 @@ class GameScreen(Scene):
         if rect is None or not self.undo_offered():
             return
         reason = self.session.undo_refusal()
-        label = UNDO_LABEL if rect.width >= 100 else "Undo"  # a narrow place: Ctrl+Z in the tooltip
-        theme.button(surface, rect, label, reason is None and self.hovering("undo"), 14, "normal",
+        label = UNDO_LABEL
+        size = theme.fitting_size(label, (17, 16, 15, 14, 13), rect.width - 16, True)
+        if theme.font(size, True).size(label)[0] > rect.width - 16:
+            label, size = "Undo", min(17, rect.height - 8)  # a narrow place: Ctrl+Z is in the tooltip
+        theme.button(surface, rect, label, reason is None and self.hovering("undo"), size, "normal",
                      reason is None)
         if reason is None:
             self.target("undo", rect)
