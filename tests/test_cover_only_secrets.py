@@ -181,8 +181,8 @@ def test_tricks_every_hand_is_shown_the_same_way_while_a_bot_plays(monkeypatch):
     assert spy.faces and sorted(spy.faces) == sorted(session.view()["hands"][bottom])
 
 
-def test_keys_under_the_cover_do_nothing_after_ready():
-    """Keys pressed while the cover asks to look away are not kept for after "ready"."""
+def at_the_first_cover():
+    """A hot-seat Mit List und Tücke table at its first cover: (app, session)."""
     app = App(Settings(speed="instant", bot_delay=0.05, seed=12))
     app.new_game("mlut", SEATS)
     session = showing(app).session
@@ -190,6 +190,12 @@ def test_keys_under_the_cover_do_nothing_after_ready():
         if showing(app).idle and session.needs_handoff():
             break
         app.step(FRAME)
+    return app, session
+
+
+def test_keys_under_the_cover_do_nothing_after_ready():
+    """Keys pressed while the cover asks to look away are not kept for after "ready"."""
+    app, session = at_the_first_cover()
     assert session.needs_handoff()
     before = len(session.state.events)
     for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_1):
@@ -370,13 +376,7 @@ def test_mlut_a_last_card_in_hot_seat_needs_no_cover_and_goes_by_itself():
 def test_only_the_covers_button_lifts_it():
     """A click meant for the table (a newcomer's "Bury nothing") lifted the cover and showed the
     next person's screen: only the button, or Enter, says ready."""
-    app = App(Settings(speed="instant", bot_delay=0.05, seed=12))
-    app.new_game("mlut", SEATS)
-    session = showing(app).session
-    for _ in range(4000):
-        if showing(app).idle and session.needs_handoff():
-            break
-        app.step(FRAME)
+    app, session = at_the_first_cover()
     app.step(FRAME)
     button = app.scene.targets["handoff"]
     for spot in ((132, 680), (40, 40), (1240, 700)):
