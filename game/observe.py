@@ -329,18 +329,23 @@ def needs_privacy(state, seat):
     secret (a bid, a task), or its view holds a secret beside its hand (the starter's trump, a bid
     made), or it plays a card from a hidden hand. Decided from the views and the legal actions, not
     from phase names. A decision that needs none of these is taken in front of everyone."""
+    return privacy(state, seat)[0]
+
+
+def privacy(state, seat):
+    """(SEAT's decision needs privacy, SEAT's view tells more than the table's), each view taken once:
+    a decision in front of everyone is drawn from the table's view when the seat knows more."""
+    seat_view, table_view = state.view(seat), state.view(TABLE)
+    keys = secrets(seat_view, table_view)
     legal = state.legal_actions()
-    if any(is_secret_action(state.game_id, a) for a in legal):
-        return True
-    keys = secrets(state.view(seat), state.view(TABLE))
-    if keys - {"hand"}:
-        return True  # even a forced pick: the starter sees the trump from the first decision on
+    if any(is_secret_action(state.game_id, a) for a in legal) or keys - {"hand"}:
+        return True, bool(keys)  # even a forced pick: the starter sees the trump from the first decision on
     if "hand" not in keys:
-        return False
-    if len(legal) == 1 and _last_card(state.view(TABLE), seat):
-        return False  # everyone can tell there is no choice: the last card goes without a look
-    hand = set(state.view(seat)["hand"])
-    return any(isinstance(a[1], str) and a[1] in hand for a in legal)
+        return False, bool(keys)
+    if len(legal) == 1 and _last_card(table_view, seat):
+        return False, True  # everyone can tell there is no choice: the last card goes without a look
+    hand = set(seat_view["hand"])
+    return any(isinstance(a[1], str) and a[1] in hand for a in legal), True
 
 
 def _last_card(table_view, seat):
@@ -351,9 +356,3 @@ def _last_card(table_view, seat):
 def hidden_hand(state, seat):
     """SEAT holds cards the table may not see (Mit List und Tücke): a "show my hand" is offered."""
     return "hand" in secrets(state.view(seat), state.view(TABLE))
-
-
-def knows_more(state, seat):
-    """SEAT's view tells something the table may not know now (a hidden hand, a secret trump): a
-    decision taken in front of everyone is then drawn from the table's view."""
-    return bool(secrets(state.view(seat), state.view(TABLE)))

@@ -26,7 +26,7 @@ from game import new_game
 from game.bots import make_bot
 from game.door import Door
 from game.engine import derived_rng, new_seed
-from game.observe import TABLE, knows_more, needs_privacy, told as told_so_far
+from game.observe import TABLE, privacy, told as told_so_far
 from game.runner import bot_action
 from game.storage import Autosave, not_kept_words, undo_refused_words
 from game.undo import before_last_decision, person_seat, why_not_undo
@@ -386,7 +386,7 @@ class Session:
         """(needs privacy, knows more than the table) for SEAT's decision now, asked once per moment."""
         moment = self.door.moment
         if self._privacy[:2] != (moment, seat):
-            self._privacy = (moment, seat, needs_privacy(self.state, seat), knows_more(self.state, seat))
+            self._privacy = (moment, seat, *privacy(self.state, seat))
         return self._privacy[2:]
 
     def settle(self):
