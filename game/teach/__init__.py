@@ -1,0 +1,173 @@
+"""Teaching the rules at the table: one note per rule, the first time it comes up, from one place per game.
+
+A game's teaching module (``game.teach.mlut``, ``.wassticht``, ``.tricks``) registers its rules in
+order: each is a function ``moment -> Note | None`` that reads only one seat's view (``Moment``), so a
+note can never tell a seat what it may not know, on the TV or on a phone. The same notes serve
+
+- the guided first round (``Lesson``): a fixed deal against bots where every rule comes up, the
+  note's ``line`` (at most two sentences) in the teacher's box, an arrow on its ``target``;
+- teach mode in a real game: the note's ``short`` (one line) beside its target, once per game.
+
+Pure Python like the rest of ``game``: the screens and the phone page read it, tests check every
+note against the rules core.
+"""
+
+from dataclasses import dataclass, field
+import importlib
+
+from game import state_class
+from game.engine import Seat
+
+
+@dataclass(frozen=True)
+class Note:
+    """One rule as it comes up now. TARGET says what it speaks of, for the arrow and the glow:
+
+    ("card", card) a card of the seat's own hand; ("trick",) the cards on the table; ("seat", s) a
+    seat's place (panel, row, pile); ("trump",) the trump sign; ("action", kind) where that kind of
+    decision is taken (the bid, the plus colours, a buy); a board may know more (Tricks: ("deck", s),
+    Was sticht?: ("row", k), ("task", id)). () points at nothing.
+    """
+
+    rule: str
+    line: str
+    short: str
+    target: tuple = ()
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What a rule may read: one seat's view now and just before, the last action as the seat was told
+    it (None at the start), and the seat's legal actions when it is the seat's turn (else ())."""
+
+    view: dict
+    before: dict | None = None
+    action: tuple | None = None
+    actor: int | None = None
+    legal: tuple = ()
+    names: tuple = ()
+
+    @property
+    def seat(self):
+        return self.view["seat"]
+
+    def who(self, seat):
+        """A seat as the teacher names it: "You" for the moment's own seat."""
+        return "You" if seat == self.seat else self.names[seat]
+
+    def does(self, seat, verb):
+        """"You lead" or "Ben leads": a seat and a verb in the present tense, agreeing."""
+        return f"You {verb}" if seat == self.seat else f"{self.names[seat]} {verb}s"
+
+    @property
+    def my_turn(self):
+        return bool(self.legal)
+
+    @property
+    def kind(self):
+        """The kind of the last action ("play", "bid", ...), or None."""
+        return self.action[0] if self.action else None
+
+
+_RULES = {}
+
+
+def rule(game_id):
+    """Register a rule function for GAME_ID, in the order the module defines them."""
+    def register(fn):
+        _RULES.setdefault(game_id, []).append(fn)
+        return fn
+    return register
+
+
+def _module(game_id):
+    return importlib.import_module(f"game.teach.{game_id}")
+
+
+def rules(game_id):
+    """The rule functions of a game, in order."""
+    _module(game_id)
+    return tuple(_RULES.get(game_id, ()))
+
+
+def rule_keys(game_id):
+    """Every rule's key of a game, in order (a rule function's name is its key)."""
+    return tuple(fn.__name__ for fn in rules(game_id))
+
+
+class Teacher:
+    """Which rules a seat has been told in this game: each note comes once."""
+
+    def __init__(self, game_id, told=()):
+        self.game_id = game_id
+        self.rules = rules(game_id)
+        self.told = set(told)
+
+    def look(self, moment):
+        """The notes of rules not told yet that apply at MOMENT, in the rules' order; they count as told."""
+        notes = []
+        for fn in self.rules:
+            if fn.__name__ in self.told:
+                continue
+            note = fn(moment)
+            if note is not None:
+                self.told.add(note.rule)
+                notes.append(note)
+        return notes
+
+
+def note(fn_or_key, line, short=None, target=()):
+    """A Note for the rule FN_OR_KEY (the rule function itself, or its key)."""
+    key = fn_or_key if isinstance(fn_or_key, str) else fn_or_key.__name__
+    return Note(key, line, short or line, tuple(target))
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A guided first round: a fixed deal (CHANCE, as a record's chance lines feed a game) and a seed
+    (the bots' moves), the learner in seat 0 against bots of LEVEL. CHECKLIST: the rules that come up
+    when the learner follows every suggestion (tests hold the lesson to it)."""
+
+    game_id: str
+    names: tuple
+    seed: int
+    chance: tuple
+    checklist: tuple
+    level: str = "normal"
+    options: dict = field(default_factory=dict)
+    learner: int = 0
+
+    def seats(self, learner_name=None):
+        names = list(self.names)
+        if learner_name:
+            names[self.learner] = learner_name
+        return [Seat(n, "human", None) if i == self.learner else Seat(n, "bot", self.level)
+                for i, n in enumerate(names)]
+
+    def state(self, learner_name=None):
+        """The lesson's game at its start (a fresh one each time)."""
+        seats = self.seats(learner_name)
+        return state_class(self.game_id)(players=len(seats), seed=self.seed, seats=seats,
+                                         options=dict(self.options), chance=[tuple(c) for c in self.chance])
+
+
+def lesson(game_id):
+    """The guided first round of a game."""
+    return _module(game_id).LESSON
+
+
+def suggest(view, legal, rng):
+    """The move the teacher suggests: the Normal bot's (rule of thumb, quick, explainable)."""
+    from game.bots import NormalBot
+    return NormalBot().choose(view, list(legal), rng)
+
+
+def turn_line(game_id, moment, action):
+    """The teacher's words at the learner's turn when no new rule comes up: what to decide and why the
+    raised suggestion is a good one."""
+    return _module(game_id).turn_line(moment, action)
+
+
+def score_lines(game_id, view, names):
+    """The first round's score explained line by line, for the seat of VIEW."""
+    return _module(game_id).score_lines(view, names)
