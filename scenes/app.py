@@ -295,6 +295,11 @@ class App:
             return
         self.start_game(session.keep() if keep else session)
 
+    def learn(self, game_id, learner_name=None):
+        """The guided first round of a game (game.teach): never kept, never counted."""
+        from game.teach import lesson
+        self.start_game(Session.for_lesson(lesson(game_id), learner_name))
+
     def start_game(self, session):
         phones = session.rematch_phones
         if phones and session.phone_table is None:  # a rematch of a game played from phones

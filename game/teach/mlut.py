@@ -178,6 +178,8 @@ def score_lines(view, names):
         lines.append(f"{who}: {why} → {points} point{'' if points == 1 else 's'}" if why else f"{who}: {points}")
     if last.get("early_end") is not None:
         lines.append("The round ended early: cards still in hands scored nothing.")
+    lines.append(f"A game has {view['rounds']} rounds, one per player, each dealt by the next seat: the "
+                 "highest total wins.")
     return lines
 
 
@@ -189,7 +191,7 @@ DEAL = (
     ("R9", "R12", "R14", "G1", "G3", "G4", "G10", "B6", "B7", "B12", "Y3", "Y4", "Y11", "Y12"),
     ("R2", "R4", "R5", "R6", "R7", "R10", "G2", "G5", "G6", "G12", "B3", "B8", "Y5", "Y10"),
 )
-LESSON = Lesson(GAME, names=("You", "Ben", "Carla", "David"), seed=4,
+LESSON = Lesson(GAME, names=("Anna", "Ben", "Carla", "David"), seed=4,
                 chance=(("deal", [list(h) for h in DEAL]),),
                 checklist=("lead_is_trump", "fourth_colour_barred", "top_trump_picks", "you_pick",
                            "lowest_takes_rest", "score_so_far", "others_plus", "choose_plus", "trump_only"))

@@ -50,10 +50,12 @@ class MenuScene(Scene):
         theme.blit_text(surface, "Tricktable", 64, (640, 62), theme.GOLD, True, "center")
         theme.blit_text(surface, "Three German trick-taking games on one screen: play against bots or pass "
                         "the mouse around", 21, (640, 116), theme.INK_DIM, False, "center")
+        self.learn_buttons = {}
         for i, game_id in enumerate(self.app.games):
             rect = pygame.Rect(40 + i * (TILE_W + 40), 160, TILE_W, TILE_H)
             self.draw_tile(surface, rect, game_id)
             self.target(f"game:{game_id}", rect)
+            self.target(f"learn:{game_id}", self.learn_buttons[game_id])  # over the tile's own target
         quit_rect = pygame.Rect(540, 600, 200, 56)
         theme.button(surface, quit_rect, "Quit", self.hovering("quit"), 26)
         self.target("quit", quit_rect)
@@ -130,8 +132,13 @@ class MenuScene(Scene):
             surface.blit(cards.face(card, cards.SMALL), (rect.centerx - 118 + k * 60, rect.y + 110))
         for k, line in enumerate(theme.wrap(PITCHES[game_id], 22, rect.width - 40)[:3]):
             theme.blit_text(surface, line, 22, (rect.centerx, rect.y + 236 + k * 30), theme.INK, False, "center")
-        theme.blit_text(surface, "Click to set up", 20, (rect.centerx, rect.bottom - 36), theme.GOLD, True,
-                        "center")
+        learn = pygame.Rect(rect.x + 20, rect.bottom - 62, (rect.width - 52) // 2, 44)
+        setup = pygame.Rect(learn.right + 12, learn.y, learn.width, learn.height)
+        size = min(theme.fitting_size(w, (20, 18, 17, 16), learn.width - 16, True)
+                   for w in ("Learn to play", "Set up a game"))
+        theme.button(surface, learn, "Learn to play", self.hovering(f"learn:{game_id}"), size, "good")
+        theme.button(surface, setup, "Set up a game", self.hovering(f"game:{game_id}"), size)
+        self.learn_buttons[game_id] = learn
 
     def click(self, name):
         if name == "quit":
@@ -143,6 +150,8 @@ class MenuScene(Scene):
             self.app.push(SettingsScene(self.app))
         elif name.startswith("game:"):
             self.app.switch(SetupScene(self.app, name[5:]))
+        elif name.startswith("learn:"):
+            self.app.learn(name[6:])
 
 
 class SetupScene(Scene):
@@ -224,6 +233,9 @@ class SetupScene(Scene):
             self.app.settings.next_bot_delay()
         elif kind == "rules":
             self.app.push(RulesScene(self.app, self.game_id))
+        elif kind == "learn":
+            first = self.seats[0]
+            self.app.learn(self.game_id, first[0] if first[1] != "bot" else None)
         elif kind == "back":
             self.back()
         elif kind == "start":
@@ -343,6 +355,7 @@ class SetupScene(Scene):
         rows = [(f"opt:{key}", self.option_words(key, value)) for key, value in self.options.items()]
         rows += [("speed", f"Animation: {self.app.settings.speed}"),
                  ("pace", f"Bot pause: {self.app.settings.bot_delay:g} s"), ("rules", "Rules of the game")]
+        rows[-1] = (("rules", "Rules page"), ("learn", "Learn to play"))  # side by side: one row
         top = 120
         box = pygame.Rect(770, top, 450, 60 + (0 if self.options else 30) + 58 * len(rows) + 106)
         theme.panel(surface, box)
@@ -352,9 +365,12 @@ class SetupScene(Scene):
             theme.blit_text(surface, "No rule options for this game.", 18, (box.x + 20, y), theme.INK_DIM)
             y += 30
         for name, label in rows:
-            rect = pygame.Rect(box.x + 20, y, 410, 48)
-            theme.button(surface, rect, label, self.hovering(name), 22)
-            self.target(name, rect)
+            pair = [(name, label)] if isinstance(name, str) else [name, label]
+            width = (410 - 10 * (len(pair) - 1)) // len(pair)
+            for k, (one, words) in enumerate(pair):
+                rect = pygame.Rect(box.x + 20 + k * (width + 10), y, width, 48)
+                theme.button(surface, rect, words, self.hovering(one), 22)
+                self.target(one, rect)
             y += 58
         start = pygame.Rect(box.x + 20, y + 14, 410, 72)
         theme.button(surface, start, f"Start with {self.count} seats", self.hovering("start"), 30, "good")

@@ -281,7 +281,8 @@ class Board:
 
     def draw_refusal(self, surface, pos, width=740, lines=2):
         line = self.screen.refusal_live()
-        if line:
+        teaching = self.screen.teaching
+        if line and not (teaching is not None and teaching.lesson is not None):  # a lesson's box says it
             widgets.refusal(surface, line, pos, width, lines)
 
     def draw_log_box(self, surface, rect):
@@ -329,6 +330,29 @@ class Board:
     def last_trick_tags(self, last):
         """A short note per card of the last trick (where it went)."""
         return {}
+
+    # --- the teacher's geometry (scenes.screen.teaching) -----------------------------------------
+    def teach_box(self):
+        """Where the lesson's teacher box stands on this board, clear of what the learner must see."""
+        return pygame.Rect(262, 446, 756, 96)
+
+    def teach_rect(self, target):
+        """Where a teaching note's target (game.teach.Note) is drawn now, or None."""
+        if target[0] == "card":
+            places = self.screen.places(f"card:{target[1]}")
+            return places[0] if places else None
+        if target[0] == "action":
+            return self.teach_action_rect(target[1])
+        return None
+
+    def teach_action_rect(self, kind):
+        """Where a kind of decision is taken on this board ("plus", "bid", ...), or None."""
+        return None
+
+    def suggestion_rects(self, action):
+        """Where the teacher's suggested ACTION would be clicked: the places the coach marks for it."""
+        names = action[1] if len(action) > 1 and isinstance(action[1], tuple) else action[1:2]
+        return [rect for key, rect in self.coach_places() if key in names]
 
     # --- the coach's geometry --------------------------------------------------------------------
     def coach_rects(self):

@@ -28,6 +28,7 @@ from scenes.screen.base import Scene
 from scenes.screen.coach import Coach
 from scenes.screen.history_view import HistoryView
 from scenes.screen.log import session_log
+from scenes.screen.teaching import Teaching
 from scenes.screen.overlay import Overlay
 from scenes.screen.tween import Script, Tween
 
@@ -79,6 +80,7 @@ class GameScreen(Scene):
         self.forced = None  # [action, seconds left] while the only playable card waits its beat
         self.step = None  # the step being shown (one action's: its events, the views before and after)
         self.board = registry.make_board(self)
+        self.teaching = Teaching.of(self)  # a lesson's teacher, or teach mode's reminders, or None
 
     # --- the box laid over the game: a screen of its own on the stack (scenes.screen.overlay) ------
     @property
@@ -114,11 +116,15 @@ class GameScreen(Scene):
         return self.app.settings.speed_factor
 
     def dur(self, seconds):
-        """An animation duration under the person's speed setting (0 when "instant")."""
-        return seconds * self.speed_factor()
+        """An animation duration under the person's speed setting (0 when "instant", or while a lesson
+        skips to its score)."""
+        return 0.0 if self.skipping() else seconds * self.speed_factor()
 
     def bot_delay(self):
-        return self.app.settings.bot_delay
+        return 0.0 if self.skipping() else self.app.settings.bot_delay
+
+    def skipping(self):
+        return self.teaching is not None and self.teaching.skipping
 
     def setting(self, key):
         """One of the person's settings (the table helps a board offers or not)."""
@@ -151,6 +157,8 @@ class GameScreen(Scene):
         self.board.update(dt)
         self.coach.poll(self.session)
         self.next_step(dt)
+        if self.teaching is not None:
+            self.teaching.update(dt)
 
     def update_covered(self, dt):
         """Under an overlay, a score sheet or any screen laid over the game, the game goes on: the
@@ -175,6 +183,8 @@ class GameScreen(Scene):
             self.bot_wait = 0.0
             self.step = step
             self.show_events(step.events)
+            if self.teaching is not None:
+                self.script.add(begin=lambda: self.teaching.step_shown(step) or [])
             self.script.update(0)  # steps that take no time finish in this very frame
             return
         self.act_when_idle(dt)
@@ -184,6 +194,8 @@ class GameScreen(Scene):
         self.settle_viewer()
         if s.state.is_over or s.needs_handoff() or self.overlay == "pause":
             return
+        if self.teaching is not None and self.teaching.holds():
+            return  # the lesson's note is read first
         if self.board_behind():
             self.board = registry.make_board(self)
             return
@@ -316,6 +328,9 @@ class GameScreen(Scene):
         self.script.add(start, end)
 
     def scoreboard_step(self, ev, final):
+        if self.teaching is not None and self.teaching.lesson is not None:
+            self.script.add(begin=lambda: self.lesson_done() or [], wait=True)
+            return
         step = None
 
         def begin():
@@ -368,7 +383,14 @@ class GameScreen(Scene):
             self.refuse(reason)
             return False
         self.hint = ""
+        if self.teaching is not None:
+            self.teaching.acted()
         return True
+
+    def lesson_done(self):
+        """The guided round is scored: its score explained line by line, then what next."""
+        from scenes.menus.lesson import LessonDoneScene
+        self.app.push(LessonDoneScene(self.app, self.session, self.teaching.score_lines()))
 
     def log_room(self, rect):
         """Where a board's log box goes (a replay keeps it clear of its control bar)."""
@@ -405,7 +427,10 @@ class GameScreen(Scene):
             return
         if event.type == pygame.KEYDOWN and (self.history_key(event) or self.log_key(event)):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+        if event.type == pygame.KEYDOWN and self.teaching is not None and self.teaching.holds() \
+                and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.teaching.go_on()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_coach()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
@@ -514,6 +539,8 @@ class GameScreen(Scene):
             self.accept_handoff()
         elif name == "overlay:close":
             self.overlay = None
+        elif name.startswith("teach:"):
+            self.click_teach(name[6:])
         elif name.startswith("hist:"):
             if name != "hist:inside":
                 self.history.click(name)
@@ -525,6 +552,14 @@ class GameScreen(Scene):
             phone_dialogs.click(self, name)
         else:
             self.board.click(name)
+
+    def click_teach(self, which):
+        if which == "go_on":
+            self.teaching.go_on()
+        elif which == "skip":
+            self.teaching.skip()
+        elif which == "leave":
+            self.app.to_menu()
 
     def click_button(self, which):
         if which == "last":
@@ -630,6 +665,9 @@ class GameScreen(Scene):
     def back(self):
         if self.overlay is None and self.board.back():
             return  # the board closed a dialog of its own
+        if self.overlay is None and self.teaching is not None and self.teaching.lesson is not None:
+            self.app.to_menu()  # Esc leaves a lesson: nothing in it is worth keeping
+            return
         self.overlay = None if self.overlay else "pause"
 
     def scroll(self, amount):
@@ -651,6 +689,8 @@ class GameScreen(Scene):
     # --- drawing ---------------------------------------------------------------------------------
     def render(self, surface):
         self.board.render(surface)
+        if self.teaching is not None and self.overlay is None:
+            self.teaching.draw(surface)
         self.draw_forced(surface)
         self.draw_focus(surface)
         self.draw_overlay(surface)

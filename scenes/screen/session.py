@@ -276,6 +276,8 @@ class Session:
         self.record = record
         self.replaying = record is not None
         self.demo = False  # a demo game: never kept, never listed
+        self.lesson = None  # a guided first round (game.teach.Lesson): never kept, never listed
+        self.teach_seats = frozenset()  # people in teach mode: each rule's reminder, once
         self.door = Door(state)
         self.keeper = Keeper()
         self.keeper.on_finished = self._forget_phone_links
@@ -309,6 +311,13 @@ class Session:
         seats = list(seats)
         state = new_game(game_id, len(seats), fresh_seed() if seed is None else seed, seats, dict(options or {}))
         return cls(state, from_start=True)
+
+    @classmethod
+    def for_lesson(cls, lesson, learner_name=None):
+        """A guided first round: the lesson's fixed deal, its bots seated as in any game."""
+        session = cls(lesson.state(learner_name), from_start=True)
+        session.lesson = lesson
+        return session
 
     @classmethod
     def resumed(cls, state, autosave=None):

@@ -206,6 +206,20 @@ class TableBoard(Board):
         """The hand cards, which the person would click."""
         return self.hand_rects
 
+    def teach_rect(self, target):
+        kind = target[0]
+        if kind == "trick":
+            return self.layout.trick_span().inflate(8, 40)
+        if kind == "seat" and target[1] in self.layout.panels:
+            return self.layout.panels[target[1]]
+        return super().teach_rect(target)
+
+    def suggestion_rects(self, action):
+        """A pick names cards of the trick; a play, a card of the hand."""
+        if action[0] == "pick":
+            return [r for card in action[1] for r in self.screen.places(f"trick:{card}")]
+        return super().suggestion_rects(action)
+
     # --- drawing -----------------------------------------------------------------------------------
     def render(self, surface):
         surface.blit(background(), (0, 0))

@@ -49,6 +49,23 @@ class MlutTable(TableBoard):
         else:
             super().event_steps(ev)
 
+    def teach_box(self):
+        """Above the plus colours' dialog while it is open (under it, the dialog's own button)."""
+        if self.dialog_open():
+            return pygame.Rect(262, 14, 756, 100)
+        return super().teach_box()
+
+    def teach_action_rect(self, kind):
+        if kind == "plus":
+            places = [r for c in COLOURS for r in self.screen.places(f"plus:{c}")]
+            return places[0].unionall(places[1:]) if places else None
+        return None
+
+    def suggestion_rects(self, action):
+        if action[0] == "plus":
+            return [r for c in action[1] for r in self.screen.places(f"plus:{c}")]
+        return super().suggestion_rects(action)
+
     def round_notes(self, round_no):
         history = self.session.view()["history"]  # the step's view after: the round just scored is in it
         entry = history[round_no - 1] if 0 < round_no <= len(history) else {}

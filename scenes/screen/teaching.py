@@ -1,0 +1,252 @@
+"""The teacher at the table: a guided first round (a lesson) or teach mode's reminders in a real game.
+
+The words come from ``game.teach`` (one place per game); this module only decides when a note is
+shown and draws it: in a lesson, the note's line in the teacher's box with a glow and an arrow on what
+it speaks of, the game holding until "Go on" when a note comes between the learner's turns, and at the
+learner's turn the suggested move raised with its reason; in teach mode, the note's short line beside
+its target for a while, once per game.
+"""
+
+import math
+
+import pygame
+
+from game.teach import Moment, Teacher, score_lines, suggest, turn_line
+from game.teach.walk import suggestion_rng
+from scenes.screen import theme
+
+REMINDER_SECONDS = 7.0  # how long a teach-mode reminder stays beside its target
+LINE_SIZE = 19
+GLOW = (255, 214, 90)
+
+
+class Teaching:
+    """What the teacher knows of one game: the taught seats' teachers and what is shown now."""
+
+    def __init__(self, screen, lesson=None, seats=()):
+        self.screen = screen
+        self.lesson = lesson
+        game_id = screen.session.game_id
+        taught = (lesson.learner,) if lesson else tuple(seats)
+        self.teachers = {seat: Teacher(game_id) for seat in taught}
+        self.views = {}  # {seat: the view its last note was worked out from}
+        self.note = None  # the lesson's note in the box now
+        self.words = ""  # the box's words now (a note's line, or the turn's line)
+        self.holding = False  # the game waits for "Go on"
+        self.turn_at = None  # the moment the learner's turn line belongs to
+        self.advice = None  # the suggested action at the learner's turn
+        self.skipping = False
+        self.reminders = []  # teach mode: [note, seat, seconds left], the first one shown
+        self.shown = []  # every (rule, words) shown, in order (tests read it)
+        self.age = 0.0
+
+    @classmethod
+    def of(cls, screen):
+        """The teaching a session asks for, or None."""
+        session = screen.session
+        lesson = getattr(session, "lesson", None)
+        seats = [s for s in getattr(session, "teach_seats", ()) if session.is_person(s)]
+        if lesson is None and not seats:
+            return None
+        return cls(screen, lesson, seats)
+
+    @property
+    def session(self):
+        return self.screen.session
+
+    def names(self):
+        return tuple(self.session.name(s) for s in range(len(self.session.seats)))
+
+    # --- what happened -------------------------------------------------------------------------------
+    def step_shown(self, step):
+        """A step has been shown (its flights landed): the rules it brings up."""
+        for seat, teacher in self.teachers.items():
+            view = self.session.seen_views[seat]
+            moment = Moment(view, self.views.get(seat), step.action, step.actor, (), self.names())
+            self.views[seat] = view
+            for note in teacher.look(moment):
+                self.tell(note, seat, mine=False)
+
+    def turn(self):
+        """Once per moment at a taught person's turn: the rules of their decision, and in a lesson the
+        suggestion."""
+        s = self.session
+        seat = s.decider
+        if seat not in self.teachers or not self.screen.can_act():
+            return
+        key = s.door.moment
+        if self.turn_at == key:
+            return
+        self.turn_at = key
+        legal = tuple(s.state.legal_actions())
+        view = s.seen_views[seat]
+        moment = Moment(view, None, None, None, legal, self.names())
+        notes = self.teachers[seat].look(moment)
+        for note in notes:
+            self.tell(note, seat, mine=True)
+        if self.lesson is not None:
+            seed = self.lesson.seed
+            self.advice = suggest(view, legal, suggestion_rng(seed, len(s.state.events)))
+            if not notes:
+                self.note, self.words = None, turn_line(s.game_id, moment, self.advice)
+                self.shown.append(("turn", self.words))
+
+    def tell(self, note, seat, mine):
+        self.shown.append((note.rule, note.line if self.lesson else note.short))
+        if self.lesson is None:
+            self.reminders.append([note, seat, REMINDER_SECONDS])
+            return
+        self.note, self.words, self.age = note, note.line, 0.0
+        self.holding = not mine and not self.skipping
+
+    # --- the loop ------------------------------------------------------------------------------------
+    def holds(self):
+        """The game waits: a lesson's note between the learner's turns is read first."""
+        return self.holding
+
+    def update(self, dt):
+        self.age += dt
+        if self.reminders:
+            self.reminders[0][2] -= dt
+            if self.reminders[0][2] <= 0:
+                self.reminders.pop(0)
+        if self.screen.idle and not self.holding:
+            self.turn()
+        if self.advice is not None and self.advice[0] == "play" and self.screen.can_act():
+            self.screen.board.lifts[self.advice[1]] = 1.0  # the suggested card stands raised
+        if self.skipping and self.screen.can_act() and self.advice is not None \
+                and self.turn_at == self.session.door.moment:
+            advice, self.advice = self.advice, None
+            self.screen.act(advice)
+
+    def acted(self):
+        """The learner moved: the turn's words and a reminder about the move go."""
+        self.advice = None
+        if self.lesson is not None and self.note is None:
+            self.words = ""
+        if self.reminders:
+            self.reminders[0][2] = min(self.reminders[0][2], 1.0)
+
+    def go_on(self):
+        self.holding = False
+
+    def skip(self):
+        """Play the rest of the round at once: the teacher's moves for the learner, no waiting."""
+        self.skipping, self.holding = True, False
+        self.turn_at = None
+
+    # --- the round's end --------------------------------------------------------------------------------
+    def score_lines(self):
+        seat = self.lesson.learner
+        return score_lines(self.session.game_id, self.session.seen_views[seat], self.names())
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def target_rects(self):
+        """Where the box's words point: the note's target, or at the learner's turn the suggestion."""
+        board = self.screen.board
+        if self.note is not None and self.note.target:
+            rect = board.teach_rect(self.note.target)
+            return [rect] if rect is not None else []
+        if self.advice is not None and self.screen.can_act():
+            return board.suggestion_rects(self.advice)
+        return []
+
+    def draw(self, surface):
+        if self.lesson is not None:
+            self.draw_box(surface)
+        elif self.reminders:
+            self.draw_reminder(surface)
+
+    def draw_box(self, surface):
+        if self.skipping:
+            return
+        screen = self.screen
+        box = screen.board.teach_box()
+        words = screen.refusal_live()
+        why = bool(words)
+        words = f"Why not: {words}" if why else self.words
+        for rect in self.target_rects():
+            glow(surface, rect, self.age)
+            arrow(surface, box, rect)
+        theme.panel(surface, box, fill=(14, 36, 30), edge=GLOW, radius=12, width=2)
+        buttons = self.box_buttons(box)
+        text_width = box.width - 24 - (buttons[0][1].width + 12 if buttons else 0)
+        size = LINE_SIZE
+        rows = theme.wrap(words, size, text_width) if words else []
+        while len(rows) * (size + 5) > box.height - 16 and size > 14:
+            size -= 1
+            rows = theme.wrap(words, size, text_width)
+        for i, row in enumerate(rows):
+            theme.blit_text(surface, row, size, (box.x + 12, box.y + 8 + i * (size + 5)),
+                            theme.WARN if why else theme.INK, why and i == 0)
+        for name, rect, label, kind in buttons:
+            theme.button(surface, rect, label, screen.hovering(name), 15, kind)
+            screen.target(name, rect)
+
+    def box_buttons(self, box):
+        """(target, rect, label, kind): Go on while the game waits, Skip always."""
+        width, height, gap = 140, 26, 4
+        x = box.right - width - 8
+        items = []
+        if self.holding:
+            items.append(("teach:go_on", "Go on (Space)", "good"))
+        items.append(("teach:skip", "Skip round", "normal"))
+        items.append(("teach:leave", "Leave (Esc)", "normal"))
+        return [(name, pygame.Rect(x, box.y + 6 + i * (height + gap), width, height), label, kind)
+                for i, (name, label, kind) in enumerate(items)]
+
+    def draw_reminder(self, surface):
+        note, seat, _ = self.reminders[0]
+        if self.session.view()["seat"] != seat or self.screen.session.needs_handoff():
+            return  # only over the taught person's own picture: a reminder reads their view
+        board = self.screen.board
+        rect = board.teach_rect(note.target) if note.target else None
+        words = f"Rule: {note.short}"
+        width = theme.font(17, True).size(words)[0] + 20
+        tag = pygame.Rect(0, 0, width, 28)
+        if rect is None:
+            tag.midtop = (640, 8)
+        else:
+            glow(surface, rect, self.age)
+            tag.midbottom = (rect.centerx, rect.y - 6)
+            if tag.y < 4:
+                tag.midtop = (rect.centerx, rect.bottom + 6)
+        tag.clamp_ip(surface.get_rect().inflate(-8, -8))
+        theme.panel(surface, tag, fill=(40, 34, 10), edge=GLOW, radius=8, width=2)
+        theme.blit_text(surface, words, 17, tag.center, GLOW, True, "center")
+
+
+def glow(surface, rect, age):
+    """A pulsing gold ring around RECT."""
+    pulse = 0.5 + 0.5 * math.sin(age * 5.0)
+    width = 3 + round(2 * pulse)
+    pygame.draw.rect(surface, GLOW, rect.inflate(10 + width, 10 + width), width, border_radius=12)
+
+
+def arrow(surface, box, rect):
+    """A line with a head from the teacher's box to the edge of RECT."""
+    start = pygame.Vector2(box.center)
+    end = pygame.Vector2(rect.center)
+    if box.colliderect(rect) or start == end:
+        return
+    start = edge_point(box, end)
+    end = edge_point(rect.inflate(16, 16), start)
+    direction = (end - start)
+    if direction.length() < 12:
+        return
+    direction.scale_to_length(1)
+    pygame.draw.line(surface, GLOW, start, end, 4)
+    side = pygame.Vector2(-direction.y, direction.x)
+    head = [end, end - direction * 16 + side * 9, end - direction * 16 - side * 9]
+    pygame.draw.polygon(surface, GLOW, head)
+
+
+def edge_point(rect, toward):
+    """Where the line from RECT's centre toward a point leaves RECT."""
+    centre = pygame.Vector2(rect.center)
+    d = pygame.Vector2(toward) - centre
+    if d.length() == 0:
+        return centre
+    sx = (rect.width / 2) / abs(d.x) if d.x else float("inf")
+    sy = (rect.height / 2) / abs(d.y) if d.y else float("inf")
+    return centre + d * min(sx, sy, 1.0)
