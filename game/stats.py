@@ -93,3 +93,11 @@ def player_stats(summaries):
     order = list(TITLES)
     return sorted(lines.values(), key=lambda ln: (-games_of[name_key(ln.name)], name_key(ln.name),
                                                    order.index(ln.game)))
+
+
+def first_games(summaries, game_id, seats):
+    """The seat numbers of SEATS (game.engine.Seat) whose person has no finished kept game of GAME_ID:
+    their first game of it (teach mode's reminders are for them). Bots are never in it."""
+    played = {name_key(s.players[seat]) for s in summaries if counted(s) and s.game == game_id
+              for seat in s.people}
+    return {i for i, seat in enumerate(seats) if seat.kind != "bot" and name_key(seat.name) not in played}

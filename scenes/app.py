@@ -24,6 +24,8 @@ from scenes.screen.session import Session
 from scenes.screen.settings import LOGICAL_SIZE, SPEED_ORDER, Settings
 from scenes.menus.settings_screen import SettingsScene, apply_settings, persist
 from scenes.screen.sound import Sound
+from game import storage
+from game.stats import first_games
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
@@ -288,12 +290,27 @@ class App:
         """Start a game; ``keep`` writes its record as it happens (Continue, Replays). With PHONES (seat
         numbers played from phones) the lobby comes first, and keeps the game when it starts."""
         session = Session.new(game_id, seats, self.settings.seed, options)
+        session.teach_seats = frozenset(self.taught_seats(game_id, seats))
         if phones:
             from scenes.menus.lobby import LobbyScene
             from scenes.menus.menu import SetupScene
             self.switch(LobbyScene(self, session, phones, on_back=lambda: self.switch(SetupScene(self, game_id))))
             return
         self.start_game(session.keep() if keep else session)
+
+    def taught_seats(self, game_id, seats):
+        """The people teach mode is on for in a new game: by the setting, every person or only those
+        who never finished a kept game of it."""
+        mode = self.settings.teach_mode
+        if mode == "off":
+            return set()
+        if mode == "always":
+            return {i for i, seat in enumerate(seats) if seat.kind != "bot"}
+        try:
+            summaries = storage.catalog().games()
+        except OSError:
+            summaries = []  # the kept games cannot be read: everyone counts as new
+        return first_games(summaries, game_id, seats)
 
     def learn(self, game_id, learner_name=None):
         """The guided first round of a game (game.teach): never kept, never counted."""

@@ -14,21 +14,24 @@ from game.storage import config_dir
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene
-from scenes.screen.settings import BOT_DELAYS, SEAT_KINDS, SPEED_ORDER, Settings, load_settings, save_settings
+from scenes.screen.settings import (BOT_DELAYS, SEAT_KINDS, SPEED_ORDER, TEACH_MODES, Settings, load_settings,
+                                    save_settings)
 
 # Command-line flags that override a saved setting for one run.
 FLAG_KEYS = {"--speed": "speed", "--bot-delay": "bot_delay", "--fullscreen": "fullscreen"}
 VOLUME_STEP = 0.1
 PREVIEW = ["R7", "G3", "B11", "Y5"]
 # The rows' tops: three sections of the screen, everything inside 1280x720 with the Back button on top.
-ROW_H = 46
+ROW_H = 42
 SEATS_WORDS = 520  # the remembered seats' words, between their label's column and the Forget button
-ROWS = (130, 186, 242, 336, 392, 448, 534, 590, 646)
+ROWS = (122, 172, 222, 306, 356, 406, 486, 536, 586, 636)
 # The table assists: the target, its label and what it does (a settings field per target).
 ASSISTS = (("cards_out", "Cards still out", "per colour, what the others may still hold"),
            ("auto_play", "Play a forced card", "alone it plays itself; in hot seat it rises for your click"),
            ("skip_confirm", "Skip confirm steps", "a buy, a bury or a bid acts at the first click"))
 ASSIST_FIELDS = {"cards_out": "cards_out", "auto_play": "auto_play", "skip_confirm": "skip_confirm"}
+# Teach mode's choices: a one-line reminder beside each rule the first time it applies in a game.
+TEACH_WORDS = {"first": "First games", "always": "Always", "off": "Off"}
 FOCUS_KEYS = {pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}
 
 
@@ -139,6 +142,8 @@ class SettingsScene(Scene):
             self.app.toggle_fullscreen()
         elif kind == "symbols":
             s.colour_symbols = not s.colour_symbols
+        elif kind == "teach":
+            s.teach_mode = arg
         elif kind in ASSIST_FIELDS:
             setattr(s, ASSIST_FIELDS[kind], not getattr(s, ASSIST_FIELDS[kind]))
         elif kind == "forget":
@@ -186,21 +191,23 @@ class SettingsScene(Scene):
         theme.button(surface, back, "Back (Esc)", self.lit("back"), 22, "good")
         self.target("back", back)
         s = self.app.settings
-        self.section(surface, 112, "Pace and sound")
+        self.section(surface, 102, "Pace and sound")
         self.choice_row(surface, ROWS[0], "Animation speed", "speed",
                         [(v, v.capitalize()) for v in SPEED_ORDER], s.speed)
         self.choice_row(surface, ROWS[1], self.pace_words(), "pace", [(f"{d:g}", f"{d:g} s") for d in BOT_DELAYS],
                         f"{s.bot_delay:g}")
         self.volume_row(surface, ROWS[2])
-        self.section(surface, 318, "Screen and seats")
+        self.section(surface, 286, "Screen and seats")
         self.toggle_row(surface, ROWS[3], "Full screen (F11)", "fullscreen", s.fullscreen)
         self.toggle_row(surface, ROWS[4], "Colour symbols on cards", "symbols", s.colour_symbols)
         self.draw_preview(surface, ROWS[4])
         self.seats_row(surface, ROWS[5])
-        self.section(surface, 516, "Help at the table")
+        self.section(surface, 466, "Help at the table")
         for y, (key, words, note) in zip(ROWS[6:], ASSISTS):
             self.toggle_row(surface, y, words, key, getattr(s, ASSIST_FIELDS[key]))
             theme.blit_text(surface, note, 18, (660, y + ROW_H // 2), theme.INK_DIM, False, "midleft")
+        self.choice_row(surface, ROWS[9], "Teach mode", "teach", [(m, TEACH_WORDS[m]) for m in TEACH_MODES],
+                        s.teach_mode)
         if self.message:
             theme.blit_text(surface, self.message, 18, (640, 706), theme.WARN, True, "center")
 

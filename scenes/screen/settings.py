@@ -22,6 +22,7 @@ LOGICAL_SIZE = (1280, 720)
 # Multipliers for every animation duration; "instant" makes tweens finish in their first update.
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
+TEACH_MODES = ("first", "always", "off")  # teach mode: a person's first game of each game, every game, never
 BOT_DELAYS = (1.2, 0.7, 0.35, 0.0)  # the pace choices offered in the menu, seconds per bot move
 
 
@@ -43,6 +44,7 @@ class Settings:
     cards_out: bool = False
     auto_play: bool = True
     skip_confirm: bool = False
+    teach_mode: str = "first"  # reminders of the rules as they come up: "first" game of each game, "always", "off"
 
     @property
     def speed_factor(self):
@@ -58,7 +60,7 @@ class Settings:
 
 # What is kept between runs; window size, fps and seed stay command-line matters.
 SAVED = ("fullscreen", "speed", "bot_delay", "volume", "muted", "colour_symbols", "default_seats",
-         "cards_out", "auto_play", "skip_confirm")
+         "cards_out", "auto_play", "skip_confirm", "teach_mode")
 SETTINGS_FILE = "settings.json"
 # A settings file is a few hundred bytes; anything near this is not one.
 SIZE_LIMIT = 1 << 20
@@ -138,7 +140,8 @@ def check_default_seats(value):
 
 _CHECKS = {"fullscreen": _flag, "speed": _speed, "bot_delay": lambda v: _number(v, 0, 10),
            "volume": lambda v: _number(v, 0, 1), "muted": _flag, "colour_symbols": _flag,
-           "cards_out": _flag, "auto_play": _flag, "skip_confirm": _flag}
+           "cards_out": _flag, "auto_play": _flag, "skip_confirm": _flag,
+           "teach_mode": lambda v: v if v in TEACH_MODES else None}
 
 
 def check_saved(data):

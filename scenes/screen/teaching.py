@@ -1,10 +1,10 @@
 """The teacher at the table: a guided first round (a lesson) or teach mode's reminders in a real game.
 
 The words come from ``game.teach`` (one place per game); this module only decides when a note is
-shown and draws it: in a lesson, the note's line in the teacher's box with a glow and an arrow on what
+shown and draws it: in a lesson, the note's line in the teacher's box with a glow on what
 it speaks of, the game holding until "Go on" when a note comes between the learner's turns, and at the
 learner's turn the suggested move raised with its reason; in teach mode, the note's short line beside
-its target for a while, once per game.
+its target's glow for a while, once per game.
 """
 
 import math
@@ -17,6 +17,7 @@ from scenes.screen import theme
 
 REMINDER_SECONDS = 7.0  # how long a teach-mode reminder stays beside its target
 LINE_SIZE = 19
+NARROW = 400  # a teacher's box narrower than this puts its buttons under its words
 GLOW = (255, 214, 90)
 
 
@@ -167,13 +168,14 @@ class Teaching:
         words = f"Why not: {words}" if why else self.words
         for rect in self.target_rects():
             glow(surface, rect, self.age)
-            arrow(surface, box, rect)
         theme.panel(surface, box, fill=(14, 36, 30), edge=GLOW, radius=12, width=2)
         buttons = self.box_buttons(box)
-        text_width = box.width - 24 - (buttons[0][1].width + 12 if buttons else 0)
+        narrow = box.width < NARROW
+        text_width = box.width - 24 - (0 if narrow else buttons[0][1].width + 12)
+        text_height = box.height - 16 - (len(buttons) * 28 if narrow else 0)
         size = LINE_SIZE
         rows = theme.wrap(words, size, text_width) if words else []
-        while len(rows) * (size + 5) > box.height - 16 and size > 14:
+        while len(rows) * (size + 5) > text_height and size > 14:
             size -= 1
             rows = theme.wrap(words, size, text_width)
         for i, row in enumerate(rows):
@@ -187,33 +189,39 @@ class Teaching:
         """(target, rect, label, kind): Go on while the game waits, Skip always."""
         width, height, gap = 140, 26, 4
         x = box.right - width - 8
+        if box.width < NARROW:  # under the words, full width
+            width, x = box.width - 16, box.x + 8
         items = []
         if self.holding:
             items.append(("teach:go_on", "Go on (Space)", "good"))
         items.append(("teach:skip", "Skip round", "normal"))
         items.append(("teach:leave", "Leave (Esc)", "normal"))
-        return [(name, pygame.Rect(x, box.y + 6 + i * (height + gap), width, height), label, kind)
+        top = box.bottom - 6 - len(items) * (height + gap) + gap if box.width < NARROW else box.y + 6
+        return [(name, pygame.Rect(x, top + i * (height + gap), width, height), label, kind)
                 for i, (name, label, kind) in enumerate(items)]
 
     def draw_reminder(self, surface):
+        """The reminder's one line where the board keeps the teacher's place (the same place in every
+        phase: no text of the board under it), a glow on what it speaks of."""
         note, seat, _ = self.reminders[0]
         if self.session.view()["seat"] != seat or self.screen.session.needs_handoff():
             return  # only over the taught person's own picture: a reminder reads their view
         board = self.screen.board
+        place = board.teach_box()
         rect = board.teach_rect(note.target) if note.target else None
-        words = f"Rule: {note.short}"
-        width = theme.font(17, True).size(words)[0] + 20
-        tag = pygame.Rect(0, 0, width, 28)
-        if rect is None:
-            tag.midtop = (640, 8)
-        else:
+        if rect is not None:
             glow(surface, rect, self.age)
-            tag.midbottom = (rect.centerx, rect.y - 6)
-            if tag.y < 4:
-                tag.midtop = (rect.centerx, rect.bottom + 6)
-        tag.clamp_ip(surface.get_rect().inflate(-8, -8))
+        words = f"Rule: {note.short}"
+        if place.width < NARROW:  # a narrow place is covered whole, the words wrapped in it
+            theme.panel(surface, place, fill=(40, 34, 10), edge=GLOW, radius=10, width=2)
+            for i, row in enumerate(theme.wrap(words, 18, place.width - 24, True)[:5]):
+                theme.blit_text(surface, row, 18, (place.x + 12, place.y + 12 + i * 24), GLOW, True)
+            return
+        words = theme.fit(words, 18, place.width - 24, True)
+        tag = pygame.Rect(0, 0, theme.font(18, True).size(words)[0] + 24, 32)
+        tag.midbottom = (place.centerx, place.bottom - 4)
         theme.panel(surface, tag, fill=(40, 34, 10), edge=GLOW, radius=8, width=2)
-        theme.blit_text(surface, words, 17, tag.center, GLOW, True, "center")
+        theme.blit_text(surface, words, 18, tag.center, GLOW, True, "center")
 
 
 def glow(surface, rect, age):
@@ -221,32 +229,3 @@ def glow(surface, rect, age):
     pulse = 0.5 + 0.5 * math.sin(age * 5.0)
     width = 3 + round(2 * pulse)
     pygame.draw.rect(surface, GLOW, rect.inflate(10 + width, 10 + width), width, border_radius=12)
-
-
-def arrow(surface, box, rect):
-    """A line with a head from the teacher's box to the edge of RECT."""
-    start = pygame.Vector2(box.center)
-    end = pygame.Vector2(rect.center)
-    if box.colliderect(rect) or start == end:
-        return
-    start = edge_point(box, end)
-    end = edge_point(rect.inflate(16, 16), start)
-    direction = (end - start)
-    if direction.length() < 12:
-        return
-    direction.scale_to_length(1)
-    pygame.draw.line(surface, GLOW, start, end, 4)
-    side = pygame.Vector2(-direction.y, direction.x)
-    head = [end, end - direction * 16 + side * 9, end - direction * 16 - side * 9]
-    pygame.draw.polygon(surface, GLOW, head)
-
-
-def edge_point(rect, toward):
-    """Where the line from RECT's centre toward a point leaves RECT."""
-    centre = pygame.Vector2(rect.center)
-    d = pygame.Vector2(toward) - centre
-    if d.length() == 0:
-        return centre
-    sx = (rect.width / 2) / abs(d.x) if d.x else float("inf")
-    sy = (rect.height / 2) / abs(d.y) if d.y else float("inf")
-    return centre + d * min(sx, sy, 1.0)
