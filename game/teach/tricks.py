@@ -217,7 +217,7 @@ def trump_set(moment):
                     f"each trick.", "No trump: the led colour's highest wins", ("trump",))
     seats = [s for s, b in enumerate(bids) if b == best]
     tie = any(tricks.VALUE[b] == tricks.VALUE[best] and b[0] != best[0] for b in bids if b != tricks.JOKER)
-    order = " > ".join(colour_name(c) for c in reversed(tricks.COLOURS))
+    order = " beats ".join(colour_name(c) for c in reversed(tricks.COLOURS))
     by = f" (on equal values {order})" if tie else ""
     if len(seats) == 1:
         whose = "your" if seats == [moment.seat] else f"{moment.names[seats[0]]}'s"

@@ -154,6 +154,24 @@ class TricksBidding(TricksBoard):
     def coach_button(self):
         return pygame.Rect(SIDE.right - 112, SIDE.y + 8, 106, 26)
 
+    def teach_rect(self, target):
+        """The bid is chosen at the side box, from the big hand; the trump shows in the reveal."""
+        kind = target[0] if target else None
+        if target == ("action", "bid"):
+            return SIDE.copy()
+        if kind == "card":
+            return self.hand_rects.get(target[1])
+        if kind == "trump":
+            return BOTTOM.copy() if self.revealed is not None else None
+        return super().teach_rect(target)
+
+    def teach_box(self):
+        """Over the right end of the viewer's own row: its cards are the big hand at the bottom too
+        (at the reveal, its bid card stays in sight at the left); the others' rows stay whole."""
+        if self.session.viewer is None:
+            return super().teach_box()
+        return self.box_over_row(self.session.viewer)
+
     def draw_row(self, surface, seat):
         self.draw_seat_box(surface, seat, self.box_rect(seat))
         bid = self.draw_bid(surface, seat)

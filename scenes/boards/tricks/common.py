@@ -297,6 +297,33 @@ class TricksBoard(Board):
             theme.blit_text(surf, "START", 15, (w - 12, h - 8), theme.GOLD, True, "bottomright")
         return surf
 
+    # --- the teacher's geometry (game.teach.tricks names the targets) ------------------------------
+    def teach_rect(self, target):
+        """Where a note's target is drawn on the row screens: a seat's deck (the market) or bid (the
+        bidding: where the deck lay), its seat box (chips), all the bids; None for what is not here."""
+        kind, arg = (target[0], target[1:]) if target else (None, ())
+        if kind in ("deck", "bid"):
+            return self.deck_rect(arg[0])
+        if kind in ("chips", "seat"):
+            return self.box_rect(arg[0])
+        if kind == "bids":
+            return self.deck_rect(0).unionall([self.deck_rect(s) for s in range(self.state.players)])
+        return None
+
+    def teach_box(self):
+        """The teacher's box (about 440×120) on the row screens: over the right end of the row farthest
+        from the viewer's own, the last hand slots, which fill only at the end of buying; the decks,
+        prices, seat boxes, the viewer's hand and the action box below stay in sight."""
+        players, viewer = self.state.players, self.session.viewer
+        return self.box_over_row(0 if viewer == players - 1 else players - 1)
+
+    def box_over_row(self, seat):
+        """A box of about 440×120 over the right end of SEAT's row."""
+        row = row_rect(seat, self.state.players)
+        box = pygame.Rect(0, 0, 440, max(120, row.height + 8))
+        box.midright = row.midright
+        return box
+
     def draw_hint(self, surface, pos, width=820):
         self.draw_refusal(surface, pos, width)
 

@@ -161,6 +161,16 @@ class TricksMarket(TricksBoard):
     def coach_bar_rect(self, rect, width):
         return pygame.Rect(rect.x - 4, rect.bottom - 20, rect.width + 8, 20)
 
+    def teach_rect(self, target):
+        """The buy and the bury are decided in the action box; a card of the viewer's is in its row."""
+        if target[:1] == ("action",):
+            return ACTION_RECT.copy()
+        if target[:1] == ("card",):
+            me = self.session.viewer
+            hand = self.bought(me) if me is not None else []
+            return self.slot_rect(me, hand.index(target[1])) if target[1] in hand[:HAND_SLOTS] else None
+        return super().teach_rect(target)
+
     def draw_row(self, surface, seat):
         row = row_rect(seat, self.state.players)
         self.draw_seat_box(surface, seat, self.box_rect(seat))
