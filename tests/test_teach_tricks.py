@@ -320,6 +320,7 @@ def check_all(shown):
         CHECKS[note.rule](note, state, prev)
         assert sentences(note.line) <= 2, note.line
         assert len(note.short) <= 48 and "\n" not in note.short, note.short
+        assert NAMES[LEARNER] not in note.line  # the learner is "you" to the teacher
         # privacy: a card named is one the learner's view shows now, or showed just before
         seen = visible_cards(moment.view) | (visible_cards(moment.before) if moment.before else set())
         for colour, value in CARD_WORDS.findall(note.line + " " + note.short):
@@ -358,7 +359,7 @@ def test_following_the_teacher_brings_every_rule_of_the_checklist():
 
 def test_the_lesson_is_a_fixed_deal_with_the_learner_as_you():
     state = LESSON.state()
-    assert state.players == 4 and LESSON.learner == 0 and NAMES[0] == "You"
+    assert state.players == 4 and LESSON.learner == 0
     kind, decks = LESSON.chance[0]
     assert kind == "decks" and [list(d) for d in state.decks] == decks
     assert state.seats[0].kind == "human" and all(s.kind == "bot" for s in state.seats[1:])
@@ -406,9 +407,11 @@ def test_score_lines_add_up_to_the_round_points(seed):
         paid = int(re.search(r"(\d+) chips?$", row).group(1))
         assert paid == score["points"][seat] == state.payouts[0]["chips"][seat]
     borrowed = [s for s in range(state.players) if state.loans[s]]
-    assert len(lines) == 1 + state.players + len(borrowed)
+    assert len(lines) == 1 + state.players + len(borrowed) + 1
     for line, seat in zip(lines[1 + state.players:], borrowed):
+        assert line.startswith(who(seat))
         assert f"borrowed {state.loans[seat]} and will pay back {tricks.repayment(state.loans[seat])}" in line
+    assert f"{tricks.ROUNDS} rounds" in lines[-1]
 
 
 def test_a_note_never_tells_a_hidden_bid():

@@ -25,21 +25,24 @@ def must_see(board):
     """What the person must see on this board now."""
     n, me = board.state.players, board.session.viewer
     if isinstance(board, TricksMarket):
-        return ([market.ACTION_RECT] + [board.deck_rect(s) for s in range(n)]
-                + [board.box_rect(s) for s in range(n)] + [board.slot_rect(me, i) for i in range(market.HAND_SLOTS)])
+        return ([market.ACTION_RECT] + [board.deck_rect(s) for s in range(n)] + [board.box_rect(s) for s in range(n)]
+                + [board.slot_rect(me, i) for i in range(market.HAND_SLOTS)])
     if isinstance(board, TricksBidding):
         seen = [board.spot_rect(s) for s in range(n)] + [board.box_rect(s) for s in range(n)]
         if board.revealed is not None:
             return seen + [bidding.BOTTOM]
         return seen + [bidding.SIDE] + list(board.hand_rects.values())
     assert isinstance(board, TricksTable)
+    status = pygame.Rect(0, 0, 700, 28)  # the turn's line under the trick
+    status.center = (640, board.layout.trick_rect(0).bottom + 48)
     return ([board.layout.panels[s] for s in range(n)] + [board.layout.trick_span(), board.teach_rect(("trump",))]
-            + list(board.hand_rects.values()) + (board.lead_rects() if board.my_lead_choice() else []))
+            + list(board.hand_rects.values()) + (board.lead_rects() if board.my_lead_choice() else [])
+            + [status])
 
 
 def check(board, notes):
     box = board.teach_box()
-    assert SCREEN.contains(box) and box.width >= 440 and box.height >= 120, box
+    assert SCREEN.contains(box) and box.width >= 440 and box.height >= 96, box
     for rect in must_see(board):
         assert not box.colliderect(rect), (type(board).__name__, box, rect)
     for note in notes:

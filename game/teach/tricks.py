@@ -443,6 +443,8 @@ def score_lines(view, names):
             who = "You" if seat == view["seat"] else names[seat]
             lines.append(f"{who} borrowed {amount} and will pay back {tricks.repayment(amount)} at the end "
                          f"of the game.")
+    lines.append(f"A game has {view['rounds']} rounds, each with new buying: after the last, loans are repaid "
+                 f"and the most chips wins.")
     return lines
 
 
@@ -460,7 +462,7 @@ DECKS = (
     ("B5", "B4", "Y4", "Y5", "B2", "R5", "Y1", "Y2", "Y3", "R4",
      "B1", "R3", "B3", "X4", "Y0", "R2", "B0", "R1", "R0"),
 )
-LESSON = Lesson(GAME, names=("You", "Ben", "Carla", "David"), seed=3,
+LESSON = Lesson(GAME, names=("Anna", "Ben", "Carla", "David"), seed=3,
                 chance=(("decks", [list(d) for d in DECKS]),),
                 checklist=("own_decks", "bought_other", "bought_own", "you_buy", "bury_choice", "loan",
                            "secret_bid", "grey_bid", "bids_shown", "trump_set", "first_lead", "follow",

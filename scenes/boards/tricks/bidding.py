@@ -154,11 +154,13 @@ class TricksBidding(TricksBoard):
     def coach_button(self):
         return pygame.Rect(SIDE.right - 112, SIDE.y + 8, 106, 26)
 
+    def teach_action_rect(self, kind):
+        """The bid is chosen at the side box."""
+        return SIDE.copy() if kind == "bid" else None
+
     def teach_rect(self, target):
-        """The bid is chosen at the side box, from the big hand; the trump shows in the reveal."""
+        """A card of the big hand; the trump, in the reveal."""
         kind = target[0] if target else None
-        if target == ("action", "bid"):
-            return SIDE.copy()
         if kind == "card":
             return self.hand_rects.get(target[1])
         if kind == "trump":
@@ -166,11 +168,10 @@ class TricksBidding(TricksBoard):
         return super().teach_rect(target)
 
     def teach_box(self):
-        """Over the right end of the viewer's own row: its cards are the big hand at the bottom too
-        (at the reveal, its bid card stays in sight at the left); the others' rows stay whole."""
-        if self.session.viewer is None:
-            return super().teach_box()
-        return self.box_over_row(self.session.viewer)
+        """Over the hand in the viewer's own row, which the big hand at the bottom shows too (at the
+        reveal its bid card stays in sight at the left); the others' rows stay whole."""
+        players, viewer = self.state.players, self.session.viewer
+        return self.box_over_row(players - 1 if viewer is None else viewer)
 
     def draw_row(self, surface, seat):
         self.draw_seat_box(surface, seat, self.box_rect(seat))

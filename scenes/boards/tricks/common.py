@@ -28,6 +28,7 @@ ROWS_TOP = 78
 ROWS_BOTTOM = 556
 BOX_W = 262  # the seat box at the left of each row
 HAND_SLOTS = HAND  # a slot for every card a seat buys
+TEACH_BOX_H = 96  # the least height of the teacher's box: its three buttons stand in a column
 _backdrops = {}
 CARD_CODE = re.compile(r"\b(?:" + "|".join(sorted(SET)) + r")\b")
 repay_for = repayment  # the rules core's: chips repaid at the end for a loan
@@ -300,28 +301,31 @@ class TricksBoard(Board):
     # --- the teacher's geometry (game.teach.tricks names the targets) ------------------------------
     def teach_rect(self, target):
         """Where a note's target is drawn on the row screens: a seat's deck (the market) or bid (the
-        bidding: where the deck lay), its seat box (chips), all the bids; None for what is not here."""
-        kind, arg = (target[0], target[1:]) if target else (None, ())
+        bidding: where the deck lay), its seat box (chips), all the bids, a decision's place; what is
+        not here, as the base board says (None without one)."""
+        kind = target[0] if target else None
         if kind in ("deck", "bid"):
-            return self.deck_rect(arg[0])
+            return self.deck_rect(target[1])
         if kind in ("chips", "seat"):
-            return self.box_rect(arg[0])
+            return self.box_rect(target[1])
         if kind == "bids":
             return self.deck_rect(0).unionall([self.deck_rect(s) for s in range(self.state.players)])
+        if kind == "action":
+            return self.teach_action_rect(target[1])
+        base = getattr(super(), "teach_rect", None)
+        return base(target) if base else None
+
+    def teach_action_rect(self, kind):
+        """Where a kind of decision ("buy", "bid", ...) is taken on this board, or None."""
         return None
 
-    def teach_box(self):
-        """The teacher's box (about 440×120) on the row screens: over the right end of the row farthest
-        from the viewer's own, the last hand slots, which fill only at the end of buying; the decks,
-        prices, seat boxes, the viewer's hand and the action box below stay in sight."""
-        players, viewer = self.state.players, self.session.viewer
-        return self.box_over_row(0 if viewer == players - 1 else players - 1)
-
     def box_over_row(self, seat):
-        """A box of about 440×120 over the right end of SEAT's row."""
+        """The teacher's box over SEAT's row from its first hand slot to the right end (the seat box,
+        the deck or bid and its words stay in sight), at least as tall as the teacher's buttons."""
         row = row_rect(seat, self.state.players)
-        box = pygame.Rect(0, 0, 440, max(120, row.height + 8))
-        box.midright = row.midright
+        left = self.slot_rect(seat, 0).x - 8
+        box = pygame.Rect(left, row.y, row.right - left, max(TEACH_BOX_H, row.height))
+        box.centery = row.centery
         return box
 
     def draw_hint(self, surface, pos, width=820):

@@ -12,13 +12,14 @@ from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.screen.board import Flight
-from scenes.screen.layout import INFO_RECT
+from scenes.screen.layout import LOG_RECT, REMINDER_RECT
 from scenes.screen.table_board import RAISE, TableBoard
 from scenes.boards.tricks.common import TricksBoard, no_prefix
 from scenes.screen.tween import Tween, ease_in_out_cubic
 
 BID_CARD = (44, 63)
 JOKER_BOX = (780, 380)
+TEACH_LEFT, TEACH_RIGHT = REMINDER_RECT.right + 16, LOG_RECT.x - 16  # the teacher's box between them
 
 
 class TricksTable(TricksBoard, TableBoard):
@@ -226,13 +227,19 @@ class TricksTable(TricksBoard, TableBoard):
         return None
 
     def teach_box(self):
-        """The teacher's box (about 440×120) at the top left, over the info panel (round, trick, trump:
-        the trump sign says it too) where no opponent's panel stands at the top (up to 4 seats)."""
-        box = INFO_RECT.union(pygame.Rect(INFO_RECT.x, INFO_RECT.y, 440, 120))
-        top = [r for s, r in self.layout.panels.items() if s != self.layout.bottom and r.y < box.bottom]
-        if all(r.x >= box.right + 8 for r in top) or not hasattr(TableBoard, "teach_box"):
-            return box
-        return TableBoard.teach_box(self)
+        """Between the reminder panel and the log, under the turn's line and above the raised hand (a
+        refusal's line, which it covers, the box says itself); above the grey 4's dialog while open."""
+        if self.joker_open:
+            return pygame.Rect(TEACH_LEFT, 14, TEACH_RIGHT - TEACH_LEFT, 100)
+        top = self.layout.trick_rect(0).bottom + 64
+        return pygame.Rect(TEACH_LEFT, top, TEACH_RIGHT - TEACH_LEFT, 96)
+
+    def suggestion_rects(self, action):
+        """A suggested leader is a name button of the lead choice."""
+        if action[0] == "lead":
+            return [self.lead_rects()[action[1]]] if self.my_lead_choice() else []
+        base = getattr(super(), "suggestion_rects", None)
+        return base(action) if base else []
 
     def draw_trick(self, surface):
         super().draw_trick(surface)
