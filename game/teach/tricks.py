@@ -404,8 +404,9 @@ def turn_line(moment, action):
         owner = action[1]
         card, price = view["decks"][owner]["top"], view["market"]["prices"][owner]
         payee = "the bank" if owner == me else moment.names[owner]
+        cost = f"{chips(price)} to {payee}" if price else "it costs nothing"
         return (f"Your turn to buy. The raised {cards.name(card)} from {_whose(moment, owner, me)} deck is a "
-                f"good choice: {chips(price)} to {payee}.")
+                f"good choice: {cost}.")
     if kind == "bury":
         if action[1] is None:
             return "Bury a face-up card or not. Here burying nothing is a good choice: keep your chips."
