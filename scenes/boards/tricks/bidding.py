@@ -154,6 +154,25 @@ class TricksBidding(TricksBoard):
     def coach_button(self):
         return pygame.Rect(SIDE.right - 112, SIDE.y + 8, 106, 26)
 
+    def teach_action_rect(self, kind):
+        """The bid is chosen at the side box."""
+        return SIDE.copy() if kind == "bid" else None
+
+    def teach_rect(self, target):
+        """A card of the big hand; the trump, in the reveal."""
+        kind = target[0] if target else None
+        if kind == "card":
+            return self.hand_rects.get(target[1])
+        if kind == "trump":
+            return BOTTOM.copy() if self.revealed is not None else None
+        return super().teach_rect(target)
+
+    def teach_box(self):
+        """Over the hand in the viewer's own row, which the big hand at the bottom shows too (at the
+        reveal its bid card stays in sight at the left); the others' rows stay whole."""
+        players, viewer = self.state.players, self.session.viewer
+        return self.box_over_row(players - 1 if viewer is None else viewer)
+
     def draw_row(self, surface, seat):
         self.draw_seat_box(surface, seat, self.box_rect(seat))
         bid = self.draw_bid(surface, seat)

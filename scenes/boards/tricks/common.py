@@ -28,6 +28,7 @@ ROWS_TOP = 78
 ROWS_BOTTOM = 556
 BOX_W = 262  # the seat box at the left of each row
 HAND_SLOTS = HAND  # a slot for every card a seat buys
+TEACH_BOX_H = 96  # the least height of the teacher's box: its three buttons stand in a column
 _backdrops = {}
 CARD_CODE = re.compile(r"\b(?:" + "|".join(sorted(SET)) + r")\b")
 repay_for = repayment  # the rules core's: chips repaid at the end for a loan
@@ -296,6 +297,36 @@ class TricksBoard(Board):
         if shown["start_player"] == seat and not compact:
             theme.blit_text(surf, "START", 15, (w - 12, h - 8), theme.GOLD, True, "bottomright")
         return surf
+
+    # --- the teacher's geometry (game.teach.tricks names the targets) ------------------------------
+    def teach_rect(self, target):
+        """Where a note's target is drawn on the row screens: a seat's deck (the market) or bid (the
+        bidding: where the deck lay), its seat box (chips), all the bids, a decision's place; what is
+        not here, as the base board says (None without one)."""
+        kind = target[0] if target else None
+        if kind in ("deck", "bid"):
+            return self.deck_rect(target[1])
+        if kind in ("chips", "seat"):
+            return self.box_rect(target[1])
+        if kind == "bids":
+            return self.deck_rect(0).unionall([self.deck_rect(s) for s in range(self.state.players)])
+        if kind == "action":
+            return self.teach_action_rect(target[1])
+        base = getattr(super(), "teach_rect", None)
+        return base(target) if base else None
+
+    def teach_action_rect(self, kind):
+        """Where a kind of decision ("buy", "bid", ...) is taken on this board, or None."""
+        return None
+
+    def box_over_row(self, seat):
+        """The teacher's box over SEAT's row from its first hand slot to the right end (the seat box,
+        the deck or bid and its words stay in sight), at least as tall as the teacher's buttons."""
+        row = row_rect(seat, self.state.players)
+        left = self.slot_rect(seat, 0).x - 8
+        box = pygame.Rect(left, row.y, row.right - left, max(TEACH_BOX_H, row.height))
+        box.centery = row.centery
+        return box
 
     def draw_hint(self, surface, pos, width=820):
         self.draw_refusal(surface, pos, width)

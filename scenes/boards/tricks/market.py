@@ -161,6 +161,24 @@ class TricksMarket(TricksBoard):
     def coach_bar_rect(self, rect, width):
         return pygame.Rect(rect.x - 4, rect.bottom - 20, rect.width + 8, 20)
 
+    def teach_action_rect(self, kind):
+        """The buy and the bury are decided in the action box."""
+        return ACTION_RECT.copy() if kind in ("buy", "bury") else None
+
+    def teach_rect(self, target):
+        """A card of the viewer's lies in its row."""
+        me = self.session.viewer
+        if target[:1] == ("card",) and me is not None:
+            hand = self.bought(me)[:HAND_SLOTS]
+            return self.slot_rect(me, hand.index(target[1])) if target[1] in hand else None
+        return super().teach_rect(target)
+
+    def teach_box(self):
+        """Over the hand of the row farthest from the viewer's: the decks, prices, chips, the viewer's
+        own row and the action box stay in sight."""
+        players, viewer = self.state.players, self.session.viewer
+        return self.box_over_row(0 if viewer == players - 1 else players - 1)
+
     def draw_row(self, surface, seat):
         row = row_rect(seat, self.state.players)
         self.draw_seat_box(surface, seat, self.box_rect(seat))

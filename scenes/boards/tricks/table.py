@@ -12,12 +12,14 @@ from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.screen.board import Flight
+from scenes.screen.layout import LOG_RECT, REMINDER_RECT
 from scenes.screen.table_board import RAISE, TableBoard
 from scenes.boards.tricks.common import TricksBoard, no_prefix
 from scenes.screen.tween import Tween, ease_in_out_cubic
 
 BID_CARD = (44, 63)
 JOKER_BOX = (780, 380)
+TEACH_LEFT, TEACH_RIGHT = REMINDER_RECT.right + 16, LOG_RECT.x - 16  # the teacher's box between them
 
 
 class TricksTable(TricksBoard, TableBoard):
@@ -187,18 +189,57 @@ class TricksTable(TricksBoard, TableBoard):
                          border_radius=16)
         self.target(f"seat:{seat}", rect)
 
+    def lead_rects(self):
+        """The name buttons of the lead choice, where the trick will lie."""
+        n = self.state.players
+        width = min(220, (740 - 10 * (n - 1)) // n)
+        left = 640 - (n * width + (n - 1) * 10) // 2
+        return [pygame.Rect(left + seat * (width + 10), self.layout.trick_rect(0).y + 30, width, 64)
+                for seat in range(n)]
+
     def draw_controls(self, surface):
         """The lead choice as a row of name buttons where the trick will lie (the panels work too)."""
         if not self.my_lead_choice():
             return
-        n = self.state.players
-        width = min(220, (740 - 10 * (n - 1)) // n)
-        left = 640 - (n * width + (n - 1) * 10) // 2
-        for seat in range(n):
-            rect = pygame.Rect(left + seat * (width + 10), self.layout.trick_rect(0).y + 30, width, 64)
+        for seat, rect in enumerate(self.lead_rects()):
             hover = self.hovering(f"lead:{seat}") or self.hovering(f"seat:{seat}")
             theme.button(surface, rect, self.session.name(seat), hover, 24, "good")
             self.target(f"lead:{seat}", rect)
+
+    # --- the teacher's geometry (game.teach.tricks names the targets) ----------------------------------
+    def teach_rect(self, target):
+        """A seat's panel (its chips and bid card), the trick, the trump sign, a hand card, the lead
+        choice; None for what is not on the table (the decks, the bids' row)."""
+        kind, layout = (target[0] if target else None), self.layout
+        if kind in ("seat", "chips", "bid"):
+            return layout.panels[target[1]].copy()
+        if kind == "trick":
+            return layout.trick_span()
+        if kind == "trump":
+            sign = pygame.Rect(0, 0, 300, 36)  # the trump (or no-trump) sign over the trick
+            sign.midbottom = (640, layout.trick_rect(0).top - RAISE - 2)
+            return sign
+        if kind == "card":
+            return self.hand_rects.get(target[1])
+        if target == ("action", "lead"):
+            rects = self.lead_rects()
+            return rects[0].unionall(rects[1:])
+        return None
+
+    def teach_box(self):
+        """Between the reminder panel and the log, under the turn's line and above the raised hand (a
+        refusal's line, which it covers, the box says itself); above the grey 4's dialog while open."""
+        if self.joker_open:
+            return pygame.Rect(TEACH_LEFT, 14, TEACH_RIGHT - TEACH_LEFT, 100)
+        top = self.layout.trick_rect(0).bottom + 64
+        return pygame.Rect(TEACH_LEFT, top, TEACH_RIGHT - TEACH_LEFT, 96)
+
+    def suggestion_rects(self, action):
+        """A suggested leader is a name button of the lead choice."""
+        if action[0] == "lead":
+            return [self.lead_rects()[action[1]]] if self.my_lead_choice() else []
+        base = getattr(super(), "suggestion_rects", None)
+        return base(action) if base else []
 
     def draw_trick(self, surface):
         super().draw_trick(surface)

@@ -1,0 +1,436 @@
+"""Tricks taught at the table (game.teach.tricks): the guided round brings every rule of its checklist,
+other moves still reach the score, and every note shown is checked against the real state when shown.
+
+Pure and fast: the walks are headless (game.teach.walk), no pygame."""
+
+import random
+import re
+from unittest import mock
+
+import pytest
+
+from game import cards, tricks
+from game.teach import Teacher, lesson, rule_keys, score_lines, turn_line
+from game.teach import walk as walk_module
+from game.teach.walk import walk
+
+LESSON = lesson("tricks")
+NAMES = LESSON.names
+LEARNER = LESSON.learner
+
+#: What the issue asks the guided round of Tricks to teach, as rule keys (either key of a pair will do).
+ISSUE = (("bought_own",), ("bought_other",), ("loan",), ("bury_choice", "buried"), ("secret_bid",),
+         ("grey_bid",), ("you_name_leader", "named_leader"), ("trump_set",), ("payout_met",),
+         ("payout_missed",))
+
+
+class _Watched:
+    """The lesson, keeping the state walk plays on (walk makes it through lesson.state)."""
+
+    def __init__(self, base):
+        self.base = base
+        self.current = None
+
+    def __getattr__(self, name):
+        return getattr(self.base, name)
+
+    def state(self, learner_name=None):
+        self.current = self.base.state(learner_name)
+        return self.current
+
+
+def play(choose=None):
+    """Walk the lesson as game.teach.walk does, keeping for every note (moment, note, the state now,
+    the state before the last action)."""
+    watched = _Watched(LESSON)
+    shown = []
+    last = {"state": None}
+
+    class Recorder(Teacher):
+        def look(self, moment):
+            notes = super().look(moment)
+            now = watched.current.clone()
+            shown.extend((moment, n, now, last["state"]) for n in notes)
+            last["state"] = now
+            return notes
+
+    with mock.patch.object(walk_module, "Teacher", Recorder):
+        result = walk(watched, choose)
+    return result, shown
+
+
+def other_moves(seed, lines):
+    """A learner who takes a random legal move other than the suggestion where there is one, and
+    keeps the teacher's turn lines."""
+    rng = random.Random(seed)
+
+    def choose(moment, advice):
+        lines.append((moment, advice, turn_line("tricks", moment, advice)))
+        others = [a for a in moment.legal if a != advice]
+        return rng.choice(others or list(moment.legal))
+    return choose
+
+
+def following(lines):
+    def choose(moment, advice):
+        lines.append((moment, advice, turn_line("tricks", moment, advice)))
+        return advice
+    return choose
+
+
+def sentences(text):
+    return len(re.findall(r"[.!?](?:\s|$)", text))
+
+
+def who(seat):
+    return "You" if seat == LEARNER else NAMES[seat]
+
+
+def last_act(state):
+    return next(e for e in reversed(state.events) if e["t"] == "act")
+
+
+# --- every rule's own check against the real state --------------------------------------------------
+def _named(line, seat):
+    """The line names SEAT (as the teacher names it: "you"/"your" for the learner)."""
+    if seat == LEARNER:
+        return re.search(r"\b[Yy]ou(r)?\b", line) is not None
+    return NAMES[seat] in line
+
+
+def check_own_decks(note, state, prev):
+    assert state.round == 1 and state.phase == "buy" and state.buys == 0
+    assert all(sorted(d) == sorted(tricks.SET) for d in state.decks)
+    assert str(len(tricks.SET)) in note.line
+    assert note.target == ("deck", state.start_player) and _named(note.line, state.start_player)
+
+
+def check_you_buy(note, state, prev):
+    assert state.phase == "buy" and state.current_player == LEARNER
+    assert f"You have {state.chips[LEARNER]} chip" in note.line
+    assert f"{tricks.HAND} cards" in note.line
+
+
+def _bought(note, state, prev):
+    act = last_act(state)
+    assert "buy" in act["a"]
+    buyer, owner = act["p"], act["a"]["buy"]
+    card = prev.decks[owner][0]
+    assert state.hands[buyer].get(card, 0) == prev.hands[buyer].get(card, 0) + 1
+    assert f"bought the {cards.name(card)}" in note.line and _named(note.line, buyer)
+    price = tricks.VALUE[card]
+    assert f"{price} chip" in note.line
+    return buyer, owner, price
+
+
+def check_bought_own(note, state, prev):
+    buyer, owner, price = _bought(note, state, prev)
+    assert buyer == owner and price > 0
+    assert state.bank_paid - prev.bank_paid == price and "bank" in note.line
+    assert state.chips[buyer] == prev.chips[buyer] - price + (state.loans[buyer] - prev.loans[buyer])
+
+
+def check_bought_other(note, state, prev):
+    buyer, owner, price = _bought(note, state, prev)
+    assert buyer != owner and price > 0
+    assert state.chips[owner] - prev.chips[owner] == price
+    assert note.target == ("chips", owner) and _named(note.line, owner)
+
+
+def check_loan(note, state, prev):
+    seat = note.target[1]
+    amount = state.loans[seat] - prev.loans[seat]
+    assert amount > 0 and last_act(state)["p"] == seat
+    assert any(e["t"] == "loan" and e["p"] == seat for e in state.events[len(prev.events):])
+    assert f"lent {amount}" in note.line and f"pay back {tricks.repayment(amount)}" in note.line
+    had = prev.chips[seat]
+    assert (f"only {had} chip" in note.line) if had else ("no chips" in note.line)
+    assert _named(note.line, seat)
+
+
+def check_bury_choice(note, state, prev):
+    assert state.phase == "bury" and state.current_player == LEARNER
+    assert f"{tricks.BURY_FEE} chip" in note.line
+
+
+def check_buried(note, state, prev):
+    act = last_act(state)
+    owner = act["a"]["bury"]
+    assert owner is not None and note.target == ("deck", owner)
+    card = prev.decks[owner][0]
+    assert state.decks[owner][-1] == card != state.decks[owner][0]
+    assert f"the {cards.name(card)}" in note.line and _named(note.line, act["p"])
+    assert state.bank_paid - prev.bank_paid == tricks.BURY_FEE
+    assert f"now the {cards.name(state.decks[owner][0])} shows" in note.line
+
+
+def check_secret_bid(note, state, prev):
+    assert state.phase == "bid" and state.current_player == LEARNER
+    assert f"{sum(state.hands[LEARNER].values())} cards" in note.line and f"{tricks.TRICKS} cards" in note.line
+
+
+def check_grey_bid(note, state, prev):
+    if note.target == ("card", tricks.JOKER):
+        assert state.phase == "bid" and state.current_player == LEARNER
+        assert tricks.JOKER in state.hands[LEARNER]
+        return
+    seat = note.target[1]
+    assert None not in state.bids and state.bids[seat] == tricks.JOKER and _named(note.line, seat)
+    assert ("no trump" in note.line) == (state.trump is None)
+
+
+def check_bids_shown(note, state, prev):
+    assert None not in state.bids and None in prev.bids and state.phase == "play"
+    words = ", ".join(f"{'you' if s == LEARNER else NAMES[s]} {tricks.VALUE[b]}" for s, b in enumerate(state.bids))
+    assert re.sub(r" \(the grey 4\)", "", note.line).find(words) >= 0
+
+
+def check_trump_set(note, state, prev):
+    assert None not in state.bids and state.tricks_played == 0
+    if state.trump is None:
+        assert "no trump" in note.line
+        return
+    name = cards.COLOUR_NAMES[state.trump]
+    assert note.line.startswith(f"{name.capitalize()} is trump")
+    best = max((b for b in state.bids if b != tricks.JOKER and b[0] == state.trump), key=tricks.VALUE.get)
+    bidders = [s for s, b in enumerate(state.bids) if b == best]
+    if len(bidders) == 1:
+        assert f"{cards.name(best)} is the highest bid" in note.line and _named(note.line, bidders[0])
+    else:
+        assert f"bid the {cards.name(best)}, the highest bid" in note.line
+        assert all(_named(note.line, s) for s in bidders)
+    assert all(tricks.VALUE[b] <= tricks.VALUE[best] for b in state.bids if b != tricks.JOKER)
+
+
+def check_first_lead(note, state, prev):
+    seat = note.target[1]
+    assert seat == state.first_leader == state.current_player and state.tricks_played == 0
+    assert note.line.startswith(f"{who(seat)} lead")
+    best = tricks.trump_of(state.bids)[1]
+    if best is not None:
+        candidates = [s for s, b in enumerate(state.bids) if b == best]
+    else:
+        top = max(tricks.VALUE[b] for b in state.bids)
+        candidates = [s for s, b in enumerate(state.bids) if tricks.VALUE[b] == top]
+    assert seat in candidates
+    if len(candidates) == 1:
+        assert ("made trump" if best else "is the highest") in note.line
+    else:
+        assert "bid equally high" in note.line and all(_named(note.line, s) for s in candidates)
+        fewest = min(state.chips[s] for s in candidates)
+        assert state.chips[seat] == fewest
+        assert ("fewest chips" in note.line) == ([state.chips[s] for s in candidates].count(fewest) == 1)
+
+
+def check_follow(note, state, prev):
+    assert state.phase == "play" and state.current_player == LEARNER and state.trick
+    led = cards.COLOUR_NAMES[state.led]
+    assert f"led {led}" in note.line and _named(note.line, state.trick[0][0])
+    holds = any(c[0] == state.led for c in state.hands[LEARNER])
+    assert ("you must play" in note.line) == holds
+
+
+def check_grey_play(note, state, prev):
+    if note.target == ("card", tricks.JOKER):
+        assert state.phase == "play" and state.current_player == LEARNER
+        assert tricks.JOKER in state.hands[LEARNER]
+        return
+    act = last_act(state)
+    assert act["a"]["play"] == tricks.JOKER and act["p"] != LEARNER and _named(note.line, act["p"])
+    assert f"as {cards.COLOUR_NAMES[act['a']['as']]}" in note.line
+    if state.trick:
+        assert tuple(state.trick[-1]) == (act["p"], tricks.JOKER, act["a"]["as"])
+
+
+def _last_trick(state, prev):
+    assert state.tricks_played == prev.tricks_played + 1 and state.round == prev.round
+    last = state.last_trick
+    assert tricks.trick_winner([tuple(c) for c in last["cards"]], state.trump) == last["winner"]
+    win = next(c for c in last["cards"] if c[0] == last["winner"])
+    return last, win
+
+
+def check_trick_taken(note, state, prev):
+    last, (seat, card, colour) = _last_trick(state, prev)
+    assert note.target == ("seat", seat) and note.line.startswith(f"{who(seat)} took the trick")
+    assert colour == last["cards"][0][2]  # won in the led colour
+    assert f"the {cards.name(card)}" in note.line
+    assert ("highest trump" in note.line) == (colour == state.trump)
+
+
+def check_trump_wins(note, state, prev):
+    last, (seat, card, colour) = _last_trick(state, prev)
+    assert colour == state.trump != last["cards"][0][2]
+    assert note.line.startswith(f"{who(seat)} took the {cards.COLOUR_NAMES[last['cards'][0][2]]} trick")
+    assert f"the {cards.name(card)}" in note.line
+
+
+def check_you_name_leader(note, state, prev):
+    assert state.phase == "lead" and state.current_player == LEARNER == state.last_trick["winner"]
+
+
+def check_named_leader(note, state, prev):
+    act = last_act(state)
+    actor, named = act["p"], act["a"]["lead"]
+    assert actor != LEARNER and prev.last_trick["winner"] == actor
+    assert state.leader == state.current_player == named == note.target[1]
+    assert note.line.startswith(f"{NAMES[actor]} took the trick")
+    assert ("lead again" in note.line) == (named == actor)
+    if named != actor:
+        assert f"named {'you' if named == LEARNER else NAMES[named]}" in note.line
+
+
+def _paid(note, state, met):
+    line = state.payouts[-1]
+    seat = note.target[1]
+    bid, took, paid = line["bids"][seat], line["tricks"][seat], line["chips"][seat]
+    told = [e for e in state.events if e["t"] == "payout"][-1]
+    assert (told["bids"][seat], told["tricks"][seat], told["chips"][seat]) == (bid, took, paid)
+    assert (bid == took) == met and paid == tricks.payout(bid, took)
+    assert note.line.startswith(f"{who(seat)} bid {bid} and took {took}")
+    assert note.line.split(". ")[0].endswith(f"{paid} chips" if paid != 1 else "1 chip")
+
+
+def check_payout_met(note, state, prev):
+    _paid(note, state, True)
+
+
+def check_payout_missed(note, state, prev):
+    _paid(note, state, False)
+
+
+CHECKS = {name[len("check_"):]: fn for name, fn in globals().items() if name.startswith("check_")}
+
+CARD_WORDS = re.compile(r"(?<![Aa] )\b(yellow|red|blue) (\d)\b")  # "a red 4" is a rule, not a card
+
+
+def visible_cards(view):
+    """Every card a seat's view shows (hands are open in Tricks; deck orders and secret bids are not)."""
+    seen = set(view["hand"]) | {c for h in view["hands"] for c in h} | {b for b in view["bids"] if b}
+    seen |= {d["top"] for d in view["decks"] if d["top"]}
+    seen |= {c for _, c, _ in view["trick"]}
+    if view["last_trick"]:
+        seen |= {c for _, c, _ in view["last_trick"]["cards"]}
+    return seen
+
+
+def check_all(shown):
+    for moment, note, state, prev in shown:
+        assert note.rule in CHECKS, f"no check for the rule {note.rule}"
+        CHECKS[note.rule](note, state, prev)
+        assert sentences(note.line) <= 2, note.line
+        assert len(note.short) <= 48 and "\n" not in note.short, note.short
+        assert NAMES[LEARNER] not in note.line  # the learner is "you" to the teacher
+        # privacy: a card named is one the learner's view shows now, or showed just before
+        seen = visible_cards(moment.view) | (visible_cards(moment.before) if moment.before else set())
+        for colour, value in CARD_WORDS.findall(note.line + " " + note.short):
+            card = {"yellow": "Y", "red": "R", "blue": "B"}[colour] + value
+            assert card in seen, f"{note.rule} names {card}, which the learner does not see: {note.line}"
+        if "your grey 4" in note.line.lower():
+            assert tricks.JOKER in moment.view["hand"]
+
+
+def check_turn_lines(lines):
+    for moment, advice, line in lines:
+        assert line and sentences(line) <= 2, line
+        if advice[0] in ("play", "bid"):
+            assert f"raised {cards.name(advice[1])}" in line
+        if advice[0] == "buy":
+            assert cards.name(moment.view["decks"][advice[1]]["top"]) in line
+
+
+# --- the tests ---------------------------------------------------------------------------------------
+def test_every_rule_has_a_check_and_the_issue_list_is_in_the_checklist():
+    assert set(rule_keys("tricks")) == set(CHECKS)
+    for keys in ISSUE:
+        assert any(k in LESSON.checklist for k in keys), keys
+    assert set(LESSON.checklist) <= set(rule_keys("tricks"))
+
+
+def test_following_the_teacher_brings_every_rule_of_the_checklist():
+    lines = []
+    result, shown = play(following(lines))
+    assert set(LESSON.checklist) <= set(result.rules)
+    assert result.state.payouts and result.state.payouts[0]["round"] == 1
+    assert result.learner_moves == len(lines) > 0
+    check_all(shown)
+    check_turn_lines(lines)
+
+
+def test_the_lesson_is_a_fixed_deal_with_the_learner_as_you():
+    state = LESSON.state()
+    assert state.players == 4 and LESSON.learner == 0
+    kind, decks = LESSON.chance[0]
+    assert kind == "decks" and [list(d) for d in state.decks] == decks
+    assert state.seats[0].kind == "human" and all(s.kind == "bot" for s in state.seats[1:])
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_other_moves_still_reach_the_score_and_every_note_is_true(seed):
+    lines = []
+    result, shown = play(other_moves(seed, lines))
+    state = result.state
+    assert state.payouts and state.payouts[0]["round"] == 1
+    assert any(e["t"] == "score" for e in state.events)
+    check_all(shown)
+    check_turn_lines(lines)
+    assert len(set(result.rules)) == len(result.rules)  # each rule once
+
+
+def test_notes_are_true_when_the_learner_buries():
+    """The learner buries whenever it may and buys the dearest card, from a rival where it can (the
+    Normal bots never bury, so the guided round teaches the bury at the learner's prompt)."""
+    def choose(moment, advice):
+        legal = moment.legal
+        if legal[0][0] == "bury":
+            return next((a for a in legal if a[1] is not None), legal[0])
+        if legal[0][0] == "buy":
+            prices = moment.view["market"]["prices"]
+            return max(legal, key=lambda a: prices[a[1]])
+        return advice
+    result, shown = play(choose)
+    assert "buried" in result.rules
+    check_all(shown)
+
+
+@pytest.mark.parametrize("seed", [None, 0, 3])
+def test_score_lines_add_up_to_the_round_points(seed):
+    result, _ = play(None if seed is None else other_moves(seed, []))
+    state = result.state
+    view = state.view(LEARNER)
+    lines = score_lines("tricks", view, NAMES)
+    score = next(e for e in state.events if e["t"] == "score")
+    rows = lines[1:1 + state.players]
+    for seat, row in enumerate(rows):
+        assert row.startswith(f"{who(seat)}: bid {state.payouts[0]['bids'][seat]}, took "
+                              f"{state.payouts[0]['tricks'][seat]}")
+        paid = int(re.search(r"(\d+) chips?$", row).group(1))
+        assert paid == score["points"][seat] == state.payouts[0]["chips"][seat]
+    borrowed = [s for s in range(state.players) if state.loans[s]]
+    assert len(lines) == 1 + state.players + len(borrowed) + 1
+    for line, seat in zip(lines[1 + state.players:], borrowed):
+        assert line.startswith(who(seat))
+        assert f"borrowed {state.loans[seat]} and will pay back {tricks.repayment(state.loans[seat])}" in line
+    assert f"{tricks.ROUNDS} rounds" in lines[-1]
+
+
+def test_a_note_never_tells_a_hidden_bid():
+    """Before the bids are revealed the learner's notes are the same whatever the others bid: the
+    rules read the learner's view only, which shows another seat's bid card as a hand card."""
+    result, shown = play()
+    for moment, note, state, prev in shown:
+        if not state.view(LEARNER)["bids_revealed"]:
+            others = [b for s, b in enumerate(state.bids) if s != LEARNER and b is not None]
+            for card in others:
+                assert f"bid the {cards.name(card)}" not in note.line
+                assert f"bid {tricks.VALUE[card]}" not in note.line
+
+
+def test_the_other_walks_check_what_the_lesson_leaves_out():
+    """Between them, the walks with other moves bring the notes the lesson's own walk does not (a bury,
+    the learner's own loan, a grey 4 bid by another seat), so their checks above really ran."""
+    seen = set()
+    for seed in range(6):
+        _, shown = play(other_moves(seed, []))
+        seen |= {(n.rule, n.target[0]) for _, n, _, _ in shown}
+    assert {("buried", "deck"), ("loan", "chips"), ("grey_bid", "bid")} <= seen
