@@ -45,8 +45,8 @@ class Teaching:
     def of(cls, screen):
         """The teaching a session asks for, or None."""
         session = screen.session
-        lesson = getattr(session, "lesson", None)
-        seats = [s for s in getattr(session, "teach_seats", ()) if session.is_person(s)]
+        lesson = session.lesson
+        seats = [s for s in session.teach_seats if session.is_person(s)]  # a phone's reminders are on it
         if lesson is None and not seats:
             return None
         return cls(screen, lesson, seats)
@@ -217,11 +217,12 @@ class Teaching:
             for i, row in enumerate(theme.wrap(words, 18, place.width - 24, True)[:5]):
                 theme.blit_text(surface, row, 18, (place.x + 12, place.y + 12 + i * 24), GLOW, True)
             return
-        words = theme.fit(words, 18, place.width - 24, True)
-        tag = pygame.Rect(0, 0, theme.font(18, True).size(words)[0] + 24, 32)
+        size = theme.fitting_size(words, (18, 17, 16, 15, 14), place.width - 24, True)
+        words = theme.fit(words, size, place.width - 24, True)
+        tag = pygame.Rect(0, 0, theme.font(size, True).size(words)[0] + 24, 32)
         tag.midbottom = (place.centerx, place.bottom - 4)
         theme.panel(surface, tag, fill=(40, 34, 10), edge=GLOW, radius=8, width=2)
-        theme.blit_text(surface, words, 18, tag.center, GLOW, True, "center")
+        theme.blit_text(surface, words, size, tag.center, GLOW, True, "center")
 
 
 def glow(surface, rect, age):

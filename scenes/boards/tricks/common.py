@@ -324,7 +324,8 @@ class TricksBoard(Board):
         the deck or bid and its words stay in sight), at least as tall as the teacher's buttons."""
         row = row_rect(seat, self.state.players)
         left = self.slot_rect(seat, 0).x - 8
-        box = pygame.Rect(left, row.y, row.right - left, max(TEACH_BOX_H, row.height))
+        right = self.slot_rect(seat, HAND_SLOTS - 1).right + 4  # the "bought" count stays in sight
+        box = pygame.Rect(left, row.y, min(row.right, right) - left, max(TEACH_BOX_H, row.height))
         box.centery = row.centery
         return box
 
