@@ -69,11 +69,36 @@ def walk_with_states(lesson_, choose=None):
             advice = suggest(moment.view, legal, suggestion_rng(lesson_.seed, len(state.events)))
             line = turn_line(GAME, moment, advice)
             assert line and sentences(line) <= 2, line
+            verify_turn_line(state, advice, line)
             action = choose(moment, advice) if choose else advice
             moves += 1
         else:
             action = bot_action(state, bots[state.current_player], rngs[state.current_player])
         state.apply(action)
+
+
+def verify_turn_line(state, action, line):
+    """The learner's turn line names the raised move, and what it says of a drafted card is true."""
+    kind, arg = action
+    if kind in ("take_task", "task"):
+        assert wording(arg) in line
+        return
+    if kind not in ("draft", "play"):
+        return
+    assert f"The raised {cards.name(arg)} is" in line
+    if kind != "draft":
+        return
+    fits = consistent_trumps(state)
+    trumps = [combo for combo in fits if trump_in(arg, combo)]
+    some = re.search(r"it is a trump in (\d+) of the (\d+) trumps", line)
+    if some:
+        assert (int(some.group(1)), int(some.group(2))) == (len(trumps), len(fits))
+    elif line.endswith("it is a trump.") or line.endswith("it is not a trump."):
+        known = state.starter == state.current_player or len(fits) == 1
+        assert known and trump_in(arg, trump_of(state)) == line.endswith("it is a trump.")
+    else:
+        assert "whatever the trump turns out to be" in line
+        assert len(trumps) in (0, len(fits)) and ("it is a trump," in line) == bool(trumps)
 
 
 def other_move(seed):

@@ -437,13 +437,17 @@ def turn_line(moment, action):
             trump = view["trump_colour"], view["trump_number"]
             why = "it is a trump" if is_trump(arg, *trump) else "it is not a trump"
         else:
-            n = sum(is_trump(arg, *p) for p in possible)
-            why = (f"it is a trump whatever the trump turns out to be" if n == len(possible) else
-                   f"it is a trump in none of the {len(possible)} trumps still possible" if n == 0 else
-                   f"it is a trump in {n} of the {len(possible)} trumps still possible")
+            n, m = sum(is_trump(arg, *p) for p in possible), len(possible)
+            if m == 1:  # worked out from the hints
+                why = "it is a trump" if n else "it is not a trump"
+            elif n in (0, m):
+                why = f"it is {'a' if n else 'no'} trump, whatever the trump turns out to be"
+            else:
+                fit = "possible" if m == len(TRUMP_COMBOS) else "that still fit the hints"
+                why = f"it is a trump in {n} of the {m} trumps {fit}"
         return f"Take a card from row {view['row']}. The raised {cards.name(arg)} is a good choice: {why}."
     if kind == "task":
-        return f"Choose your task. {task_text(arg).capitalize()} suits your hand well."
+        return f"Choose your task for this round. The marked one, {task_text(arg)}, is a good choice for your hand."
     if kind == "discard":
         return ("Lay down one of your tasks: the marked one is a good choice." if arg is not None
                 else "You may lay down none.")
