@@ -90,7 +90,7 @@ def verify_turn_line(state, action, line):
         return
     fits = consistent_trumps(state)
     trumps = [combo for combo in fits if trump_in(arg, combo)]
-    some = re.search(r"it is a trump in (\d+) of the (\d+) trumps", line)
+    some = re.search(r"it is a trump in (\d+) of the (\d+) (?:possible )?trumps", line)
     if some:
         assert (int(some.group(1)), int(some.group(2))) == (len(trumps), len(fits))
     elif line.endswith("it is a trump.") or line.endswith("it is not a trump."):

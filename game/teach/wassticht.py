@@ -443,8 +443,8 @@ def turn_line(moment, action):
             elif n in (0, m):
                 why = f"it is {'a' if n else 'no'} trump, whatever the trump turns out to be"
             else:
-                fit = "possible" if m == len(TRUMP_COMBOS) else "that still fit the hints"
-                why = f"it is a trump in {n} of the {m} trumps {fit}"
+                trumps = "possible trumps" if m == len(TRUMP_COMBOS) else "trumps that still fit the hints"
+                why = f"it is a trump in {n} of the {m} {trumps}"
         return f"Take a card from row {view['row']}. The raised {cards.name(arg)} is a good choice: {why}."
     if kind == "task":
         return f"Choose your task for this round. The marked one, {task_text(arg)}, is a good choice for your hand."
