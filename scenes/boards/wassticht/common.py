@@ -32,6 +32,13 @@ def trump_words(colour, number):
     return f"{c} and {n}"
 
 
+def possessive(name, start=False):
+    """"Anna's"; for a player named You (the guided round's learner) "your", or "Your" at a line's START."""
+    if name == "You":
+        return "Your" if start else "your"
+    return f"{name}'s"
+
+
 def is_trump(card, colour, number):
     return SUITS[(colour, number)][card] == "T"
 
@@ -260,6 +267,32 @@ class WasStichtBoard(Board):
 
     def task_tip(self, rect, task):
         return self.tip(rect, task_tip_words(task))
+
+    # --- teaching (game.teach): where a note's target is drawn, where the teacher's box may stand ----
+    def teach_rect(self, target):
+        """Where a teaching note's TARGET (game.teach.Note) is drawn now, or None: this game's kinds
+        ("row", k), ("task", id), ("notepad",), ("trump",), ("action", kind) by each board's
+        ``teach_place``, the shared ones by the base board."""
+        target = tuple(target)
+        rect = self.teach_place(target) if target else None
+        if rect is not None:
+            return rect
+        base = getattr(super(), "teach_rect", None)
+        rect = base(target) if base is not None and target else None
+        return rect if rect is not None or not target else self.teach_common(target)
+
+    def teach_place(self, target):
+        """A board's own answer for teach_rect (None: the base board's)."""
+        return None
+
+    def teach_common(self, target):
+        """The shared kinds where the base board has no answer (None: nowhere)."""
+        return None
+
+    def teach_targets(self, prefix):
+        """The union of the click targets named PREFIX... drawn last frame, or None."""
+        rects = [r for name, r in self.targets.items() if name.startswith(prefix)]
+        return rects[0].unionall(rects[1:]) if rects else None
 
     def tricks(self):
         """This round's tricks as drawn: the view's, then those taken during the step being shown

@@ -178,6 +178,44 @@ class WasStichtDraft(WasStichtBoard):
         """At the right end of the centre column's bottom line, clear of the trump cards and words."""
         return pygame.Rect(773, BUTTON_Y + 9, 96, 26)  # right of the trump cards, left of the button row
 
+    # teaching: the rows, the notepad, the secret trump, the seats and their cards
+    def teach_place(self, target):
+        kind, arg = target[0], target[1:]
+        shown = self.shown
+        if kind == "row" and arg and 1 <= arg[0] <= ROWS:
+            k = arg[0]
+            if k == shown["row"]:  # the row being drafted: the big cards and the names under them
+                return big_rect(0).union(big_rect(ROW_SIZE - 1)).inflate(12, 12).move(0, 10)
+            return self.row_line_rect(k)
+        if kind == "notepad":
+            return pygame.Rect(NOTEPAD_POS, notepad.SIZE) if self.memory["notepad"] else self.targets.get("btn:notepad")
+        if kind == "trump":
+            return pygame.Rect(445, NOTEPAD_POS[1] + notepad.SIZE[1] + 4, notepad.SIZE[0], 96)
+        if kind == "seat" and arg:
+            return seat_rect(arg[0])
+        if kind == "card" and arg:
+            card = arg[0]
+            if card in self.row_rects:
+                return self.row_rects[card]
+            for seat, hand in enumerate(shown["hands"]):
+                if card in hand:
+                    return hand_slot(seat, hand.index(card))
+        if kind == "action" and arg == ("draft",):
+            return self.teach_place(("row", shown["row"])) if shown["row"] else None
+        return None
+
+    def teach_box(self):
+        """Over the rows panel, on rows that matter least now: the last rows while the first are drafted,
+        the first rows (row 1 and the title) later. The current row, the notepad and the seats stay clear."""
+        row = self.shown["row"] or ROWS
+        top = ROWS_RECT.bottom - 120 if row <= 5 else ROWS_RECT.y - 2
+        return pygame.Rect(0, top, 440, 120)
+
+    def row_line_rect(self, k):
+        """Row K's line (1-9) in the rows panel, as drawn."""
+        return pygame.Rect(ROWS_RECT.x + 6, ROWS_RECT.y + ROW_LINE_TOP + (k - 1) * ROW_LINE_H - 4,
+                           ROWS_RECT.width - 12, ROW_LINE_H - 2)
+
     # the rows and hints
     def rows_panel(self):
         """The rows and hints on an opaque panel; only a line that changed is drawn again."""

@@ -9,7 +9,7 @@ import pygame
 from game.wassticht import TASKS, difficulty_sum, end_winners, finishers_of
 from scenes.screen import theme
 from scenes.boards.scoreboard import ScoreboardScene, crown
-from scenes.boards.wassticht.common import SEAT_COLOURS
+from scenes.boards.wassticht.common import SEAT_COLOURS, possessive
 
 GOOD = (140, 230, 150)
 ROW_H = 96
@@ -114,7 +114,7 @@ class WasStichtScoreboard(ScoreboardScene):
         theme.blit_text(surface, str(difficulty_sum(laid)), 28, (COLS["sum"] + 60, cy), theme.INK, True, "center")
         parts = " + ".join(f"{t} ({TASKS[t][1]})" for t in laid) or "nothing laid down"
         self.tip(pygame.Rect(COLS["sum"], row.y, COLS["end"] - COLS["sum"], row.height),
-                 f"Difficulty sum of {self.session.name(seat)}'s laid-down tasks: {parts} = {difficulty_sum(laid)}")
+                 f"Difficulty sum of {possessive(self.session.name(seat))} laid-down tasks: {parts} = {difficulty_sum(laid)}")
 
     def laid_words(self, seat, laid):
         who = self.session.name(seat)
@@ -157,7 +157,7 @@ class WasStichtScoreboard(ScoreboardScene):
         if box.bottom > 712:
             box.bottom = cell.top - 4
         theme.panel(surface, box, fill=(16, 44, 36), edge=SEAT_COLOURS[seat], radius=12, width=3)
-        theme.blit_text(surface, f"{self.session.name(seat)}'s tasks left", 18, (box.x + 16, box.y + 12),
+        theme.blit_text(surface, f"{possessive(self.session.name(seat), start=True)} tasks left", 18, (box.x + 16, box.y + 12),
                         theme.GOLD, True)
         for i, (task, line) in enumerate(lines):
             y = box.y + 42 + i * (TIP_SIZE + 7)
@@ -194,7 +194,7 @@ class WasStichtScoreboard(ScoreboardScene):
 def tasks_of(names, room=36):
     """ "Anna's task", "Anna's and Ben's tasks": whose failed tasks the starter's tricks met (long
     names: "2 players' tasks", the row's tooltip names them)."""
-    owners = [f"{name}'s" for name in names]
+    owners = [possessive(name) for name in names]
     words = f"{owners[0]} task" if len(owners) == 1 else f"{', '.join(owners[:-1])} and {owners[-1]} tasks"
     if len(words) <= room:
         return words

@@ -11,7 +11,8 @@ from scenes.screen import widgets
 from scenes.screen.board import Flight
 from scenes.screen.table_board import TableBoard
 from scenes.screen.tween import Tween, ease_in_out_cubic
-from scenes.boards.wassticht.common import SEAT_COLOURS, WasStichtBoard, is_trump, task_tile, trump_card, trump_words
+from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, is_trump, possessive, task_tile, trump_card,
+                                            trump_words)
 
 GOOD = (140, 230, 150)
 DIALOG_TILE = (220, 150)
@@ -195,7 +196,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
             helps = [self.session.name(s) for s, t in enumerate(shown["chosen"])
                      if t is not None and task_fulfilled(t, starter, tricks)]
             if helps:  # whose task the starter's own tricks meet (a newcomer read "meets Ben" as a riddle)
-                owners = ", ".join(f"{name}'s" for name in helps)
+                owners = ", ".join(possessive(name) for name in helps)
                 meets = f"meets {owners} task" + ("s" if len(helps) > 1 else "")
             else:
                 meets = "meets no one's task yet"
@@ -220,6 +221,41 @@ class WasStichtTable(WasStichtBoard, TableBoard):
             verdict = ("✔ met so far", GOOD, 18) if met else ("✖ not met yet", theme.WARN, 18)
         return lines + [verdict]
 
+    # teaching: the trump, the starter's lay-down dialog and its tiles, and the shared kinds
+    def teach_place(self, target):
+        kind, arg = target[0], target[1:]
+        if kind == "trump":
+            return self.trump_pill() if self.trump_visible() else None
+        if kind == "action" and arg == ("discard",):
+            return self.dialog_rect
+        if kind == "task" and arg:
+            return self.targets.get(f"discard:{arg[0]}")
+        return None
+
+    def teach_common(self, target):
+        kind, arg = target[0], target[1:]
+        if kind == "seat" and arg and arg[0] in self.layout.panels:
+            return self.layout.panels[arg[0]]
+        if kind == "trick":
+            return self.layout.trick_span()
+        if kind == "card" and arg:
+            return self.targets.get(f"card:{arg[0]}")
+        return None
+
+    def teach_box(self):
+        """Over the round's info panel at the top left (the seats, the trick, the hand and the order of
+        the cards stay clear); under the starter's lay-down dialog while it is open."""
+        if self.dialog_rect is not None:
+            return pygame.Rect(640 - 220, self.dialog_rect.bottom, 440, 120)
+        return pygame.Rect(8, 8, 440, 120)
+
+    def trump_pill(self):
+        """The trump's pill over the trick, as draw_controls draws it."""
+        words = "Trump: " + trump_words(*self.visible_trump())
+        pill = pygame.Rect(0, 0, theme.text(words, 21, theme.INK_DARK, True).get_width() + 112, 46)
+        pill.midbottom = (640, self.layout.trick_rect(0).top - 10)
+        return pill
+
     def draw_controls(self, surface):
         shown = self.shown
         if not self.trump_visible():
@@ -227,8 +263,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         colour, number = shown["trump_colour"], shown["trump_number"]
         words = "Trump: " + trump_words(colour, number)
         label = theme.text(words, 21, theme.INK_DARK, True)
-        pill = pygame.Rect(0, 0, label.get_width() + 112, 46)
-        pill.midbottom = (640, self.layout.trick_rect(0).top - 10)
+        pill = self.trump_pill()
         pygame.draw.rect(surface, (246, 240, 224), pill, border_radius=22)
         pygame.draw.rect(surface, theme.GOLD, pill, 3, border_radius=22)
         surface.blit(trump_card("colour", colour, (30, 40)), (pill.x + 14, pill.y + 3))

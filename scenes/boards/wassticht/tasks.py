@@ -13,13 +13,16 @@ from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.screen.layout import TableLayout
-from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, draw_trump, felt, is_trump, seat_chip, task_tile,
-                                     toast, trump_words)
+from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, draw_trump, felt, is_trump, possessive, seat_chip,
+                                     task_tile, toast, trump_words)
 
 GRID_COLS = 6
 TILE = (196, 124)
 TILE_GAP = 10
-GRID_TOP = 110
+GRID_TOP = 126  # under the heading: a title and the prompt on the left (where a teacher's box may stand), the rules on the right
+HEAD_LEFT = 440  # the heading's left column: the title and the prompt
+HEAD_RIGHT_X = 470  # the rules line, wrapped, right of that column
+DRAFT_SEAT = pygame.Rect(10, 660, 307, 56)  # the first seat's chip under the tiles; the next 317 further right
 CHOICE_TILE = (220, 150)
 CHOICE_TOP = 292
 SEAT_TOP = 70
@@ -150,9 +153,41 @@ class WasStichtTasks(WasStichtBoard):
     def coach_bar_rect(self, rect, width):
         return pygame.Rect(rect.x + 6, rect.bottom - 26, 72, 20)
 
+    # teaching: the tiles, the seats, the revealed trump
+    def teach_place(self, target):
+        kind, arg = target[0], target[1:]
+        phase = self.shown["phase"]
+        if kind == "task" and arg:
+            return self.targets.get(f"task:{arg[0]}")
+        if kind == "action" and arg and arg[0] in ("take_task", "task"):
+            return self.teach_targets("task:")
+        if kind == "seat" and arg:
+            seat = arg[0]
+            if phase == "task_draft":
+                return DRAFT_SEAT.move(seat * 317, 0)
+            return pygame.Rect(250 + seat * 255, SEAT_TOP, 245, 118)
+        if kind == "trump" and phase == "task_choice":
+            return pygame.Rect(20, SEAT_TOP - 4, TRUMP_WORDS + 8, 180)
+        return None
+
+    def teach_box(self):
+        """Task draft: over the heading's left column, the title and the prompt (the box says what to do;
+        the tiles and the rules line stay clear). Task choice: over the first other player's small hand,
+        left, under the tiles."""
+        if self.shown["phase"] == "task_draft":
+            return pygame.Rect(4, 2, HEAD_LEFT, 120)
+        return pygame.Rect(4, CHOICE_TOP + CHOICE_TILE[1] + 6, 440, 120)  # left of the next hand (x 450)
+
     def draw_message(self, surface, y):
         line = self.status_line()
-        if line:
+        if line and self.shown["phase"] == "task_draft":  # the heading's left column, under the title
+            room = HEAD_LEFT - 24
+            size = theme.fitting_size(line, (22, 20, 18), room, True)
+            lines = theme.wrap(line, size, room, True)  # a long name: two lines, the second cut if need be
+            for i, part in enumerate(lines[:2]):
+                theme.blit_text(surface, theme.fit(part, size, room, True), size, (24, y - 8 * (len(lines) > 1) + 22 * i),
+                                theme.INK, True)
+        elif line:
             # clear of the trump cards and their words on the left (as wide on the right: centred)
             room = 2 * (640 - MESSAGE_LEFT) if self.shown["phase"] == "task_choice" else 1200
             size = theme.fitting_size(line, (22, 20, 18), room, True)
@@ -169,9 +204,11 @@ class WasStichtTasks(WasStichtBoard):
     def draw_draft(self, surface):
         shown = self.shown
         per = shown["tasks_per_player"]
-        theme.blit_text(surface, f"Everyone takes {per} tasks in turn; the rest leave the game. Gold disc: "
-                        "difficulty (breaks ties at the end).", 17, (24, 54), theme.INK_DIM)
-        self.draw_message(surface, 90)
+        rules = (f"Everyone takes {per} tasks in turn; the rest leave the game.",
+                 "Gold disc: difficulty (breaks ties at the end).")
+        for i, line in enumerate(rules):
+            theme.blit_text(surface, line, 17, (HEAD_RIGHT_X, 66 + 24 * i), theme.INK_DIM)
+        self.draw_message(surface, 66)
         owners = {t: s for s, held in enumerate(shown["held_tasks"]) for t in held}
         mine = self.can_play()
         for i, task in enumerate(TASK_IDS):
@@ -189,7 +226,7 @@ class WasStichtTasks(WasStichtBoard):
 
     def draw_draft_seats(self, surface, shown):
         for seat in range(self.state.players):
-            rect = pygame.Rect(10 + seat * 317, 650, 307, 62)
+            rect = DRAFT_SEAT.move(seat * 317, 0)
             held = shown["held_tasks"][seat]
             sum_d = difficulty_sum(held)
             glow = seat == self.session.decider
@@ -198,10 +235,10 @@ class WasStichtTasks(WasStichtBoard):
                              border_radius=10)
             pygame.draw.rect(surface, SEAT_COLOURS[seat], (rect.x + 4, rect.y + 6, 8, rect.height - 12),
                              border_radius=4)
-            theme.blit_text(surface, theme.fit(self.session.name(seat), 22, 170, True), 22, (rect.x + 20, rect.y + 6),
+            theme.blit_text(surface, theme.fit(self.session.name(seat), 22, 170, True), 22, (rect.x + 20, rect.y + 3),
                             theme.INK, True)
             theme.blit_text(surface, f"{len(held)} of {shown['tasks_per_player']} tasks · difficulty {sum_d}", 17,
-                            (rect.x + 20, rect.y + 36), theme.INK_DIM)
+                            (rect.x + 20, rect.y + 32), theme.INK_DIM)
 
     # the task choice
     def draw_choice(self, surface):
@@ -252,7 +289,7 @@ class WasStichtTasks(WasStichtBoard):
             note = ("You are the starter: you choose no task. At round end you may lay down one of these, if "
                     "your tricks meet the task of someone who failed it.")
         else:
-            note = f"{self.session.name(home)}'s open tasks" + (": click one" if mine else "")
+            note = f"{possessive(self.session.name(home), start=True)} open tasks" + (": click one" if mine else "")
         lines = theme.wrap(note, 18, NOTE_WIDTH)  # whole: the starter's note takes two lines
         for i, line in enumerate(lines):
             y = CHOICE_TOP - 20 - 20 * (len(lines) - 1) + 21 * i  # clear of the tiles under it
@@ -289,7 +326,7 @@ class WasStichtTasks(WasStichtBoard):
         shown = self.shown
         hand = shown["hands"][self.session.home]
         rects = TableLayout.hand_rects(len(hand))
-        theme.blit_text(surface, f"{self.session.name(self.session.home)}'s hand (everyone saw the draft)", 17,
+        theme.blit_text(surface, f"{possessive(self.session.name(self.session.home), start=True)} hand (everyone saw the draft)", 17,
                         (640, rects[0].y - 16 if rects else 570), theme.INK_DIM, False, "center")
         colour, number = shown["trump_colour"], shown["trump_number"]
         for card, rect in zip(hand, rects):

@@ -1,0 +1,529 @@
+"""Was sticht? taught at the table (game.teach.wassticht): the guided round's deal brings every rule
+of the checklist up, other moves still end the round, and every note shown is TRUE of the real state
+when it is shown (each rule has its own check below, reading the state, never the view the note read).
+Pure and fast: no pygame."""
+
+import dataclasses
+import random
+import re
+
+import pytest
+
+from game import cards, wassticht
+from game.bots import make_bot
+from game.observe import Observer
+from game.runner import bot_action
+from game.teach import Moment, Teacher, lesson, rule_keys, score_lines, suggest, turn_line
+from game.teach.walk import bot_rng, round_scored, suggestion_rng, walk
+from game.wassticht import SUITS, TASKS, TRUMP_COMBOS, VALUE, trick_winner
+
+GAME = "wassticht"
+LESSON = lesson(GAME)
+#: The rules the issue asks the guided round to show (issue 30: the task draft, the starter's secret
+#: trump and its deduction from the rows, choosing a task, laying one down and missing one, a trick won
+#: with the secret trump).
+ISSUE_RULES = ("task_draft", "secret_trump", "row_hint", "deduce", "task_choice", "task_laid_down",
+               "task_missed", "trick_by_trump")
+SEEDS = range(6)
+
+
+# --- a walk that keeps the real state at every note ------------------------------------------------
+@dataclasses.dataclass
+class Told:
+    moment: Moment
+    note: object
+    state: object  # a clone of the state when the note was told
+    legal: tuple  # the state's legal actions then
+
+
+def walk_with_states(lesson_, choose=None):
+    """game.teach.walk.walk's loop, keeping a clone of the state with every note (the framework's walk
+    returns the end state only). Returns (told, end state, learner moves)."""
+    state = lesson_.state()
+    names = tuple(s.name for s in state.seats)
+    seat = lesson_.learner
+    bots = {i: make_bot(s.bot) for i, s in enumerate(state.seats) if s.kind == "bot"}
+    rngs = {i: bot_rng(lesson_.seed, i) for i in bots}
+    teacher = Teacher(lesson_.game_id)
+    observer = Observer(state, seat)
+    told, moves = [], 0
+
+    def tell(moment):
+        notes = teacher.look(moment)
+        if notes:
+            snap = state.clone()
+            legal = tuple(state.legal_actions())
+            told.extend(Told(moment, n, snap, legal) for n in notes)
+
+    while True:
+        scored = False
+        for step in observer.take():
+            tell(Moment(step.view, step.before, step.action, step.actor, (), names))
+            scored = scored or round_scored(step.events)
+        if scored or state.is_over:
+            return told, state, moves
+        legal = tuple(state.legal_actions())
+        if state.current_player == seat:
+            moment = Moment(observer.last_view, None, None, None, legal, names)
+            tell(moment)
+            advice = suggest(moment.view, legal, suggestion_rng(lesson_.seed, len(state.events)))
+            line = turn_line(GAME, moment, advice)
+            assert line and sentences(line) <= 2, line
+            verify_turn_line(state, advice, line)
+            action = choose(moment, advice) if choose else advice
+            moves += 1
+        else:
+            action = bot_action(state, bots[state.current_player], rngs[state.current_player])
+        state.apply(action)
+
+
+def verify_turn_line(state, action, line):
+    """The learner's turn line names the raised move, and what it says of a drafted card is true."""
+    kind, arg = action
+    if kind in ("take_task", "task"):
+        assert wording(arg) in line
+        return
+    if kind not in ("draft", "play"):
+        return
+    assert f"The raised {cards.name(arg)} is" in line
+    if kind != "draft":
+        return
+    fits = consistent_trumps(state)
+    trumps = [combo for combo in fits if trump_in(arg, combo)]
+    some = re.search(r"it is a trump in (\d+) of the (\d+) (?:possible )?trumps", line)
+    if some:
+        assert (int(some.group(1)), int(some.group(2))) == (len(trumps), len(fits))
+    elif line.endswith("it is a trump.") or line.endswith("it is not a trump."):
+        known = state.starter == state.current_player or len(fits) == 1
+        assert known and trump_in(arg, trump_of(state)) == line.endswith("it is a trump.")
+    else:
+        assert "whatever the trump turns out to be" in line
+        assert len(trumps) in (0, len(fits)) and ("it is a trump," in line) == bool(trumps)
+
+
+def other_move(seed):
+    """A chooser that takes a legal action other than the suggestion where there is one."""
+    rng = random.Random(seed)
+
+    def choose(moment, advice):
+        others = [a for a in moment.legal if a != advice]
+        return rng.choice(others) if others else advice
+    return choose
+
+
+def as_starter(lesson_):
+    """The same deal with the learner in seat 0: the first round's starter (knows the trump, chooses no
+    task, may lay one down for a missed one), for the rules a learner meets only as the starter."""
+    names = ("You",) + tuple(n for n in lesson_.names if n != "You")
+    return dataclasses.replace(lesson_, learner=0, names=names)
+
+
+def all_walks():
+    walks = [("suggestions", walk_with_states(LESSON))]
+    walks += [(f"other moves {s}", walk_with_states(LESSON, other_move(s))) for s in SEEDS]
+    walks += [(f"as starter {s}", walk_with_states(as_starter(LESSON), other_move(s))) for s in SEEDS]
+    walks.append(("as starter, suggestions", walk_with_states(as_starter(LESSON))))
+    return walks
+
+
+@pytest.fixture(scope="module")
+def walks():
+    return all_walks()
+
+
+# --- reading the words back ------------------------------------------------------------------------
+def sentences(text):
+    """How many sentences: a full stop, ! or ? followed by a space and a capital, plus the last one."""
+    assert text.rstrip()[-1] in ".!?", f"not a whole sentence: {text!r}"
+    return 1 + len(re.findall(r"[.!?] +(?=[A-Z'])", text))
+
+
+def seat_named(word, names, learner):
+    if word.lower() in ("you", "your"):
+        return learner
+    assert word in names, f"{word!r} is not a player"
+    return names.index(word)
+
+
+def card_of(words):
+    colour, value = words.split()
+    letter = next(k for k, v in cards.COLOUR_NAMES.items() if v == colour)
+    return f"{letter}{value}"
+
+
+def trump_words(colour, number):
+    """The trump as the notes say it, written here again so the check does not trust the module."""
+    if colour is None and number is None:
+        return "no trump at all"
+    if colour is None:
+        return f"the {number}s (no trump colour)"
+    if number is None:
+        return f"{cards.COLOUR_NAMES[colour]} (no trump number)"
+    return f"{cards.COLOUR_NAMES[colour]} and the {number}s"
+
+
+def trump_of(state):
+    return state.trump_colour, state.trump_number
+
+
+def trump_in(card, trump):
+    colour, number = trump
+    return card[0] == colour or VALUE[card] == number
+
+
+def consistent_trumps(state):
+    """Every trump under which each drafted row's winner is the announced one (worked out here)."""
+    return [combo for combo in TRUMP_COMBOS
+            if all(row[trick_winner([c for _, c in row], *combo)][0] == hint
+                   for row, hint in zip(state.drafted, state.hints))]
+
+
+def last_event(state, kind):
+    return next(e for e in reversed(state.events) if e["t"] == kind)
+
+
+def last_trick(state):
+    """The trick the last card closed, from the state's record, and the trump of its round."""
+    at = max(i for i, e in enumerate(state.events) if e["t"] == "trick")
+    trick = state.events[at]
+    deal = next(e for e in reversed(state.events[:at]) if e["t"] == "deal")
+    return [(s, c) for s, c in trick["cards"]], trick["winner"], (deal["trump_colour"], deal["trump_number"])
+
+
+def wording(task):
+    return f"'{TASKS[task][0]}'"
+
+
+# --- every rule's truth, read from the state --------------------------------------------------------
+def check_task_draft(t, line, names, me):
+    st = t.state
+    assert st.phase == "task_draft" and st.current_player == me
+    assert re.search(rf"All {len(wassticht.TASK_IDS)} tasks lie open", line)
+    assert f"until everyone holds {st.tasks_per_player}," in line
+    assert len(st.offer) + sum(map(len, st.held)) == len(wassticht.TASK_IDS)
+
+
+def check_secret_trump(t, line, names, me):
+    st = t.state
+    name = line.split(" is the starter")[0]
+    assert seat_named(name, names, me) == st.starter != me
+    assert st.phase == "row_draft" and not st.trump_revealed()
+    assert not t.moment.view["trump_known"]
+
+
+def check_your_secret_trump(t, line, names, me):
+    st = t.state
+    assert st.starter == me and st.phase == "row_draft"
+    assert f"only you see the secret trump, {trump_words(*trump_of(st))}." in line
+
+
+def check_row_draft(t, line, names, me):
+    st = t.state
+    assert st.phase == "row_draft" and st.current_player == me
+    row = int(re.match(r"Take one card from row (\d+):", line).group(1))
+    assert row == st.row
+    assert len(st.hands[me]) == row - 1 and f"After {wassticht.ROWS} rows" in line
+
+
+def check_row_hint(t, line, names, me):
+    st = t.state
+    m = re.match(r"Had row (\d+) been a trick under (\w+?)(?:'s)? secret trump, (\w+) would have won it, "
+                 r"with the (\w+ \d)\. (\d+) of the (\d+) possible trumps", line)
+    assert m, line
+    k, starter, winner, card, left, total = m.groups()
+    k = int(k)
+    row = st.drafted[k - 1] if st.round == t.moment.view["round"] else None
+    assert row is not None and len(row) == wassticht.ROW_SIZE and len(st.hints) >= k
+    assert seat_named(starter, names, me) == st.starter
+    winner = seat_named(winner, names, me)
+    cards_in_row = [c for _, c in row]
+    assert row[trick_winner(cards_in_row, *trump_of(st))][0] == winner == st.hints[k - 1]
+    assert [s for s, c in row if c == card_of(card)] == [winner]
+    assert int(total) == len(TRUMP_COMBOS)
+    assert int(left) == len(consistent_trumps(st)) and trump_of(st) in consistent_trumps(st)
+
+
+def check_disc_moves(t, line, names, me):
+    st = t.state
+    m = re.search(r": (\w+) takes? first from row (\d+)\.", line)
+    seat, row = seat_named(m.group(1), names, me), int(m.group(2))
+    assert st.phase == "row_draft" and st.row == row and not st.drafted[-1]
+    assert seat == st.current_player == (st.starter + row) % wassticht.PLAYERS
+
+
+def check_deduce(t, line, names, me):
+    st = t.state
+    assert st.phase == "row_draft" and st.starter != me and not st.trump_revealed()
+    assert f"Only one trump still fits every hint: {trump_words(*trump_of(st))}." in line
+    assert consistent_trumps(st) == [trump_of(st)]
+    assert f"before {names[st.starter]} shows it" in line
+
+
+def check_trump_revealed(t, line, names, me):
+    st = t.state
+    assert st.trump_revealed() and st.phase == "task_choice" and not any(st.chosen)
+    colour, number = trump_of(st)
+    assert line.startswith(f"{names[st.starter]} shows the trump: {trump_words(colour, number)}.")
+    if colour is not None and number is not None:
+        top = f"{cards.COLOUR_NAMES[colour]} {number}"
+        assert f"The {top} is the highest card" in line
+        assert max(wassticht.DECK, key=lambda c: wassticht.TRUMP_RANKS[(colour, number)][c]) == card_of(top)
+
+
+def check_task_choice(t, line, names, me):
+    st = t.state
+    assert st.phase == "task_choice" and st.current_player == me != st.starter
+    assert f"{names[st.starter]}, the starter, chooses none" in line
+    assert {a[1] for a in t.legal} == set(st.held[me])
+
+
+def check_starter_role(t, line, names, me):
+    st = t.state
+    assert st.phase == "play" and not st.tricks and not st.trick
+    assert [s for s, task in enumerate(st.chosen) if task is None] == [st.starter]
+    if st.starter != me:
+        assert f"{names[st.starter]}, the starter, chose none" in line
+
+
+def check_lead_any(t, line, names, me):
+    st = t.state
+    assert st.phase == "play" and st.current_player == me and not st.trick
+    assert sorted(a[1] for a in t.legal) == sorted(st.hands[me])
+
+
+def check_follow_colour(t, line, names, me):
+    st = t.state
+    m = re.match(r"(\w+) led the (\w+ \d): you must play a (\w+) card that is not a trump\.", line)
+    seat, led = seat_named(m.group(1), names, me), card_of(m.group(2))
+    assert st.phase == "play" and st.current_player == me and st.trick[0] == (seat, led)
+    assert not trump_in(led, trump_of(st)) and m.group(3) == cards.COLOUR_NAMES[led[0]]
+    played = [a[1] for a in t.legal]
+    assert played and all(c[0] == led[0] and not trump_in(c, trump_of(st)) for c in played)
+    odd = re.search(r"Your (\w+ \d) counts as a trump", line)
+    if odd:
+        card = card_of(odd.group(1))
+        assert card in st.hands[me] and card[0] == led[0] and trump_in(card, trump_of(st)) and card not in played
+
+
+def check_follow_trump(t, line, names, me):
+    st = t.state
+    m = re.match(r"(\w+) led the (\w+ \d), a trump", line)
+    seat, led = seat_named(m.group(1), names, me), card_of(m.group(2))
+    assert st.current_player == me and st.trick[0] == (seat, led) and trump_in(led, trump_of(st))
+    played = [a[1] for a in t.legal]
+    assert played and all(trump_in(c, trump_of(st)) for c in played)
+    assert sorted(played) == sorted(c for c in st.hands[me] if trump_in(c, trump_of(st)))
+
+
+def check_cannot_follow(t, line, names, me):
+    st = t.state
+    assert st.phase == "play" and st.current_player == me and st.trick
+    led = st.trick[0][1]
+    trump = trump_of(st)
+    if trump_in(led, trump):
+        assert not any(trump_in(c, trump) for c in st.hands[me])
+    else:
+        assert not any(c[0] == led[0] and not trump_in(c, trump) for c in st.hands[me])
+    assert sorted(a[1] for a in t.legal) == sorted(st.hands[me])
+
+
+def check_trick_by_trump(t, line, names, me):
+    trick, winner, trump = last_trick(t.state)
+    m = re.match(r"(\w+) took the trick with the (\w+ \d), a trump", line)
+    seat, card = seat_named(m.group(1), names, me), card_of(m.group(2))
+    assert winner == seat and (seat, card) in trick
+    assert trump_in(card, trump) and not trump_in(trick[0][1], trump)
+    assert trick[trick_winner([c for _, c in trick], *trump)] == (seat, card)
+
+
+def check_trick_by_colour(t, line, names, me):
+    trick, winner, trump = last_trick(t.state)
+    m = re.search(r"the highest (\w+) card, (\w+?)(?:'s)? (\w+ \d), took it", line)
+    seat, card = seat_named(m.group(2), names, me), card_of(m.group(3))
+    assert not any(trump_in(c, trump) for _, c in trick)
+    assert winner == seat and (seat, card) in trick and m.group(1) == cards.COLOUR_NAMES[trick[0][1][0]]
+    assert card == max((c for _, c in trick if c[0] == trick[0][1][0]), key=VALUE.get)
+
+
+def check_number_beats_colour(t, line, names, me):
+    trick, winner, (colour, number) = last_trick(t.state)
+    m = re.match(r"(\w+?)(?:'s)? (\w+ \d) beat the (\w+ \d):", line)
+    seat, card, beaten = seat_named(m.group(1), names, me), card_of(m.group(2)), card_of(m.group(3))
+    assert winner == seat and (seat, card) in trick and beaten in [c for _, c in trick]
+    assert VALUE[card] == number and card[0] != colour and beaten[0] == colour and VALUE[beaten] != number
+
+
+def round_result(t):
+    st = t.state
+    last = st.history[-1]
+    done = last_event(st, "done")
+    assert done["round"] == last["round"] and done["fulfilled"] == last["fulfilled"]
+    return st, last
+
+
+def check_task_laid_down(t, line, names, me):
+    st, last = round_result(t)
+    if line.startswith("You fulfilled"):
+        assert me in last["fulfilled"] and last["laid_down"][str(me)] == last["chosen"][me]
+        assert f"your task {wording(last['chosen'][me])}:" in line
+        assert f"{len(st.held[me])} still to do" in line
+        assert last["chosen"][me] in st.laid[me]
+    else:
+        name = line.split(" fulfilled")[0]
+        seat = seat_named(name, names, me)
+        assert seat in last["fulfilled"] and me not in last["fulfilled"]
+        assert f"fulfilled {wording(last['chosen'][seat])}" in line and last["chosen"][seat] in st.laid[seat]
+
+
+def check_task_missed(t, line, names, me):
+    st, last = round_result(t)
+    name = line.split(" missed")[0]
+    seat = seat_named(name, names, me)
+    assert seat != last["starter"] and seat not in last["fulfilled"]
+    assert wording(last["chosen"][seat]) in line and last["chosen"][seat] in st.held[seat]
+    assert str(seat) not in last["laid_down"]
+
+
+def check_you_may_lay_down(t, line, names, me):
+    st = t.state
+    assert st.phase == "discard" and st.current_player == me == st.starter and st.entitled
+    for s in st.entitled:
+        assert names[s] in line
+        assert wassticht.task_fulfilled(st.chosen[s], me, st.tricks) and s not in st.fulfilled
+
+
+def check_starter_end(t, line, names, me):
+    st, last = round_result(t)
+    starter = last["starter"]
+    laid = last["laid_down"].get(str(starter))
+    if laid is not None:
+        assert f"lays down {wording(laid)}" in line and laid in st.laid[starter]
+        for s in last["entitled"]:
+            assert ("you" if s == me else names[s]) in line.split(":")[0]
+    elif "laid down none" in line:
+        assert last["entitled"]
+    else:
+        assert "lays no task down" in line and not last["entitled"]
+
+
+CHECKS = {name[len("check_"):]: fn for name, fn in globals().items() if name.startswith("check_")}
+
+
+# --- the tests --------------------------------------------------------------------------------------
+def test_every_rule_has_a_check():
+    assert set(CHECKS) == set(rule_keys(GAME))
+
+
+def test_following_the_teacher_every_checklist_rule_comes_up():
+    told = walk(LESSON)
+    assert set(LESSON.checklist) <= set(told.rules), set(LESSON.checklist) - set(told.rules)
+    assert told.rules == list(LESSON.checklist)  # the checklist is exactly what comes up, in order
+    assert set(ISSUE_RULES) <= set(LESSON.checklist)
+    assert round_scored(told.state.events) and told.state.round == 2
+
+
+def test_the_lesson_deal_is_written_out():
+    """The deal is literal chance, the learner sits left of the starter, named You, four seats."""
+    state = LESSON.state()
+    assert len(LESSON.names) == wassticht.PLAYERS and LESSON.names[LESSON.learner] == "You"
+    assert LESSON.learner == 1 and len(LESSON.chance) == 1 and LESSON.chance[0][0] == "deal"
+    state_a, state_b = LESSON.state(), LESSON.state()
+    assert state_a.view(1) == state_b.view(1)
+    assert state.seats[LESSON.learner].kind == "human"
+    assert all(s.kind == "bot" for i, s in enumerate(state.seats) if i != LESSON.learner)
+
+
+def test_the_lesson_shows_both_ends_of_a_task():
+    """The learner lays a task down; someone else misses one (the issue: laying down and failing)."""
+    end = walk(LESSON).state.history[-1]
+    assert LESSON.learner in end["fulfilled"]
+    assert any(s not in end["fulfilled"] for s in range(wassticht.PLAYERS) if s != end["starter"])
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_other_moves_still_end_the_round(seed):
+    told, state, moves = walk_with_states(LESSON, other_move(seed))
+    assert moves >= wassticht.ROWS + wassticht.TRICKS and round_scored(state.events)
+    state.check_invariants()
+
+
+def test_every_note_is_true_when_shown(walks):
+    seen = set()
+    for label, (told, _, _) in walks:
+        names = tuple(s.name for s in told[0].state.seats)
+        me = told[0].moment.seat
+        for t in told:
+            try:
+                CHECKS[t.note.rule](t, t.note.line, names, me)
+            except Exception as exc:  # name the walk and the note
+                raise AssertionError(f"{label}: {t.note.rule}: {t.note.line!r}") from exc
+            seen.add(t.note.rule)
+    # the checks ran on every rule the walks can reach (you_may_lay_down needs a starter's lucky tricks)
+    assert set(rule_keys(GAME)) - seen <= {"you_may_lay_down"}, set(rule_keys(GAME)) - seen
+
+
+def test_lines_are_short(walks):
+    for _, (told, _, _) in walks:
+        for t in told:
+            assert sentences(t.note.line) <= 2, t.note.line
+            assert len(t.note.short) <= 48, t.note.short
+            assert isinstance(t.note.target, tuple)
+
+
+def test_score_lines_agree_with_the_state(walks):
+    for label, (_, state, _) in walks:
+        last = state.history[-1]
+        for seat in range(wassticht.PLAYERS):
+            names = tuple(s.name for s in state.seats)
+            lines = score_lines(GAME, state.view(seat), names)
+            assert all(sentences(line.replace(" → ", ". ") + ".") <= 3 for line in lines[1:])
+            rows = lines[1:]
+            assert len(rows) == wassticht.PLAYERS
+            for s, line in enumerate(rows):
+                who = "You" if s == seat else names[s]
+                m = re.fullmatch(rf"{who}: (.*) → (\d+) this round, (\d+) laid down in all, (\d+) to go", line)
+                assert m, f"{label}: {line}"
+                assert int(m.group(2)) == last["points"][s] and int(m.group(3)) == last["totals"][s] == state.totals[s]
+                assert int(m.group(4)) == len(state.held[s])
+                laid = last["laid_down"].get(str(s))
+                assert (laid is not None) == (last["points"][s] > 0)
+                if laid is not None:
+                    assert wording(laid) in m.group(1)
+
+
+def test_notes_never_tell_a_secret(walks):
+    """The learner hears the trump only once it is shown or the hints leave one, and nobody's chosen
+    task before all are shown."""
+    for label, (told, _, _) in walks:
+        me = told[0].moment.seat
+        for t in told:
+            st, line = t.state, t.note.line + " " + t.note.short
+            if st.round and st.starter != me and not st.trump_revealed():
+                if trump_words(*trump_of(st)) in line:
+                    assert consistent_trumps(st) == [trump_of(st)], f"{label}: {line}"
+            if st.phase == "task_choice":
+                for s, task in enumerate(st.chosen):
+                    if task is not None and s != me:
+                        assert TASKS[task][0] not in line, f"{label}: {line}"
+
+
+def test_the_same_notes_whatever_the_hidden_trump():
+    """Two games alike in all the learner sees, one with another trump that fits every hint so far:
+    the notes the learner gets at that moment are the same."""
+    state = LESSON.state()
+    seat = LESSON.learner
+    names = LESSON.names
+    rng = random.Random(3)
+    while not (state.phase == "row_draft" and state.row == 3 and not state.drafted[-1]):  # row 2's hint
+        before = state.view(seat)
+        state.apply(rng.choice(state.legal_actions()))
+    other = state.clone()
+    fits = [c for c in consistent_trumps(state) if c != trump_of(state)]
+    assert fits
+    other.set_hidden(trump=fits[0])
+    for st in (state, other):
+        assert st.view(seat)["possible_trumps"] == state.view(seat)["possible_trumps"]
+    notes = [Teacher(GAME).look(Moment(st.view(seat), before, None, None, tuple(st.legal_actions())
+                                       if st.current_player == seat else (), names))
+             for st in (state, other)]
+    assert notes[0] and notes[0] == notes[1]
