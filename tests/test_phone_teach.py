@@ -1,0 +1,167 @@
+"""Teach mode on the phones (issue 30): a phone seat in teach mode gets the reminders of
+``game.teach`` in its ``state`` messages, each rule once a game, read from its own view only; the
+page shows them one at a time under the banner.
+
+- the bridge tells each rule once to a teach seat, and nothing to a seat not in teach mode;
+- two games that differ only in cards hidden in other seats' hands send a seat the same reminders;
+- a page that comes back is not sent again what it was told (its snapshot's ``teach`` is []);
+- in chromium, a reminder strip shows the rule's short line, its ``line`` on "More", and goes after a
+  tap on its ✕ or after the seat's next action.
+
+Mit List und Tücke is the game here: the only one with rules when this was written.
+"""
+
+import json
+import random
+
+from game import state_class
+from game.engine import Seat
+from game.teach import Teacher, rules
+from game.teach.mlut import DEAL
+from phone.bridge import PhoneTable
+from phone_helpers import GameThread, Phone, new_state, run
+from test_phone_guard import ws_url
+from test_phone_browser import TAP, body, browsers, open_seat, shot, wait_for  # noqa: F401 - browsers: a fixture
+from test_phone_page_reach import FINGER, MEASURE, SIZES, resize
+
+NAMES = ("Anna", "Ben", "Carla", "David")
+
+
+def mlut(deal=DEAL, seed=4):
+    seats = [Seat(n, "human") for n in NAMES]
+    return state_class("mlut")(players=4, seed=seed, seats=seats, options={},
+                               chance=[("deal", [list(h) for h in deal])])
+
+
+def notes_of(sent, seat):
+    """Every reminder SEAT was sent, in order, as (moment, note)."""
+    return [(m["moment"], n) for s, m in sent if s == seat and m["type"] == "state" for n in m.get("teach", ())]
+
+
+def play(state, table, choose, limit=None):
+    """Every seat acts through the table's door (as the TV's bots and phones do) until the game ends
+    or LIMIT actions were taken; CHOOSE(state, legal) -> an action. Returns the actions taken."""
+    table.pump()
+    taken = []
+    while not state.is_over and (limit is None or len(taken) < limit):
+        seat, action = state.current_player, choose(state, state.legal_actions())
+        assert table.door.act(seat, action) is None
+        taken.append((seat, action))
+    return taken
+
+
+def test_a_teach_seat_is_told_each_rule_once_and_a_seat_not_in_teach_mode_nothing():
+    state = new_state("mlut", 4, seed=2)
+    # seat 3 is in teach mode but played at the TV: its reminders are the TV's, not the phones'
+    table = PhoneTable(state, [0, 1, 2], teach_seats={0, 1, 3})
+    assert set(table.teachers) == {0, 1}
+    rng = random.Random(2)
+    play(state, table, lambda s, legal: rng.choice(legal))
+    assert state.is_over  # a whole game, several rounds: still each rule once
+
+    keys = set(rules("mlut"))
+    keys = {fn.__name__ for fn in keys}
+    for seat in (0, 1):
+        told = notes_of(table.sent, seat)
+        rule_keys = [n["rule"] for _, n in told]
+        assert len(rule_keys) == len(set(rule_keys)), rule_keys  # once each
+        assert {"lead_is_trump", "lowest_takes_rest", "top_trump_picks"} <= set(rule_keys), rule_keys
+        assert set(rule_keys) <= keys
+        for _, n in told:
+            assert set(n) == {"rule", "short", "line", "target"} and isinstance(n["target"], list)
+            assert n["short"] and n["line"] and "\n" not in n["short"]
+        states = [m for s, m in table.sent if s == seat and m["type"] == "state"]
+        assert all(isinstance(m["teach"], list) for m in states)
+        json.dumps(states)  # all of it travels as JSON
+    assert not any("teach" in m for s, m in table.sent if s == 2)
+
+
+def test_a_rule_that_waits_for_the_seats_turn_comes_with_the_turn():
+    """``you_pick`` applies only when the seat has the pick to make (its legal actions): it comes in
+    the message that gives the seat that turn, never before."""
+    state = new_state("mlut", 4, seed=2)
+    table = PhoneTable(state, [0, 1, 2, 3], teach_seats={0, 1, 2, 3})
+    rng = random.Random(5)
+    play(state, table, lambda s, legal: rng.choice(legal))
+    came = 0
+    for seat in range(4):
+        for s, m in table.sent:
+            if s == seat and m["type"] == "state" and any(n["rule"] == "you_pick" for n in m["teach"]):
+                assert m["turn"] and m["view"]["phase"] == "pick", m["view"]["phase"]
+                came += 1
+    assert came >= 1
+
+
+def hidden_swap(deal, keep, taken):
+    """DEAL with cards swapped between the hands of two seats other than KEEP: cards of the same
+    colour that neither played in TAKEN (so every action taken is still legal and public facts stay
+    the same; only what lies hidden in their hands differs)."""
+    played = {a[1] for _, a in taken if a[0] == "play"}
+    one, two = [s for s in range(len(deal)) if s != keep][:2]
+    hands = [list(h) for h in deal]
+    swapped = 0
+    for colour in "RGBY":
+        a = [c for c in hands[one] if c[0] == colour and c not in played]
+        b = [c for c in hands[two] if c[0] == colour and c not in played]
+        for x, y in zip(a, b):
+            hands[one][hands[one].index(x)], hands[two][hands[two].index(y)] = y, x
+            swapped += 1
+    assert swapped >= 2, "the two hands should differ in a few cards at least"
+    return [sorted(h) for h in hands], swapped
+
+
+def test_the_reminders_come_from_the_seats_own_view_only():
+    """Two games alike in everything but cards hidden in Ben's and Carla's hands: the same actions
+    in both, and Anna (and David) are sent exactly the same reminders at the same moments."""
+    rng = random.Random(7)
+    first = mlut()
+    one = PhoneTable(first, [0, 3], teach_seats={0, 3})
+    taken = play(first, one, lambda s, legal: rng.choice(legal), limit=40)  # some tricks of round 1
+    assert first.round == 1
+    deal, swapped = hidden_swap(DEAL, 0, taken)
+    assert deal != [sorted(h) for h in DEAL]
+
+    second = mlut(deal)
+    two = PhoneTable(second, [0, 3], teach_seats={0, 3})
+    two.pump()
+    for seat, action in taken:
+        assert two.door.act(seat, action) is None, (seat, action)
+    for seat in (0, 3):
+        assert notes_of(one.sent, seat) == notes_of(two.sent, seat)
+        assert len(notes_of(one.sent, seat)) >= 3
+    assert sorted(first.hands[1]) != sorted(second.hands[1])  # while Ben's hidden hands do differ
+
+
+def test_a_game_without_a_teaching_module_has_no_rules():
+    assert rules("no_such_game") == ()
+    assert Teacher("no_such_game").look is not None
+
+
+def test_a_phone_that_comes_back_is_not_told_again():
+    """The server's snapshot for a page that reconnects is its last state message: its reminders
+    were told already (the page keeps them), so it comes with ``teach`` []."""
+    state = new_state("mlut", 4, seed=3)
+
+    async def scenario(game):
+        import aiohttp
+        url = ws_url(game.server.links()[0])
+        rng = random.Random(3)
+        async with aiohttp.ClientSession() as session:
+            phone = await Phone(session, url, "teach-phone-a").open()
+            got = await phone.next("state", where=lambda m: m.get("full"))
+            # the bots play on, the phone plays its turns, up to a turn that came with a reminder: the
+            # game waits there, so that message is the one the server sends again
+            while not (got["teach"] and got["turn"]):
+                if got["turn"]:
+                    await phone.act(rng.choice(got["legal"]))
+                got = await phone.next("state", timeout=10)
+            assert got["teach"][0]["rule"] in {fn.__name__ for fn in rules("mlut")}
+            await phone.ws.close()
+            again = await Phone(session, url, "teach-phone-a").open()
+            snapshot = await again.next("state", where=lambda m: m.get("full"))
+            assert snapshot["moment"] == got["moment"] and snapshot["turn"]
+            assert snapshot["teach"] == []
+            await again.ws.close()
+
+    with GameThread(state, [0], bot="easy", teach_seats={0}) as game:
+        run(scenario(game))
