@@ -13,6 +13,7 @@ Mit List und Tücke is the game here: the only one with rules when this was writ
 
 import json
 import random
+import time
 
 from game import state_class
 from game.engine import Seat
@@ -165,3 +166,80 @@ def test_a_phone_that_comes_back_is_not_told_again():
 
     with GameThread(state, [0], bot="easy", teach_seats={0}) as game:
         run(scenario(game))
+
+
+# --- the page ----------------------------------------------------------------------------------------
+SHOWN = "return document.getElementById('teach').hidden ? '' : document.body.dataset.teach"
+
+
+def play_until(driver, script, limit=60):
+    """Tap the seat's turns (a random raised card or button, as in test_phone_browser) until SCRIPT
+    answers something true; returns that answer."""
+    last, moves = "", 0
+    deadline = time.monotonic() + limit
+    while True:
+        answer = driver.execute_script(script)
+        if answer:
+            return answer
+        assert time.monotonic() < deadline, f"the page never got to: {script}"
+        assert body(driver, "phase") != "over"
+        if body(driver, "turn") == "1" and body(driver, "moment") != last:
+            tapped = driver.execute_async_script(TAP, last, 7 + moves, ["play", "pick", "plus"])
+            assert not tapped.startswith(("status:", "timeout:")), tapped
+            last, moves = tapped, moves + 1
+        time.sleep(0.02)
+
+
+def strip(driver):
+    return driver.execute_script("""
+        const box = document.getElementById('teach'), line = document.getElementById('teach-line');
+        const r = box.getBoundingClientRect(), hand = document.getElementById('hand').getBoundingClientRect();
+        return {shown: !box.hidden, rule: document.body.dataset.teach,
+                short: document.getElementById('teach-short').textContent,
+                line: line.hidden ? null : line.textContent, top: r.top, bottom: r.bottom, hand: hand.top,
+                taught: document.querySelectorAll('.taught').length};""")
+
+
+def test_the_page_shows_a_reminder_its_line_on_more_and_a_tap_or_the_next_action_puts_it_away(browsers):
+    state = new_state("mlut", 4, seed=3)
+    game = GameThread(state, [0], bot="easy", server_options={"rate": 1000, "burst": 1000}, seed=3,
+                      teach_seats={0})
+    sent, post = [], game.table.outbox  # what the table told seat 0, as the page got it
+    game.table.outbox = lambda seat, m: (sent.append(m), post(seat, m))
+    with game:
+        driver = browsers(SIZES[0])
+        open_seat(driver, game, 0)
+        rule = play_until(driver, SHOWN)
+        told = {n["rule"]: n for m in list(sent) if m["type"] == "state" for n in m.get("teach", ())}
+        note = told[rule]
+        seen = strip(driver)
+        assert seen["shown"] and seen["short"] == note["short"], (seen, note)
+        assert seen["line"] is None  # one line until asked for more
+        assert seen["bottom"] <= seen["hand"], seen  # above the hand, never over it
+        shot(driver, "teach_strip_360x640")
+
+        driver.find_element("id", "teach-more").click()
+        assert strip(driver)["line"] == note["line"]
+        for size in SIZES:  # open, at both phone sizes: fingers' targets and no sideways scroll
+            resize(driver, size)
+            measured = driver.execute_script(MEASURE)
+            assert not measured["wide"], (size, measured["scroll"])
+            teach = [t for t in measured["targets"] if t[0].startswith("teach")]
+            assert len(teach) == 2 and all(w >= FINGER and h >= FINGER for _, w, h in teach), teach
+        resize(driver, SIZES[0])
+        shot(driver, "teach_strip_more_360x640")
+
+        driver.find_element("id", "teach-ok").click()  # a tap puts it away
+        assert driver.execute_script(SHOWN) != rule
+        assert note["short"] not in driver.find_element("id", "app").text
+
+        # the next reminder that shows on the seat's turn goes with the seat's next action
+        turn_note = play_until(driver, SHOWN + " && document.body.dataset.turn === '1' ? "
+                                               "document.body.dataset.teach : ''")
+        assert turn_note != rule
+        moment = body(driver, "moment")
+        tapped = driver.execute_async_script(TAP, "", 99, ["play", "pick", "plus"])
+        assert tapped == moment, tapped
+        assert driver.execute_script(SHOWN) != turn_note
+        wait_for(driver, f"return document.body.dataset.moment !== '{moment}'")
+        assert driver.execute_script("return document.body.dataset.teach") != turn_note
