@@ -229,6 +229,10 @@ def test_the_page_shows_a_reminder_its_line_on_more_and_a_tap_or_the_next_action
         resize(driver, SIZES[0])
         shot(driver, "teach_strip_more_360x640")
 
+        driver.refresh()  # a reload: the table sends nothing again, the page keeps what it showed
+        wait_for(driver, "return document.body.dataset.status === 'play' && document.body.dataset.moment !== undefined")
+        assert driver.execute_script(SHOWN) == rule
+
         driver.find_element("id", "teach-ok").click()  # a tap puts it away
         assert driver.execute_script(SHOWN) != rule
         assert note["short"] not in driver.find_element("id", "app").text
@@ -237,6 +241,7 @@ def test_the_page_shows_a_reminder_its_line_on_more_and_a_tap_or_the_next_action
         turn_note = play_until(driver, SHOWN + " && document.body.dataset.turn === '1' ? "
                                                "document.body.dataset.teach : ''")
         assert turn_note != rule
+        shot(driver, f"teach_strip_turn_{turn_note}_360x640")
         moment = body(driver, "moment")
         tapped = driver.execute_async_script(TAP, "", 99, ["play", "pick", "plus"])
         assert tapped == moment, tapped
