@@ -17,7 +17,7 @@ import time
 
 from game import state_class
 from game.engine import Seat
-from game.teach import Teacher, rules
+from game.teach import Teacher, rule_keys, rules
 from game.teach.mlut import DEAL
 from phone.bridge import PhoneTable
 from phone_helpers import GameThread, Phone, new_state, run
@@ -60,14 +60,13 @@ def test_a_teach_seat_is_told_each_rule_once_and_a_seat_not_in_teach_mode_nothin
     play(state, table, lambda s, legal: rng.choice(legal))
     assert state.is_over  # a whole game, several rounds: still each rule once
 
-    keys = set(rules("mlut"))
-    keys = {fn.__name__ for fn in keys}
+    keys = set(rule_keys("mlut"))
     for seat in (0, 1):
         told = notes_of(table.sent, seat)
-        rule_keys = [n["rule"] for _, n in told]
-        assert len(rule_keys) == len(set(rule_keys)), rule_keys  # once each
-        assert {"lead_is_trump", "lowest_takes_rest", "top_trump_picks"} <= set(rule_keys), rule_keys
-        assert set(rule_keys) <= keys
+        got = [n["rule"] for _, n in told]
+        assert len(got) == len(set(got)), got  # once each
+        assert {"lead_is_trump", "lowest_takes_rest", "top_trump_picks"} <= set(got), got
+        assert set(got) <= keys
         for _, n in told:
             assert set(n) == {"rule", "short", "line", "target"} and isinstance(n["target"], list)
             assert n["short"] and n["line"] and "\n" not in n["short"]
@@ -133,9 +132,15 @@ def test_the_reminders_come_from_the_seats_own_view_only():
     assert sorted(first.hands[1]) != sorted(second.hands[1])  # while Ben's hidden hands do differ
 
 
-def test_a_game_without_a_teaching_module_has_no_rules():
-    assert rules("no_such_game") == ()
-    assert Teacher("no_such_game").look is not None
+def test_a_game_without_a_teaching_module_has_no_rules_and_its_teach_seats_are_told_none():
+    assert rules("no_such_game") == () and Teacher("no_such_game").rules == ()
+    state = new_state("mlut", 4, seed=1)
+    table = PhoneTable(state, [0], teach_seats={0})
+    table.teachers[0] = Teacher("no_such_game")  # as Tricks and Was sticht? were before their rules
+    rng = random.Random(1)
+    play(state, table, lambda s, legal: rng.choice(legal), limit=30)
+    states = [m for _, m in table.sent if m["type"] == "state"]
+    assert len(states) > 30 and all(m["teach"] == [] for m in states)
 
 
 def test_a_phone_that_comes_back_is_not_told_again():
@@ -156,7 +161,7 @@ def test_a_phone_that_comes_back_is_not_told_again():
                 if got["turn"]:
                     await phone.act(rng.choice(got["legal"]))
                 got = await phone.next("state", timeout=10)
-            assert got["teach"][0]["rule"] in {fn.__name__ for fn in rules("mlut")}
+            assert got["teach"][0]["rule"] in rule_keys("mlut")
             await phone.ws.close()
             again = await Phone(session, url, "teach-phone-a").open()
             snapshot = await again.next("state", where=lambda m: m.get("full"))
