@@ -85,12 +85,12 @@ def _module(game_id):
 
 
 def rules(game_id):
-    """The rule functions of a game, in order; () for a game whose teaching module is not written yet."""
+    """The rule functions of a game, in order (none for a game without a teaching module)."""
     try:
         _module(game_id)
-    except ModuleNotFoundError as missing:
-        if missing.name != f"game.teach.{game_id}":
-            raise  # the module is there but something it imports is not: a real error
+    except ModuleNotFoundError as error:
+        if error.name != f"game.teach.{game_id}":
+            raise
     return tuple(_RULES.get(game_id, ()))
 
 
