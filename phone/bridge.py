@@ -7,7 +7,7 @@ into ``table.inbox`` (a thread-safe queue) and receives what to send through ``t
 
 The interface the TV uses::
 
-    table = PhoneTable(state, phone_seats)          # e.g. {1, 3}
+    table = PhoneTable(state, phone_seats, teach_seats={3})  # e.g. {1, 3}
     server = PhoneServer(table, port=8765).start()  # see phone.server
     ...every frame: table.pump()                    # actions in, observations out
     table.phone_seats                               # which seats the phones play
@@ -22,6 +22,10 @@ Messages (JSON objects, ``"type"`` says which):
   and ``legal`` (its legal actions then, else []).
   A ``full`` snapshot (a page that joins or comes back) also has ``history``: every event so far
   as the seat was told it, for the page's log.
+  A seat in teach mode (``teach_seats``) also gets ``teach``: the reminders new at this message, each
+  ``{"rule", "short", "line", "target"}`` (``game.teach.Note``: its key, one line, at most two
+  sentences, what it speaks of as a list), each rule once per game and read from the seat's own view
+  only. A snapshot sent again to a page that comes back has ``teach`` [] (the page keeps what it showed).
 - ``refused``: ``reason`` (the rules core's reason, or "it is ...'s turn") and the ``action``.
 
 Actions travel as JSON lists: ``["play", "R10"]``, ``["pick", ["R14", "Y8"]]``,
@@ -37,6 +41,7 @@ from game.door import Door
 from game.engine import action_from_json, action_to_json
 from game.info import game_info
 from game.observe import told
+from game.teach import Moment, Teacher
 
 MAX_ACTION_ITEMS = 8  # no action of the three games has more cards in it (a pick takes 2 or 3)
 
@@ -114,10 +119,11 @@ class PhoneTable:
     what the phone sent as its action, still unchecked; moment: the moment of the view the phone
     chose it in, or None. GAME: the game's ``game.door.Door`` (every action of every seat goes in
     there, and each phone seat is pushed one step per action), or a bare state, which gets a door of
-    its own.
+    its own. TEACH_SEATS: the seats in teach mode (those played from phones get their reminders here;
+    the others are the TV's).
     """
 
-    def __init__(self, game, phone_seats, outbox=None):
+    def __init__(self, game, phone_seats, outbox=None, *, teach_seats=frozenset()):
         door = game if isinstance(game, Door) else Door(game)
         state = door.state
         seats = sorted(set(phone_seats))
@@ -133,6 +139,9 @@ class PhoneTable:
         self._lock = threading.Lock()  # the history: appended here, read by the server's thread
         # each seat's events so far as that seat was told them: a reloaded page shows the whole log
         self.history = {s: jsonable(told(state, s)) if state.events else [] for s in seats}
+        # teach mode: each phone seat in it has its own teacher (which rules it has been told)
+        self.teachers = {s: Teacher(state.game_id) for s in seats if s in set(teach_seats)}
+        self.names = tuple(s.name for s in state.seats)
         self._started = False
         self._waiting = {s: [] for s in seats}  # steps pushed before the first pump (sent after hello)
         # from now: the phone starts from the view now (a continued game too), not the whole history
@@ -179,15 +188,17 @@ class PhoneTable:
         for seat, subscription in self.subscriptions.items():
             self.outbox(seat, self.hello(seat))
             waiting, self._waiting[seat] = self._waiting[seat], []
-            before = waiting[0].before if waiting else subscription.last_view
+            before = waiting[0][0].before if waiting else subscription.last_view
             with self._lock:
-                told = len(self.history[seat]) - sum(len(step.events) for step in waiting)
+                told = len(self.history[seat]) - sum(len(step.events) for step, _ in waiting)
                 history = list(self.history[seat][:told])
-            message = self._state_message(seat, [], before, full=True, told=told)
+            # nothing came yet: the seat's turn may be now (the game's first lead)
+            notes = [] if waiting else self._teach(seat, before)
+            message = self._taught(seat, self._state_message(seat, [], before, full=True, told=told), notes)
             self.outbox(seat, dict(message, history=history))
-            for step in waiting:
+            for step, notes in waiting:
                 told += len(step.events)
-                self.outbox(seat, self._state_message(seat, step.events, step.view, told=told))
+                self.outbox(seat, self._taught(seat, self._state_message(seat, step.events, step.view, told=told), notes))
 
     def receive(self, seat, data, moment=None):
         """Check and carry out one action a phone of SEAT sent: True if applied; otherwise the phone
@@ -226,11 +237,28 @@ class PhoneTable:
             with self._lock:
                 self.history[seat].extend(events)
                 told = len(self.history[seat])
+            notes = self._teach(seat, step.view, step)  # now, while the state is the step's
             if not self._started:
-                self._waiting[seat].append(step)
+                self._waiting[seat].append((step, notes))
                 return
-            self.outbox(seat, self._state_message(seat, step.events, step.view, told=told))
+            self.outbox(seat, self._taught(seat, self._state_message(seat, step.events, step.view, told=told), notes))
         return send
+
+    def _teach(self, seat, view, step=None):
+        """The reminders SEAT is told now (a seat in teach mode), as JSON: the rules that apply to STEP
+        (the seat's view before and after it, the action as the seat was told it), and, when it is the
+        seat's turn, to the decision before it (its legal actions). Only the seat's own view is read."""
+        teacher = self.teachers.get(seat)
+        if teacher is None:
+            return []
+        state = self.state
+        legal = tuple(state.legal_actions()) if state.current_player == seat and not state.is_over else ()
+        notes = []
+        if step is not None:
+            notes += teacher.look(Moment(view, step.before, step.action, step.actor, legal, self.names))
+        if legal:
+            notes += teacher.look(Moment(view, None, None, None, legal, self.names))
+        return [{"rule": n.rule, "short": n.short, "line": n.line, "target": jsonable(n.target)} for n in notes]
 
     def nudge(self, seat):
         """SEAT's phone asks the TV to move on from a round's scores (any thread)."""
@@ -269,6 +297,10 @@ class PhoneTable:
         return {"type": "state", "seat": seat, "moment": self.door.moment, "full": full,
                 "told": told,  # how much of the seat's history this message includes
                 "view": jsonable(view), "events": jsonable(events), "turn": bool(legal), "legal": legal}
+
+    def _taught(self, seat, message, notes):
+        """MESSAGE with the reminders NOTES, for a seat in teach mode (``teach``; [] when none is new)."""
+        return dict(message, teach=list(notes)) if seat in self.teachers else message
 
     def _refuse(self, seat, data, reason):
         try:

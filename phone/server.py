@@ -826,8 +826,10 @@ class PhoneServer:
             conn.send(json.dumps(hello, separators=(",", ":"), ensure_ascii=False))
         if snapshot:
             history = self.table.history_of(conn.seat, snapshot.get("told", 0))  # a copy, under its lock
-            conn.send(json.dumps(dict(snapshot, events=[], full=True, history=history), separators=(",", ":"),
-                                 ensure_ascii=False))
+            again = dict(snapshot, events=[], full=True, history=history)
+            if "teach" in again:
+                again["teach"] = []  # told once: the page keeps the reminders it was sent
+            conn.send(json.dumps(again, separators=(",", ":"), ensure_ascii=False))
         self._update(conn.seat)
 
     def _turn_away(self, conn):

@@ -17,9 +17,9 @@ from phone.server import PhoneServer
 class GameThread:
     """What the TV's loop will do: pump the table every few milliseconds and play the bot seats."""
 
-    def __init__(self, state, phone_seats, bot="random", server_options=None, seed=0):
+    def __init__(self, state, phone_seats, bot="random", server_options=None, seed=0, teach_seats=frozenset()):
         self.state = state
-        self.table = PhoneTable(state, phone_seats)
+        self.table = PhoneTable(state, phone_seats, teach_seats=teach_seats)
         self.server = PhoneServer(self.table, **{"port": 0, "host": "127.0.0.1", **(server_options or {})})
         self.bots = {s: make_bot(bot) for s in range(state.players) if s not in phone_seats}
         self.rngs = {s: bot_rng(seed, s) for s in self.bots}

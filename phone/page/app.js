@@ -29,6 +29,10 @@
   let attempts = 0, again = null;  // tries since the connection was lost; the timer of the next one
   let log = [], refusal = "", picked = [], jokerOpen = false, audio = null, lastTurn = false;
   let sheet = null;  // the round whose scores the TV shows with nobody at it: a tap here moves it on
+  // teach mode: the reminders the table sent (each rule once a game), shown one at a time, the first
+  // in QUEUE; SEEN: every rule ever queued. Kept for this tab, so a reload goes on where it was.
+  const TEACH_KEY = "tricktable-teach-" + token;
+  let teach = restoredTeach(), teachOpen = false;
 
   function stored(name) {
     try { return localStorage.getItem(name); } catch (e) { return null; }  // private mode: none
@@ -86,6 +90,7 @@
 
   function act(action) {
     unlockAudio();
+    doneReminder();  // the seat's next action puts the reminder away
     refusal = "";
     picked = [];
     jokerOpen = false;
@@ -102,7 +107,8 @@
         if (m.lobby && !cur) { showLobby(); return; }
         break;
       case "state":
-        if (cur && !m.full && m.moment <= cur.moment) return;  // already shown (a snapshot got here first)
+        learn(m.teach);  // first: a snapshot that got here before this message had none of its reminders
+        if (cur && !m.full && m.moment <= cur.moment) { render(); return; }  // already shown
         if (!cur || m.moment !== cur.moment) { refusal = ""; picked = []; jokerOpen = false; }
         if (m.full && m.history) log = [];  // a snapshot brings the whole log so far (a reload)
         for (const e of (m.full && m.history) ? m.history : m.events) { const line = describe(e); if (line) log.push(line); }
@@ -146,6 +152,63 @@
       default: return;
     }
     render();
+  }
+
+  // --- teach mode ---------------------------------------------------------------------------------
+  function restoredTeach() {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(TEACH_KEY) || "null");
+      if (kept && Array.isArray(kept.queue) && Array.isArray(kept.seen)) return kept;
+    } catch (e) { /* none kept */ }
+    return {queue: [], seen: []};
+  }
+  function keepTeach() {
+    try { sessionStorage.setItem(TEACH_KEY, JSON.stringify(teach)); } catch (e) { /* this page only */ }
+  }
+  function learn(notes) {
+    if (!Array.isArray(notes) || !notes.length) return;
+    for (const n of notes) {
+      if (!n || typeof n.short !== "string" || teach.seen.includes(n.rule)) continue;
+      teach.seen.push(n.rule);
+      teach.queue.push({rule: n.rule, short: n.short, line: String(n.line || n.short),
+                        target: Array.isArray(n.target) ? n.target : []});
+    }
+    keepTeach();
+  }
+  function doneReminder() {
+    if (!teach.queue.length) return;
+    teach.queue.shift();
+    teachOpen = false;
+    keepTeach();
+  }
+  document.getElementById("teach-more").addEventListener("click", () => { teachOpen = !teachOpen; render(); });
+  document.getElementById("teach-ok").addEventListener("click", () => { doneReminder(); render(); });
+
+  // the reminder first in the queue, and a ring around what it speaks of (its target)
+  function drawTeach() {
+    for (const e of document.querySelectorAll(".taught")) e.classList.remove("taught");
+    const box = document.getElementById("teach"), note = teach.queue[0];
+    box.hidden = !note;
+    document.body.dataset.teach = note ? note.rule : "";
+    if (!note) return;
+    const more = note.line !== note.short;
+    document.getElementById("teach-short").textContent = note.short;
+    const hint = document.getElementById("teach-hint");
+    hint.textContent = teachOpen ? "Less" : "More";
+    hint.hidden = !more;
+    const button = document.getElementById("teach-more");
+    button.setAttribute("aria-expanded", String(teachOpen && more));
+    const line = document.getElementById("teach-line");
+    line.textContent = note.line;
+    line.hidden = !(teachOpen && more);
+    const [kind, what] = note.target;
+    let node = null;
+    if (kind === "card") node = [...document.querySelectorAll("#hand .card")].find(c => c.dataset.card === what);
+    else if (kind === "trick") node = document.querySelector("#table .trick");
+    else if (kind === "seat") node = document.querySelector(`#scores .seat[data-seat="${Number(what)}"]`);
+    else if (kind === "trump") node = document.querySelector("#table .tinfo");
+    else if (kind === "action") node = document.getElementById("decision");
+    if (node) node.classList.add("taught");
   }
 
   let kept = null;  // the legal actions while an action is on its way, for a refusal to bring back
@@ -336,6 +399,7 @@
     drawDecision(v, legal, kinds);
     drawNext();
     drawHand(v, legal, kinds);
+    drawTeach();
 
     const r = document.getElementById("refusal");
     r.textContent = refusal;
@@ -348,6 +412,7 @@
     const rows = [];
     for (let s = 0; s < facts.players; s++) {
       const row = el("div", "seat" + (s === cur.seat ? " me" : "") + (s === v.current_player ? " now" : ""));
+      row.dataset.seat = s;
       row.append(el("span", "sname", facts.names[s]), el("span", "pts", String(v.totals[s])));
       const info = el("span", "info");
       if (facts.game === "mlut") {

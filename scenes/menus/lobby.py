@@ -48,7 +48,7 @@ class LobbyScene(Scene):
         self.session = session
         self.continued = continued
         self.bots = set()  # phone seats turned into bots here
-        table = PhoneTable(session.door, phones)
+        table = PhoneTable(session.door, phones, teach_seats=session.teach_seats)
         self.server = PhoneServer(table, port=port or getattr(app, "port", DEFAULT_PORT), tokens=tokens,
                                   **getattr(app, "phone_server_options", {}))
         self.server.start()
@@ -102,7 +102,8 @@ class LobbyScene(Scene):
         old = self.session
         seats = [Seat(s.name, "bot", "normal") if i in self.bots else s for i, s in enumerate(old.seats)]
         session = Session.new(old.game_id, seats, old.seed, old.options)
-        table = PhoneTable(session.door, self.phones)
+        session.teach_seats = old.teach_seats  # the host's teach mode goes with the game
+        table = PhoneTable(session.door, self.phones, teach_seats=session.teach_seats)
         self.server.use_table(table)
         session.attach_phones(table, self.server)
         self.session = session
