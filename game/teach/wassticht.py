@@ -488,7 +488,7 @@ ROWS = (
     ("B5", "R6", "Y8", "B9"), ("G7", "G9", "R7", "B6"), ("Y9", "Y5", "Y1", "B2"),
     ("B8", "G3", "R8", "Y4"), ("B3", "R2", "B1", "Y3"), ("R1", "G1", "R3", "R9"),
 )
-LESSON = Lesson(GAME, names=("Ben", "You", "Carla", "David"), seed=442, learner=1,
+LESSON = Lesson(GAME, names=("Ben", "Anna", "Carla", "David"), seed=442, learner=1,
                 chance=(("deal", {"trump_colour": TRUMP[0], "trump_number": TRUMP[1],
                                   "rows": [list(r) for r in ROWS]}),),
                 checklist=("task_draft", "secret_trump", "row_draft", "row_hint", "disc_moves", "deduce",

@@ -37,7 +37,7 @@ class Teaching:
         self.turn_at = None  # the moment the learner's turn line belongs to
         self.advice = None  # the suggested action at the learner's turn
         self.skipping = False
-        self.reminders = []  # teach mode: [note, seat, seconds left], the first one shown
+        self.reminders = []  # teach mode: [note, seat, seconds left, phase], the first one shown
         self.shown = []  # every (rule, words) shown, in order (tests read it)
         self.age = 0.0
 
@@ -95,7 +95,9 @@ class Teaching:
     def tell(self, note, seat, mine):
         self.shown.append((note.rule, note.line if self.lesson else note.short))
         if self.lesson is None:
-            self.reminders.append([note, seat, REMINDER_SECONDS])
+            phase = self.session.seen_views[seat]["phase"]
+            self.reminders = [r for r in self.reminders if r[3] == phase]  # another phase's are stale
+            self.reminders.append([note, seat, REMINDER_SECONDS, phase])
             return
         self.note, self.words, self.age = note, note.line, 0.0
         self.holding = not mine and not self.skipping
@@ -203,7 +205,7 @@ class Teaching:
     def draw_reminder(self, surface):
         """The reminder's one line where the board keeps the teacher's place (the same place in every
         phase: no text of the board under it), a glow on what it speaks of."""
-        note, seat, _ = self.reminders[0]
+        note, seat, _, _ = self.reminders[0]
         if self.session.view()["seat"] != seat or self.screen.session.needs_handoff():
             return  # only over the taught person's own picture: a reminder reads their view
         board = self.screen.board

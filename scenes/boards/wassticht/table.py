@@ -243,11 +243,11 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         return None
 
     def teach_box(self):
-        """Over the round's info panel at the top left (the seats, the trick, the hand and the order of
-        the cards stay clear); under the starter's lay-down dialog while it is open."""
+        """Between the status line and the hand, as on every table; under the starter's lay-down dialog
+        while it is open."""
         if self.dialog_rect is not None:
             return pygame.Rect(640 - 220, self.dialog_rect.bottom, 440, 120)
-        return pygame.Rect(8, 8, 440, 120)
+        return super().teach_box()
 
     def trump_pill(self):
         """The trump's pill over the trick, as draw_controls draws it."""
