@@ -114,7 +114,8 @@ def other_move(seed):
 def as_starter(lesson_):
     """The same deal with the learner in seat 0: the first round's starter (knows the trump, chooses no
     task, may lay one down for a missed one), for the rules a learner meets only as the starter."""
-    names = ("You",) + tuple(n for n in lesson_.names if n != "You")
+    learner = lesson_.names[lesson_.learner]
+    names = (learner,) + tuple(n for n in lesson_.names if n != learner)
     return dataclasses.replace(lesson_, learner=0, names=names)
 
 
@@ -425,7 +426,7 @@ def test_following_the_teacher_every_checklist_rule_comes_up():
 def test_the_lesson_deal_is_written_out():
     """The deal is literal chance, the learner sits left of the starter, named You, four seats."""
     state = LESSON.state()
-    assert len(LESSON.names) == wassticht.PLAYERS and LESSON.names[LESSON.learner] == "You"
+    assert len(LESSON.names) == wassticht.PLAYERS and LESSON.names[LESSON.learner] == "Anna"
     assert LESSON.learner == 1 and len(LESSON.chance) == 1 and LESSON.chance[0][0] == "deal"
     state_a, state_b = LESSON.state(), LESSON.state()
     assert state_a.view(1) == state_b.view(1)
