@@ -41,7 +41,7 @@ class LessonDoneScene(Sheet):
 
     def render(self, surface):
         surface.fill(theme.BG)
-        title = f"Your first round of {TITLES[self.game_id]}: the score"
+        title = f"Scored: your first round of {TITLES[self.game_id]}"
         size = theme.fitting_size(title, (38, 34, 30), 1200, True)
         theme.blit_text(surface, title, size, (640, 50), theme.GOLD, True, "center")
         y = 110

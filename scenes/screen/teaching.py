@@ -38,6 +38,8 @@ class Teaching:
         self.advice = None  # the suggested action at the learner's turn
         self.skipping = False
         self.reminders = []  # teach mode: [note, seat, seconds left, phase], the first one shown
+        self.queue = []  # (note, the learner's own turn) a lesson shows after the one in its box
+        self.waiting = []  # (note, seat) told by a step, shown once the screen rests (its board drawn)
         self.shown = []  # every (rule, words) shown, in order (tests read it)
         self.age = 0.0
 
@@ -65,8 +67,7 @@ class Teaching:
             view = self.session.seen_views[seat]
             moment = Moment(view, self.views.get(seat), step.action, step.actor, (), self.names())
             self.views[seat] = view
-            for note in teacher.look(moment):
-                self.tell(note, seat, mine=False)
+            self.waiting.extend((note, seat) for note in teacher.look(moment))
 
     def turn(self):
         """Once per moment at a taught person's turn: the rules of their decision, and in a lesson the
@@ -99,8 +100,16 @@ class Teaching:
             self.reminders = [r for r in self.reminders if r[3] == phase]  # another phase's are stale
             self.reminders.append([note, seat, REMINDER_SECONDS, phase])
             return
+        self.queue.append((note, mine))
+        if not self.holding:
+            self.next_note()
+
+    def next_note(self):
+        """The next note of the queue in the box. The game waits for "Go on" after a note that came
+        between the learner's turns, and while more notes wait to be read."""
+        note, mine = self.queue.pop(0)
         self.note, self.words, self.age = note, note.line, 0.0
-        self.holding = not mine and not self.skipping
+        self.holding = not self.skipping and (not mine or bool(self.queue))
 
     # --- the loop ------------------------------------------------------------------------------------
     def holds(self):
@@ -113,6 +122,10 @@ class Teaching:
             self.reminders[0][2] -= dt
             if self.reminders[0][2] <= 0:
                 self.reminders.pop(0)
+        if self.screen.idle and self.waiting:
+            waiting, self.waiting = self.waiting, []
+            for note, seat in waiting:
+                self.tell(note, seat, mine=False)
         if self.screen.idle and not self.holding:
             self.turn()
         if self.advice is not None and self.advice[0] == "play" and self.screen.can_act():
@@ -125,17 +138,21 @@ class Teaching:
     def acted(self):
         """The learner moved: the turn's words and a reminder about the move go."""
         self.advice = None
+        self.queue, self.holding = [], False  # notes about the decision just taken are old news
         if self.lesson is not None and self.note is None:
             self.words = ""
         if self.reminders:
             self.reminders[0][2] = min(self.reminders[0][2], 1.0)
 
     def go_on(self):
-        self.holding = False
+        if self.queue:
+            self.next_note()
+        else:
+            self.holding = False
 
     def skip(self):
         """Play the rest of the round at once: the teacher's moves for the learner, no waiting."""
-        self.skipping, self.holding = True, False
+        self.skipping, self.holding, self.queue = True, False, []
         self.turn_at = None
 
     # --- the round's end --------------------------------------------------------------------------------
