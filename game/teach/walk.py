@@ -37,9 +37,10 @@ class Walk:
         return [n.rule for _, n in self.told]
 
 
-def walk(lesson, choose=None, learner_name=None):
+def walk(lesson, choose=None, learner_name=None, on_note=None):
     """Play LESSON's first round to its score. CHOOSE(moment, suggestion) -> the learner's action
-    (default: the suggestion)."""
+    (default: the suggestion). ON_NOTE(moment, note, state): told of every note with the game as it
+    is when the note is told (tests check the note against it)."""
     state = lesson.state(learner_name)
     names = tuple(s.name for s in state.seats)
     seat = lesson.learner
@@ -50,7 +51,10 @@ def walk(lesson, choose=None, learner_name=None):
     result = Walk(state)
 
     def tell(moment):
-        result.told.extend((moment, n) for n in teacher.look(moment))
+        for note in teacher.look(moment):
+            result.told.append((moment, note))
+            if on_note is not None:
+                on_note(moment, note, state)
 
     while True:
         scored = False

@@ -1,0 +1,155 @@
+"""Mit List und Tücke taught at the table (game.teach.mlut): the guided round brings every rule of its
+checklist, other moves still reach the score, and every note is checked against the real state at the
+moment it is told, by rules worked out here from the state (not from the note's own code)."""
+
+import random
+import re
+
+import pytest
+
+from game import cards, mlut
+from game.teach import lesson, rule_keys, score_lines, turn_line
+from game.teach.walk import walk
+
+LESSON = lesson("mlut")
+SEAT = LESSON.learner
+#: What the issue asks the guided round to show: a led colour becoming trump, a trick with the top trump
+#: and the lowest other colour, a trick where the fourth colour is barred, choosing the plus colours.
+ISSUE = ("lead_is_trump", "top_trump_picks", "lowest_takes_rest", "fourth_colour_barred", "choose_plus")
+
+
+def other_moves(seed):
+    def choose(moment, advice):
+        rng = random.Random(f"{seed}:{len(moment.view['round_tricks'])}:{len(moment.view['trick'])}")
+        others = sorted(a for a in moment.legal if a != advice)
+        return rng.choice(others) if others else advice
+    return choose
+
+
+def walked(choose=None):
+    """The notes told, each with a copy of the game when told and the learner's view then."""
+    told = []
+    result = walk(LESSON, choose, on_note=lambda moment, note, state: told.append((moment, note, state.clone())))
+    return result, told
+
+
+WALKS = [walked()] + [walked(other_moves(seed)) for seed in range(6)]
+NAMES = [s.name for s in WALKS[0][0].state.seats]
+
+
+def test_following_the_teacher_brings_every_rule_of_the_checklist_and_the_issue():
+    result, _ = WALKS[0]
+    assert set(LESSON.checklist) <= set(result.rules)
+    assert set(ISSUE) <= set(LESSON.checklist)
+    assert set(LESSON.checklist) <= set(rule_keys("mlut"))
+    assert result.state.history and result.state.history[0]["round"] == 1, "the first round was scored"
+
+
+def test_other_moves_still_reach_the_score_and_tell_each_rule_once():
+    for result, _ in WALKS[1:]:
+        assert result.state.history, "the round reached its score"
+        assert len(result.rules) == len(set(result.rules))
+    assert any(set(r.rules) != set(WALKS[0][0].rules) for r, _ in WALKS[1:]), "other moves, other notes"
+
+
+def names_in(text):
+    return {n for n in NAMES if re.search(rf"\b{n}\b", text)}
+
+
+def check(moment, note, state):
+    """The note is true of STATE (the game when told)."""
+    rule = note.rule
+    if rule == "lead_is_trump":
+        seat, card = state.trick[0]
+        assert len(state.trick) == 1 and state.trump() == card[0]
+        assert cards.COLOUR_NAMES[card[0]] in note.line and cards.name(card) in note.line
+    elif rule == "fourth_colour_barred":
+        assert state.current_player == SEAT and state.phase == "play" and len({c[0] for _, c in state.trick}) == 3
+        barred = note.target[1]
+        assert barred in state.hands[SEAT] and ("play", barred) not in state.legal_actions()
+        assert cards.COLOUR_NAMES[barred[0]] in note.line
+    elif rule in ("top_trump_picks", "you_pick"):
+        assert state.phase == "pick"
+        trump = state.trick[0][1][0]
+        best = max((c for _, c in state.trick if c[0] == trump), key=mlut.VALUE.get)
+        picker = next(s for s, c in state.trick if c == best)
+        assert state.current_player == picker
+        assert (picker == SEAT) == (rule == "you_pick")
+        if rule == "top_trump_picks":
+            assert names_in(note.line) == {NAMES[picker]}
+        assert str(state.k1) in note.line
+    elif rule in ("lowest_takes_rest", "trump_only"):
+        last = state.last_trick
+        others = [(s, c) for s, c in last["cards"] if c[0] != last["cards"][0][1][0]]
+        if rule == "trump_only":
+            assert not others and last["removed"]
+        else:
+            low = min(mlut.VALUE[c] for _, c in others)
+            taker = next(s for s, c in others if mlut.VALUE[c] == low)
+            assert last["taker"] == taker and state.leader == taker
+            assert ("yours" in note.line) == (taker == SEAT)
+    elif rule == "score_so_far":
+        counts = {c: len(p) for c, p in state.collections[SEAT].items()}
+        points, _ = mlut.round_points(counts, state.plus[SEAT])
+        assert note.line.endswith(f"= {points}.")
+    elif rule == "choose_plus":
+        assert state.phase == "plus" and state.current_player == SEAT
+        assert all(state.collections[SEAT][c] for c in mlut.COLOURS)
+    elif rule == "others_plus":
+        seat = moment.actor
+        assert seat != SEAT and state.plus[seat] is not None
+        assert all(cards.COLOUR_NAMES[c] in note.line for c in state.plus[seat])
+    elif rule == "early_end":
+        assert state.history[-1]["early_end"] is not None and NAMES[state.history[-1]["early_end"]] in note.line
+    else:
+        pytest.fail(f"no check for {rule}")
+
+
+def test_every_note_is_true_of_the_game_when_told():
+    checked = set()
+    for _, told in WALKS:
+        for moment, note, state in told:
+            check(moment, note, state)
+            checked.add(note.rule)
+    assert set(LESSON.checklist) <= checked
+
+
+def test_lines_have_two_sentences_at_most_and_reminders_one_short_line():
+    for _, told in WALKS:
+        for _, note, _ in told:
+            assert len(re.findall(r"[.!?](\s|$)", note.line)) <= 2, note.line
+            assert len(note.short) <= 48, note.short
+
+
+def test_a_note_names_no_card_the_learner_cannot_see():
+    """Every card a note names lay on the table or is in the learner's own hand when told."""
+    for _, told in WALKS:
+        for moment, note, state in told:
+            seen = set(moment.view["hand"]) | {c for _, c in moment.view["trick"]}
+            if moment.view.get("last_trick"):
+                seen |= {c for _, c in moment.view["last_trick"]["cards"]}
+            for colour, value in re.findall(r"(?<!× )\b(red|green|blue|yellow) (\d+)\b(?! ×| =)", note.line):
+                card = next(k for k, v in cards.COLOUR_NAMES.items() if v == colour) + value
+                assert card in seen, (note.line, card)
+
+
+def test_the_score_lines_give_each_players_points_from_the_game():
+    result, _ = WALKS[0]
+    state = result.state
+    view = state.view(SEAT)
+    lines = score_lines("mlut", view, tuple(NAMES))
+    points = state.history[0]["points"]
+    for seat, name in enumerate(NAMES):
+        line = next(ln for ln in lines if ln.startswith("You:" if seat == SEAT else f"{name}:"))
+        assert line.endswith(f"→ {points[seat]} point{'' if points[seat] == 1 else 's'}")
+
+
+def test_the_turn_line_names_the_suggested_card():
+    lines = []
+
+    def choose(moment, advice):
+        lines.append((advice, turn_line("mlut", moment, advice)))
+        return advice
+    walk(LESSON, choose)
+    plays = [(a, ln) for a, ln in lines if a[0] == "play"]
+    assert plays and all(cards.name(a[1]) in ln for a, ln in plays)
