@@ -1,0 +1,162 @@
+"""The guided round of Mit List und Tücke played by real clicks from the menu: following the teacher,
+taking other moves, skipping, leaving. What the screen shows is what the pure walk tells (whose notes
+tests/test_teach_mlut.py checks against the game), and the score page explains the round."""
+
+import random
+
+import pygame
+
+from game import storage
+from game.teach import lesson, score_lines
+from game.teach.walk import walk
+from scenes.app import App
+from scenes.menus.lesson import LessonDoneScene
+from scenes.menus.menu import MenuScene, SetupScene
+from scenes.screen.game_screen import GameScreen
+from scenes.screen.settings import Settings
+from app_driver import FRAME, click, post_click
+
+LESSON = lesson("mlut")
+
+
+def key(app, which):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=which, mod=0, unicode="", scancode=0))
+    app.step(FRAME)
+
+
+def last_act(state):
+    return next(e for e in reversed(state.events) if e["t"] == "act")
+
+
+def click_action(app, action):
+    """Play the learner's ACTION as a person would: a card of the hand; the picked cards of the trick
+    and Take; the two plus colours and Choose."""
+    screen = app.scene
+    before = len(screen.state.events)
+    app.step(FRAME)
+    kind = action[0]
+    if kind == "play":
+        post_click(app, f"card:{action[1]}")
+    elif kind == "pick":
+        for card in action[1]:
+            post_click(app, f"trick:{card}")
+        post_click(app, "pick:confirm")
+    elif kind == "plus":
+        for colour in action[1]:
+            post_click(app, f"plus:{colour}")
+        post_click(app, "plus:confirm")
+    state = screen.state
+    assert len(state.events) > before, f"the clicks for {action} did nothing"
+    act = next(e for e in state.events[before:] if e["t"] == "act")
+    assert act["p"] == LESSON.learner and screen.session.door  # the learner's own move went in
+    return act
+
+
+def other_moves(seed):
+    """A learner who takes another legal move than the suggestion where there is one: one chooser for
+    the screen and the pure walk alike."""
+    def choose(view, legal, advice):
+        rng = random.Random(f"{seed}:{len(view['round_tricks'])}:{len(view['trick'])}:{view['phase']}")
+        others = sorted(a for a in legal if a != advice)
+        return rng.choice(others) if others else advice
+    return choose
+
+
+def play_lesson(choose=None, limit=60000):
+    """From the menu's tile to the lesson's score page; returns (app, screen's teaching, game screen)."""
+    app = App(Settings(speed="instant", bot_delay=0, seed=1))
+    click(app, f"learn:{LESSON.game_id}")
+    screen = app.scene
+    assert isinstance(screen, GameScreen) and screen.session.lesson is LESSON
+    teaching, space = screen.teaching, False
+    for _ in range(limit):
+        if isinstance(app.scene, LessonDoneScene):
+            return app, teaching, screen
+        if app.scene is screen and teaching.holds():
+            app.step(FRAME)
+            if space:
+                key(app, pygame.K_SPACE)
+            else:
+                post_click(app, "teach:go_on")
+            space = not space
+            continue
+        if app.scene is screen and screen.can_act() and teaching.advice is not None:
+            legal = tuple(screen.state.legal_actions())
+            action = choose(screen.session.seen_views[LESSON.learner], legal, teaching.advice) if choose \
+                else teaching.advice
+            click_action(app, action)
+            continue
+        app.step(FRAME)
+    raise AssertionError("the lesson did not reach its score page")
+
+
+def notes_of(teaching):
+    return [(rule, words) for rule, words in teaching.shown if rule != "turn"]
+
+
+def pure_notes(choose=None):
+    chooser = None if choose is None else (lambda moment, advice: choose(moment.view, moment.legal, advice))
+    result = walk(LESSON, chooser)
+    return [(n.rule, n.line) for _, n in result.told], result
+
+
+def test_following_the_teacher_by_clicks_shows_every_rule_and_explains_the_score():
+    app, teaching, screen = play_lesson()
+    shown = notes_of(teaching)
+    assert {rule for rule, _ in shown} >= set(LESSON.checklist)
+    expected, _ = pure_notes()
+    assert shown == expected, "the screen shows the notes the pure walk tells, in order"
+    assert any(rule == "turn" for rule, _ in teaching.shown), "the learner's turns have their lines"
+    page = app.scene
+    names = tuple(screen.session.name(s) for s in range(len(screen.session.seats)))
+    assert page.lines == score_lines("mlut", screen.session.seen_views[LESSON.learner], names)
+    click(app, "all")
+    click(app, "real")
+    assert isinstance(app.scene, SetupScene) and app.scene.game_id == "mlut"
+
+
+def test_other_moves_by_clicks_still_reach_the_score_with_true_notes():
+    for seed in (1, 2):
+        choose = other_moves(seed)
+        app, teaching, _ = play_lesson(choose)
+        expected, result = pure_notes(choose)
+        assert notes_of(teaching) == expected
+        assert isinstance(app.scene, LessonDoneScene)
+
+
+def test_skip_plays_the_round_to_its_score_and_esc_leaves_the_score_page():
+    app = App(Settings(speed="instant", bot_delay=0, seed=1))
+    click(app, "learn:mlut")
+    screen = app.scene
+    for _ in range(5000):
+        if screen.can_act() and screen.teaching.advice is not None and not screen.teaching.holds():
+            break
+        if screen.teaching.holds():
+            screen.teaching.go_on()
+        app.step(FRAME)
+    click_action(app, screen.teaching.advice)
+    click(app, "teach:skip")
+    for _ in range(20000):
+        if isinstance(app.scene, LessonDoneScene):
+            break
+        app.step(FRAME)
+    assert isinstance(app.scene, LessonDoneScene), "Skip reaches the score without another click"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_esc_in_the_lesson_leaves_to_the_menu_and_keeps_nothing():
+    app = App(Settings(speed="instant", bot_delay=0, seed=1))
+    click(app, "learn:mlut")
+    screen = app.scene
+    for _ in range(3000):
+        if screen.can_act() and not screen.teaching.holds():
+            break
+        if screen.teaching.holds():
+            screen.teaching.go_on()
+        app.step(FRAME)
+    click_action(app, screen.teaching.advice)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene)
+    folder = storage.games_dir()
+    assert not folder.exists() or not any(folder.iterdir()), "a lesson is never kept"
