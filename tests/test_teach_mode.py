@@ -1,0 +1,110 @@
+"""Teach mode in a real game: a one-line reminder beside each rule the first time it applies, once per
+game, for the people at the screen in their first game of it (the setting: first games, always, off)."""
+
+from pathlib import Path
+
+import pygame
+
+from game import Seat
+from game.stats import first_games
+from game.storage import Summary
+from scenes.app import App
+from scenes.screen.settings import Settings
+from app_driver import FRAME
+
+BOTS = [Seat(n, "bot", "normal") for n in ("Ben", "Carla", "David")]
+
+
+def finished(game, players, people):
+    return Summary(Path(f"/kept/{game}-{len(players)}.jsonl"), game=game, players=tuple(players),
+                   people=tuple(people), totals=tuple(range(len(players))), won=(0,), finished=True)
+
+
+def test_first_games_are_the_people_without_a_finished_game_of_it():
+    seats = [Seat("Anna"), Seat("ben "), Seat("Carla", "bot", "normal"), Seat("Dora")]
+    kept = [finished("mlut", ["Ben", "X", "Y", "Z"], [0]),         # Ben has played it (any case, spaces)
+            finished("tricks", ["Dora", "X", "Y"], [0]),           # Dora, but another game
+            finished("mlut", ["Q", "Anna", "Y", "Z"], [])]         # Anna's seat was a bot's there
+    unfinished = Summary(Path("/kept/u.jsonl"), game="mlut", players=("Dora", "X", "Y", "Z"), people=(0,))
+    assert first_games(kept + [unfinished], "mlut", seats) == {0, 3}
+    assert first_games([], "mlut", seats) == {0, 1, 3}, "bots are never taught"
+
+
+def play_round(app, limit=20000):
+    """The person plays the lowest legal action each time until the first round is scored."""
+    screen = app.scene
+    for _ in range(limit):
+        state = screen.state
+        if state.round > 1 or state.is_over:
+            return screen
+        if app.scene is not screen:
+            app.scene.click("continue") if hasattr(app.scene, "click") else None
+        elif screen.idle and screen.session.my_turn():
+            screen.act(sorted(state.legal_actions())[0])
+        app.step(FRAME)
+    raise AssertionError("the round did not end")
+
+
+def new_game(mode, people=("Anna",)):
+    app = App(Settings(speed="instant", bot_delay=0, seed=5, teach_mode=mode))
+    app.new_game("mlut", [Seat(p) for p in people] + BOTS[:4 - len(people)], keep=False)
+    return app
+
+
+def test_a_first_game_tells_each_rule_once_beside_its_target():
+    app = new_game("first")
+    screen = app.scene
+    assert screen.session.teach_seats == {0}
+    seen_tag = False
+    for _ in range(3000):
+        teaching = screen.teaching
+        if teaching.reminders:
+            note = teaching.reminders[0][0]
+            app.step(FRAME)
+            surface = pygame.Surface((1280, 720))
+            teaching.draw_reminder(surface)
+            place = screen.board.teach_box()
+            assert surface.subsurface(place).get_bounding_rect().height > 0, "the reminder is drawn in its place"
+            assert note.short and note.rule == "lead_is_trump"
+            seen_tag = True
+            break
+        if screen.idle and screen.session.my_turn():
+            screen.act(sorted(screen.state.legal_actions())[0])
+        app.step(FRAME)
+    assert seen_tag, "a reminder came"
+    play_round(app)
+    rules = [rule for rule, _ in screen.teaching.shown]
+    assert rules and len(rules) == len(set(rules)), "each rule once"
+    assert "lead_is_trump" in rules
+
+
+def test_teach_mode_off_tells_nothing_and_always_tells_a_seasoned_player():
+    off = new_game("off")
+    assert off.scene.teaching is None
+    always = new_game("always")
+    assert always.scene.session.teach_seats == {0} and always.scene.teaching is not None
+
+
+def test_in_hot_seat_a_reminder_is_drawn_only_over_its_own_persons_picture():
+    app = new_game("always", people=("Anna", "Ben"))
+    screen = app.scene
+    assert screen.session.teach_seats == {0, 1}
+    drawn_for_others = 0
+    for _ in range(6000):
+        if screen.state.round > 1:
+            break
+        teaching = screen.teaching
+        if screen.session.needs_handoff():
+            screen.accept_handoff()
+        elif screen.idle and screen.session.my_turn():
+            screen.act(sorted(screen.state.legal_actions())[0])
+        app.step(FRAME)
+        if teaching.reminders:
+            seat = teaching.reminders[0][1]
+            view_seat = screen.session.view()["seat"]
+            surface = pygame.Surface((1280, 720))
+            before = pygame.image.tobytes(surface, "RGB")
+            teaching.draw_reminder(surface)
+            if view_seat != seat:
+                drawn_for_others += pygame.image.tobytes(surface, "RGB") != before
+    assert drawn_for_others == 0, "a reminder reads one person's view: never drawn over another's"
