@@ -212,6 +212,12 @@ def tricks_snapshots(shooter):
     shots_tricks.shoot(shooter)
 
 
+def lesson_snapshots(shooter):
+    """The guided rounds' notes and score pages, and teach mode's first reminders (tools.shots_lesson)."""
+    from tools import shots_lesson
+    shots_lesson.shoot(shooter)
+
+
 def settings_snapshots(shooter):
     """The settings screen, with the colour symbols on and off (the preview cards show which)."""
     from scenes.screen import cards
@@ -314,6 +320,7 @@ def main(argv=None):
     kept_snapshots(shooter)
     assist_snapshots(shooter)
     phone_snapshots(shooter)
+    lesson_snapshots(shooter)
     for path in shooter.saved:
         print(path)
     return 0
