@@ -160,3 +160,15 @@ def test_esc_in_the_lesson_leaves_to_the_menu_and_keeps_nothing():
     assert isinstance(app.scene, MenuScene)
     folder = storage.games_dir()
     assert not folder.exists() or not any(folder.iterdir()), "a lesson is never kept"
+
+
+def test_the_seat_setup_starts_the_lesson_with_its_first_persons_name():
+    app = App(Settings(speed="instant", bot_delay=0, seed=1))
+    click(app, "game:mlut")
+    setup = app.scene
+    assert isinstance(setup, SetupScene)
+    setup.seats[0][0] = "Zoë"
+    click(app, "learn")
+    screen = app.scene
+    assert isinstance(screen, GameScreen) and screen.session.lesson is LESSON
+    assert screen.session.name(LESSON.learner) == "Zoë" and not screen.session.keeper.wanted
