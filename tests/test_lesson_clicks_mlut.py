@@ -124,7 +124,8 @@ def test_other_moves_by_clicks_still_reach_the_score_with_true_notes():
         assert isinstance(app.scene, LessonDoneScene)
 
 
-def test_skip_plays_the_round_to_its_score_and_esc_leaves_the_score_page():
+def after_first_move():
+    """A lesson started from the menu, its notes read, the learner's first suggested move made by clicks."""
     app = App(Settings(speed="instant", bot_delay=0, seed=1))
     click(app, "learn:mlut")
     screen = app.scene
@@ -135,6 +136,11 @@ def test_skip_plays_the_round_to_its_score_and_esc_leaves_the_score_page():
             screen.teaching.go_on()
         app.step(FRAME)
     click_action(app, screen.teaching.advice)
+    return app
+
+
+def test_skip_plays_the_round_to_its_score_and_esc_leaves_the_score_page():
+    app = after_first_move()
     click(app, "teach:skip")
     for _ in range(20000):
         if isinstance(app.scene, LessonDoneScene):
@@ -146,16 +152,7 @@ def test_skip_plays_the_round_to_its_score_and_esc_leaves_the_score_page():
 
 
 def test_esc_in_the_lesson_leaves_to_the_menu_and_keeps_nothing():
-    app = App(Settings(speed="instant", bot_delay=0, seed=1))
-    click(app, "learn:mlut")
-    screen = app.scene
-    for _ in range(3000):
-        if screen.can_act() and not screen.teaching.holds():
-            break
-        if screen.teaching.holds():
-            screen.teaching.go_on()
-        app.step(FRAME)
-    click_action(app, screen.teaching.advice)
+    app = after_first_move()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
     folder = storage.games_dir()
