@@ -91,7 +91,7 @@ def play_lesson(choose=None, limit=60000):
 
 
 def notes_of(teaching):
-    return [(rule, words) for rule, words in teaching.shown if rule != "turn"]
+    return teaching.notes_shown
 
 
 def pure_notes(choose=None):

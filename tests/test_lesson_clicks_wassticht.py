@@ -83,7 +83,7 @@ def pure_walk(seed=None):
 
 
 def notes_of(shown):
-    return [(rule, words) for rule, words in shown if rule != "turn"]
+    return [(rule, words) for rule, words in shown if rule not in ("turn", "other")]  # notes only
 
 
 def press(app, key):

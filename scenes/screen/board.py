@@ -331,6 +331,13 @@ class Board:
         """A short note per card of the last trick (where it went)."""
         return {}
 
+    def reveal_open(self):
+        """A board that shows what was decided and waits for a click to go on (the Tricks bids)."""
+        return False
+
+    def go_to_tricks(self):
+        """Go on from the board's reveal (see reveal_open)."""
+
     # --- the teacher's geometry (scenes.screen.teaching) -----------------------------------------
     def teach_box(self):
         """Where the lesson's teacher box stands on this board, clear of what the learner must see."""

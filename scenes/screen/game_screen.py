@@ -218,8 +218,8 @@ class GameScreen(Scene):
         """The play action the person at the screen cannot avoid (their only legal card), or None;
         only while the setting is on and they may act with their hand in view. Not in a replay."""
         s = self.session
-        if not self.app.settings.auto_play or s.replaying:
-            return None
+        if not self.app.settings.auto_play or s.replaying or s.lesson is not None:
+            return None  # a lesson's learner clicks every card: the teacher says why it is the only one
         if not self.can_act():
             return None
         if s.hand_visible():
@@ -385,7 +385,7 @@ class GameScreen(Scene):
             return False
         self.hint = ""
         if self.teaching is not None:
-            self.teaching.acted()
+            self.teaching.acted(action)
         return True
 
     def lesson_done(self):

@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from game.explain import reason
 from game.teach import Moment, Teacher, score_lines, suggest, turn_line
 from game.teach.walk import suggestion_rng
 from scenes.screen import theme
@@ -55,6 +56,11 @@ class Teaching:
         return cls(screen, lesson, seats)
 
     @property
+    def notes_shown(self):
+        """The notes shown so far, (rule, words), without the teacher's turn lines and answers."""
+        return [(rule, words) for rule, words in self.shown if rule not in ("turn", "other")]
+
+    @property
     def session(self):
         return self.screen.session
 
@@ -90,7 +96,10 @@ class Teaching:
         if self.lesson is not None:
             seed = self.lesson.seed
             self.advice = suggest(view, legal, suggestion_rng(seed, len(s.state.events)))
-            if not notes:
+            if not notes and len(legal) == 1:
+                self.note, self.words = None, "Only one move is legal here: the marked one. Click it."
+                self.shown.append(("turn", self.words))
+            elif not notes:
                 self.note, self.words = None, turn_line(s.game_id, moment, self.advice)
                 self.shown.append(("turn", self.words))
 
@@ -134,19 +143,31 @@ class Teaching:
             self.screen.lesson_done()
         if self.advice is not None and self.advice[0] == "play" and self.screen.can_act():
             self.screen.board.lifts[self.advice[1]] = 1.0  # the suggested card stands raised
+        if self.skipping and self.screen.board.reveal_open():
+            self.screen.board.go_to_tricks()  # Skip goes past the bids' reveal too
         if self.skipping and self.screen.can_act() and self.advice is not None \
                 and self.turn_at == self.session.door.moment:
             advice, self.advice = self.advice, None
             self.screen.act(advice)
 
-    def acted(self):
-        """The learner moved: the turn's words and a reminder about the move go."""
-        self.advice = None
+    def acted(self, action):
+        """The learner moved: the turn's words, the note about the decision and a reminder about it go;
+        a move other than the suggestion is answered (any legal move is fine, and what it does)."""
+        advice, self.advice = self.advice, None
         self.queue, self.holding = [], False  # notes about the decision just taken are old news
-        if self.lesson is not None and self.note is None:
-            self.words = ""
+        if self.lesson is not None:
+            self.note, self.words = None, ""
+            if advice is not None and action != advice and not self.skipping:
+                self.words = self.other_move_words(action)
+                self.shown.append(("other", self.words))
         if self.reminders:
             self.reminders[0][2] = min(self.reminders[0][2], 1.0)
+
+    def other_move_words(self, action):
+        seat = self.lesson.learner
+        why = reason(self.session.seen_views[seat], action)
+        what = f": it {why}" if why else ""
+        return f"Not the teacher's choice, and that is fine: any legal move may be made{what}."
 
     def go_on(self):
         if self.queue:
@@ -198,6 +219,8 @@ class Teaching:
         words = screen.refusal_live()
         why = bool(words)
         words = f"Why not: {words}" if why else self.words
+        if not words and not self.holding:
+            return  # nothing to say while others move: the table stays in sight
         for rect in self.target_rects():
             glow(surface, rect, self.age)
         theme.panel(surface, box, fill=(14, 36, 30), edge=GLOW, radius=12, width=2)
