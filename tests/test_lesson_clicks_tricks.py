@@ -99,11 +99,17 @@ def play_lesson(app, decide, skip=None):
     screen = start_lesson(app)
     teaching = screen.teaching
     go_ons = moves = 0
+    placed = None  # the last note whose target was looked for on the board
     for _ in range(LIMIT):
         scene = app.scene
         if isinstance(scene, LessonDoneScene):
             return screen, moves
         assert scene is screen, f"{type(scene).__name__} came between the lesson's steps"
+        note = teaching.note
+        if note is not None and note is not placed and not teaching.skipping:
+            placed = note  # a note comes into the box: what it speaks of is on the board, for the glow
+            assert not note.target or screen.board.teach_rect(note.target) is not None, \
+                (note.rule, note.target, type(screen.board).__name__)
         if teaching.skipping:
             app.step(FRAME)
         elif skip == "reveal" and reveal_open(screen):

@@ -122,7 +122,7 @@ class Teaching:
             self.reminders[0][2] -= dt
             if self.reminders[0][2] <= 0:
                 self.reminders.pop(0)
-        if self.screen.idle and self.waiting:
+        if self.waiting and (self.screen.idle or self.screen.board.reading()):  # at rest, or at a reveal
             waiting, self.waiting = self.waiting, []
             for note, seat in waiting:
                 self.tell(note, seat, mine=False)

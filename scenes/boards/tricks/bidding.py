@@ -90,6 +90,9 @@ class TricksBidding(TricksBoard):
             return not self.reveal_wait.released
         return bool(self.session.people) and self.hold is not None and not self.hold.done
 
+    def reading(self):
+        return self.reveal_open()
+
     def update(self, dt):
         super().update(dt)
         if self.screen.skipping() and self.reveal_open():
