@@ -329,7 +329,8 @@ class GameScreen(Scene):
 
     def scoreboard_step(self, ev, final):
         if self.teaching is not None and self.teaching.lesson is not None:
-            self.script.add(begin=lambda: self.lesson_done() or [], wait=True)
+            step = self.step  # its notes are read first (the round's tasks), then the score
+            self.script.add(begin=lambda: self.teaching.round_over(step) or [], wait=True)
             return
         step = None
 

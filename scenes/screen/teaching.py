@@ -41,6 +41,7 @@ class Teaching:
         self.queue = []  # (note, the learner's own turn) a lesson shows after the one in its box
         self.waiting = []  # (note, seat) told by a step, shown once the screen rests (its board drawn)
         self.shown = []  # every (rule, words) shown, in order (tests read it)
+        self.over = None  # a lesson's round is scored: its last notes are read, then its score (False: shown)
         self.age = 0.0
 
     @classmethod
@@ -128,6 +129,9 @@ class Teaching:
                 self.tell(note, seat, mine=False)
         if self.screen.idle and not self.holding:
             self.turn()
+        if self.over and not self.holding:
+            self.over = False
+            self.screen.lesson_done()
         if self.advice is not None and self.advice[0] == "play" and self.screen.can_act():
             self.screen.board.lifts[self.advice[1]] = 1.0  # the suggested card stands raised
         if self.skipping and self.screen.can_act() and self.advice is not None \
@@ -156,6 +160,15 @@ class Teaching:
         self.turn_at = None
 
     # --- the round's end --------------------------------------------------------------------------------
+    def round_over(self, step):
+        """The lesson's round is scored by STEP (the game waits from now on): the notes it brings up (a
+        task laid down or missed, the starter's) are read in the box, then the score comes."""
+        self.step_shown(step)
+        waiting, self.waiting = self.waiting, []
+        for note, seat in waiting:
+            self.tell(note, seat, mine=False)
+        self.over = True
+
     def score_lines(self):
         seat = self.lesson.learner
         return score_lines(self.session.game_id, self.session.seen_views[seat], self.names())
