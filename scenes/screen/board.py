@@ -343,6 +343,11 @@ class Board:
         """Where the lesson's teacher box stands on this board, clear of what the learner must see."""
         return pygame.Rect(262, 446, 756, 96)
 
+    def reading(self):
+        """The board holds the game on something to read until a click (Tricks: the bids' reveal): the
+        screen rests there though its script waits, and the teacher speaks of what it shows."""
+        return False
+
     def teach_rect(self, target):
         """Where a teaching note's target (game.teach.Note) is drawn now, or None."""
         if target[0] == "card":

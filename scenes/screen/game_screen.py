@@ -182,9 +182,9 @@ class GameScreen(Scene):
         if step is not None:
             self.bot_wait = 0.0
             self.step = step
-            self.show_events(step.events)
-            if self.teaching is not None:
+            if self.teaching is not None:  # its notes wait until the screen rests (teaching.update)
                 self.script.add(begin=lambda: self.teaching.step_shown(step) or [])
+            self.show_events(step.events)
             self.script.update(0)  # steps that take no time finish in this very frame
             return
         self.act_when_idle(dt)

@@ -32,6 +32,7 @@ class Teaching:
         taught = (lesson.learner,) if lesson else tuple(seats)
         self.teachers = {seat: Teacher(game_id) for seat in taught}
         self.views = {}  # {seat: the view its last note was worked out from}
+        self.told_step = None  # the last step whose rules were looked at
         self.note = None  # the lesson's note in the box now
         self.words = ""  # the box's words now (a note's line, or the turn's line)
         self.holding = False  # the game waits for "Go on"
@@ -69,7 +70,11 @@ class Teaching:
 
     # --- what happened -------------------------------------------------------------------------------
     def step_shown(self, step):
-        """A step has been shown (its flights landed): the rules it brings up."""
+        """A step comes on screen: the rules it brings up, told once the screen rests. Once per step (the
+        round's end asks again)."""
+        if step is self.told_step:
+            return
+        self.told_step = step
         for seat, teacher in self.teachers.items():
             view = self.session.seen_views[seat]
             moment = Moment(view, self.views.get(seat), step.action, step.actor, (), self.names())
@@ -132,7 +137,7 @@ class Teaching:
             self.reminders[0][2] -= dt
             if self.reminders[0][2] <= 0:
                 self.reminders.pop(0)
-        if self.screen.idle and self.waiting:
+        if self.waiting and (self.screen.idle or self.screen.board.reading()):  # at rest, or at a reveal
             waiting, self.waiting = self.waiting, []
             for note, seat in waiting:
                 self.tell(note, seat, mine=False)

@@ -90,6 +90,14 @@ class TricksBidding(TricksBoard):
             return not self.reveal_wait.released
         return bool(self.session.people) and self.hold is not None and not self.hold.done
 
+    def reading(self):
+        return self.reveal_open()
+
+    def update(self, dt):
+        super().update(dt)
+        if self.screen.skipping() and self.reveal_open():
+            self.go_to_tricks()  # a lesson skipped to its score waits for no "To the tricks"
+
     def go_to_tricks(self):
         if not self.reveal_open():
             return
