@@ -17,7 +17,8 @@ from phone import DEFAULT_PORT
 from scenes.screen import registry
 from scenes.screen.demo import DemoMode
 from scenes.screen.letterbox import Letterbox
-from scenes.menus.menu import MenuScene, RulesScene
+from scenes.menus.lesson import LessonDoneScene
+from scenes.menus.menu import MenuScene, RulesScene, SetupScene
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.notice import Notice
 from scenes.screen.session import Session
@@ -293,7 +294,6 @@ class App:
         session.teach_seats = frozenset(self.taught_seats(game_id, seats))
         if phones:
             from scenes.menus.lobby import LobbyScene
-            from scenes.menus.menu import SetupScene
             self.switch(LobbyScene(self, session, phones, on_back=lambda: self.switch(SetupScene(self, game_id))))
             return
         self.start_game(session.keep() if keep else session)
@@ -311,6 +311,15 @@ class App:
         except OSError:
             summaries = []  # the kept games cannot be read: everyone counts as new
         return first_games(summaries, game_id, seats)
+
+    def show_lesson_score(self, session, lines):
+        """A guided round is scored: its score explained, laid over its table."""
+        self.push(LessonDoneScene(self, session, lines))
+
+    def set_up(self, game_id):
+        """The seat setup of a game, from the menu (a lesson's "Play a real game")."""
+        self.to_menu()
+        self.switch(SetupScene(self, game_id))
 
     def learn(self, game_id, learner_name=None):
         """The guided first round of a game (game.teach): never kept, never counted."""

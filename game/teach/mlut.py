@@ -165,7 +165,7 @@ def turn_line(moment, action):
         what = f"Pick {view['pick_size']} cards. The marked ones are a good choice"
     else:
         what = f"Choose your plus colours. {' and '.join(colour_name(c) for c in action[1]).capitalize()} is a good choice"
-    return f"{what}: it {why}." if why else f"{what}."
+    return f"{what} ({why})." if why else f"{what}."
 
 
 def score_lines(view, names):

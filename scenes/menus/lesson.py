@@ -70,9 +70,7 @@ class LessonDoneScene(Sheet):
             self.time = LINE_BEAT * len(self.lines)
             self.shown = len(self.lines)
         elif name == "real":
-            from scenes.menus.menu import SetupScene
-            self.app.to_menu()
-            self.app.switch(SetupScene(self.app, self.game_id))
+            self.app.set_up(self.game_id)
         elif name == "again":
             name = self.session.name(self.session.lesson.learner)
             self.app.to_menu()

@@ -390,8 +390,7 @@ class GameScreen(Scene):
 
     def lesson_done(self):
         """The guided round is scored: its score explained line by line, then what next."""
-        from scenes.menus.lesson import LessonDoneScene
-        self.app.push(LessonDoneScene(self.app, self.session, self.teaching.score_lines()))
+        self.app.show_lesson_score(self.session, self.teaching.score_lines())
 
     def log_room(self, rect):
         """Where a board's log box goes (a replay keeps it clear of its control bar)."""

@@ -100,7 +100,7 @@ class Teaching:
             self.tell(note, seat, mine=True)
         if self.lesson is not None:
             seed = self.lesson.seed
-            self.advice = suggest(view, legal, suggestion_rng(seed, len(s.state.events)))
+            self.advice = suggest(view, legal, suggestion_rng(seed, s.door.moment))  # the moment: the game's events so far
             if not notes and len(legal) == 1:
                 self.note, self.words = None, "Only one move is legal here: the marked one. Click it."
                 self.shown.append(("turn", self.words))
@@ -171,8 +171,8 @@ class Teaching:
     def other_move_words(self, action):
         seat = self.lesson.learner
         why = reason(self.session.seen_views[seat], action)
-        what = f": it {why}" if why else ""
-        return f"Not the teacher's choice, and that is fine: any legal move may be made{what}."
+        what = f" Yours: {why}." if why else ""
+        return f"Not the teacher's choice, and that is fine: any legal move may be made.{what}"
 
     def go_on(self):
         if self.queue:
@@ -224,26 +224,31 @@ class Teaching:
         words = screen.refusal_live()
         why = bool(words)
         words = f"Why not: {words}" if why else self.words
-        if not words and not self.holding:
-            return  # nothing to say while others move: the table stays in sight
+        buttons = self.box_buttons(box)
+        if not words and not self.holding:  # nothing to say while others move: only the buttons
+            self.draw_buttons(surface, buttons)
+            return
         for rect in self.target_rects():
             glow(surface, rect, self.age)
         theme.panel(surface, box, fill=(14, 36, 30), edge=GLOW, radius=12, width=2)
-        buttons = self.box_buttons(box)
         narrow = box.width < NARROW
         text_width = box.width - 24 - (0 if narrow else buttons[0][1].width + 12)
-        text_height = box.height - 16 - (len(buttons) * 28 if narrow else 0)
+        text_height = box.height - 16 - (3 * 28 if narrow else 0)  # the three button places
         size = LINE_SIZE
         rows = theme.wrap(words, size, text_width) if words else []
         while len(rows) * (size + 5) > text_height and size > 14:
             size -= 1
             rows = theme.wrap(words, size, text_width)
+        rows = rows[:max(1, text_height // (size + 5))]
         for i, row in enumerate(rows):
             theme.blit_text(surface, row, size, (box.x + 12, box.y + 8 + i * (size + 5)),
                             theme.WARN if why else theme.INK, why and i == 0)
+        self.draw_buttons(surface, buttons)
+
+    def draw_buttons(self, surface, buttons):
         for name, rect, label, kind in buttons:
-            theme.button(surface, rect, label, screen.hovering(name), 15, kind)
-            screen.target(name, rect)
+            theme.button(surface, rect, label, self.screen.hovering(name), 15, kind)
+            self.screen.target(name, rect)
 
     def box_buttons(self, box):
         """(target, rect, label, kind): Go on while the game waits, Skip always."""
@@ -251,14 +256,11 @@ class Teaching:
         x = box.right - width - 8
         if box.width < NARROW:  # under the words, full width
             width, x = box.width - 16, box.x + 8
-        items = []
-        if self.holding:
-            items.append(("teach:go_on", "Go on (Space)", "good"))
-        items.append(("teach:skip", "Skip round", "normal"))
-        items.append(("teach:leave", "Leave (Esc)", "normal"))
+        items = [("teach:skip", "Skip round", "normal"), ("teach:leave", "Leave (Esc)", "normal"),
+                 ("teach:go_on", "Go on (Space)", "good")]  # in fixed places: Go on last, when it applies
         top = box.bottom - 6 - len(items) * (height + gap) + gap if box.width < NARROW else box.y + 6
         return [(name, pygame.Rect(x, top + i * (height + gap), width, height), label, kind)
-                for i, (name, label, kind) in enumerate(items)]
+                for i, (name, label, kind) in enumerate(items) if name != "teach:go_on" or self.holding]
 
     def draw_reminder(self, surface):
         """The reminder's one line where the board keeps the teacher's place (the same place in every
