@@ -176,7 +176,7 @@ def pure_walk(seed=None):
 
 
 def notes_shown(teaching):
-    return [(rule, words) for rule, words in teaching.shown if rule != "turn"]
+    return teaching.notes_shown
 
 
 def walk_notes(result):
