@@ -312,9 +312,9 @@ class App:
             summaries = []  # the kept games cannot be read: everyone counts as new
         return first_games(summaries, game_id, seats)
 
-    def show_lesson_score(self, session, lines):
+    def show_lesson_score(self, session, lines, skipped=False):
         """A guided round is scored: its score explained, laid over its table."""
-        self.push(LessonDoneScene(self, session, lines))
+        self.push(LessonDoneScene(self, session, lines, skipped))
 
     def set_up(self, game_id):
         """The seat setup of a game, from the menu (a lesson's "Play a real game")."""

@@ -91,7 +91,7 @@ def check(moment, note, state):
     elif rule == "score_so_far":
         counts = {c: len(p) for c, p in state.collections[SEAT].items()}
         points, _ = mlut.round_points(counts, state.plus[SEAT])
-        assert note.line.endswith(f"= {points}.")
+        assert f"= {points}." in note.line
     elif rule == "choose_plus":
         assert state.phase == "plus" and state.current_player == SEAT
         assert all(state.collections[SEAT][c] for c in mlut.COLOURS)
@@ -99,6 +99,15 @@ def check(moment, note, state):
         seat = moment.actor
         assert seat != SEAT and state.plus[seat] is not None
         assert all(cards.COLOUR_NAMES[c] in note.line for c in state.plus[seat])
+    elif rule == "goal":
+        assert state.round == 1 and not state.trick and not state.round_tricks and str(state.k1) in note.line
+    elif rule == "first_of_equals":
+        last = state.last_trick
+        trump = last["cards"][0][1][0]
+        others = [(s, c) for s, c in last["cards"] if c[0] != trump]
+        low = min(mlut.VALUE[c] for _, c in others)
+        tied = [s for s, c in others if mlut.VALUE[c] == low]
+        assert len(tied) >= 2 and last["taker"] == tied[0], "the first played of the equal lowest took the rest"
     elif rule == "early_end":
         assert state.history[-1]["early_end"] is not None and NAMES[state.history[-1]["early_end"]] in note.line
     else:

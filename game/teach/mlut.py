@@ -29,6 +29,17 @@ def _finished(moment):
 
 
 @rule(GAME)
+def goal(moment):
+    view = moment.view
+    if moment.action is not None or moment.before is not None or view["round"] != 1 or view["trick"]:
+        return None
+    return note(goal, "Goal: collect cards in piles by colour; at the round's end your two biggest colours "
+                "multiply and every card of the other colours divides that (how many cards count, not their "
+                f"numbers). In each trick the highest trump picks {view['pick_size']} cards and the lowest card "
+                "of another colour takes the rest.", "Two biggest colours multiply; the rest divides")
+
+
+@rule(GAME)
 def lead_is_trump(moment):
     led = _led(moment)
     if led is None:
@@ -63,8 +74,9 @@ def you_pick(moment):
         return None
     k = view["pick_size"]
     trump = colour_name(view["trick"][0][1][0])
-    return note(you_pick, f"Your {trump} card is the highest trump: you pick any {k} cards of the trick for "
-                f"your piles. Click {k} cards, then Take these {k}.", f"Highest trump: pick {k} cards", ("trick",))
+    return note(you_pick, f"Your {trump} card is the highest trump: you must pick {k} cards of the trick for "
+                f"your piles, even of colours you do not want. Click {k} cards, then Take these {k}.",
+                f"Highest trump: pick {k} cards", ("trick",))
 
 
 @rule(GAME)
@@ -78,6 +90,20 @@ def lowest_takes_rest(moment):
                 f"{'you take' if taker == moment.seat else moment.names[taker] + ' takes'} the cards left "
                 f"over and the lead.",
                 "Lowest other colour takes the rest and leads", ("seat", taker))
+
+
+@rule(GAME)
+def first_of_equals(moment):
+    last = _finished(moment)
+    if last is None or last["taker"] is None:
+        return None
+    trump = last["cards"][0][1][0]
+    others = [mlut.VALUE[c] for _, c in last["cards"] if c[0] != trump]
+    if others.count(min(others)) < 2:
+        return None
+    return note(first_of_equals, f"Two cards of other colours tied for the lowest ({min(others)}): the one played "
+                f"first counts, so {moment.who(last['taker']).lower() if last['taker'] == moment.seat else moment.who(last['taker'])} took the rest.",
+                "Equal lowest cards: the first played counts", ("seat", last["taker"]))
 
 
 @rule(GAME)
@@ -118,7 +144,8 @@ def score_so_far(moment):
         return None  # one colour scores nothing: nothing to show yet
     points, how = mlut.points_so_far(mine)
     return note(score_so_far, f"Your piles score your two biggest colours multiplied, divided by all your "
-                f"other cards: now {how}.", f"Your piles now: {how}", ("seat", moment.seat))
+                f"other cards: now {how}. The +N beside each name is that player's points so far.",
+                "+N beside a name: the round's points so far", ("seat", moment.seat))
 
 
 @rule(GAME)
@@ -186,12 +213,13 @@ def score_lines(view, names):
 #: The guided round: four players, Ben leads (the dealer is the learner). The hands were chosen from
 #: many deals so that, following the teacher, every rule below comes up in the first round.
 DEAL = (
-    ("R1", "G8", "G9", "G11", "B1", "B2", "B5", "B10", "B13", "B14", "Y2", "Y6", "Y9", "Y14"),
-    ("R3", "R8", "R11", "R13", "G7", "G13", "G14", "B4", "B9", "B11", "Y1", "Y7", "Y8", "Y13"),
-    ("R9", "R12", "R14", "G1", "G3", "G4", "G10", "B6", "B7", "B12", "Y3", "Y4", "Y11", "Y12"),
-    ("R2", "R4", "R5", "R6", "R7", "R10", "G2", "G5", "G6", "G12", "B3", "B8", "Y5", "Y10"),
+    ("R1", "R9", "R11", "R12", "G3", "G8", "G9", "G11", "B2", "B4", "B9", "Y1", "Y5", "Y7"),
+    ("R2", "R13", "G4", "G6", "B1", "B6", "B11", "B12", "Y2", "Y3", "Y6", "Y8", "Y12", "Y13"),
+    ("R6", "R8", "G1", "G2", "G5", "G13", "G14", "B3", "B8", "B13", "Y4", "Y9", "Y11", "Y14"),
+    ("R3", "R4", "R5", "R7", "R10", "R14", "G7", "G10", "G12", "B5", "B7", "B10", "B14", "Y10"),
 )
-LESSON = Lesson(GAME, names=("Anna", "Ben", "Carla", "David"), seed=4,
+LESSON = Lesson(GAME, names=("Anna", "Ben", "Carla", "David"), seed=7,
                 chance=(("deal", [list(h) for h in DEAL]),),
-                checklist=("lead_is_trump", "fourth_colour_barred", "top_trump_picks", "you_pick",
-                           "lowest_takes_rest", "score_so_far", "others_plus", "choose_plus", "trump_only"))
+                checklist=("goal", "lead_is_trump", "first_of_equals", "fourth_colour_barred", "top_trump_picks",
+                           "you_pick", "lowest_takes_rest", "score_so_far", "others_plus", "choose_plus",
+                           "trump_only"))

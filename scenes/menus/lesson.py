@@ -14,8 +14,9 @@ class LessonDoneScene(Sheet):
     """Laid over the lesson's table: the lines come one by one (a click or a key shows them all), then
     Play a real game, Again, Menu."""
 
-    def __init__(self, app, session, lines):
+    def __init__(self, app, session, lines, skipped=False):
         super().__init__(app)
+        self.skipped = skipped  # Skip round: the teacher played the learner's moves to the end
         self.session = session
         self.game_id = session.game_id
         self.lines = list(lines)
@@ -31,11 +32,7 @@ class LessonDoneScene(Sheet):
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            if not self.complete:
-                self.time = LINE_BEAT * len(self.lines)
-                self.shown = len(self.lines)
-            else:
-                self.click("real")
+            self.click("all")  # a key shows the lines, never a button: a learner pressed on past the score
             return
         super().handle(event)
 
@@ -56,8 +53,9 @@ class LessonDoneScene(Sheet):
                             "center")
             self.target("all", surface.get_rect())
             return
-        theme.blit_text(surface, "That is the whole round. A real game plays every round like it.", 20,
-                        (640, 560), theme.INK, False, "center")
+        closing = ("The teacher played the rest of your round. " if self.skipped else "") + \
+            "A real game plays every round like this one."
+        theme.blit_text(surface, closing, 20, (640, 560), theme.INK, False, "center")
         for name, label, x, kind in (("real", "Play a real game", 250, "good"), ("again", "Learn again", 640, "normal"),
                                      ("menu", "Menu (Esc)", 1030, "normal")):
             rect = pygame.Rect(0, 0, 340, 64)

@@ -390,7 +390,7 @@ class GameScreen(Scene):
 
     def lesson_done(self):
         """The guided round is scored: its score explained line by line, then what next."""
-        self.app.show_lesson_score(self.session, self.teaching.score_lines())
+        self.app.show_lesson_score(self.session, self.teaching.score_lines(), self.teaching.skipping)
 
     def log_room(self, rect):
         """Where a board's log box goes (a replay keeps it clear of its control bar)."""
@@ -689,7 +689,7 @@ class GameScreen(Scene):
     # --- drawing ---------------------------------------------------------------------------------
     def render(self, surface):
         self.board.render(surface)
-        if self.teaching is not None and self.overlay is None:
+        if self.teaching is not None and self.overlay is None and phone_dialogs.showing(self) is None:
             self.teaching.draw(surface)
         self.draw_forced(surface)
         self.draw_focus(surface)

@@ -10,18 +10,25 @@ AWAY_WORDS = {"joined": "{name}'s phone is still connected: it loses the seat if
               "away": "{name}'s phone has left. A phone that reopens the link in another browser asks too."}
 
 
-def draw(screen, surface):
+def showing(screen):
+    """The phone dialog the screen shows now: ("takeover", seat), ("standin", seat) or None."""
     session = screen.session
     server = session.phone_server
     if server is None or not server.running:
-        return
+        return None
     pending = server.pending_takeovers()
     if pending:
-        draw_takeover(screen, surface, pending[0])
-        return
+        return "takeover", pending[0]
     seat = session.decider
     if session.phone_turn() and session.phone_away(seat):
-        draw_standin(screen, surface, seat)
+        return "standin", seat
+    return None
+
+
+def draw(screen, surface):
+    shown = showing(screen)
+    if shown is not None:
+        (draw_takeover if shown[0] == "takeover" else draw_standin)(screen, surface, shown[1])
 
 
 def draw_standin(screen, surface, seat):

@@ -209,7 +209,7 @@ class TableBoard(Board):
     def teach_rect(self, target):
         kind = target[0]
         if kind == "trick":
-            return self.layout.trick_span().inflate(8, 40)
+            return self.layout.trick_span().inflate(6, 6)  # the glow around it stays off the trump sign
         if kind == "seat" and target[1] in self.layout.panels:
             return self.layout.panels[target[1]]
         return super().teach_rect(target)

@@ -19,7 +19,7 @@ from scenes.screen import theme
 REMINDER_SECONDS = 7.0  # how long a teach-mode reminder stays beside its target
 LINE_SIZE = 19
 NARROW = 400  # a teacher's box narrower than this puts its buttons under its words
-GLOW = (255, 214, 90)
+GLOW = (120, 210, 255)  # the teacher's own colour: gold marks trumps and turns on the table
 
 
 class Teaching:
@@ -165,8 +165,7 @@ class Teaching:
             if advice is not None and action != advice and not self.skipping:
                 self.words = self.other_move_words(action)
                 self.shown.append(("other", self.words))
-        if self.reminders:
-            self.reminders[0][2] = min(self.reminders[0][2], 1.0)
+        self.reminders = []  # what they said was about the moment the move ended
 
     def other_move_words(self, action):
         seat = self.lesson.learner
@@ -179,6 +178,7 @@ class Teaching:
             self.next_note()
         else:
             self.holding = False
+            self.note, self.words = None, ""  # read: the table is in sight again
 
     def skip(self):
         """Play the rest of the round at once: the teacher's moves for the learner, no waiting."""
@@ -275,7 +275,7 @@ class Teaching:
             glow(surface, rect, self.age)
         words = f"Rule: {note.short}"
         if place.width < NARROW:  # a narrow place is covered whole, the words wrapped in it
-            theme.panel(surface, place, fill=(40, 34, 10), edge=GLOW, radius=10, width=2)
+            theme.panel(surface, place, fill=(10, 30, 44), edge=GLOW, radius=10, width=2)
             for i, row in enumerate(theme.wrap(words, 18, place.width - 24, True)[:5]):
                 theme.blit_text(surface, row, 18, (place.x + 12, place.y + 12 + i * 24), GLOW, True)
             return
@@ -283,7 +283,7 @@ class Teaching:
         words = theme.fit(words, size, place.width - 24, True)
         tag = pygame.Rect(0, 0, theme.font(size, True).size(words)[0] + 24, 32)
         tag.midbottom = (place.centerx, place.bottom - 4)
-        theme.panel(surface, tag, fill=(40, 34, 10), edge=GLOW, radius=8, width=2)
+        theme.panel(surface, tag, fill=(10, 30, 44), edge=GLOW, radius=8, width=2)
         theme.blit_text(surface, words, size, tag.center, GLOW, True, "center")
 
 
