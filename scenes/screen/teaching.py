@@ -12,12 +12,13 @@ import math
 import pygame
 
 from game.explain import reason
-from game.teach import Moment, Teacher, score_lines, suggest, turn_line
+from game.teach import Moment, Note, Teacher, score_lines, suggest, turn_line
 from game.teach.walk import suggestion_rng
 from scenes.screen import theme
 
 REMINDER_SECONDS = 7.0  # how long a teach-mode reminder stays beside its target
 LINE_SIZE = 19
+ONLY_MOVE = "Only one move is legal here: the marked one. Click it."
 NARROW = 400  # a teacher's box narrower than this puts its buttons under its words
 GLOW = (120, 210, 255)  # the teacher's own colour: gold marks trumps and turns on the table
 
@@ -99,14 +100,15 @@ class Teaching:
         for note in notes:
             self.tell(note, seat, mine=True)
         if self.lesson is not None:
-            seed = self.lesson.seed
-            self.advice = suggest(view, legal, suggestion_rng(seed, s.door.moment))  # the moment: the game's events so far
-            if not notes and len(legal) == 1:
-                self.note, self.words = None, "Only one move is legal here: the marked one. Click it."
-                self.shown.append(("turn", self.words))
-            elif not notes:
-                self.note, self.words = None, turn_line(s.game_id, moment, self.advice)
-                self.shown.append(("turn", self.words))
+            # the moment is the game's events so far, as the pure walk counts it
+            self.advice = suggest(view, legal, suggestion_rng(self.lesson.seed, s.door.moment))
+            words = ONLY_MOVE if len(legal) == 1 else turn_line(s.game_id, moment, self.advice)
+            self.shown.append(("turn", words))
+            if notes:  # after the rule, what to do now ("Go on")
+                self.queue.append((Note("turn", words, ""), True))
+                self.holding = True
+            else:
+                self.note, self.words = None, words
 
     def tell(self, note, seat, mine):
         self.shown.append((note.rule, note.line if self.lesson else note.short))
@@ -123,7 +125,7 @@ class Teaching:
         """The next note of the queue in the box. The game waits for "Go on" after a note that came
         between the learner's turns, and while more notes wait to be read."""
         note, mine = self.queue.pop(0)
-        self.note, self.words, self.age = note, note.line, 0.0
+        self.note, self.words, self.age = (note if note.rule != "turn" else None), note.line, 0.0
         self.holding = not self.skipping and (not mine or bool(self.queue))
 
     # --- the loop ------------------------------------------------------------------------------------
