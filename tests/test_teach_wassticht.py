@@ -356,7 +356,7 @@ def check_trump_revealed(t, line, names, me):
 def check_task_choice(t, line, names, me):
     st = t.state
     assert st.phase == "task_choice" and me != st.starter and st.chosen[me] is None
-    assert f"{names[st.starter]}, the starter, chooses none" in line
+    assert f"{names[st.starter]}, the starter, knew the trump in the draft and chooses none" in line
 
 
 def check_starter_role(t, line, names, me):

@@ -301,9 +301,9 @@ def task_choice(moment):
     if view["phase"] != "task_choice" or view["starter"] == moment.seat or moment.seat in view["chosen_by"]:
         return None
     name = moment.names[view["starter"]]
-    return note(task_choice, f"Each player but the starter now chooses one of their tasks to fulfil this round, "
-                f"in secret until all have chosen. {name}, the starter, chooses none: {name} knew the trump "
-                f"during the draft.", "Choose a task for this round", ("action", "task"))
+    return note(task_choice, f"Now all but the starter choose a task to fulfil this round, secret until all have "
+                f"chosen. {name}, the starter, knew the trump in the draft and chooses none.",
+                "Choose a task for this round", ("action", "task"))
 
 
 @rule(GAME)
