@@ -78,27 +78,49 @@ def walk_with_states(lesson_, choose=None):
 
 
 def verify_turn_line(state, action, line):
-    """The learner's turn line names the raised move, and what it says of a drafted card is true."""
+    """The learner's turn line names the raised move, and what it says of it is true: the only legal
+    card, the task the draft aims at, the row's strongest or weakest card, the likeliest task."""
+    from game.bots import heuristic_wassticht as bot
     kind, arg = action
-    if kind in ("take_task", "task"):
+    legal = state.legal_actions()
+    me = state.current_player
+    view = state.view(me)
+    if kind in ("draft", "play") and len(legal) == 1:
+        assert line.startswith(f"The {cards.name(arg)} is the only card") and "good choice" not in line
+        return
+    if kind == "take_task":
+        assert wording(arg) in line and f"(difficulty {TASKS[arg][1]})" in line
+        if "most often" in line:
+            assert arg == next(t for t in bot.DRAFT_ORDER if t in state.offer)
+        return
+    if kind == "task":
         assert wording(arg) in line
+        combo, leader = trump_of(state), (state.starter + 1) % wassticht.PLAYERS
+        chance = {a[1]: bot.task_chance(a[1], me, state.hands, combo, leader) for a in legal}
+        assert ("is the likeliest" in line) == (chance[arg] >= max(chance.values()))
         return
-    if kind not in ("draft", "play"):
+    if kind == "discard":
+        if arg is not None:
+            assert TASKS[arg][1] == max(TASKS[t][1] for t in state.held[me]) and "your hardest" in line
         return
-    assert f"The raised {cards.name(arg)} is" in line
     if kind != "draft":
+        assert f"The raised {cards.name(arg)} is" in line
         return
-    fits = consistent_trumps(state)
-    trumps = [combo for combo in fits if trump_in(arg, combo)]
-    some = re.search(r"it is a trump in (\d+) of the (\d+) (?:possible )?trumps", line)
-    if some:
-        assert (int(some.group(1)), int(some.group(2))) == (len(trumps), len(fits))
-    elif line.endswith("it is a trump.") or line.endswith("it is not a trump."):
-        known = state.starter == state.current_player or len(fits) == 1
-        assert known and trump_in(arg, trump_of(state)) == line.endswith("it is a trump.")
+    assert f"The raised {cards.name(arg)} is drafted" in line
+    power, _, task = bot.draft_plan(view)
+    row = [a[1] for a in legal]
+    if task is None:
+        assert me == state.starter and "the starter has no task" in line
     else:
-        assert "whatever the trump turns out to be" in line
-        assert len(trumps) in (0, len(fits)) and ("it is a trump," in line) == bool(trumps)
+        assert task in state.held[me] and f"toward your task {wording(task)}" in line
+    others = [power(c) for c in row if c != arg]
+    if "the row's strongest card" in line:
+        assert all(power(arg) > p for p in others)
+    if "the row's weakest card" in line:
+        assert all(power(arg) < p for p in others)
+    fits = consistent_trumps(state)
+    if "under the trump" in line:
+        assert me == state.starter or len(fits) == 1 or state.trump_revealed()
 
 
 def other_move(seed):
@@ -196,18 +218,30 @@ def wording(task):
 
 
 # --- every rule's truth, read from the state --------------------------------------------------------
+def check_goal(t, line, names, me):
+    st = t.state
+    assert st.phase == "task_draft" and not st.held[me]  # before the learner's first pick
+    assert f"lay down all {st.tasks_per_player} of your tasks" in line
+    # the tie: the higher difficulty sum of the laid-down tasks (the rules core decides it so)
+    laid = [["T01"], ["T24"], ["T02", "T03"], []]
+    assert wassticht.end_winners(laid, [0, 1, 2])[0] == [1] and "the higher sum of difficulty" in line
+
+
 def check_task_draft(t, line, names, me):
     st = t.state
-    assert st.phase == "task_draft" and st.current_player == me
+    assert st.phase == "task_draft" and not st.held[me]
     assert re.search(rf"All {len(wassticht.TASK_IDS)} tasks lie open", line)
-    assert f"until everyone holds {st.tasks_per_player}," in line
+    assert f"until everyone holds {st.tasks_per_player};" in line
     assert len(st.offer) + sum(map(len, st.held)) == len(wassticht.TASK_IDS)
+    low, high = (f(d for _, d in TASKS.values()) for f in (min, max))
+    assert f"from {low} (easy) to {high} (hard)" in line
 
 
 def check_secret_trump(t, line, names, me):
     st = t.state
-    name = line.split(" is the starter")[0]
+    name = line.split(" is this round's starter")[0]
     assert seat_named(name, names, me) == st.starter != me
+    assert st.starter == (st.round - 1) % wassticht.PLAYERS  # "moves one seat left each round"
     assert st.phase == "row_draft" and not st.trump_revealed()
     assert not t.moment.view["trump_known"]
 
@@ -218,12 +252,40 @@ def check_your_secret_trump(t, line, names, me):
     assert f"only you see the secret trump, {trump_words(*trump_of(st))}." in line
 
 
+def check_trick_ranking(t, line, names, me):
+    """The order said in words, held to the rules core under every trump with both a colour and a number:
+    the colour's card of the number beats the other number cards, the first of those beats a later one,
+    they beat every colour card, the colour goes 9 down, and a trick without a trump goes to the led colour."""
+    st = t.state
+    assert st.phase == "row_draft" and not st.hints  # before the first hint
+    assert f"the trump colour {max(VALUE.values())} down to {min(VALUE.values())}" in line
+    for colour, number in TRUMP_COMBOS:
+        if colour is None or number is None:
+            continue
+        top = f"{colour}{number}"
+        others = [f"{c}{number}" for c in "RGBY" if c != colour]
+        plain = sorted((f"{colour}{v}" for v in range(1, 10) if v != number), key=VALUE.get, reverse=True)
+        for other in others:
+            assert trick_winner([other, top], colour, number) == 1
+            assert trick_winner([others[0], others[1]], colour, number) == 0
+            assert trick_winner([plain[0], other], colour, number) == 1
+        for high, low in zip(plain, plain[1:]):
+            assert trick_winner([low, high], colour, number) == 1
+        led = next(c for c in "RGBY" if c != colour)
+        row = [f"{led}{v}" for v in (2, 8) if v != number] + [f"{c}7" for c in "RGBY" if c not in (colour, led)
+                                                               and number != 7]
+        best = max((c for c in row if c[0] == led), key=VALUE.get)
+        assert row[trick_winner(row, colour, number)] == best
+
+
 def check_row_draft(t, line, names, me):
     st = t.state
     assert st.phase == "row_draft" and st.current_player == me
     row = int(re.match(r"Take one card from row (\d+):", line).group(1))
     assert row == st.row
-    assert len(st.hands[me]) == row - 1 and f"After {wassticht.ROWS} rows" in line
+    assert len(st.hands[me]) == row - 1 and f"after {wassticht.ROWS} rows" in line
+    first = re.search(r"takes first from a row \((\w+)\)", line).group(1)
+    assert seat_named(first, names, me) == (st.starter + row) % wassticht.PLAYERS
 
 
 def check_row_hint(t, line, names, me):
@@ -242,6 +304,26 @@ def check_row_hint(t, line, names, me):
     assert [s for s, c in row if c == card_of(card)] == [winner]
     assert int(total) == len(TRUMP_COMBOS)
     assert int(left) == len(consistent_trumps(st)) and trump_of(st) in consistent_trumps(st)
+
+
+def check_crossed_out(t, line, names, me):
+    """The ruled-out trump's winner is another seat than the announced one, and the trump is out."""
+    st = t.state
+    m = re.match(r"For example, had the trump been (.+?), (\w+?)(?:'s)? (\w+ \d) would have won row (\d+), "
+                 r"not (\w+?)(?:'s)? (\w+ \d):", line)
+    assert m, line
+    words, seat, card, k, announced, won = m.groups()
+    combo = next(c for c in TRUMP_COMBOS if trump_words(*c) == words)
+    row = st.drafted[int(k) - 1]
+    cards_in_row = [c for _, c in row]
+    assert tuple(row[trick_winner(cards_in_row, *combo)]) == (seat_named(seat, names, me), card_of(card))
+    assert (seat_named(announced, names, me), card_of(won)) == tuple(row[trick_winner(cards_in_row, *trump_of(st))])
+    assert seat_named(seat, names, me) != st.hints[int(k) - 1] and combo not in consistent_trumps(st)
+
+
+def check_follow_rules(t, line, names, me):
+    st = t.state
+    assert st.phase == "row_draft" and st.hints and "you never have to trump" in line
 
 
 def check_disc_moves(t, line, names, me):
@@ -267,15 +349,14 @@ def check_trump_revealed(t, line, names, me):
     assert line.startswith(f"{names[st.starter]} shows the trump: {trump_words(colour, number)}.")
     if colour is not None and number is not None:
         top = f"{cards.COLOUR_NAMES[colour]} {number}"
-        assert f"The {top} is the highest card" in line
+        assert f"The {top} is the highest card" in line and len(line) < 200
         assert max(wassticht.DECK, key=lambda c: wassticht.TRUMP_RANKS[(colour, number)][c]) == card_of(top)
 
 
 def check_task_choice(t, line, names, me):
     st = t.state
-    assert st.phase == "task_choice" and st.current_player == me != st.starter
-    assert f"{names[st.starter]}, the starter, chooses none" in line
-    assert {a[1] for a in t.legal} == set(st.held[me])
+    assert st.phase == "task_choice" and me != st.starter and st.chosen[me] is None
+    assert f"{names[st.starter]}, the starter, knew the trump in the draft and chooses none" in line
 
 
 def check_starter_role(t, line, names, me):
@@ -283,7 +364,7 @@ def check_starter_role(t, line, names, me):
     assert st.phase == "play" and not st.tricks and not st.trick
     assert [s for s, task in enumerate(st.chosen) if task is None] == [st.starter]
     if st.starter != me:
-        assert f"{names[st.starter]}, the starter, chose none" in line
+        assert f"{names[st.starter]}, the starter, has none" in line
 
 
 def check_lead_any(t, line, names, me):
@@ -326,6 +407,28 @@ def check_cannot_follow(t, line, names, me):
     else:
         assert not any(c[0] == led[0] and not trump_in(c, trump) for c in st.hands[me])
     assert sorted(a[1] for a in t.legal) == sorted(st.hands[me])
+    verify_cannot_follow_odds([(s, c) for s, c in st.trick], st.hands[me], trump, line, names, me)
+
+
+def verify_cannot_follow_odds(trick, hand, trump, line, names, me):
+    """What the line says the seat's cards can do in the trick so far is true (issue 30: 'a trump would
+    win' was said with a higher trump already in the trick)."""
+    played = [c for _, c in trick]
+    beats = {c for c in hand if trick_winner(played + [c], *trump) == len(played)}
+    assert "A trump would win" not in line
+    some = re.search(r"Your (.+) would beat every card played so far\.", line)
+    if some:
+        named = [card_of(w) for w in re.split(r", | and ", some.group(1))]
+        assert named and set(named) <= beats
+    elif "already in it" in line:
+        m = re.search(r"A trump is already in it, (\w+?)(?:'s)? (\w+ \d), and none of your cards beats it\.", line)
+        assert m and not beats
+        best = trick[trick_winner(played, *trump)]
+        assert best == (seat_named(m.group(1), names, me), card_of(m.group(2))) and trump_in(best[1], trump)
+    elif "none of your cards can take it" in line:
+        assert not beats and not any(trump_in(c, trump) for c in hand)
+    else:
+        assert trump_in(played[0], trump) and not beats  # the led trump: 'none of yours can beat it'
 
 
 def check_trick_by_trump(t, line, names, me):
@@ -528,3 +631,36 @@ def test_the_same_notes_whatever_the_hidden_trump():
                                        if st.current_player == seat else (), names))
              for st in (state, other)]
     assert notes[0] and notes[0] == notes[1]
+
+
+def test_cannot_follow_says_what_the_cards_can_do_in_every_case():
+    """Issue 30, item 2: yellow led, Ben's blue 7 (a trump) already played, the learner holding only
+    the blue 5; then random tricks under every trump: what the note says of the cards is true."""
+    from game.teach import wassticht as teach
+    names = LESSON.names
+    me = LESSON.learner
+
+    def line_for(trick, hand, trump):
+        view = {"seat": me, "phase": "play", "trick": trick, "hand": hand, "trump_colour": trump[0],
+                "trump_number": trump[1]}
+        moment = Moment(view, legal=tuple(("play", c) for c in hand), names=names)
+        return teach.cannot_follow(moment)
+
+    note = line_for([(3, "Y6"), (0, "B7")], ["B5"], ("B", 4))
+    assert "A trump is already in it, Ben's blue 7, and none of your cards beats it." in note.line
+    verify_cannot_follow_odds([(3, "Y6"), (0, "B7")], ["B5"], ("B", 4), note.line, names, me)
+    rng = random.Random(30)
+    told = 0
+    for _ in range(3000):
+        trump = rng.choice(TRUMP_COMBOS)
+        deck = list(wassticht.DECK)
+        rng.shuffle(deck)
+        played, hand = deck[:rng.randint(1, 3)], deck[4:4 + rng.randint(1, 6)]
+        trick = [((me + 1 + i) % 4, c) for i, c in enumerate(played)]
+        note = line_for(trick, hand, trump)
+        if note is None:
+            continue
+        told += 1
+        assert sentences(note.line) <= 2, note.line
+        verify_cannot_follow_odds(trick, hand, trump, note.line, names, me)
+    assert told > 100

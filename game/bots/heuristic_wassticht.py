@@ -274,6 +274,32 @@ def wants_tricks(task, seat, tricks):
     return 1
 
 
+def draft_power(view):
+    """A card's trick-taking power averaged over the trumps the seat still thinks possible (the
+    trump itself once known): power(card) -> 0..1."""
+    if view["trump_known"]:
+        combos = [(view["trump_colour"], view["trump_number"])]
+    else:
+        combos = [tuple(c) for c in view["possible_trumps"]] or list(TRUMP_RANKS)
+    return lambda card: sum(POWER[c][card] for c in combos) / len(combos)
+
+
+def draft_plan(view):
+    """The row draft's rule of thumb for the seat of VIEW: (power, the tricks its hand promises, the
+    held task it drafts toward, or None for the starter or without tasks: then the strongest card)."""
+    me = view["seat"]
+    power = draft_power(view)
+    hand = view["hand"]
+    rows_left = 9 - len(hand) - 1
+    projected = sum(power(c) for c in hand) + 0.25 * rows_left
+    held = view["held_tasks"][me]
+    if me == view["starter"] or not held or not DRAFT_FIT:
+        return power, projected, None
+    # the held task whose trick count fits the hand best (ties: the harder one)
+    task = min(held, key=lambda t: (abs(projected + 0.25 - TARGET[t]), -TASKS[t][1], t))
+    return power, projected, task
+
+
 class WasStichtHeuristic:
     name = "normal-wassticht"
     needs_view = True
@@ -296,23 +322,9 @@ class WasStichtHeuristic:
 
     # --- row draft ------------------------------------------------------------------------------------
     def draft(self, view, legal):
-        me = view["seat"]
-        if view["trump_known"]:
-            combos = [(view["trump_colour"], view["trump_number"])]
-        else:
-            combos = [tuple(c) for c in view["possible_trumps"]] or list(TRUMP_RANKS)
-
-        def power(card):
-            return sum(POWER[c][card] for c in combos) / len(combos)
-
-        hand = view["hand"]
-        rows_left = 9 - len(hand) - 1
-        projected = sum(power(c) for c in hand) + 0.25 * rows_left
-        held = view["held_tasks"][me]
-        if me == view["starter"] or not held or not DRAFT_FIT:
+        power, projected, task = draft_plan(view)
+        if task is None:
             return max(legal, key=lambda a: (STARTER_DRAFT * power(a[1]), a[1]))
-        # the held task whose trick count fits the hand best (ties: the harder one)
-        task = min(held, key=lambda t: (abs(projected + 0.25 - TARGET[t]), -TASKS[t][1], t))
         goal = TARGET[task]
 
         def score(action):

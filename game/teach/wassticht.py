@@ -19,6 +19,8 @@ from game.wassticht import SUITS, TASKS, TRUMP_COMBOS, VALUE
 GAME = "wassticht"
 HIGHEST = max(VALUE.values())
 LOWEST = min(VALUE.values())
+EASIEST = min(d for _, d in TASKS.values())
+HARDEST = max(d for _, d in TASKS.values())
 
 
 # --- words -------------------------------------------------------------------------------------------
@@ -46,8 +48,13 @@ def order_text(colour, number):
     c = colour_name(colour)
     if number is None:
         return f"Every {c} card beats the led colour, {c} {HIGHEST} the highest."
-    return (f"The {c} {number} is the highest card, then the other {number}s (the first one played wins between "
-            f"them), then the other {c} cards from {HIGHEST} down, then the led colour.")
+    return (f"The {c} {number} is the highest card, then the other {number}s (the first played wins among them), "
+            f"then {c} from {HIGHEST} down, then the led colour.")
+
+
+def count_text(n, what="trick"):
+    """'no tricks', '1 trick', '3 tricks'."""
+    return f"no {what}s" if n == 0 else f"1 {what}" if n == 1 else f"{n} {what}s"
 
 
 def task_text(task):
@@ -126,14 +133,29 @@ def _round_result(moment):
 
 # --- the rules, in the order a newcomer meets them ---------------------------------------------------
 @rule(GAME)
-def task_draft(moment):
+def goal(moment):
+    """The game's goal, first of all (before the tasks are taken): told once the draft is on the table."""
     view = moment.view
-    if not moment.my_turn or view["phase"] != "task_draft":
+    if view["phase"] != "task_draft":
         return None
     per = view["tasks_per_player"]
-    return note(task_draft, f"All {len(TASKS)} tasks lie open: take one in turn until everyone holds {per}, and "
-                f"the rest leave the game. Each round you try to fulfil one of yours; whoever has laid down all "
-                f"{per} first wins.", f"Take tasks in turn until each holds {per}", ("action", "take_task"))
+    return note(goal, f"The goal: be the first to lay down all {per} of your tasks. Each round you choose one "
+                f"and try to fulfil it with the tricks you win; if several finish in the same round, the higher "
+                f"sum of difficulty of the laid-down tasks wins.", f"Goal: lay down all {per} tasks first",
+                ("action", "take_task"))
+
+
+@rule(GAME)
+def task_draft(moment):
+    """Told with the goal, before the seat's first pick, so that pick gets the teacher's suggestion."""
+    view = moment.view
+    if view["phase"] != "task_draft":
+        return None
+    per = view["tasks_per_player"]
+    return note(task_draft, f"All {len(TASKS)} tasks lie open: take one in turn until everyone holds {per}; "
+                f"the rest leave the game. The number in a task's gold disc is its difficulty, from {EASIEST} "
+                f"(easy) to {HARDEST} (hard).", f"Take tasks in turn until each holds {per}",
+                ("action", "take_task"))
 
 
 @rule(GAME)
@@ -143,9 +165,9 @@ def secret_trump(moment):
     if not _new_round(moment) or starter == moment.seat or view["trump_known"]:
         return None
     name = moment.names[starter]
-    return note(secret_trump, f"{name} is the starter this round and alone knows the secret trump: a trump "
-                f"colour and a trump number drawn at random. Every card of that colour and every card of "
-                f"that number will be trump.", f"Only {name} knows the trump", ("seat", starter))
+    return note(secret_trump, f"{name} is this round's starter (it moves one seat left each round) and alone "
+                f"knows the secret trump, a colour and a number drawn at random. Every card of that colour and "
+                f"every card of that number is a trump.", f"Only {name} knows the trump", ("seat", starter))
 
 
 @rule(GAME)
@@ -160,14 +182,28 @@ def your_secret_trump(moment):
 
 
 @rule(GAME)
+def trick_ranking(moment):
+    """What wins a trick, before the first row is drafted: every hint and every draft choice leans on it."""
+    view = moment.view
+    if view["phase"] != "row_draft" or not view["round"]:
+        return None
+    return note(trick_ranking, f"Who wins a trick: the card of the trump colour and trump number, then the other "
+                f"trump-number cards (first played first), then the trump colour {HIGHEST} down to {LOWEST}. With no trump "
+                f"in it, the led colour's highest card wins; other colours never win.",
+                "Trump number, then trump colour, then led colour", ("notepad",))
+
+
+@rule(GAME)
 def row_draft(moment):
     view = moment.view
     if not moment.my_turn or view["phase"] != "row_draft":
         return None
-    row = view["row"]
-    return note(row_draft, f"Take one card from row {row}: everyone takes one card from each row, the starter "
-                f"too, and every card stays open. After {wassticht.ROWS} rows the cards you took are your "
-                f"hand for the tricks.", f"Take one card from row {row}", ("row", row))
+    row, disc = view["row"], view["disc"]
+    first = "you" if disc == moment.seat else moment.names[disc]
+    return note(row_draft, f"Take one card from row {row}: the DISC marks who takes first from a row ({first}), "
+                f"then the others in turn. Everyone, the starter too, takes one card per row, open for all, and "
+                f"after {wassticht.ROWS} rows your cards are your hand for the tricks.",
+                f"Take one card from row {row}", ("row", row))
 
 
 @rule(GAME)
@@ -182,6 +218,46 @@ def row_hint(moment):
     return note(row_hint, f"Had row {k} been a trick under {secret} secret trump, {who_in(moment, winner)} would have "
                 f"won it, with the {cards.name(card)}. {left} of the {len(TRUMP_COMBOS)} possible trumps "
                 f"still fit every hint so far.", "Each hint: who would win the row", ("row", k))
+
+
+def _crossed(moment):
+    """A trump the last hint ruled out, and who would have won the row under it: (trump, seat, card),
+    or None. A trump colour without a trump number first (the plainest to follow)."""
+    hint = _hint(moment)
+    if hint is None:
+        return None
+    k, taken, winner = hint
+    now = {tuple(p) for p in moment.view["possible_trumps"]}
+    ruled = [tuple(p) for p in moment.before["possible_trumps"] if tuple(p) not in now]
+    if not ruled:
+        return None
+    ruled.sort(key=lambda p: (p[0] is None, p[1] is not None))
+    trump = ruled[0]
+    seat, card = taken[wassticht.trick_winner([c for _, c in taken], *trump)]
+    return k, trump, seat, card
+
+
+@rule(GAME)
+def crossed_out(moment):
+    crossed = _crossed(moment)
+    if crossed is None:
+        return None
+    k, trump, seat, card = crossed
+    winner, won = next((s, c) for s, c in _hint(moment)[1] if s == _hint(moment)[2])
+    return note(crossed_out, f"For example, had the trump been {trump_text(*trump)}, {whose(moment, seat)} "
+                f"{cards.name(card)} would have won row {k}, not {whose(moment, winner)} {cards.name(won)}: so "
+                f"that trump is crossed out in the notepad.", "A trump that gives another winner is out", ("notepad",))
+
+
+@rule(GAME)
+def follow_rules(moment):
+    """Told with the first hint: the hints ignore following, the tricks do not."""
+    if _hint(moment) is None:
+        return None
+    return note(follow_rules, "The hints ignore following, but in the tricks you must answer a led trump with "
+                "a trump, and a led colour with that colour (not a trump) while you hold one. Only when you "
+                "cannot may you play any card; you never have to trump.", "In tricks: follow, else any card",
+                ("row", _hint(moment)[0]))
 
 
 @rule(GAME)
@@ -220,12 +296,13 @@ def trump_revealed(moment):
 
 @rule(GAME)
 def task_choice(moment):
+    """Told as the choice begins (before the seat's turn, so that turn gets the suggestion's reason)."""
     view = moment.view
-    if not moment.my_turn or view["phase"] != "task_choice":
+    if view["phase"] != "task_choice" or view["starter"] == moment.seat or moment.seat in view["chosen_by"]:
         return None
     name = moment.names[view["starter"]]
-    return note(task_choice, f"Choose one of your tasks to fulfil this round: the choices stay secret until "
-                f"all are made. {name}, the starter, chooses none this round.",
+    return note(task_choice, f"Now all but the starter choose a task to fulfil this round, secret until all have "
+                f"chosen. {name}, the starter, knew the trump in the draft and chooses none.",
                 "Choose a task for this round", ("action", "task"))
 
 
@@ -236,11 +313,12 @@ def starter_role(moment):
         return None
     starter = view["starter"]
     if starter == moment.seat:
-        line = ("The chosen tasks are open now. At the round's end you may lay down one of your own tasks if "
-                "your tricks fulfil a task its owner missed.")
+        line = ("The chosen tasks are open now. If someone misses their task and your own tricks would have "
+                "fulfilled it, you may lay down one of your tasks at the round's end.")
     else:
-        line = (f"The chosen tasks are open now. {moment.names[starter]}, the starter, chose none: if the starter's "
-                f"tricks fulfil a task its owner missed, the starter may lay down one of their own at the round's end.")
+        name = moment.names[starter]
+        line = (f"The chosen tasks are open now; {name}, the starter, has none. If someone misses their task and "
+                f"{name}'s own tricks would have fulfilled it, {name} may lay down one of their own tasks at the round's end.")
     return note(starter_role, line, "The starter may use a missed task", ("seat", starter))
 
 
@@ -304,9 +382,27 @@ def cannot_follow(moment):
     if follow[2]:
         line = "You hold no trump: you may play any card, though none of yours can beat the led trump."
     else:
-        line = (f"You hold no {colour_name(led[0])} card that is not a trump: you may play any card. A trump would "
-                f"win the trick, but you never have to play one.")
+        line = (f"You hold no {colour_name(led[0])} card that is not a trump: you may play any card, a trump "
+                f"too, though you never have to. {_cannot_follow_odds(moment)}")
     return note(cannot_follow, line, "Cannot follow: play any card", ("trick",))
+
+
+def _cannot_follow_odds(moment):
+    """What the seat's cards can do in the trick so far (it cannot follow a led colour): true whatever
+    was played before."""
+    view = moment.view
+    trump = view["trump_colour"], view["trump_number"]
+    trick = [(s, c) for s, c in view["trick"]]
+    played = [c for _, c in trick]
+    beaters = [c for c in view["hand"] if wassticht.trick_winner(played + [c], *trump) == len(played)]
+    if beaters:
+        words = names_text(f"{cards.name(c)}" for c in beaters[:3])
+        return f"Your {words} would beat every card played so far."
+    trumped = [(s, c) for s, c in trick if is_trump(c, *trump)]
+    if trumped:
+        seat, card = trick[wassticht.trick_winner(played, *trump)]
+        return f"A trump is already in it, {whose(moment, seat)} {cards.name(card)}, and none of your cards beats it."
+    return "You hold no trump, and another colour never wins: none of your cards can take it."
 
 
 @rule(GAME)
@@ -425,43 +521,79 @@ def starter_end(moment):
 
 # --- the learner's turn, the score -------------------------------------------------------------------
 def turn_line(moment, action):
-    """The learner's turn with nothing new to learn: what to do, and the raised suggestion's reason."""
+    """The learner's turn with nothing new to learn: what to do, and the raised suggestion's reason
+    (the Normal bot's own rule of thumb, ``game.bots.heuristic_wassticht``, said in words)."""
     view = moment.view
     kind, arg = action
+    if len(moment.legal) == 1 and kind in ("draft", "play"):
+        where = f"left in row {view['row']}" if kind == "draft" else "you may play"
+        return f"The {cards.name(arg)} is the only card {where}: click it."
     if kind == "take_task":
-        wording, difficulty = TASKS[arg]
-        return f"Take a task. The marked one, {task_text(arg)} (difficulty {difficulty}), is a good choice."
+        return f"Take a task. The marked one, {task_text(arg)} (difficulty {TASKS[arg][1]}), {take_reason(view, arg)}."
     if kind == "draft":
-        possible = [tuple(p) for p in view["possible_trumps"]]
-        if view["trump_known"]:
-            trump = view["trump_colour"], view["trump_number"]
-            why = "it is a trump" if is_trump(arg, *trump) else "it is not a trump"
-        else:
-            n, m = sum(is_trump(arg, *p) for p in possible), len(possible)
-            if m == 1:  # worked out from the hints
-                why = "it is a trump" if n else "it is not a trump"
-            elif n in (0, m):
-                why = f"it is {'a' if n else 'no'} trump, whatever the trump turns out to be"
-            else:
-                trumps = "possible trumps" if m == len(TRUMP_COMBOS) else "trumps that still fit the hints"
-                why = f"it is a trump in {n} of the {m} {trumps}"
-        return f"Take a card from row {view['row']}. The raised {cards.name(arg)} is a good choice: {why}."
+        return f"Take a card from row {view['row']}. The raised {cards.name(arg)} {draft_reason(view, moment.legal, arg)}."
     if kind == "task":
-        return f"Choose your task for this round. The marked one, {task_text(arg)}, is a good choice for your hand."
+        return f"Choose your task for this round. The marked one, {task_text(arg)}, {choice_reason(view, moment.legal, arg)}."
     if kind == "discard":
-        return ("Lay down one of your tasks: the marked one is a good choice." if arg is not None
-                else "You may lay down none.")
+        if arg is None:
+            return "You may lay down none."
+        return (f"Lay down one of your tasks. The marked one, {task_text(arg)}, is your hardest (difficulty "
+                f"{TASKS[arg][1]}): a tie at the end goes to the higher sum of laid-down difficulty.")
     why = reason(view, action)
     what = f"Your turn: play a card. The raised {cards.name(arg)} is a good choice"
     return f"{what}: it {why}." if why else f"{what}."
+
+
+def take_reason(view, task):
+    """Why the teacher takes TASK in the task draft: the first open one of the order the bots fulfil
+    most often (``DRAFT_ORDER``)."""
+    from game.bots.heuristic_wassticht import DRAFT_ORDER
+    offered = [t for t in DRAFT_ORDER if t in view["task_offer"]]
+    if offered and offered[0] == task:
+        return "is, of the open tasks, the one fulfilled most often in the bots' own games"
+    return "is a good choice"
+
+
+def draft_reason(view, legal, card):
+    """Why the teacher drafts CARD: the row's strongest or weakest card (its trick-taking power, over the
+    trumps that still fit), and for a player with tasks the task the hand is drafted toward."""
+    from game.bots.heuristic_wassticht import TARGET, draft_plan
+    power, _, task = draft_plan(view)
+    row = [a[1] for a in legal]
+    known = view["trump_known"] or len(view["possible_trumps"]) == 1
+    under = "under the trump" if known else "over the trumps that still fit the hints"
+    if len(row) > 1 and all(power(card) > power(c) for c in row if c != card):
+        where = f"it is the row's strongest card {under}"
+    elif len(row) > 1 and all(power(card) < power(c) for c in row if c != card):
+        where = f"it is the row's weakest card {under}"
+    else:
+        where = f"of this row it suits that best {under}"
+    if task is None:
+        return f"is drafted to win tricks, as the starter has no task of their own: {where}"
+    return f"is drafted toward your task {task_text(task)}, aiming at {count_text(TARGET[task])}: {where}"
+
+
+def choice_reason(view, legal, task):
+    """Why the teacher chooses TASK: the likeliest of the seat's tasks with the hands everyone holds
+    (the bot's estimate), a harder one between near equals."""
+    from game.bots.heuristic_wassticht import task_chance
+    me = view["seat"]
+    combo = view["trump_colour"], view["trump_number"]
+    leader = (view["starter"] + 1) % wassticht.PLAYERS
+    chance = {a[1]: task_chance(a[1], me, view["hands"], combo, leader) for a in legal}
+    if chance[task] >= max(chance.values()):
+        return "is the likeliest of your tasks to be fulfilled with the hands everyone holds, by the teacher's reckoning"
+    return (f"is nearly the likeliest of your tasks to be fulfilled with the hands everyone holds, and harder "
+            f"(difficulty {TASKS[task][1]}), by the teacher's reckoning")
 
 
 def score_lines(view, names):
     """The round just scored, for the seat of VIEW (NAMES: every seat's): the rule, then every player's sum."""
     last = view["history"][-1]
     seat_of_view = view["seat"]
-    lines = ["Everyone who fulfilled the task they chose lays it down. The starter chose none, but may lay down "
-             "one of their own if their tricks fulfil a task its owner missed."]
+    lines = ["Everyone who fulfilled the task they chose lays it down. The starter chose none, but if someone "
+             "missed their task and the starter's own tricks would have fulfilled it, the starter may lay down one "
+             "of their own."]
     for seat, (points, total) in enumerate(zip(last["points"], last["totals"])):
         who = "You" if seat == seat_of_view else names[seat]
         laid = last["laid_down"].get(str(seat))
@@ -491,7 +623,8 @@ ROWS = (
 LESSON = Lesson(GAME, names=("Ben", "Anna", "Carla", "David"), seed=442, learner=1,
                 chance=(("deal", {"trump_colour": TRUMP[0], "trump_number": TRUMP[1],
                                   "rows": [list(r) for r in ROWS]}),),
-                checklist=("task_draft", "secret_trump", "row_draft", "row_hint", "disc_moves", "deduce",
+                checklist=("goal", "task_draft", "secret_trump", "trick_ranking", "row_draft", "row_hint",
+                           "crossed_out", "follow_rules", "disc_moves", "deduce",
                            "trump_revealed", "task_choice", "starter_role", "lead_any", "trick_by_trump",
                            "follow_colour", "trick_by_colour", "number_beats_colour", "follow_trump",
                            "cannot_follow", "task_laid_down", "task_missed", "starter_end"))

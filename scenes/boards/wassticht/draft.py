@@ -16,13 +16,14 @@ from scenes.screen.board import Flight
 from scenes.screen.tween import Tween, ease_out_cubic
 from scenes.boards.wassticht.common import SEAT_COLOURS, WasStichtBoard, draw_trump, felt, seat_chip, toast, trump_words
 
-ROWS_RECT = pygame.Rect(10, 10, 420, 700)
-ROW_LINE_TOP = 48
-ROW_LINE_H = 72
-MINI = (44, 62)
+ROWS_RECT = pygame.Rect(10, 10, 420, 586)  # the nine rows; under them the teacher's place (TEACH_BOX)
+ROW_LINE_TOP = 46
+ROW_LINE_H = 60
+MINI = (36, 50)
+TEACH_BOX = pygame.Rect(0, ROWS_RECT.bottom + 4, 440, 720 - ROWS_RECT.bottom - 6)
 HAND_MINI = (38, 54)
 CENTRE_X = 660
-BIG_TOP = 86
+BIG_TOP = 94  # a raised card (16 px) stays clear of the status line
 BIG_GAP = 14
 NOTEPAD_POS = (445, 272)
 SEAT_X, SEAT_W, SEAT_H, SEAT_STEP = 890, 380, 150, 158
@@ -138,7 +139,10 @@ class WasStichtDraft(WasStichtBoard):
             super().click_button(which)
 
     def prompt(self):
-        return f"{self.session.name(self.session.viewer)}: pick a card from row {self.shown['row']}"
+        name = self.session.name(self.session.viewer)
+        if not self.shown["row"]:  # the rows are taken: the board waits for the task choice
+            return f"{name}: the rows are all taken"
+        return f"{name}: pick a card from row {self.shown['row']}"
 
     def status_line(self):
         s = self.session
@@ -205,11 +209,14 @@ class WasStichtDraft(WasStichtBoard):
         return None
 
     def teach_box(self):
-        """Over the rows panel, on rows that matter least now: the last rows while the first are drafted,
-        the first rows (row 1 and the title) later. The current row, the notepad and the seats stay clear."""
-        row = self.shown["row"] or ROWS
-        top = ROWS_RECT.bottom - 120 if row <= 5 else ROWS_RECT.y - 2
-        return pygame.Rect(0, top, 440, 120)
+        """Under the rows panel, its own place: all nine rows, the current row, the notepad, the trump
+        and the seats stay clear at every moment of the draft. While the trump is hidden from the viewer
+        the place reaches right to the Hint button, over the words that the starter knows the trump
+        (a lesson leaves them out: its teacher says so)."""
+        if self.trump_visible():
+            return TEACH_BOX.copy()
+        return TEACH_BOX.inflate(0, 0).union(pygame.Rect(TEACH_BOX.x, TEACH_BOX.y, self.coach_button().x - 6,
+                                                         TEACH_BOX.height))
 
     def row_line_rect(self, k):
         """Row K's line (1-9) in the rows panel, as drawn."""
@@ -259,15 +266,15 @@ class WasStichtDraft(WasStichtBoard):
             x = 48 + slots[card] * 50
             surf.blit(cards.face(card, MINI), (x, y))
             if seat is not None:
-                pygame.draw.rect(surf, SEAT_COLOURS[seat], (x + 2, y + MINI[1] + 1, MINI[0] - 4, 6), border_radius=3)
+                pygame.draw.rect(surf, SEAT_COLOURS[seat], (x + 2, y + MINI[1] + 1, MINI[0] - 4, 4), border_radius=2)
             if winner is not None and seat == winner:
                 pygame.draw.rect(surf, theme.GOLD, (x - 3, y - 3, MINI[0] + 6, MINI[1] + 6), 3, border_radius=7)
         if winner is not None:
             name = theme.fit(self.session.name(winner), 21, 140, True)
-            theme.blit_text(surf, name, 21, (258, y + 8), SEAT_COLOURS[winner], True)
-            theme.blit_text(surf, "would win", 16, (258, y + 36), theme.INK_DIM)
+            theme.blit_text(surf, name, 21, (258, y + 2), SEAT_COLOURS[winner], True)
+            theme.blit_text(surf, "would win", 16, (258, y + 28), theme.INK_DIM)
         elif current:
-            theme.blit_text(surf, "taking now", 18, (258, y + 20), theme.GOLD, True)
+            theme.blit_text(surf, "taking now", 18, (258, y + 14), theme.GOLD, True)
         return surf.convert_alpha()
 
     def target_rows(self):
@@ -340,6 +347,8 @@ class WasStichtDraft(WasStichtBoard):
                 theme.blit_text(surface, line, 17, (452, y + 60 + 20 * i), theme.INK, True)
             draw_trump(surface, (664, y), shown["trump_colour"], shown["trump_number"], SECRET_CARD)
             return
+        if self.session.lesson is not None:
+            return  # the teacher's box stands here and says it
         name = theme.fit(self.session.name(shown["starter"]), 20, 200, True)
         theme.blit_text(surface, f"{name} knows the trump.", 20, (452, y + 8), theme.INK, True)
         theme.blit_text(surface, "Each hint after a row crosses out", 16, (452, y + 38), theme.INK_DIM)

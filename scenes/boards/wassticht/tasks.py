@@ -17,11 +17,11 @@ from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, draw_t
                                      task_tile, toast, trump_words)
 
 GRID_COLS = 6
-TILE = (196, 124)
-TILE_GAP = 10
-GRID_TOP = 126  # under the heading: a title and the prompt on the left (where a teacher's box may stand), the rules on the right
-HEAD_LEFT = 440  # the heading's left column: the title and the prompt
-HEAD_RIGHT_X = 470  # the rules line, wrapped, right of that column
+TILE = (196, 116)  # T22 whole at 13 px
+TILE_GAP = 6
+GRID_TOP = 176  # under the heading: the title, the prompt and the rules on the left, the teacher's place right
+HEAD_LEFT = 440  # the heading's left column: the title, the prompt, the rules
+DRAFT_TEACH_BOX = pygame.Rect(HEAD_LEFT + 10, 60, 1276 - HEAD_LEFT - 10, GRID_TOP - 66)  # under the top buttons
 DRAFT_SEAT = pygame.Rect(10, 660, 307, 56)  # the first seat's chip under the tiles; the next 317 further right
 CHOICE_TILE = (220, 150)
 CHOICE_TOP = 292
@@ -125,12 +125,16 @@ class WasStichtTasks(WasStichtBoard):
             self.top_buttons(surface, [("log", "Game log"), ("menu", "Menu (Esc)")])
         else:
             self.top_buttons(surface, [("tasks", "All tasks"), ("log", "Game log"), ("menu", "Menu (Esc)")])
-        if phase == "task_draft":
+        if phase in ("task_draft", "row_draft"):  # the draft's end: every task with its owner, till the rows
             self.draw_draft(surface)
         elif phase == "task_choice":
             self.draw_choice(surface)
         if self.revealing:
             self.draw_reveal(surface)
+        elif phase == "play" and any(self.shown["chosen"]):  # after the reveal, till the tricks' board
+            self.revealing = [(s, t) for s, t in enumerate(self.shown["chosen"]) if t is not None]
+            self.draw_reveal(surface)
+            self.revealing = None
         self.draw_coach(surface)
         self.draw_hint(surface)  # last before the overlays: a refusal lies above the tiles, readable
 
@@ -163,7 +167,9 @@ class WasStichtTasks(WasStichtBoard):
             return self.teach_targets("task:")
         if kind == "seat" and arg:
             seat = arg[0]
-            if phase == "task_draft":
+            if phase == "play":
+                return None  # the seats' chips are gone: only the reveal is drawn
+            if phase in ("task_draft", "row_draft"):
                 return DRAFT_SEAT.move(seat * 317, 0)
             return pygame.Rect(250 + seat * 255, SEAT_TOP, 245, 118)
         if kind == "trump" and phase == "task_choice":
@@ -171,12 +177,14 @@ class WasStichtTasks(WasStichtBoard):
         return None
 
     def teach_box(self):
-        """Task draft: over the heading's left column, the title and the prompt (the box says what to do;
-        the tiles and the rules line stay clear). Task choice: over the first other player's small hand,
-        left, under the tiles."""
-        if self.shown["phase"] == "task_draft":
-            return pygame.Rect(4, 2, HEAD_LEFT, 120)
-        return pygame.Rect(4, CHOICE_TOP + CHOICE_TILE[1] + 6, 440, 120)  # left of the next hand (x 450)
+        """Task draft: right of the heading's column, under the top buttons (the title, the prompt, the
+        rules and the tiles stay clear). Task choice and its reveal: bottom left, under the other players'
+        small hands and left of the own hand, clear of the reveal's dialog."""
+        if self.shown["phase"] in ("task_draft", "row_draft"):
+            return DRAFT_TEACH_BOX.copy()
+        hand = TableLayout.hand_rects(9)[0]  # the own hand (full in the task choice) starts here
+        top = 486 + MINI[1] + 12  # under the other players' small hands
+        return pygame.Rect(4, top, hand.x - 12, 716 - top)
 
     def draw_message(self, surface, y):
         line = self.status_line()
@@ -204,11 +212,14 @@ class WasStichtTasks(WasStichtBoard):
     def draw_draft(self, surface):
         shown = self.shown
         per = shown["tasks_per_player"]
-        rules = (f"Everyone takes {per} tasks in turn; the rest leave the game.",
-                 "Gold disc: difficulty (breaks ties at the end).")
-        for i, line in enumerate(rules):
-            theme.blit_text(surface, line, 17, (HEAD_RIGHT_X, 66 + 24 * i), theme.INK_DIM)
-        self.draw_message(surface, 66)
+        rules = (f"Everyone takes {per} tasks in turn; the rest leave the game. Gold disc: difficulty (a tie "
+                 f"at the end goes to the higher sum of laid-down tasks).")
+        for i, line in enumerate(theme.wrap(rules, 16, HEAD_LEFT - 24)[:3]):
+            theme.blit_text(surface, line, 16, (24, 100 + 22 * i), theme.INK_DIM)
+        if shown["phase"] == "task_draft":
+            self.draw_message(surface, 62)
+        else:
+            theme.blit_text(surface, "All tasks are taken.", 20, (24, 62), theme.INK, True)
         owners = {t: s for s, held in enumerate(shown["held_tasks"]) for t in held}
         mine = self.can_play()
         for i, task in enumerate(TASK_IDS):
@@ -237,7 +248,7 @@ class WasStichtTasks(WasStichtBoard):
                              border_radius=4)
             theme.blit_text(surface, theme.fit(self.session.name(seat), 22, 170, True), 22, (rect.x + 20, rect.y + 3),
                             theme.INK, True)
-            theme.blit_text(surface, f"{len(held)} of {shown['tasks_per_player']} tasks · difficulty {sum_d}", 17,
+            theme.blit_text(surface, f"{len(held)} of {shown['tasks_per_player']} tasks · their difficulty {sum_d}", 17,
                             (rect.x + 20, rect.y + 32), theme.INK_DIM)
 
     # the task choice
