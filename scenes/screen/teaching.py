@@ -104,11 +104,11 @@ class Teaching:
             self.advice = suggest(view, legal, suggestion_rng(self.lesson.seed, s.door.moment))
             words = ONLY_MOVE if len(legal) == 1 else turn_line(s.game_id, moment, self.advice)
             self.shown.append(("turn", words))
-            if notes:  # after the rule, what to do now ("Go on")
+            if notes:  # after the rules, what to do now ("Go on")
                 self.queue.append((Note("turn", words, ""), True))
-                self.holding = True
             else:
                 self.note, self.words = None, words
+        self.show_queued()
 
     def tell(self, note, seat, mine):
         self.shown.append((note.rule, note.line if self.lesson else note.short))
@@ -118,7 +118,10 @@ class Teaching:
             self.reminders.append([note, seat, REMINDER_SECONDS, phase])
             return
         self.queue.append((note, mine))
-        if not self.holding:
+
+    def show_queued(self):
+        """The first note told and not yet read comes into the box (the others wait for Go on)."""
+        if self.queue and not self.holding:
             self.next_note()
 
     def next_note(self):
@@ -143,6 +146,7 @@ class Teaching:
             waiting, self.waiting = self.waiting, []
             for note, seat in waiting:
                 self.tell(note, seat, mine=False)
+            self.show_queued()
         if self.screen.idle and not self.holding:
             self.turn()
         if self.over and not self.holding:
@@ -195,6 +199,7 @@ class Teaching:
         waiting, self.waiting = self.waiting, []
         for note, seat in waiting:
             self.tell(note, seat, mine=False)
+        self.show_queued()
         self.over = True
 
     def score_lines(self):
