@@ -230,7 +230,7 @@ def trump_set(moment):
                     f"takes each trick.", "No trump: the led colour's highest wins", ("trump",))
     seats = [s for s, b in enumerate(bids) if b == best]
     tie = any(tricks.VALUE[b] == tricks.VALUE[best] and b[0] != best[0] for b in bids if b != tricks.JOKER)
-    by = f" ({tie_order()})" if tie else ""
+    by = f" (on equal values {tie_order()})" if tie else ""
     if len(seats) == 1:
         whose = "your" if seats == [moment.seat] else f"{moment.names[seats[0]]}'s"
         why = f"{whose} {cards.name(best)} is the highest bid{by}"
