@@ -183,8 +183,9 @@ def check_buried(note, state, prev):
 
 
 def check_secret_bid(note, state, prev):
-    assert state.phase == "bid" and state.current_player == LEARNER
-    assert f"{sum(state.hands[LEARNER].values())} cards" in note.line and f"{tricks.TRICKS} cards" in note.line
+    assert state.phase == "bid" and prev.phase in ("buy", "bury") and not any(b is not None for b in state.bids)
+    assert all(sum(h.values()) == tricks.HAND for h in state.hands)
+    assert f"{tricks.HAND} cards" in note.line and f"{tricks.TRICKS} cards" in note.line
 
 
 def _tie_order_true(line):
@@ -199,8 +200,8 @@ def _tie_order_true(line):
 
 
 def check_trump_rule(note, state, prev):
-    if note.target == ("action", "bid"):
-        assert state.phase == "bid" and state.current_player == LEARNER
+    if note.target == ():
+        assert state.phase == "bid" and prev.phase in ("buy", "bury")
     else:
         assert note.target == ("trump",) and None not in state.bids and None in prev.bids
     assert "the colour of the highest bid is trump" in note.line
@@ -265,11 +266,19 @@ def check_first_lead(note, state, prev):
 
 
 def check_follow(note, state, prev):
-    assert state.phase == "play" and state.current_player == LEARNER and state.trick
+    assert state.phase == "play" and len(state.trick) == 1 and not prev.trick
     led = cards.COLOUR_NAMES[state.led]
-    assert f"led {led}" in note.line and _named(note.line, state.trick[0][0])
-    holds = any(c[0] == state.led for c in state.hands[LEARNER])
-    assert ("you must play" in note.line) == holds
+    assert state.led == state.trick[0][2]
+    assert note.line.startswith(f"{who(state.trick[0][0])} led {led}: every other player must play {led}")
+    # the rule as said: who holds the led colour must play it; who holds none may play anything
+    for seat in range(state.players):
+        if seat == state.trick[0][0]:
+            continue
+        plays = {a[1] for a in state.legal_actions()} if seat == state.current_player else None
+        holds = [c for c in state.hands[seat] if c[0] == state.led]
+        if plays is not None:
+            assert plays == (set(holds) | ({tricks.JOKER} & set(state.hands[seat])) if holds
+                             else set(state.hands[seat]))
 
 
 def check_grey_play(note, state, prev):
@@ -532,3 +541,16 @@ def test_the_branches_a_walk_never_tells_are_true_too():
     note = teach.trump_rule(moment)
     assert note is not None and note.target == ("trump",)
     check_trump_rule(note, state, prev)
+
+
+@pytest.mark.parametrize("seed", [None, 0, 1, 2])
+def test_at_most_one_note_at_a_learner_turn(seed):
+    """Notes told between turns are read one by one (Go on); at the learner's own turn the box shows a
+    note with the move to make, so at most one comes up there: the rest of a turn's rules (the bids'
+    start, the trump, following) are told by the step before it."""
+    result, _ = play(None if seed is None else other_moves(seed, []))
+    at_turn = {}
+    for moment, note in result.told:
+        if moment.my_turn:
+            at_turn.setdefault(id(moment), []).append(note.rule)
+    assert at_turn and all(len(rules) == 1 for rules in at_turn.values()), at_turn

@@ -188,27 +188,31 @@ def buried(moment):
 
 
 # --- bidding and trump: the rule, its tie-break, then the grey 4's exception ---------------------
+def _bidding_begins(moment):
+    """The step that ended the buying: told between turns, so each of its notes is read in turn (at a
+    seat's own turn one note at most comes up: the grey 4's, when it holds one)."""
+    before, view = moment.before, moment.view
+    return before is not None and before["phase"] in ("buy", "bury") and view["phase"] == "bid"
+
+
 @rule(GAME)
 def secret_bid(moment):
-    view = moment.view
-    if not moment.my_turn or view["phase"] != "bid":
+    if not _bidding_begins(moment):
         return None
-    return note(secret_bid, f"Buying is over: lay one of your {len(view['hand'])} cards down in secret as your "
-                f"bid, its value is the number of tricks you promise to take with the other {tricks.TRICKS} cards. "
-                f"The bids are shown together and stay on the table, out of play.",
-                "Bid a card: its value = tricks promised", ("action", "bid"))
+    return note(secret_bid, f"Buying is over: everyone now lays one of their {tricks.HAND} cards down in secret as "
+                f"a bid, its value is the number of tricks they promise to take with the other {tricks.TRICKS} "
+                f"cards. The bids are shown together and stay on the table, out of play.",
+                "Bid a card: its value = tricks promised")  # told over the full market: no one place
 
 
 @rule(GAME)
 def trump_rule(moment):
-    """How the bids make trump, at the seat's bid (or at the reveal, if it never had to bid)."""
-    view = moment.view
-    mine = moment.my_turn and view["phase"] == "bid"
-    if not mine and not _newly_revealed(moment):
+    """How the bids make trump, as the bidding begins (or at the reveal, if it was not seen begin)."""
+    if not _bidding_begins(moment) and not _newly_revealed(moment):
         return None
     return note(trump_rule, f"The bids also make trump: the colour of the highest bid is trump, and between "
                 f"equal values {tie_order()}. A trump beats every card of another colour.",
-                "Trump: the highest bid's colour", ("action", "bid") if mine else ("trump",))
+                "Trump: the highest bid's colour", () if _bidding_begins(moment) else ("trump",))
 
 
 def _no_trump_with_grey(bids):
@@ -289,18 +293,15 @@ def first_lead(moment):
 # --- tricks ----------------------------------------------------------------------------------------
 @rule(GAME)
 def follow(moment):
+    """A trick's first card just played: the others follow its colour (told between turns, so that at
+    the seat's own turn the grey 4's note can come alone)."""
     view = moment.view
-    if not moment.my_turn or view["phase"] != "play" or view["led"] is None:
+    if moment.kind != "play" or view["phase"] != "play" or len(view["trick"]) != 1 or view["led"] is None:
         return None
-    led = view["led"]
-    leader = view["trick"][0][0]
-    colour = colour_name(led)
-    if any(c[0] == led for c in view["hand"]):
-        return note(follow, f"{moment.who(leader)} led {colour}: you must play {colour} while you hold "
-                    f"any. Only without {colour} may you play another colour.",
-                    "Follow the led colour if you can", ("trick",))
-    return note(follow, f"{moment.who(leader)} led {colour} and you hold none: you may play any card. "
-                f"Whoever holds {colour} must follow.", "Follow the led colour if you can", ("trick",))
+    leader, colour = view["trick"][0][0], colour_name(view["led"])
+    return note(follow, f"{moment.who(leader)} led {colour}: every other player must play {colour} while "
+                f"holding any. Only without {colour} may they play another colour.",
+                "Follow the led colour if you can", ("trick",))
 
 
 @rule(GAME)
