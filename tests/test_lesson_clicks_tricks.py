@@ -13,6 +13,7 @@ from game.engine import action_to_json
 from game.teach import Moment, lesson, score_lines
 from game.teach.walk import walk
 from scenes.app import App
+from scenes.boards.tricks.market import TricksMarket
 from scenes.menus.lesson import LessonDoneScene
 from scenes.menus.menu import MenuScene, SetupScene
 from scenes.screen.game_screen import GameScreen
@@ -110,6 +111,11 @@ def play_lesson(app, decide, skip=None):
             placed = note  # a note comes into the box: what it speaks of is on the board, for the glow
             assert not note.target or screen.board.teach_rect(note.target) is not None, \
                 (note.rule, note.target, type(screen.board).__name__)
+        if isinstance(screen.board, TricksMarket) and teaching.words:  # issue 30: no bought card under the box
+            box, board = screen.board.teach_box(), screen.board
+            for seat in range(screen.session.state.players):
+                for i in range(len(board.bought(seat))):
+                    assert not box.colliderect(board.slot_rect(seat, i)), (teaching.words, seat, i)
         if teaching.skipping:
             app.step(FRAME)
         elif skip == "reveal" and reveal_open(screen):
@@ -129,8 +135,11 @@ def play_lesson(app, decide, skip=None):
                 post_click(app, "teach:skip")
                 assert teaching.skipping
                 continue
-            click_action(app, decide(screen))
+            action = decide(screen)
+            click_action(app, action)
             moves += 1
+            if action[0] == "lead":  # the name buttons are gone: nothing is outlined where they stood
+                assert screen.board.teach_rect(("action", "lead")) is None
         else:
             app.step(FRAME)
     raise AssertionError("the lesson did not reach its score")
@@ -207,6 +216,10 @@ def test_following_every_suggestion_by_clicks_to_the_score_and_a_real_game():
     shown = notes_shown(teaching)
     assert shown == walk_notes(expected)
     assert set(LESSON.checklist) <= {rule for rule, _ in shown}
+    rules = [rule for rule, _ in shown]  # issue 30: the goal first, trump in order (rule, tie-break, grey 4)
+    assert rules[0] == "goal"
+    assert rules.index("secret_bid") < rules.index("trump_rule") < rules.index("grey_bid") < rules.index("trump_set")
+    assert len(rules) == len(set(rules))  # each rule once
     done = app.scene
     check_score_sheet(done, screen)
     app.step(FRAME)

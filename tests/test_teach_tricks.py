@@ -10,6 +10,7 @@ from unittest import mock
 import pytest
 
 from game import cards, tricks
+from game.bots.heuristic_tricks import next_leader, plan_colour
 from game.teach import Teacher, lesson, rule_keys, score_lines, turn_line
 from game.teach import walk as walk_module
 from game.teach.walk import walk
@@ -20,8 +21,9 @@ LEARNER = LESSON.learner
 
 #: What the issue asks the guided round of Tricks to teach, as rule keys (either key of a pair will do).
 ISSUE = (("bought_own",), ("bought_other",), ("loan",), ("bury_choice", "buried"), ("secret_bid",),
-         ("grey_bid",), ("you_name_leader", "named_leader"), ("trump_set",), ("payout_met",),
-         ("payout_missed",))
+         ("grey_bid",), ("next_leader",), ("trump_set",), ("payout_met",), ("payout_missed",),
+         # issue 30: the goal first, trump taught in order, the grey 4's colour, equal cards
+         ("goal",), ("trump_rule",), ("grey_play",), ("equal_cards",))
 
 
 class _Watched:
@@ -98,6 +100,16 @@ def _named(line, seat):
     return NAMES[seat] in line
 
 
+def check_goal(note, state, prev):
+    assert state.round == 1 and state.phase == "buy" and state.buys == 0 and note.target == ()
+    assert f"after {tricks.ROUNDS} rounds" in note.line and f"buy {tricks.HAND} cards" in note.line
+    assert f"the other {tricks.TRICKS}" in note.line and tricks.TRICKS == tricks.HAND - 1  # one card is the bid
+    factor, bonus = tricks.PAYOUT_FACTORS[0], tricks.EXACT_BONUS
+    assert f"exactly {factor} × bid + {bonus}" in note.line
+    assert all(tricks.payout(b, b) == factor * b + bonus for b in range(6))
+    assert all(tricks.payout(b, t) < tricks.payout(b, b) for b in range(6) for t in range(8) if t != b)
+
+
 def check_own_decks(note, state, prev):
     assert state.round == 1 and state.phase == "buy" and state.buys == 0
     assert all(sorted(d) == sorted(tricks.SET) for d in state.decks)
@@ -143,7 +155,13 @@ def check_loan(note, state, prev):
     assert amount > 0 and last_act(state)["p"] == seat
     assert any(e["t"] == "loan" and e["p"] == seat for e in state.events[len(prev.events):])
     assert f"lent {amount}" in note.line and f"pay back {tricks.repayment(amount)}" in note.line
+    assert f"steps of {tricks.LOAN_STEP}" in note.line and amount % tricks.LOAN_STEP == 0
+    act = last_act(state)["a"]
+    price = tricks.VALUE[prev.decks[act["buy"]][0]] if "buy" in act else tricks.BURY_FEE
     had = prev.chips[seat]
+    assert amount == tricks.loan_for(price, had) and price > had  # lent only for a payment above the chips
+    assert f"Every {tricks.LOAN_STEP} borrowed costs {tricks.LOAN_COST}" in note.line
+    assert tricks.repayment(tricks.LOAN_STEP) == tricks.LOAN_COST
     assert (f"only {had} chip" in note.line) if had else ("no chips" in note.line)
     assert _named(note.line, seat)
 
@@ -165,11 +183,36 @@ def check_buried(note, state, prev):
 
 
 def check_secret_bid(note, state, prev):
-    assert state.phase == "bid" and state.current_player == LEARNER
-    assert f"{sum(state.hands[LEARNER].values())} cards" in note.line and f"{tricks.TRICKS} cards" in note.line
+    assert state.phase == "bid" and prev.phase in ("buy", "bury") and not any(b is not None for b in state.bids)
+    assert all(sum(h.values()) == tricks.HAND for h in state.hands)
+    assert f"{tricks.HAND} cards" in note.line and f"{tricks.TRICKS} cards" in note.line
+
+
+def _tie_order_true(line):
+    """The colour order a line states ("blue beats red beats yellow") is the rules core's tie-break."""
+    found = re.search(r"(\w+(?: beats \w+)+)", line)
+    assert found, line
+    names = {v: k for k, v in cards.COLOUR_NAMES.items()}
+    order = [names[w] for w in found.group(1).split(" beats ")]
+    assert sorted(order) == sorted(tricks.COLOURS)
+    for strong, weak in zip(order, order[1:]):
+        assert tricks.trump_of([weak + "3", strong + "3"])[0] == strong
+
+
+def check_trump_rule(note, state, prev):
+    if note.target == ():
+        assert state.phase == "bid" and prev.phase in ("buy", "bury")
+    else:
+        assert note.target == ("trump",) and None not in state.bids and None in prev.bids
+    assert "the colour of the highest bid is trump" in note.line
+    assert tricks.trump_of(["Y2", "R3", "B1"])[0] == "R"  # the highest bid's colour
+    _tie_order_true(note.line)
 
 
 def check_grey_bid(note, state, prev):
+    grey = tricks.JOKER
+    # the rule as said: a grey 4 bid and no 5 means no trump; a 5 as well keeps the highest bid's trump
+    assert tricks.trump_of([grey, "R3", "B4"])[0] is None and tricks.trump_of([grey, "R5", "B4"])[0] == "R"
     if note.target == ("card", tricks.JOKER):
         assert state.phase == "bid" and state.current_player == LEARNER
         assert tricks.JOKER in state.hands[LEARNER]
@@ -179,19 +222,15 @@ def check_grey_bid(note, state, prev):
     assert ("no trump" in note.line) == (state.trump is None)
 
 
-def check_bids_shown(note, state, prev):
-    assert None not in state.bids and None in prev.bids and state.phase == "play"
-    words = ", ".join(f"{'you' if s == LEARNER else NAMES[s]} {tricks.VALUE[b]}" for s, b in enumerate(state.bids))
-    assert re.sub(r" \(the grey 4\)", "", note.line).find(words) >= 0
-
-
 def check_trump_set(note, state, prev):
-    assert None not in state.bids and state.tricks_played == 0
+    assert None not in state.bids and None in prev.bids and state.phase == "play" and state.tricks_played == 0
+    words = ", ".join(f"{'you' if s == LEARNER else NAMES[s]} {tricks.VALUE[b]}" for s, b in enumerate(state.bids))
+    assert re.sub(r" \(the grey 4\)", "", note.line).startswith(f"All bids are shown: {words}.")
     if state.trump is None:
         assert "no trump" in note.line
         return
     name = cards.COLOUR_NAMES[state.trump]
-    assert note.line.startswith(f"{name.capitalize()} is trump")
+    assert f"{name.capitalize()} is trump" in note.line
     best = max((b for b in state.bids if b != tricks.JOKER and b[0] == state.trump), key=tricks.VALUE.get)
     bidders = [s for s, b in enumerate(state.bids) if b == best]
     if len(bidders) == 1:
@@ -200,6 +239,10 @@ def check_trump_set(note, state, prev):
         assert f"bid the {cards.name(best)}, the highest bid" in note.line
         assert all(_named(note.line, s) for s in bidders)
     assert all(tricks.VALUE[b] <= tricks.VALUE[best] for b in state.bids if b != tricks.JOKER)
+    tie = any(tricks.VALUE[b] == tricks.VALUE[best] and b[0] != best[0] for b in state.bids if b != tricks.JOKER)
+    assert (" beats " in note.line) == tie
+    if tie:
+        _tie_order_true(note.line)
 
 
 def check_first_lead(note, state, prev):
@@ -223,11 +266,19 @@ def check_first_lead(note, state, prev):
 
 
 def check_follow(note, state, prev):
-    assert state.phase == "play" and state.current_player == LEARNER and state.trick
+    assert state.phase == "play" and len(state.trick) == 1 and not prev.trick
     led = cards.COLOUR_NAMES[state.led]
-    assert f"led {led}" in note.line and _named(note.line, state.trick[0][0])
-    holds = any(c[0] == state.led for c in state.hands[LEARNER])
-    assert ("you must play" in note.line) == holds
+    assert state.led == state.trick[0][2]
+    assert note.line.startswith(f"{who(state.trick[0][0])} led {led}: every other player must play {led}")
+    # the rule as said: who holds the led colour must play it; who holds none may play anything
+    for seat in range(state.players):
+        if seat == state.trick[0][0]:
+            continue
+        plays = {a[1] for a in state.legal_actions()} if seat == state.current_player else None
+        holds = [c for c in state.hands[seat] if c[0] == state.led]
+        if plays is not None:
+            assert plays == (set(holds) | ({tricks.JOKER} & set(state.hands[seat])) if holds
+                             else set(state.hands[seat]))
 
 
 def check_grey_play(note, state, prev):
@@ -237,7 +288,7 @@ def check_grey_play(note, state, prev):
         return
     act = last_act(state)
     assert act["a"]["play"] == tricks.JOKER and act["p"] != LEARNER and _named(note.line, act["p"])
-    assert f"as {cards.COLOUR_NAMES[act['a']['as']]}" in note.line
+    assert f"named {cards.COLOUR_NAMES[act['a']['as']]}" in note.line
     if state.trick:
         assert tuple(state.trick[-1]) == (act["p"], tricks.JOKER, act["a"]["as"])
 
@@ -265,11 +316,26 @@ def check_trump_wins(note, state, prev):
     assert f"the {cards.name(card)}" in note.line
 
 
-def check_you_name_leader(note, state, prev):
-    assert state.phase == "lead" and state.current_player == LEARNER == state.last_trick["winner"]
+def check_equal_cards(note, state, prev):
+    last, (seat, card, colour) = _last_trick(state, prev)
+    assert note.target == ("seat", seat) and note.line.startswith(f"{who(seat)} took the trick with the")
+    played = [tuple(c) for c in last["cards"]]
+    at = [s for s, _, _ in played].index(seat)
+    later = [c for c in played[at + 1:] if c[2] == colour and tricks.VALUE[c[1]] == tricks.VALUE[card]]
+    assert later, played
+    other = later[0]
+    assert _named(note.line.split(":", 1)[1], other[0])
+    # the rule said: of the two equal cards, the one played first wins; played the other way round, the other
+    swapped = list(played)
+    i, j = at, played.index(other)
+    swapped[i], swapped[j] = swapped[j], swapped[i]
+    assert tricks.trick_winner(swapped, state.trump) == other[0]
 
 
-def check_named_leader(note, state, prev):
+def check_next_leader(note, state, prev):
+    if note.target == ("action", "lead"):
+        assert state.phase == "lead" and state.current_player == LEARNER == state.last_trick["winner"]
+        return
     act = last_act(state)
     actor, named = act["p"], act["a"]["lead"]
     assert actor != LEARNER and prev.last_trick["winner"] == actor
@@ -336,7 +402,20 @@ def check_turn_lines(lines):
         if advice[0] in ("play", "bid"):
             assert f"raised {cards.name(advice[1])}" in line
         if advice[0] == "buy":
-            assert cards.name(moment.view["decks"][advice[1]]["top"]) in line
+            card = moment.view["decks"][advice[1]]["top"]
+            assert cards.name(card) in line
+            plan = plan_colour(list(moment.view["hand"]) + [card])
+            if "your strongest colour" in line:  # the colour the Normal bot's rule of thumb plays for
+                assert f"{cards.COLOUR_NAMES[plan]} is your strongest colour" in line and card[0] == plan
+            if "a low card" in line:
+                assert tricks.VALUE[card] <= 1
+        if advice[0] == "lead":
+            needs = [tricks.VALUE[b] - w for b, w in zip(moment.view["bids"], moment.view["tricks_won"])]
+            assert advice[1] == next_leader(moment.seat, needs)
+            if "the most of the others" in line:
+                named = NAMES[advice[1]]
+                assert f"{named} still needs {needs[advice[1]]} trick" in line and needs[moment.seat] <= 0
+                assert needs[advice[1]] == max(needs[s] for s in range(len(needs)) if s != moment.seat)
 
 
 # --- the tests ---------------------------------------------------------------------------------------
@@ -412,6 +491,7 @@ def test_score_lines_add_up_to_the_round_points(seed):
         assert line.startswith(who(seat))
         assert f"borrowed {state.loans[seat]} and will pay back {tricks.repayment(state.loans[seat])}" in line
     assert f"{tricks.ROUNDS} rounds" in lines[-1]
+    assert f"any loans are repaid ({tricks.LOAN_COST} for every {tricks.LOAN_STEP} borrowed)" in lines[-1]
 
 
 def test_a_note_never_tells_a_hidden_bid():
@@ -428,9 +508,49 @@ def test_a_note_never_tells_a_hidden_bid():
 
 def test_the_other_walks_check_what_the_lesson_leaves_out():
     """Between them, the walks with other moves bring the notes the lesson's own walk does not (a bury,
-    the learner's own loan, a grey 4 bid by another seat), so their checks above really ran."""
+    the learner's own loan, a grey 4 bid or played by another seat), so their checks above really ran."""
     seen = set()
     for seed in range(6):
         _, shown = play(other_moves(seed, []))
-        seen |= {(n.rule, n.target[0]) for _, n, _, _ in shown}
-    assert {("buried", "deck"), ("loan", "chips"), ("grey_bid", "bid")} <= seen
+        seen |= {(n.rule, n.target[0] if n.target else None) for _, n, _, _ in shown}
+    assert {("buried", "deck"), ("loan", "chips"), ("grey_bid", "bid"), ("grey_play", "trick")} <= seen
+
+
+def test_the_branches_a_walk_never_tells_are_true_too():
+    """Told once, a rule's second branch never shows in a walk: the learner naming the next leader (a
+    bot always names one first) and the trump's rule at the reveal (the learner always bids first). Both
+    are asked at the moments they would speak, and checked like the rest."""
+    from game.teach import tricks as teach
+
+    watched = _Watched(LESSON)
+    asked = []
+
+    def choose(moment, advice):
+        if moment.legal[0][0] == "lead":
+            asked.append((teach.next_leader(moment), watched.current.clone()))
+        return advice
+    walk(watched, choose)
+    assert asked
+    for note, state in asked:
+        assert note is not None and note.target == ("action", "lead")
+        check_next_leader(note, state, None)
+    _, shown = play()
+    reveal = [(m, s, p) for m, n, s, p in shown if n.rule == "trump_set"]
+    assert len(reveal) == 1
+    moment, state, prev = reveal[0]
+    note = teach.trump_rule(moment)
+    assert note is not None and note.target == ("trump",)
+    check_trump_rule(note, state, prev)
+
+
+@pytest.mark.parametrize("seed", [None, 0, 1, 2])
+def test_at_most_one_note_at_a_learner_turn(seed):
+    """Notes told between turns are read one by one (Go on); at the learner's own turn the box shows a
+    note with the move to make, so at most one comes up there: the rest of a turn's rules (the bids'
+    start, the trump, following) are told by the step before it."""
+    result, _ = play(None if seed is None else other_moves(seed, []))
+    at_turn = {}
+    for moment, note in result.told:
+        if moment.my_turn:
+            at_turn.setdefault(id(moment), []).append(note.rule)
+    assert at_turn and all(len(rules) == 1 for rules in at_turn.values()), at_turn

@@ -9,7 +9,7 @@ from game.teach import Moment, Teacher, lesson, suggest
 from game.teach.walk import suggestion_rng
 from game.observe import Observer
 from scenes.app import App
-from scenes.boards.tricks import bidding, market
+from scenes.boards.tricks import bidding, common, market
 from scenes.boards.tricks.bidding import TricksBidding
 from scenes.boards.tricks.market import TricksMarket
 from scenes.boards.tricks.table import TricksTable
@@ -24,9 +24,11 @@ FRAME = 1 / 60
 def must_see(board):
     """What the person must see on this board now."""
     n, me = board.state.players, board.session.viewer
-    if isinstance(board, TricksMarket):
-        return ([market.ACTION_RECT] + [board.deck_rect(s) for s in range(n)] + [board.box_rect(s) for s in range(n)]
-                + [board.slot_rect(me, i) for i in range(market.HAND_SLOTS)])
+    if isinstance(board, TricksMarket):  # every row's bought cards too (issue 30: David's were covered)
+        head = pygame.Rect(market.ACTION_RECT.x, market.ACTION_RECT.y, market.ACTION_RECT.width, market.LESSON_HEAD)
+        return ([head] + [rect for _, _, rect in board.buttons_drawn] + [board.deck_rect(s) for s in range(n)]
+                + [board.box_rect(s) for s in range(n)]
+                + [board.slot_rect(s, i) for s in range(n) for i in range(len(board.bought(s)))])
     if isinstance(board, TricksBidding):
         seen = [board.spot_rect(s) for s in range(n)] + [board.box_rect(s) for s in range(n)]
         if board.revealed is not None:
@@ -45,7 +47,15 @@ def check(board, notes):
     assert SCREEN.contains(box) and box.width >= 440 and box.height >= 96, box
     for rect in must_see(board):
         assert not box.colliderect(rect), (type(board).__name__, box, rect)
+    if not isinstance(board, TricksTable):  # teach mode's reminder line: over the header, nothing else
+        place = board.reminder_place()
+        chip = pygame.Rect(place.x, place.bottom - 36, place.width, 32)  # as the teacher draws it
+        assert common.TOP_BAR.contains(chip.inflate(0, -2)), chip
+        for rect in must_see(board):
+            assert not chip.colliderect(rect), (type(board).__name__, chip, rect)
     for note in notes:
+        if not note.target:
+            continue  # (the goal points at nothing)
         rect = board.teach_rect(note.target)
         assert rect is not None, (type(board).__name__, note)
         assert SCREEN.contains(rect) and not box.colliderect(rect), (note, rect, box)
@@ -56,7 +66,8 @@ def test_the_guided_round_on_the_boards():
     app = App(Settings(speed="instant", bot_delay=0, seed=1))
     state = the_lesson.state()
     session = Session(state)
-    app.start_game(session)
+    app.start_game(session)  # no teacher to hold the game: this test moves it itself
+    session.lesson = the_lesson  # the boards place the teacher's box as in the lesson
     teacher, observer = Teacher("tricks"), Observer(state, the_lesson.learner)
     waiting, checked, reveal_seen = [], set(), False
     for _ in range(20000):

@@ -7,6 +7,7 @@ Targets beyond the shared ones (``game.teach.Note``): ("deck", s) a seat's deck 
 """
 
 from game import cards, tricks
+from game.bots.heuristic_tricks import plan_colour
 from game.explain import reason
 from game.teach import Lesson, note, rule
 
@@ -20,6 +21,11 @@ def colour_name(colour):
 
 def chips(n):
     return f"{n} chip{'' if n == 1 else 's'}"
+
+
+def tie_order():
+    """"blue beats red beats yellow": the colours of equal bids, strongest first (the rules core's)."""
+    return " beats ".join(colour_name(c) for c in reversed(tricks.COLOURS))
 
 
 def _whose(moment, owner, actor):
@@ -76,11 +82,27 @@ def _payout(moment):
     return view["payouts"][-1]
 
 
-# --- buying --------------------------------------------------------------------------------------
+def _at_start(view, moment):
+    return view["phase"] == "buy" and moment.action is None and view["round"] == 1 and moment.before is None
+
+
+# --- the goal, buying --------------------------------------------------------------------------
+@rule(GAME)
+def goal(moment):
+    """What the round is for, before anything is bought: chips are the score, a card bid is a promise."""
+    view = moment.view
+    if not _at_start(view, moment):
+        return None
+    return note(goal, f"Chips are the score: the most after {view['rounds']} rounds wins. You buy {tricks.HAND} "
+                f"cards, bid one in secret (its value = the tricks you promise) and win tricks with the other "
+                f"{tricks.TRICKS}; the bank pays by how near you come, exactly {tricks.PAYOUT_FACTORS[0]} × bid + "
+                f"{tricks.EXACT_BONUS}.", "Goal: take as many tricks as you bid")
+
+
 @rule(GAME)
 def own_decks(moment):
     view = moment.view
-    if view["phase"] != "buy" or moment.action is not None or view["round"] != 1 or moment.before is not None:
+    if not _at_start(view, moment):
         return None
     start = view["start_player"]
     return note(own_decks, f"Every player owns a deck of the same {len(tricks.SET)} cards, and each deck's top "
@@ -93,8 +115,9 @@ def you_buy(moment):
     view = moment.view
     if not moment.my_turn or view["phase"] != "buy":
         return None
-    return note(you_buy, f"Your turn: buy one face-up card; its value is its price. You have "
-                f"{chips(view['chips'][moment.seat])}, and you buy until everyone holds {tricks.HAND} cards.",
+    return note(you_buy, f"Your turn: buy one face-up card; its value is its price and its strength in a "
+                f"trick. You have {chips(view['chips'][moment.seat])}: buy a hand that can take the tricks you "
+                f"mean to bid, until everyone holds {tricks.HAND} cards.",
                 "Buy one face-up card: price = its value", ("action", "buy"))
 
 
@@ -133,10 +156,11 @@ def loan(moment):
     what = "the price" if moment.kind == "buy" else "the bury fee"
     had = before["chips"][seat]
     had = f"only {chips(had)}" if had else "no chips left"
-    return note(loan, f"{moment.who(seat)} had {had}, too few for {what}: the bank lent {amount}. "
-                f"At the end of the game {moment.who(seat).replace('You', 'you')} must pay back "
-                f"{tricks.repayment(amount)} for it "
-                f"({tricks.LOAN_COST} for every {tricks.LOAN_STEP} borrowed).",
+    who = moment.who(seat)
+    return note(loan, f"A payment bigger than your chips is lent by the bank in steps of {tricks.LOAN_STEP}: "
+                f"{who} had {had}, too few for {what}, so it lent {amount}. Every {tricks.LOAN_STEP} borrowed "
+                f"costs {tricks.LOAN_COST} at the end of the game: {who.replace('You', 'you')} must pay back "
+                f"{tricks.repayment(amount)}.",
                 f"Loan: {tricks.LOAN_STEP} now costs {tricks.LOAN_COST} at the end", ("chips", seat))
 
 
@@ -163,15 +187,32 @@ def buried(moment):
                 f"Bury: {chips(fee)} puts a top card under", ("deck", owner))
 
 
-# --- bidding and trump ---------------------------------------------------------------------------
+# --- bidding and trump: the rule, its tie-break, then the grey 4's exception ---------------------
+def _bidding_begins(moment):
+    """The step that ended the buying: told between turns, so each of its notes is read in turn (at a
+    seat's own turn one note at most comes up: the grey 4's, when it holds one)."""
+    before, view = moment.before, moment.view
+    return before is not None and before["phase"] in ("buy", "bury") and view["phase"] == "bid"
+
+
 @rule(GAME)
 def secret_bid(moment):
-    view = moment.view
-    if not moment.my_turn or view["phase"] != "bid":
+    if not _bidding_begins(moment):
         return None
-    return note(secret_bid, f"Buying is over. Now lay one of your {len(view['hand'])} cards down in secret as "
-                f"your bid: its value is the number of tricks you promise to take, with the other "
-                f"{tricks.TRICKS} cards.", "Bid a card: its value = tricks promised", ("action", "bid"))
+    return note(secret_bid, f"Buying is over: everyone now lays one of their {tricks.HAND} cards down in secret as "
+                f"a bid, its value is the number of tricks they promise to take with the other {tricks.TRICKS} "
+                f"cards. The bids are shown together and stay on the table, out of play.",
+                "Bid a card: its value = tricks promised")  # told over the full market: no one place
+
+
+@rule(GAME)
+def trump_rule(moment):
+    """How the bids make trump, as the bidding begins (or at the reveal, if it was not seen begin)."""
+    if not _bidding_begins(moment) and not _newly_revealed(moment):
+        return None
+    return note(trump_rule, f"The bids also make trump: the colour of the highest bid is trump, and between "
+                f"equal values {tie_order()}. A trump beats every card of another colour.",
+                "Trump: the highest bid's colour", () if _bidding_begins(moment) else ("trump",))
 
 
 def _no_trump_with_grey(bids):
@@ -180,12 +221,36 @@ def _no_trump_with_grey(bids):
 
 
 @rule(GAME)
+def trump_set(moment):
+    """The bids shown and the trump they make (the bids, all together, are told here)."""
+    if not _newly_revealed(moment):
+        return None
+    bids = moment.view["bids"]
+    shown = f"All bids are shown: {_bid_words(moment, bids)}."
+    colour, best, why = tricks.trump_of(bids)
+    if colour is None:
+        why = why.split(": ", 1)[-1]  # the rules core's reason, without its "no trump: "
+        return note(trump_set, f"{shown} This round has no trump ({why}): the highest card of the led colour "
+                    f"takes each trick.", "No trump: the led colour's highest wins", ("trump",))
+    seats = [s for s, b in enumerate(bids) if b == best]
+    tie = any(tricks.VALUE[b] == tricks.VALUE[best] and b[0] != best[0] for b in bids if b != tricks.JOKER)
+    by = f" (on equal values {tie_order()})" if tie else ""
+    if len(seats) == 1:
+        whose = "your" if seats == [moment.seat] else f"{moment.names[seats[0]]}'s"
+        why = f"{whose} {cards.name(best)} is the highest bid{by}"
+    else:
+        why = f"{_and(moment, seats)} bid the {cards.name(best)}, the highest bid{by}"
+    return note(trump_set, f"{shown} {colour_name(colour).capitalize()} is trump: {why}.",
+                f"Trump: {colour_name(colour)}, the highest bid's colour", ("trump",))
+
+
+@rule(GAME)
 def grey_bid(moment):
     view = moment.view
     grey, four = cards.name(tricks.JOKER), tricks.VALUE[tricks.JOKER]
     if moment.my_turn and view["phase"] == "bid" and tricks.JOKER in view["hand"]:
-        return note(grey_bid, f"Your {grey} as a bid promises {four} tricks. If a {grey} is bid and nobody "
-                    f"bids a {TOP}, the round has no trump.",
+        return note(grey_bid, f"Your {grey} as a bid promises {four} tricks, but it has no colour. So if a "
+                    f"{grey} is bid and nobody bids a {TOP}, the round has no trump.",
                     f"A {grey} bid: {four} tricks, maybe no trump", ("card", tricks.JOKER))
     if not _newly_revealed(moment) or tricks.JOKER not in view["bids"]:
         return None
@@ -194,39 +259,6 @@ def grey_bid(moment):
             else f"a {TOP} was bid as well, so the highest bid still sets trump")
     return note(grey_bid, f"{moment.who(seat)} bid the {grey}: it promises {four} tricks, and {then}.",
                 f"A {grey} bid: {four} tricks, maybe no trump", ("bid", seat))
-
-
-@rule(GAME)
-def bids_shown(moment):
-    if not _newly_revealed(moment):
-        return None
-    return note(bids_shown, f"All bids are shown together: {_bid_words(moment, moment.view['bids'])}. "
-                f"The bid cards stay on the table, out of play.", "Bids: the tricks each one promised",
-                ("bids",))
-
-
-@rule(GAME)
-def trump_set(moment):
-    if not _newly_revealed(moment):
-        return None
-    bids = moment.view["bids"]
-    colour, best, why = tricks.trump_of(bids)
-    if colour is None:
-        why = why.split(": ", 1)[-1]  # the rules core's reason, without its "no trump: "
-        return note(trump_set, f"This round has no trump: {why}. The highest card of the led colour takes "
-                    f"each trick.", "No trump: the led colour's highest wins", ("trump",))
-    seats = [s for s, b in enumerate(bids) if b == best]
-    tie = any(tricks.VALUE[b] == tricks.VALUE[best] and b[0] != best[0] for b in bids if b != tricks.JOKER)
-    order = " beats ".join(colour_name(c) for c in reversed(tricks.COLOURS))
-    by = f" (on equal values {order})" if tie else ""
-    if len(seats) == 1:
-        whose = "your" if seats == [moment.seat] else f"{moment.names[seats[0]]}'s"
-        why = f"{whose} {cards.name(best)} is the highest bid{by}"
-    else:
-        why = f"{_and(moment, seats)} bid the {cards.name(best)}, the highest bid{by}"
-    return note(trump_set, f"{colour_name(colour).capitalize()} is trump: {why}. A trump beats every card "
-                f"of another colour.",
-                f"Trump: {colour_name(colour)}, the highest bid's colour", ("trump",))
 
 
 @rule(GAME)
@@ -261,34 +293,33 @@ def first_lead(moment):
 # --- tricks ----------------------------------------------------------------------------------------
 @rule(GAME)
 def follow(moment):
+    """A trick's first card just played: the others follow its colour (told between turns, so that at
+    the seat's own turn the grey 4's note can come alone)."""
     view = moment.view
-    if not moment.my_turn or view["phase"] != "play" or view["led"] is None:
+    if moment.kind != "play" or view["phase"] != "play" or len(view["trick"]) != 1 or view["led"] is None:
         return None
-    led = view["led"]
-    leader = view["trick"][0][0]
-    colour = colour_name(led)
-    if any(c[0] == led for c in view["hand"]):
-        return note(follow, f"{moment.who(leader)} led {colour}: you must play {colour} while you hold "
-                    f"any. Only without {colour} may you play another colour.",
-                    "Follow the led colour if you can", ("trick",))
-    return note(follow, f"{moment.who(leader)} led {colour} and you hold none: you may play any card. "
-                f"Whoever holds {colour} must follow.", "Follow the led colour if you can", ("trick",))
+    leader, colour = view["trick"][0][0], colour_name(view["led"])
+    return note(follow, f"{moment.who(leader)} led {colour}: every other player must play {colour} while "
+                f"holding any. Only without {colour} may they play another colour.",
+                "Follow the led colour if you can", ("trick",))
 
 
 @rule(GAME)
 def grey_play(moment):
+    """The grey 4 played: who names its colour (its player, when playing it) and what it counts as."""
     view = moment.view
     grey, four = cards.name(tricks.JOKER), tricks.VALUE[tricks.JOKER]
+    short = f"{grey.capitalize()}: any time, a {four} of a colour you name"
     if moment.my_turn and view["phase"] == "play" and tricks.JOKER in view["hand"]:
-        return note(grey_play, f"Your {grey} may be played at any time, even when you could follow. You "
-                    f"name its colour, and it counts as a {four} of that colour.",
-                    f"{grey.capitalize()}: any time, a {four} of a colour you name", ("card", tricks.JOKER))
+        return note(grey_play, f"Your {grey} may be played at any time, even when you could follow. When you "
+                    f"play it you name its colour, and it counts as a {four} of that colour (trump too).",
+                    short, ("card", tricks.JOKER))
     if moment.kind != "play" or moment.action[1] != tricks.JOKER or moment.actor == moment.seat:
         return None
     colour = colour_name(moment.action[2])
-    return note(grey_play, f"{moment.names[moment.actor]} played the {grey} as {colour}: it counts as a "
-                f"{colour} {four}. It may be played at any time, even when its player could follow.",
-                f"{grey.capitalize()}: any time, a {four} of a colour you name", ("trick",))
+    return note(grey_play, f"{moment.names[moment.actor]} played the {grey} and named {colour}: it counts as a "
+                f"{colour} {four}. Its player names the colour on playing it, and may play it any time, even "
+                f"when able to follow.", short, ("trick",))
 
 
 def _winning(last):
@@ -332,22 +363,38 @@ def trump_wins(moment):
 
 
 @rule(GAME)
-def you_name_leader(moment):
-    if not moment.my_turn or moment.view["phase"] != "lead":
+def equal_cards(moment):
+    """A trick in which a card equal to the winning one (same colour as played, same value) came later."""
+    last = _trick_done(moment)
+    if last is None:
         return None
-    return note(you_name_leader, "You took the trick, so you name who leads the next one: yourself or anyone "
-                "else.", "Trick taken: name who leads next", ("action", "lead"))
+    seat, card, colour = _winning(last)
+    order = [s for s, _, _ in last["cards"]]
+    later = [(s, c, k) for s, c, k in last["cards"][order.index(seat) + 1:]
+             if k == colour and tricks.VALUE[c] == tricks.VALUE[card]]
+    if not later:
+        return None
+    other, other_card, other_colour = later[0]
+    theirs = "your" if other == moment.seat else f"{moment.names[other]}'s"
+    return note(equal_cards, f"{moment.who(seat)} took the trick with the {_played(card, colour)}: {theirs} "
+                f"{_played(other_card, other_colour)} is equal, and of equal cards the one played first wins.",
+                "Equal cards: the one played first wins", ("seat", seat))
 
 
 @rule(GAME)
-def named_leader(moment):
+def next_leader(moment):
+    """The winner of a trick names who leads the next: told at the seat's own choice or at another's,
+    whichever comes first (once: one rule)."""
+    if moment.my_turn and moment.view["phase"] == "lead":
+        return note(next_leader, "You took the trick, so you name who leads the next one: yourself or anyone "
+                    "else.", "The trick's winner names who leads next", ("action", "lead"))
     if moment.kind != "lead" or moment.actor == moment.seat:
         return None
     actor, named = moment.actor, moment.action[1]
     whom = "chose to lead again" if named == actor else \
         f"named {'you' if named == moment.seat else moment.names[named]} to lead"
-    return note(named_leader, f"{moment.names[actor]} took the trick and {whom}: the winner of a trick "
-                "chooses who leads the next.", "The trick's winner names the next leader", ("seat", named))
+    return note(next_leader, f"{moment.names[actor]} took the trick and {whom}: the winner of a trick "
+                "names who leads the next.", "The trick's winner names who leads next", ("seat", named))
 
 
 # --- payout ----------------------------------------------------------------------------------------
@@ -397,6 +444,25 @@ def payout_missed(moment):
 
 
 # --- the learner's turn, the score ---------------------------------------------------------------
+def _tricks_n(n):
+    return f"{n} trick{'' if n == 1 else 's'}"
+
+
+def buy_why(hand, card):
+    """Why a card is worth buying for HAND, in the words of the Normal bot's rule of thumb (which the
+    teacher's suggestion is): the colour the hand plays for, high cards of it, the grey 4, low cards."""
+    plan = plan_colour(list(hand) + [card])
+    if card == tricks.JOKER:
+        return f"it can be a {tricks.VALUE[card]} of any colour, named when you play it"
+    value = tricks.VALUE[card]
+    if card[0] == plan and value >= 3:
+        return (f"{colour_name(plan)} is your strongest colour, and its high cards take tricks (bid one and "
+                f"{colour_name(plan)} may be trump)")
+    if value <= 1:
+        return "a low card is safe to lose a trick with once you have your bid"
+    return "it adds the most to your hand for its price"
+
+
 def turn_line(moment, action):
     """The learner's turn with nothing new to learn: what to do, and the raised suggestion's reason."""
     view, kind, me = moment.view, action[0], moment.seat
@@ -406,7 +472,7 @@ def turn_line(moment, action):
         payee = "the bank" if owner == me else moment.names[owner]
         cost = f"{chips(price)} to {payee}" if price else "it costs nothing"
         return (f"Your turn to buy. The raised {cards.name(card)} from {_whose(moment, owner, me)} deck is a "
-                f"good choice: {cost}.")
+                f"good choice ({cost}): {buy_why(view['hand'], card)}.")
     if kind == "bury":
         if action[1] is None:
             return "Bury a face-up card or not. Here burying nothing is a good choice: keep your chips."
@@ -415,10 +481,15 @@ def turn_line(moment, action):
                 f"buyer would want it.")
     if kind == "lead":
         named = action[1]
-        need = tricks.VALUE[view["bids"][me]] - view["tricks_won"][me]
-        who = "yourself" if named == me else moment.names[named]
-        why = f": you still need {need} trick{'' if need == 1 else 's'}" if named == me and need > 0 else ""
-        return f"Name who leads next. {who[0].upper()}{who[1:]} is a good choice{why}."
+        needs = [tricks.VALUE[b] - w for b, w in zip(view["bids"], view["tricks_won"])]
+        if named == me:
+            who = "Yourself"
+            why = f": you still need {_tricks_n(needs[me])}" if needs[me] > 0 else ""
+        else:
+            who = moment.names[named]
+            why = f": you have your bid, and {who} still needs {_tricks_n(needs[named])}, the most of the " \
+                  f"others" if needs[me] <= 0 and needs[named] > 0 else ""
+        return f"Name who leads next. {who} is a good choice{why}."
     why = reason(view, action)
     if kind == "bid":
         what = f"Choose your secret bid. The raised {cards.name(action[1])} is a good choice"
@@ -444,28 +515,29 @@ def score_lines(view, names):
             who = "You" if seat == view["seat"] else names[seat]
             lines.append(f"{who} borrowed {amount} and will pay back {tricks.repayment(amount)} at the end "
                          f"of the game.")
-    lines.append(f"A game has {view['rounds']} rounds, each with new buying: after the last, loans are repaid "
-                 f"and the most chips wins.")
+    lines.append(f"A game has {view['rounds']} rounds, each with new buying: after the last, any loans are "
+                 f"repaid ({tricks.LOAN_COST} for every {tricks.LOAN_STEP} borrowed) and the most chips wins.")
     return lines
 
 
 #: The guided round: four players, each deck top card first (Ben starts: his yellow 4 is the lowest
 #: yellow shown). Chosen from many shuffles so that, following the teacher, every rule of the
-#: checklist comes up in the first round. Not ``buried``: a Normal bot never buries (its bury rule of
-#: thumb asks for more gain than a card can give), so the bury is taught at the learner's own prompt.
+#: checklist comes up in the first round (two equal blue 4s meet in one trick, the learner's played
+#: second). Not ``buried``: a Normal bot never buries (its bury rule of thumb asks for more gain than
+#: a card can give), so the bury is taught at the learner's own prompt.
 DECKS = (
-    ("B5", "B4", "R3", "R2", "R5", "Y4", "Y5", "Y1", "X4", "B3",
-     "R1", "R0", "B1", "R4", "Y3", "B2", "Y0", "B0", "Y2"),
+    ("B5", "B4", "R3", "R2", "R5", "Y4", "Y0", "Y1", "Y5", "B3",
+     "R1", "R0", "B1", "R4", "Y3", "B2", "X4", "B0", "Y2"),
     ("Y4", "B5", "R5", "Y5", "B3", "R1", "R4", "B1", "Y3", "B2",
-     "B4", "B0", "X4", "Y2", "Y1", "R3", "R0", "R2", "Y0"),
-    ("Y5", "X4", "Y3", "B4", "B5", "R4", "B2", "Y4", "R5", "B3",
-     "R2", "R0", "B1", "B0", "R3", "Y0", "Y1", "R1", "Y2"),
-    ("B5", "B4", "Y4", "Y5", "B2", "R5", "Y1", "Y2", "Y3", "R4",
-     "B1", "R3", "B3", "X4", "Y0", "R2", "B0", "R1", "R0"),
+     "B4", "Y0", "Y1", "X4", "Y2", "R3", "R0", "R2", "B0"),
+    ("Y5", "X4", "Y3", "B4", "B5", "R4", "B2", "Y0", "R5", "B3",
+     "Y2", "R0", "B1", "B0", "R3", "Y1", "Y4", "R1", "R2"),
+    ("B5", "B4", "Y4", "Y5", "B2", "R5", "B3", "X4", "Y3", "R4",
+     "R0", "R3", "Y1", "B1", "Y0", "R2", "Y2", "R1", "B0"),
 )
 LESSON = Lesson(GAME, names=("Anna", "Ben", "Carla", "David"), seed=3,
                 chance=(("decks", [list(d) for d in DECKS]),),
-                checklist=("own_decks", "bought_other", "bought_own", "you_buy", "bury_choice", "loan",
-                           "secret_bid", "grey_bid", "bids_shown", "trump_set", "first_lead", "follow",
-                           "grey_play", "trick_taken", "named_leader", "trump_wins", "you_name_leader",
+                checklist=("goal", "own_decks", "bought_other", "bought_own", "you_buy", "bury_choice", "loan",
+                           "secret_bid", "trump_rule", "grey_bid", "trump_set", "first_lead", "follow",
+                           "grey_play", "trick_taken", "next_leader", "trump_wins", "equal_cards",
                            "payout_met", "payout_missed"))

@@ -139,7 +139,7 @@ class TricksBidding(TricksBoard):
     def render(self, surface):
         surface.blit(self.backdrop(empty_slots=False), (0, 0))
         self.draw_top_bar(surface, f"{self.info.title} · {self.round_words()} · Bids",
-                          "Everyone lays one hand card face down: its value is the tricks he promises")
+                          "Everyone lays one hand card face down: its value is the tricks they promise")
         self.drawn = {}
         self.hand_rects = {}
         self.hand_places = []  # (card, rect) of every card drawn, twins too
@@ -176,8 +176,11 @@ class TricksBidding(TricksBoard):
         return super().teach_rect(target)
 
     def teach_box(self):
-        """Over the hand in the viewer's own row, which the big hand at the bottom shows too (at the
-        reveal its bid card stays in sight at the left); the others' rows stay whole."""
+        """A lesson: over the hand in the viewer's own row, which the big hand at the bottom shows too
+        (at the reveal its bid card stays in sight at the left); the others' rows stay whole. Teach
+        mode: the reminder's line over the header's second line (the row's suits stay in sight)."""
+        if self.session.lesson is None:
+            return self.reminder_place()
         players, viewer = self.state.players, self.session.viewer
         return self.box_over_row(players - 1 if viewer is None else viewer)
 

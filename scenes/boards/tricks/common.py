@@ -252,11 +252,17 @@ class TricksBoard(Board):
         return surf
 
     def draw_top_bar(self, surface, title, line):
+        """The title and a line under it; while a teach-mode reminder stands over that line, the
+        title alone, smaller, above the reminder."""
         theme.panel(surface, TOP_BAR)
-        theme.blit_text(surface, theme.fit(title, 26, TOP_BAR.width - 30, True), 26,
-                        (TOP_BAR.x + 16, TOP_BAR.y + 4), theme.GOLD, True)
-        theme.blit_text(surface, theme.fit(line, 20, TOP_BAR.width - 30), 20, (TOP_BAR.x + 16, TOP_BAR.y + 34),
-                        theme.INK)
+        if self.reminder_up():
+            theme.blit_text(surface, theme.fit(title, 18, TOP_BAR.width - 30, True), 18,
+                            (TOP_BAR.x + 16, TOP_BAR.y + 3), theme.GOLD, True)
+        else:
+            theme.blit_text(surface, theme.fit(title, 26, TOP_BAR.width - 30, True), 26,
+                            (TOP_BAR.x + 16, TOP_BAR.y + 4), theme.GOLD, True)
+            theme.blit_text(surface, theme.fit(line, 20, TOP_BAR.width - 30), 20, (TOP_BAR.x + 16, TOP_BAR.y + 34),
+                            theme.INK)
         labels = {"log": "Game log", "menu": "Menu (Esc)"}
         for key, rect in TOP_BUTTONS.items():
             theme.button(surface, rect, labels[key], self.hovering(f"btn:{key}"), 22)
@@ -318,6 +324,21 @@ class TricksBoard(Board):
     def teach_action_rect(self, kind):
         """Where a kind of decision ("buy", "bid", ...) is taken on this board, or None."""
         return None
+
+    def reminder_place(self):
+        """Teach mode's place on the row screens: the reminder's one line (drawn at the bottom of this
+        place) stands over the header's second line, which gives way while it shows; the rows, the
+        decks and bids, the hands and the action box stay clear."""
+        return pygame.Rect(TOP_BAR.x, TOP_BAR.y, TOP_BAR.width, TOP_BAR.height + 4)
+
+    def reminder_up(self):
+        """A teach-mode reminder shows now over the header (as the teacher draws it: over the taught
+        person's own picture only)."""
+        teaching = getattr(self.screen, "teaching", None)
+        reminders = getattr(teaching, "reminders", None)
+        if teaching is None or teaching.lesson is not None or not reminders:
+            return False
+        return self.session.view()["seat"] == reminders[0][1] and not self.session.needs_handoff()
 
     def box_over_row(self, seat):
         """The teacher's box over SEAT's row from its first hand slot to the right end (the seat box,

@@ -24,6 +24,7 @@ ROW_BUTTON_H = 44  # the bury prompt's buttons stand in a row along the bottom o
 ROW_GAP = 16
 ROW_PAD = 40       # room around a row button's words
 GOOD = (120, 230, 140)
+LESSON_HEAD = 42  # a lesson: the action box's first line; the teacher's box stands under it
 
 
 def chip_words(amount):
@@ -162,8 +163,12 @@ class TricksMarket(TricksBoard):
         return pygame.Rect(rect.x - 4, rect.bottom - 20, rect.width + 8, 20)
 
     def teach_action_rect(self, kind):
-        """The buy and the bury are decided in the action box."""
-        return ACTION_RECT.copy() if kind in ("buy", "bury") else None
+        """A buy or a bury is a click on a face-up card: the decks' column (the action box, where the
+        lesson's teacher speaks, says the rest)."""
+        if kind not in ("buy", "bury"):
+            return None
+        decks = [self.deck_rect(s) for s in range(self.state.players)]
+        return decks[0].unionall(decks[1:])
 
     def teach_rect(self, target):
         """A card of the viewer's lies in its row."""
@@ -174,10 +179,21 @@ class TricksMarket(TricksBoard):
         return super().teach_rect(target)
 
     def teach_box(self):
-        """Over the hand of the row farthest from the viewer's: the decks, prices, chips, the viewer's
-        own row and the action box stay in sight."""
-        players, viewer = self.state.players, self.session.viewer
-        return self.box_over_row(0 if viewer == players - 1 else players - 1)
+        """A lesson: in the action box under its first line (the bought cards of every row stay in
+        sight), left of its buttons at the learner's turn; the teacher's box says what the action box's
+        further lines would (a loan joins the first line). Teach mode: the reminder's line over the
+        header's second line (common)."""
+        if self.session.lesson is None:
+            return self.reminder_place()
+        box = pygame.Rect(ACTION_RECT.x + 8, ACTION_RECT.y + LESSON_HEAD, ACTION_RECT.width - 16,
+                          ACTION_RECT.height - LESSON_HEAD - 6)
+        if self.my_market():
+            box.width = ACTION_RECT.right - 12 - BUTTON_COLUMN - 10 - box.x
+        return box
+
+    def lesson_box_here(self):
+        """The lesson's teacher's box covers the action box's further lines."""
+        return self.session.lesson is not None and not self.screen.skipping()
 
     def draw_row(self, surface, seat):
         row = row_rect(seat, self.state.players)
@@ -228,9 +244,15 @@ class TricksMarket(TricksBoard):
             theme.blit_text(surface, self.screen.waiting_line(task), 26, (x, y), theme.INK, True)
             self.draw_hint(surface, (ACTION_RECT.centerx, y + 50))
             return
-        in_row = self.state.phase == "bury"  # the bury prompt: words above, a row of buttons below
-        lines, buttons = self.buy_words() if not in_row else self.bury_words()
-        width = TEXT_W if buttons and not in_row else ACTION_RECT.width - 36
+        lesson = self.lesson_box_here()
+        in_row = self.state.phase == "bury" and not lesson  # the bury prompt: words above, a row of buttons below
+        lines, buttons = self.buy_words() if self.state.phase == "buy" else self.bury_words()
+        width = TEXT_W if (buttons or lesson) and not in_row else ACTION_RECT.width - 36
+        if lesson:  # the teacher's box stands under the first line: only a loan joins it there
+            self.words_drawn = [self.draw_head(surface, lines[0] + self.loan_words(), width, (x, y))]
+            self.buttons_drawn = []
+            self.draw_action_buttons(surface, buttons)
+            return
         self.words_drawn = [theme.blit_text(surface, theme.fit(lines[0], 26, width, True), 26, (x, y), theme.GOLD,
                                             True)]
         if self.screen.refusal_live():
@@ -247,6 +269,19 @@ class TricksMarket(TricksBoard):
             self.draw_button_row(surface, buttons)
         else:
             self.draw_action_buttons(surface, buttons)
+
+    def draw_head(self, surface, words, width, pos):
+        """The action box's first line, as large as it fits whole."""
+        size = theme.fitting_size(words, (26, 22, 20, 18), width, True)
+        return theme.blit_text(surface, theme.fit(words, size, width, True), size, pos, theme.GOLD, True)
+
+    def loan_words(self):
+        """" Loan 10, repay 15." when the chosen payment needs a loan (a lesson's first line says it)."""
+        market = self.shown["market"]
+        if self.choice is None:
+            return ""
+        loan = market["loan_needed"][self.choice] if self.state.phase == "buy" else market["bury_loan_needed"]
+        return f" Loan {loan}, repay {repay_for(loan)}." if loan else ""
 
     def draw_button_row(self, surface, buttons):
         """The bury prompt: "Bury nothing" alone at the left, going back and the confirm at the right,
@@ -276,7 +311,8 @@ class TricksMarket(TricksBoard):
         top = ACTION_RECT.bottom - 10 - len(buttons) * height - (len(buttons) - 1) * gap
         for i, (key, label, kind) in enumerate(buttons):
             rect = pygame.Rect(ACTION_RECT.right - 12 - BUTTON_COLUMN, top + i * (height + gap), BUTTON_COLUMN, height)
-            theme.button(surface, rect, label, self.hovering(f"market:{key}"), BUTTON_FONT, kind)
+            size = theme.fitting_size(label, (BUTTON_FONT, 20, 18, 16), rect.width - 16, True)
+            theme.button(surface, rect, label, self.hovering(f"market:{key}"), size, kind)
             self.target(f"market:{key}", rect)
             self.buttons_drawn.append((f"market:{key}", label, rect))
 

@@ -144,7 +144,8 @@ class TricksTable(TricksBoard, TableBoard):
             lines.append(f"First lead {self.session.name(shown['first_leader'])}: "
                          f"{self.pretty(no_prefix(shown['leader_reason']))}")
         nxt = "Winner leads next." if shown["options"]["winner_leads"] else "Winner names who leads next."
-        return lines + [f"Follow suit; the grey 4 may always go. {nxt}"]
+        return lines + [f"Follow suit; the grey 4 may always go, as a {VALUE[JOKER]} of the colour its player "
+                        f"names. Equal cards: the first played wins. {nxt}"]
 
     def panel_surface(self, seat):
         shown = self.shown
@@ -221,7 +222,9 @@ class TricksTable(TricksBoard, TableBoard):
             return sign
         if kind == "card":
             return self.hand_rects.get(target[1])
-        if target == ("action", "lead"):
+        if target == ("action", "lead"):  # only while the name buttons stand there
+            if not self.my_lead_choice():
+                return None
             rects = self.lead_rects()
             return rects[0].unionall(rects[1:])
         return None
