@@ -71,7 +71,7 @@ def shoot_reminders(shooter, game_id, limit=20000):
         elif "reveal:go" in screen.targets:
             screen.click("reveal:go")
         elif screen.idle and screen.session.my_turn():
-            screen.act(sorted(screen.state.legal_actions())[0])
+            screen.act(sorted(screen.state.legal_actions(), key=str)[0])
         app.step(0.05)
 
 

@@ -111,8 +111,8 @@ class Teaching:
         self.show_queued()
 
     def tell(self, note, seat, mine):
-        self.shown.append((note.rule, note.line if self.lesson else note.short))
         if self.lesson is None:
+            self.shown.append((note.rule, note.short))
             phase = self.session.seen_views[seat]["phase"]
             self.reminders = [r for r in self.reminders if r[3] == phase]  # another phase's are stale
             self.reminders.append([note, seat, REMINDER_SECONDS, phase])
@@ -129,6 +129,8 @@ class Teaching:
         between the learner's turns, and while more notes wait to be read."""
         note, mine = self.queue.pop(0)
         self.note, self.words, self.age = (note if note.rule != "turn" else None), note.line, 0.0
+        if note.rule != "turn":  # a queued turn line was counted when it was worked out
+            self.shown.append((note.rule, note.line))  # what the box has shown (tests read it)
         self.holding = not self.skipping and (not mine or bool(self.queue))
 
     # --- the loop ------------------------------------------------------------------------------------
