@@ -65,9 +65,9 @@ def check(moment, note, state):
         assert cards.COLOUR_NAMES[card[0]] in note.line and cards.name(card) in note.line
     elif rule == "fourth_colour_barred":
         assert state.current_player == SEAT and state.phase == "play" and len({c[0] for _, c in state.trick}) == 3
-        barred = note.target[1]
-        assert barred in state.hands[SEAT] and ("play", barred) not in state.legal_actions()
-        assert cards.COLOUR_NAMES[barred[0]] in note.line
+        barred = [c for c in state.hands[SEAT] if ("play", c) not in state.legal_actions()]
+        assert barred and all(c[0] == barred[0][0] for c in barred), "one colour barred, the fourth"
+        assert f"your {cards.COLOUR_NAMES[barred[0][0]]} cards" in note.line
     elif rule in ("top_trump_picks", "you_pick"):
         assert state.phase == "pick"
         trump = state.trick[0][1][0]

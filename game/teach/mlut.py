@@ -120,7 +120,7 @@ def fourth_colour_barred(moment):
     shown = f"{', '.join(shown[:-1])} and {shown[-1]}".capitalize()
     return note(fourth_colour_barred, f"{shown} lie in the trick: at most three colours, so your "
                 f"{colour_name(barred[0][0])} cards may not be played now.",
-                f"At most three colours: {colour_name(barred[0][0])} is barred", ("card", barred[0]))
+                f"At most three colours: {colour_name(barred[0][0])} is barred", ("trick",))
 
 
 @rule(GAME)

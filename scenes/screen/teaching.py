@@ -19,6 +19,7 @@ from scenes.screen import theme
 REMINDER_SECONDS = 7.0  # how long a teach-mode reminder stays beside its target
 LINE_SIZE = 19
 ONLY_MOVE = "Only one move is legal here: the marked one. Click it."
+ANSWER_STEPS = 3  # the learner's own move and the next two: then the answer is old news
 NARROW = 400  # a teacher's box narrower than this puts its buttons under its words
 GLOW = (120, 210, 255)  # the teacher's own colour: gold marks trumps and turns on the table
 
@@ -45,6 +46,7 @@ class Teaching:
         self.waiting = []  # (note, seat) told by a step, shown once the screen rests (its board drawn)
         self.shown = []  # every (rule, words) shown, in order (tests read it)
         self.over = None  # a lesson's round is scored: its last notes are read, then its score (False: shown)
+        self.answer_steps = 0  # steps the answer to another move still stays for
         self.age = 0.0
 
     @classmethod
@@ -76,6 +78,10 @@ class Teaching:
         if step is self.told_step:
             return
         self.told_step = step
+        if self.answer_steps:  # the answer to another move stays for the steps right after it
+            self.answer_steps -= 1
+            if not self.answer_steps and self.note is None:
+                self.words = ""
         for seat, teacher in self.teachers.items():
             view = self.session.seen_views[seat]
             moment = Moment(view, self.views.get(seat), step.action, step.actor, (), self.names())
@@ -173,6 +179,7 @@ class Teaching:
             if advice is not None and action != advice and not self.skipping:
                 self.words = self.other_move_words(action)
                 self.shown.append(("other", self.words))
+                self.answer_steps = ANSWER_STEPS
         self.reminders = []  # what they said was about the moment the move ended
 
     def other_move_words(self, action):
@@ -230,7 +237,7 @@ class Teaching:
             return
         screen = self.screen
         box = screen.board.teach_box()
-        words = screen.refusal_live()
+        words = "" if self.holding else screen.refusal_live()  # a click while a note waits: the note first
         why = bool(words)
         words = f"Why not: {words}" if why else self.words
         buttons = self.box_buttons(box)
@@ -251,7 +258,7 @@ class Teaching:
         rows = rows[:max(1, text_height // (size + 5))]
         for i, row in enumerate(rows):
             theme.blit_text(surface, row, size, (box.x + 12, box.y + 8 + i * (size + 5)),
-                            theme.WARN if why else theme.INK, why and i == 0)
+                            theme.WARN if why else theme.INK)  # not bold: the rows were measured plain
         self.draw_buttons(surface, buttons)
 
     def draw_buttons(self, surface, buttons):

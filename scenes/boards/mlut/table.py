@@ -51,11 +51,11 @@ class MlutTable(TableBoard):
 
     def teach_box(self):
         """Above the plus colours' dialog while it is open (under it, the dialog's own button); at the
-        person's pick, over the trick's reminder box on the left."""
+        person's pick, over their hand, which has no part in a pick."""
         if self.dialog_open():
             return pygame.Rect(262, 14, 756, 100)
-        if self.my_phase("pick"):  # the pick's help and button stand in the usual place
-            return pygame.Rect(10, 378, 235, 172)
+        if self.my_phase("pick"):  # the pick's help and button stand in the usual place; the hand waits
+            return pygame.Rect(262, 556, 756, 104)
         return super().teach_box()
 
     def teach_action_rect(self, kind):
