@@ -541,6 +541,9 @@ class GameScreen(Scene):
             self.overlay = None
         elif name.startswith("teach:"):
             self.click_teach(name[6:])
+        elif name == "reveal:go" and self.teaching is not None and self.teaching.holds():
+            self.teaching.go_on()  # one click goes on: the board's reveal and the note read at it
+            self.board.click(name)
         elif name.startswith("hist:"):
             if name != "hist:inside":
                 self.history.click(name)

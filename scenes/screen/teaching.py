@@ -18,9 +18,10 @@ from scenes.screen import theme
 
 REMINDER_SECONDS = 7.0  # how long a teach-mode reminder stays beside its target
 LINE_SIZE = 19
-ONLY_MOVE = "Only one move is legal here: the marked one. Click it."
+ONLY_MOVE = ("Only one move is legal here: click the marked one. In a real game such a card plays by itself "
+             "(Settings: Play a forced card).")
 ANSWER_STEPS = 3  # the learner's own move and the next two: then the answer is old news
-NARROW = 400  # a teacher's box narrower than this puts its buttons under its words
+NARROW = 560  # a teacher's box narrower than this puts its buttons in a row under its words
 GLOW = (120, 210, 255)  # the teacher's own colour: gold marks trumps and turns on the table
 
 
@@ -47,6 +48,7 @@ class Teaching:
         self.shown = []  # every (rule, words) shown, in order (tests read it)
         self.over = None  # a lesson's round is scored: its last notes are read, then its score (False: shown)
         self.answer_steps = 0  # steps the answer to another move still stays for
+        self.turn_words = None  # the turn line of the learner's decision now
         self.age = 0.0
 
     @classmethod
@@ -109,6 +111,7 @@ class Teaching:
             # the moment is the game's events so far, as the pure walk counts it
             self.advice = suggest(view, legal, suggestion_rng(self.lesson.seed, s.door.moment))
             words = ONLY_MOVE if len(legal) == 1 else turn_line(s.game_id, moment, self.advice)
+            self.turn_words = words
             self.shown.append(("turn", words))
             if notes:  # after the rules, what to do now ("Go on")
                 self.queue.append((Note("turn", words, ""), True))
@@ -175,8 +178,9 @@ class Teaching:
         advice, self.advice = self.advice, None
         self.queue, self.holding = [], False  # notes about the decision just taken are old news
         if self.lesson is not None:
+            words_were = self.words  # an answer only to a suggestion that was on screen
             self.note, self.words = None, ""
-            if advice is not None and action != advice and not self.skipping:
+            if advice is not None and action != advice and not self.skipping and words_were == self.turn_words:
                 self.words = self.other_move_words(action)
                 self.shown.append(("other", self.words))
                 self.answer_steps = ANSWER_STEPS
@@ -249,7 +253,7 @@ class Teaching:
         theme.panel(surface, box, fill=(14, 36, 30), edge=GLOW, radius=12, width=2)
         narrow = box.width < NARROW
         text_width = box.width - 24 - (0 if narrow else buttons[0][1].width + 12)
-        text_height = box.height - 16 - (3 * 28 if narrow else 0)  # the three button places
+        text_height = box.height - 16 - (30 if narrow else 0)  # the row of buttons
         size = LINE_SIZE
         rows = theme.wrap(words, size, text_width) if words else []
         while len(rows) * (size + 5) > text_height and size > 14:
@@ -263,20 +267,22 @@ class Teaching:
 
     def draw_buttons(self, surface, buttons):
         for name, rect, label, kind in buttons:
-            theme.button(surface, rect, label, self.screen.hovering(name), 15, kind)
+            size = theme.fitting_size(label, (15, 14, 13, 12), rect.width - 16, True)  # as the button fits it
+            theme.button(surface, rect, label, self.screen.hovering(name), size, kind)
             self.screen.target(name, rect)
 
     def box_buttons(self, box):
         """(target, rect, label, kind): Go on while the game waits, Skip always."""
         width, height, gap = 140, 26, 4
-        x = box.right - width - 8
-        if box.width < NARROW:  # under the words, full width
-            width, x = box.width - 16, box.x + 8
         items = [("teach:skip", "Skip round", "normal"), ("teach:leave", "Leave (Esc)", "normal"),
                  ("teach:go_on", "Go on (Space)", "good")]  # in fixed places: Go on last, when it applies
-        top = box.bottom - 6 - len(items) * (height + gap) + gap if box.width < NARROW else box.y + 6
-        return [(name, pygame.Rect(x, top + i * (height + gap), width, height), label, kind)
-                for i, (name, label, kind) in enumerate(items) if name != "teach:go_on" or self.holding]
+        if box.width < NARROW:  # a row along the bottom, under the words
+            width = (box.width - 16 - 2 * gap) // 3
+            places = [(box.x + 8 + i * (width + gap), box.bottom - 6 - height) for i in range(3)]
+        else:  # a column at the right
+            places = [(box.right - width - 8, box.y + 6 + i * (height + gap)) for i in range(3)]
+        return [(name, pygame.Rect(x, y, width, height), label, kind)
+                for (name, label, kind), (x, y) in zip(items, places) if name != "teach:go_on" or self.holding]
 
     def draw_reminder(self, surface):
         """The reminder's one line where the board keeps the teacher's place (the same place in every
@@ -295,12 +301,16 @@ class Teaching:
             for i, row in enumerate(theme.wrap(words, 18, place.width - 24, True)[:5]):
                 theme.blit_text(surface, row, 18, (place.x + 12, place.y + 12 + i * 24), GLOW, True)
             return
-        size = theme.fitting_size(words, (18, 17, 16, 15, 14), place.width - 24, True)
-        words = theme.fit(words, size, place.width - 24, True)
-        tag = pygame.Rect(0, 0, theme.font(size, True).size(words)[0] + 24, 32)
+        size = theme.fitting_size(words, (18, 17, 16, 15), place.width - 24, True)
+        rows = [words] if theme.font(size, True).size(words)[0] <= place.width - 24 else \
+            theme.wrap(words, 16, place.width - 24, True)[:2]  # two lines rather than a cut
+        size = size if len(rows) == 1 else 16
+        width = max(theme.font(size, True).size(row)[0] for row in rows)
+        tag = pygame.Rect(0, 0, width + 24, 10 + len(rows) * (size + 6))
         tag.midbottom = (place.centerx, place.bottom - 4)
         theme.panel(surface, tag, fill=(10, 30, 44), edge=GLOW, radius=8, width=2)
-        theme.blit_text(surface, words, size, tag.center, GLOW, True, "center")
+        for i, row in enumerate(rows):
+            theme.blit_text(surface, row, size, (tag.centerx, tag.y + 5 + i * (size + 6)), GLOW, True, "midtop")
 
 
 def glow(surface, rect, age):
