@@ -100,7 +100,7 @@ def verify_turn_line(state, action, line):
         out = [a[1] for a in legal if first_trick_lost_whatever_led(state, a[1])]
         assert arg not in out or len(out) == len(legal)  # no hopeless task while another is left
         fair = [t for t in chance if t not in out or t == arg]
-        assert ("is the likeliest" in line) == (chance[arg] >= max(chance[t] for t in fair))
+        assert ("is your likeliest" in line) == (chance[arg] >= max(chance[t] for t in fair))
         for t in out:
             if f"not {wording(t)}" in line:
                 break
@@ -406,8 +406,8 @@ def check_task_choice(t, line, names, me):
     sim = st.clone(record=False)
     while sim.phase == "task_choice":
         sim.apply(sim.legal_actions()[0])
-    leader = "you" if sim.current_player == me else names[sim.current_player]
-    assert f"Then {leader}, left of the starter, lead" in line
+    leader = "You lead" if sim.current_player == me else f"{names[sim.current_player]} leads"
+    assert f"{leader} the first trick, as the seat left of the starter" in line
     assert sim.current_player == (st.starter + 1) % wassticht.PLAYERS
 
 
@@ -417,7 +417,7 @@ def check_starter_role(t, line, names, me):
     assert [s for s, task in enumerate(st.chosen) if task is None] == [st.starter]
     if st.starter != me:
         assert f"{names[st.starter]}, the starter, has none" in line
-        assert f"one of {names[st.starter]}'s own tasks" in line and "best the hardest (difficulty breaks ties)" in line
+        assert f"best {names[st.starter]}'s hardest (difficulty breaks ties)" in line
 
 
 def check_lead_any(t, line, names, me):
@@ -753,10 +753,10 @@ def test_a_hopeless_first_trick_task_is_not_suggested_and_the_change_of_plan_is_
     choice = [(v, a, line) for v, a, line in lines if a[0] == "task"]
     assert len(choice) == 1
     view, advice, line = choice[0]
-    assert advice[1] != "T09" and "not 'the first trick': another open hand can beat any card you lead first" in line
+    assert advice[1] != "T09" and "not 'the first trick': any card you lead first can be beaten" in line
     named = [re.search(r"toward your task ('[^']+')", line).group(1) for _, a, line in lines
              if a[0] == "draft" and "toward your task" in line]
-    assert f"(the draft aimed at {named[-1]} while the trump was hidden)" in line
+    assert f"(the draft, trump unseen, aimed at {named[-1]})" in line
     assert TASKS[advice[1]][0] not in named[-1]
 
 

@@ -301,10 +301,10 @@ def task_choice(moment):
     if view["phase"] != "task_choice" or view["starter"] == moment.seat or moment.seat in view["chosen_by"]:
         return None
     name = moment.names[view["starter"]]
-    return note(task_choice, f"Now all but the starter choose a task for this round, secret until all have chosen; "
-                f"{name}, the starter, knew the trump in the draft and chooses none. Then "
-                f"{who_in(moment, first_leader(view))}, left of the starter, lead{'' if first_leader(view) == moment.seat else 's'} "
-                f"the first trick, and each trick's winner leads the next.",
+    leader = first_leader(view)
+    return note(task_choice, f"All but the starter now secretly choose a task; {name}, the starter, knew the trump "
+                f"in the draft and chooses none. {moment.does(leader, 'lead')} the first trick, as the seat left of "
+                f"the starter.",
                 "Choose a task for this round", ("action", "task"))
 
 
@@ -315,14 +315,12 @@ def starter_role(moment):
         return None
     starter = view["starter"]
     if starter == moment.seat:
-        line = ("The chosen tasks are open now. If someone misses their task and your own tricks would have "
-                "fulfilled it, you may lay down one of your tasks at the round's end, best your hardest "
-                "(difficulty breaks ties).")
+        line = ("The chosen tasks are open now. If a task is missed that your tricks would have met, you may "
+                "lay down a task: best your hardest (difficulty breaks ties).")
     else:
         name = moment.names[starter]
-        line = (f"The chosen tasks are open now; {name}, the starter, has none. If someone misses their task and "
-                f"{name}'s own tricks would have fulfilled it, {name} may lay down one of {name}'s own tasks at the "
-                f"round's end, best the hardest (difficulty breaks ties).")
+        line = (f"The chosen tasks are open now; {name}, the starter, has none. If a task is missed that {name}'s "
+                f"tricks would have met, {name} may lay down a task: best {name}'s hardest (difficulty breaks ties).")
     return note(starter_role, line, "The starter may use a missed task", ("seat", starter))
 
 
@@ -625,7 +623,7 @@ def turn_line(moment, action):
     if kind == "draft":
         return f"Take a card from row {view['row']}. The raised {cards.name(arg)} {draft_reason(view, moment.legal, arg)}."
     if kind == "task":
-        return f"Choose your task for this round. The marked one, {task_text(arg)}, {choice_reason(view, moment.legal, arg)}."
+        return f"Choose your task. The marked one, {task_text(arg)}, {choice_reason(view, moment.legal, arg)}."
     if kind == "discard":
         if arg is None:
             return "You may lay down none."
@@ -694,15 +692,14 @@ def choice_reason(view, legal, task):
     fair = [t for t in chance if t not in gone]
     left = " left" if gone else ""
     if chance[task] >= max(chance[t] for t in fair):
-        words = f"is the likeliest of your tasks{left} to be fulfilled with every hand open"
+        words = f"is your likeliest task{left} with every hand open"
     else:
-        words = (f"is nearly the likeliest of your tasks{left} to be fulfilled with every hand "
-                 f"open, and harder (difficulty {TASKS[task][1]})")
+        words = f"is nearly your likeliest task{left} with every hand open, and harder (difficulty {TASKS[task][1]})"
     aim = said_draft_aim(view)
     if aim is not None and aim != task:
-        words += f" (the draft aimed at {task_text(aim)} while the trump was hidden)"
+        words += f" (the draft, trump unseen, aimed at {task_text(aim)})"
     if out:
-        words += f"; not {task_text(out[0])}: another open hand can beat any card you lead first"
+        words += f"; not {task_text(out[0])}: any card you lead first can be beaten"
     return words
 
 
