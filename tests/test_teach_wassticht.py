@@ -97,7 +97,15 @@ def verify_turn_line(state, action, line):
         assert wording(arg) in line
         combo, leader = trump_of(state), (state.starter + 1) % wassticht.PLAYERS
         chance = {a[1]: bot.task_chance(a[1], me, state.hands, combo, leader) for a in legal}
-        assert ("is the likeliest" in line) == (chance[arg] >= max(chance.values()))
+        out = [a[1] for a in legal if first_trick_lost_whatever_led(state, a[1])]
+        assert arg not in out or len(out) == len(legal)  # no hopeless task while another is left
+        fair = [t for t in chance if t not in out or t == arg]
+        assert ("is your likeliest" in line) == (chance[arg] >= max(chance[t] for t in fair))
+        for t in out:
+            if f"not {wording(t)}" in line:
+                break
+        else:
+            assert "; not " not in line
         return
     if kind == "discard":
         if arg is not None:
@@ -121,6 +129,43 @@ def verify_turn_line(state, action, line):
     fits = consistent_trumps(state)
     if "under the trump" in line:
         assert me == state.starter or len(fits) == 1 or state.trump_revealed()
+
+
+def needs_first_trick(task, me):
+    """By the rules core: no round in which SEAT loses the first trick fulfils TASK, some in which it
+    wins it do (every pattern of won tricks tried; the tricks' cards play no part here)."""
+    other = (me + 1) % wassticht.PLAYERS
+
+    def fulfilled(first, rest):
+        tricks = [{"cards": [], "winner": first}] + [{"cards": [], "winner": me if rest >> i & 1 else other}
+                                                     for i in range(wassticht.TRICKS - 1)]
+        return wassticht.task_fulfilled(task, me, tricks)
+    patterns = range(2 ** (wassticht.TRICKS - 1))
+    return not any(fulfilled(other, p) for p in patterns) and any(fulfilled(me, p) for p in patterns)
+
+
+def first_trick_lost_whatever_led(state, task):
+    """TASK needs the first trick (the rules core: a round where the seat wins every trick but the first
+    misses it) and, with the open hands, every card the seat could lead can be beaten by another seat's
+    legal answer: checked by playing the lead and each answer in a clone of the game."""
+    me = state.current_player
+    if me != (state.starter + 1) % wassticht.PLAYERS or not needs_first_trick(task, me):
+        return False
+    sim = state.clone(record=False)
+    while sim.phase == "task_choice":
+        sim.apply(sim.legal_actions()[0])
+    combo = trump_of(state)
+    for lead in sim.hands[me]:
+        first = sim.clone(record=False)
+        first.apply(("play", lead))
+        beaten = False
+        while first.trick and not beaten:
+            seat = first.current_player
+            beaten = any(trick_winner([lead, a[1]], *combo) == 1 for a in first.legal_actions())
+            first.apply(first.legal_actions()[0])
+        if not beaten:
+            return False
+    return True
 
 
 def other_move(seed):
@@ -357,6 +402,13 @@ def check_task_choice(t, line, names, me):
     st = t.state
     assert st.phase == "task_choice" and me != st.starter and st.chosen[me] is None
     assert f"{names[st.starter]}, the starter, knew the trump in the draft and chooses none" in line
+    # who leads the first trick: play the choice out (any tasks) and see who is to lead
+    sim = st.clone(record=False)
+    while sim.phase == "task_choice":
+        sim.apply(sim.legal_actions()[0])
+    leader = "You lead" if sim.current_player == me else f"{names[sim.current_player]} leads"
+    assert f"{leader} the first trick, as the seat left of the starter" in line
+    assert sim.current_player == (st.starter + 1) % wassticht.PLAYERS
 
 
 def check_starter_role(t, line, names, me):
@@ -365,6 +417,7 @@ def check_starter_role(t, line, names, me):
     assert [s for s, task in enumerate(st.chosen) if task is None] == [st.starter]
     if st.starter != me:
         assert f"{names[st.starter]}, the starter, has none" in line
+        assert f"best {names[st.starter]}'s hardest (difficulty breaks ties)" in line
 
 
 def check_lead_any(t, line, names, me):
@@ -664,3 +717,77 @@ def test_cannot_follow_says_what_the_cards_can_do_in_every_case():
         assert sentences(note.line) <= 2, note.line
         verify_cannot_follow_odds(trick, hand, trump, note.line, names, me)
     assert told > 100
+
+
+# --- the second newcomer (issue 30): one plan said, no hopeless task, a lost task said once ----------
+NEWCOMER_TAKES = ("T09", "T04", "T10", "T19", "T11")  # the first trick, exactly 3, the last trick, ...
+
+
+def newcomer(lines, choose_task=None):
+    """The second newcomer's round: the tasks NEWCOMER_TAKES in the draft, CHOOSE_TASK (or the
+    suggestion) at the task choice, the suggestion elsewhere; every turn line kept in LINES with the
+    state's view then."""
+    def choose(moment, advice):
+        lines.append((moment.view, advice, turn_line(GAME, moment, advice)))
+        if advice[0] == "take_task":
+            return next((("take_task", t) for t in NEWCOMER_TAKES if ("take_task", t) in moment.legal), advice)
+        if advice[0] == "task" and choose_task:
+            return ("task", choose_task)
+        return advice
+    return choose
+
+
+def still_possible(task, me, tricks):
+    """Some way of winning the tricks still to come fulfils TASK (the cards still to come taken as
+    adding nothing: the friendliest case for every task the teacher may call lost)."""
+    left = wassticht.TRICKS - len(tricks)
+    other = (me + 1) % wassticht.PLAYERS
+    return any(wassticht.task_fulfilled(task, me, list(tricks) + [{"cards": [], "winner": me if p >> i & 1 else other}
+                                                                  for i in range(left)])
+               for p in range(2 ** left))
+
+
+def test_a_hopeless_first_trick_task_is_not_suggested_and_the_change_of_plan_is_said():
+    lines = []
+    walk_with_states(LESSON, newcomer(lines))  # verify_turn_line holds the 'not' task hopeless
+    choice = [(v, a, line) for v, a, line in lines if a[0] == "task"]
+    assert len(choice) == 1
+    view, advice, line = choice[0]
+    assert advice[1] != "T09" and "not 'the first trick': any card you lead first can be beaten" in line
+    named = [re.search(r"toward your task ('[^']+')", line).group(1) for _, a, line in lines
+             if a[0] == "draft" and "toward your task" in line]
+    assert f"(the draft, trump unseen, aimed at {named[-1]})" in line
+    assert TASKS[advice[1]][0] not in named[-1]
+
+
+def test_a_change_of_the_draft_plan_is_said_with_the_task_it_replaces():
+    lines = []
+    walk_with_states(LESSON, newcomer(lines))
+    named = []
+    for _, a, line in lines:
+        if a[0] != "draft" or "toward your task" not in line:
+            continue
+        task = re.search(r"toward your task ('[^']+')", line).group(1)
+        if named and named[-1] != task:
+            assert f"toward your task {task} now, not {named[-1]}:" in line
+        else:
+            assert " now, not " not in line
+        named.append(task)
+    assert len(set(named)) > 1  # the newcomer's draft does change its plan
+
+
+def test_a_lost_task_is_said_once_and_no_longer_cited():
+    lines = []
+    told, state, _ = walk_with_states(LESSON, newcomer(lines, choose_task="T09"))
+    me = LESSON.learner
+    assert state.history[-1]["chosen"][me] == "T09"
+    plays = [(v, line) for v, a, line in lines if a[0] == "play"]
+    lost_at = [i for i, (v, line) in enumerate(plays) if "can no longer be fulfilled" in line]
+    assert len(lost_at) == 1
+    i = lost_at[0]
+    assert "Your task 'the first trick' can no longer be fulfilled this round" in plays[i][1]
+    assert not still_possible("T09", me, plays[i][0]["tricks"])
+    assert still_possible("T09", me, plays[i - 1][0]["tricks"])  # said at the first turn after it was lost
+    assert all("(your task" not in line for _, line in plays[i:])
+    # the first lead, before it was lost: warned that every lead can be beaten (true: see the helper)
+    assert "another open hand can beat any card you lead here" in plays[0][1]

@@ -161,9 +161,17 @@ def lesson(game_id):
 
 
 def suggest(view, legal, rng):
-    """The move the teacher suggests: the Normal bot's (rule of thumb, quick, explainable)."""
+    """The move the teacher suggests: the Normal bot's (rule of thumb, quick, explainable), or a game
+    module's own ``suggest`` where the teacher must not follow the bot blindly (Was sticht?: no task the
+    open hands already make hopeless)."""
     from game.bots import NormalBot
-    return NormalBot().choose(view, list(legal), rng)
+    advice = NormalBot().choose(view, list(legal), rng)
+    try:
+        module = _module(view.get("game"))
+    except ModuleNotFoundError:
+        return advice
+    own = getattr(module, "suggest", None)
+    return own(view, tuple(legal), advice) if own else advice
 
 
 def turn_line(game_id, moment, action):

@@ -190,7 +190,7 @@ def trick_ranking(moment):
     return note(trick_ranking, f"Who wins a trick: the card of the trump colour and trump number, then the other "
                 f"trump-number cards (first played first), then the trump colour {HIGHEST} down to {LOWEST}. With no trump "
                 f"in it, the led colour's highest card wins; other colours never win.",
-                "Trump number, then trump colour, then led colour", ("notepad",))
+                "Trump number > trump colour > led colour", ("notepad",))
 
 
 @rule(GAME)
@@ -301,8 +301,10 @@ def task_choice(moment):
     if view["phase"] != "task_choice" or view["starter"] == moment.seat or moment.seat in view["chosen_by"]:
         return None
     name = moment.names[view["starter"]]
-    return note(task_choice, f"Now all but the starter choose a task to fulfil this round, secret until all have "
-                f"chosen. {name}, the starter, knew the trump in the draft and chooses none.",
+    leader = first_leader(view)
+    return note(task_choice, f"All but the starter now secretly choose a task; {name}, the starter, knew the trump "
+                f"in the draft and chooses none. {moment.does(leader, 'lead')} the first trick, as the seat left of "
+                f"the starter.",
                 "Choose a task for this round", ("action", "task"))
 
 
@@ -313,12 +315,12 @@ def starter_role(moment):
         return None
     starter = view["starter"]
     if starter == moment.seat:
-        line = ("The chosen tasks are open now. If someone misses their task and your own tricks would have "
-                "fulfilled it, you may lay down one of your tasks at the round's end.")
+        line = ("The chosen tasks are open now. If a task is missed that your tricks would have met, you may "
+                "lay down a task: best your hardest (difficulty breaks ties).")
     else:
         name = moment.names[starter]
-        line = (f"The chosen tasks are open now; {name}, the starter, has none. If someone misses their task and "
-                f"{name}'s own tricks would have fulfilled it, {name} may lay down one of their own tasks at the round's end.")
+        line = (f"The chosen tasks are open now; {name}, the starter, has none. If a task is missed that {name}'s "
+                f"tricks would have met, {name} may lay down a task: best {name}'s hardest (difficulty breaks ties).")
     return note(starter_role, line, "The starter may use a missed task", ("seat", starter))
 
 
@@ -519,6 +521,94 @@ def starter_end(moment):
     return note(starter_end, line, "The starter needs a missed task", ("seat", starter))
 
 
+# --- what the open hands already decide ------------------------------------------------------------
+def first_leader(view):
+    """Who leads the first trick: the player left of the starter (the rules core's _choose_task)."""
+    return (view["starter"] + 1) % wassticht.PLAYERS
+
+
+def beaters(view, lead):
+    """The cards the others may answer the seat's LEAD with that beat it (follow rules kept), from the
+    open hands: [(seat, card)]."""
+    combo = view["trump_colour"], view["trump_number"]
+    me = view["seat"]
+    return [(s, a[1]) for s, hand in enumerate(view["hands"]) if s != me
+            for a in wassticht._plays_for(hand, [(me, lead)], SUITS[combo])
+            if wassticht.trick_winner([lead, a[1]], *combo) == 1]
+
+
+def needs_first_trick(task, seat):
+    """TASK is lost once SEAT loses the first trick (by the bot's own judgement of a task's tricks)."""
+    from game.bots.heuristic_wassticht import task_worth
+    return task_worth(task, seat, [{"cards": [], "winner": (seat + 1) % wassticht.PLAYERS}]) == 0
+
+
+def hopeless(view, task):
+    """Before the first trick: TASK needs the first trick, the seat leads it, and every card it could
+    lead can be beaten by a card another open hand may play."""
+    return (view["seat"] == first_leader(view) and not view["tricks"] and needs_first_trick(task, view["seat"])
+            and all(beaters(view, c) for c in view["hand"]))
+
+
+#: Tasks whose lost state the bot's worth tells exactly (0 = can no longer be fulfilled); the others
+#: (a sum of values, the last trick) reach 0 only when nothing is left to play.
+NEVER_LOST_EARLY = ("T10", "T19", "T20", "T21", "T23")
+
+
+def task_lost(task, seat, tricks):
+    """SEAT's chosen TASK can no longer be fulfilled after these tricks."""
+    from game.bots.heuristic_wassticht import task_worth
+    return task not in NEVER_LOST_EARLY and task_worth(task, seat, tricks) == 0
+
+
+def _choice_key(view, task):
+    """The Normal bot's task choice, as a sort key (heuristic_wassticht.WasStichtHeuristic.task)."""
+    from game.bots.heuristic_wassticht import DIFFICULTY_WEIGHT, task_chance
+    combo = view["trump_colour"], view["trump_number"]
+    return (task_chance(task, view["seat"], view["hands"], combo, first_leader(view))
+            + DIFFICULTY_WEIGHT * TASKS[task][1], task)
+
+
+def suggest(view, legal, advice):
+    """The teacher's suggestion: the bot's (ADVICE), but no task the open hands make hopeless (the next
+    best instead), and for a task that needs the first trick a first lead nobody can beat."""
+    kind = advice[0]
+    if kind == "task" and hopeless(view, advice[1]):
+        rest = [a for a in legal if not hopeless(view, a[1])]
+        if rest:
+            return max(rest, key=lambda a: _choice_key(view, a[1]))
+    me = view["seat"]
+    task = (view.get("chosen") or [None] * (me + 1))[me]
+    if (kind == "play" and not view["tricks"] and not view["trick"] and task in TASKS
+            and needs_first_trick(task, me) and beaters(view, advice[1])):
+        combo = view["trump_colour"], view["trump_number"]
+        safe = [a for a in legal if not beaters(view, a[1])]
+        if safe:  # the lowest sure winner: the higher ones are kept for later
+            return min(safe, key=lambda a: (wassticht.TRUMP_RANKS[combo][a[1]], VALUE[a[1]], a[1]))
+    return advice
+
+
+def said_draft_aim(view):
+    """The task the teacher last named at one of the seat's draft turns before this row (a row where
+    the seat had a choice: the last taker's only card names no task), or None: that turn's view rebuilt
+    (the hand as it was, the trumps that fitted the hints then)."""
+    from game.bots.heuristic_wassticht import draft_plan
+    me, row = view["seat"], view["row"] or len(view["drafted"]) + 1
+    if me == view["starter"]:
+        return None
+    rows, hints = view["drafted"], view["hints"]
+    hand = list(view["hand"])
+    for k in range(row - 1, 0, -1):  # row k (1-based), the seat's turn in it
+        taken = rows[k - 1]
+        at = next(i for i, (s, _) in enumerate(taken) if s == me)
+        hand.remove(taken[at][1])
+        if at < len(taken) - 1:  # a choice: the turn line named the plan's task
+            then = dict(view, hand=list(hand), trump_known=False, trump_colour=None, trump_number=None,
+                        possible_trumps=[list(p) for p in wassticht.possible_trumps(rows[:k - 1], hints[:k - 1])])
+            return draft_plan(then)[2]
+    return None
+
+
 # --- the learner's turn, the score -------------------------------------------------------------------
 def turn_line(moment, action):
     """The learner's turn with nothing new to learn: what to do, and the raised suggestion's reason
@@ -533,15 +623,28 @@ def turn_line(moment, action):
     if kind == "draft":
         return f"Take a card from row {view['row']}. The raised {cards.name(arg)} {draft_reason(view, moment.legal, arg)}."
     if kind == "task":
-        return f"Choose your task for this round. The marked one, {task_text(arg)}, {choice_reason(view, moment.legal, arg)}."
+        return f"Choose your task. The marked one, {task_text(arg)}, {choice_reason(view, moment.legal, arg)}."
     if kind == "discard":
         if arg is None:
             return "You may lay down none."
         return (f"Lay down one of your tasks. The marked one, {task_text(arg)}, is your hardest (difficulty "
                 f"{TASKS[arg][1]}): a tie at the end goes to the higher sum of laid-down difficulty.")
+    me = view["seat"]
+    task = (view.get("chosen") or [None] * (me + 1))[me]
+    lost = task in TASKS and task_lost(task, me, view["tricks"])
+    if lost:  # no longer cited in the reason; said once, at the first turn after it was lost
+        view = dict(view, chosen=[None if s == me else t for s, t in enumerate(view["chosen"])])
     why = reason(view, action)
-    what = f"Your turn: play a card. The raised {cards.name(arg)} is a good choice"
-    return f"{what}: it {why}." if why else f"{what}."
+    if not view["trick"] and task in TASKS and not lost and needs_first_trick(task, me) and not view["tricks"] \
+            and not beaters(view, arg):
+        why = f"leads the {cards.name(arg)}, which no card in the others' hands can beat: your task {task_text(task)} needs this trick"
+    elif not view["trick"] and task in TASKS and not lost and needs_first_trick(task, me) and not view["tricks"]:
+        why = f"{why}, though another open hand can beat any card you lead here"
+    what = f"The raised {cards.name(arg)} is a good choice"
+    what = f"{what}: it {why}." if why else f"{what}."
+    if lost and not task_lost(task, me, view["tricks"][:-1]):
+        return f"Your task {task_text(task)} can no longer be fulfilled this round, so the teacher stops playing for it. {what}"
+    return f"Your turn: play a card. {what}"
 
 
 def take_reason(view, task):
@@ -558,7 +661,7 @@ def draft_reason(view, legal, card):
     """Why the teacher drafts CARD: the row's strongest or weakest card (its trick-taking power, over the
     trumps that still fit), and for a player with tasks the task the hand is drafted toward."""
     from game.bots.heuristic_wassticht import TARGET, draft_plan
-    power, _, task = draft_plan(view)
+    power, projected, task = draft_plan(view)
     row = [a[1] for a in legal]
     known = view["trump_known"] or len(view["possible_trumps"]) == 1
     under = "under the trump" if known else "over the trumps that still fit the hints"
@@ -570,6 +673,10 @@ def draft_reason(view, legal, card):
         where = f"of this row it suits that best {under}"
     if task is None:
         return f"is drafted to win tricks, as the starter has no task of their own: {where}"
+    before = said_draft_aim(view)
+    if before not in (None, task):
+        return (f"is drafted toward your task {task_text(task)} now, not {task_text(before)}: your cards so far "
+                f"promise about {count_text(round(projected + 0.25))}, nearest its {count_text(TARGET[task])}; {where}")
     return f"is drafted toward your task {task_text(task)}, aiming at {count_text(TARGET[task])}: {where}"
 
 
@@ -579,12 +686,21 @@ def choice_reason(view, legal, task):
     from game.bots.heuristic_wassticht import task_chance
     me = view["seat"]
     combo = view["trump_colour"], view["trump_number"]
-    leader = (view["starter"] + 1) % wassticht.PLAYERS
-    chance = {a[1]: task_chance(a[1], me, view["hands"], combo, leader) for a in legal}
-    if chance[task] >= max(chance.values()):
-        return "is the likeliest of your tasks to be fulfilled with the hands everyone holds, by the teacher's reckoning"
-    return (f"is nearly the likeliest of your tasks to be fulfilled with the hands everyone holds, and harder "
-            f"(difficulty {TASKS[task][1]}), by the teacher's reckoning")
+    chance = {a[1]: task_chance(a[1], me, view["hands"], combo, first_leader(view)) for a in legal}
+    gone = [t for t in chance if t != task and hopeless(view, t)]  # not weighed: the open hands rule them out
+    out = [t for t in gone if _choice_key(view, t) > _choice_key(view, task)]  # the bot's pick, passed over
+    fair = [t for t in chance if t not in gone]
+    left = " left" if gone else ""
+    if chance[task] >= max(chance[t] for t in fair):
+        words = f"is your likeliest task{left} with every hand open"
+    else:
+        words = f"is nearly your likeliest task{left} with every hand open, and harder (difficulty {TASKS[task][1]})"
+    aim = said_draft_aim(view)
+    if aim is not None and aim != task:
+        words += f" (the draft, trump unseen, aimed at {task_text(aim)})"
+    if out:
+        words += f"; not {task_text(out[0])}: any card you lead first can be beaten"
+    return words
 
 
 def score_lines(view, names):
@@ -592,8 +708,8 @@ def score_lines(view, names):
     last = view["history"][-1]
     seat_of_view = view["seat"]
     lines = ["Everyone who fulfilled the task they chose lays it down. The starter chose none, but if someone "
-             "missed their task and the starter's own tricks would have fulfilled it, the starter may lay down one "
-             "of their own."]
+             "missed their task and the starter's own tricks would have fulfilled it, the starter may lay down one of "
+             "the starter's own tasks, best the hardest."]
     for seat, (points, total) in enumerate(zip(last["points"], last["totals"])):
         who = "You" if seat == seat_of_view else names[seat]
         laid = last["laid_down"].get(str(seat))

@@ -35,7 +35,7 @@ class WasStichtScoreboard(ScoreboardScene):
     def draw_title(self, surface):
         if not self.final:
             theme.blit_text(surface, f"Round {self.round_no}: tasks", 44, (640, 46), theme.GOLD, True, "center")
-            theme.blit_text(surface, "A fulfilled task is laid down (done). Whoever lays down all his tasks wins.",
+            theme.blit_text(surface, "A fulfilled task is laid down (done). Whoever lays down all their tasks wins.",
                             19, (640, 92), theme.INK_DIM, False, "center")
             return
         names = [self.session.name(w) for w in self.winners]
