@@ -112,9 +112,9 @@ def verify_turn_line(state, action, line):
             assert TASKS[arg][1] == max(TASKS[t][1] for t in state.held[me]) and "your hardest" in line
         return
     if kind != "draft":
-        assert f"The raised {cards.name(arg)} is" in line
+        assert f"The marked {cards.name(arg)} is" in line
         return
-    assert f"The raised {cards.name(arg)} is drafted" in line
+    assert f"The marked {cards.name(arg)} is drafted" in line
     power, _, task = bot.draft_plan(view)
     row = [a[1] for a in legal]
     if task is None:

@@ -187,7 +187,7 @@ def turn_line(moment, action):
     view = moment.view
     why = reason(view, action)
     if action[0] == "play":
-        what = f"Your turn: play a card. The raised {cards.name(action[1])} is a good choice"
+        what = f"Your turn: play a card. The marked {cards.name(action[1])} is a good choice"
     elif action[0] == "pick":
         what = f"Pick {view['pick_size']} cards. The marked ones are a good choice"
     else:

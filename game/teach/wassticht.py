@@ -621,7 +621,7 @@ def turn_line(moment, action):
     if kind == "take_task":
         return f"Take a task. The marked one, {task_text(arg)} (difficulty {TASKS[arg][1]}), {take_reason(view, arg)}."
     if kind == "draft":
-        return f"Take a card from row {view['row']}. The raised {cards.name(arg)} {draft_reason(view, moment.legal, arg)}."
+        return f"Take a card from row {view['row']}. The marked {cards.name(arg)} {draft_reason(view, moment.legal, arg)}."
     if kind == "task":
         return f"Choose your task. The marked one, {task_text(arg)}, {choice_reason(view, moment.legal, arg)}."
     if kind == "discard":
@@ -640,7 +640,7 @@ def turn_line(moment, action):
         why = f"leads the {cards.name(arg)}, which no card in the others' hands can beat: your task {task_text(task)} needs this trick"
     elif not view["trick"] and task in TASKS and not lost and needs_first_trick(task, me) and not view["tricks"]:
         why = f"{why}, though another open hand can beat any card you lead here"
-    what = f"The raised {cards.name(arg)} is a good choice"
+    what = f"The marked {cards.name(arg)} is a good choice"
     what = f"{what}: it {why}." if why else f"{what}."
     if lost and not task_lost(task, me, view["tricks"][:-1]):
         return f"Your task {task_text(task)} can no longer be fulfilled this round, so the teacher stops playing for it. {what}"
