@@ -210,7 +210,10 @@ class TricksBidding(TricksBoard):
             return own
         if self.shown["has_bid"][seat]:
             surface.blit(cards.back(spot.size), spot)
-            theme.blit_text(surface, "laid down", 18, (x - 8, spot.centery), theme.INK, True, "midleft")
+            # the bid is still among the row's cards until the reveal (which one stays secret)
+            theme.blit_text(surface, "laid down:", 18, (x - 8, spot.centery - 11), theme.INK, True, "midleft")
+            theme.blit_text(surface, "one of these", 16, (x - 8, spot.centery + 11), theme.INK_DIM, False,
+                            "midleft")
             return "back"
         pygame.draw.rect(surface, (40, 100, 74), spot, 2, border_radius=8)
         words = "choosing…" if seat == self.session.decider else "to bid"

@@ -125,6 +125,11 @@ class TricksMarket(TricksBoard):
             self.choice = None
         elif name == "market:skip":
             self.act(("bury", None))
+        elif name.startswith("bought:"):
+            seat = int(name[7:])
+            whose = "yours" if seat == self.session.viewer else f"{self.session.name(seat)}'s"
+            self.refuse(self.screen.turn_refusal() or f"That card is {whose}, bought already: "
+                        f"{'buy' if self.state.phase == 'buy' else 'bury'} one of the face-up cards on the decks.")
 
     def skips_confirm(self, action):
         """A buy on a loan is confirmed even so: the confirm is where the debt and its interest show."""
@@ -203,6 +208,7 @@ class TricksMarket(TricksBoard):
         for i, card in enumerate(hand[:HAND_SLOTS]):  # over the empty slots of the backdrop
             rect = self.slot_rect(seat, i)
             surface.blit(cards.face(card, rect.size), rect)
+            self.target(f"bought:{seat}", rect)  # a click says why not (it is bought already)
         if self.choice is not None and seat == self.session.viewer and self.state.phase == "buy":
             ghost = self.slot_rect(seat, len(hand))
             pygame.draw.rect(surface, theme.GOLD, ghost, 3, border_radius=8)
