@@ -12,7 +12,7 @@ from game.tricks import HAND
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.board import Flight
-from scenes.boards.tricks.common import HAND_SLOTS, TricksBoard, repay_for, row_rect
+from scenes.boards.tricks.common import HAND_SLOTS, TOP_BAR, TricksBoard, repay_for, row_rect
 from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 ACTION_RECT = pygame.Rect(10, 566, 960, 146)
@@ -145,9 +145,11 @@ class TricksMarket(TricksBoard):
     def render(self, surface):
         surface.blit(self.backdrop(empty_slots=True), (0, 0))
         shown = self.shown
-        self.draw_top_bar(surface, f"{self.info.title} · {self.round_words()} · Buying the hands",
-                          f"Start player: {self.session.name(shown['start_player'])} ({shown['start_reason']})"
-                          f"  ·  {HAND} cards each, then the bids")
+        start = f"Start player: {self.session.name(shown['start_player'])} ({shown['start_reason']})"
+        line = f"{start}  ·  {HAND} cards each, then the bids"
+        if theme.fit(line, 20, TOP_BAR.width - 30) != line:  # a long start reason keeps its words whole
+            line = start
+        self.draw_top_bar(surface, f"{self.info.title} · {self.round_words()} · Buying the hands", line)
         for seat in range(self.state.players):
             self.draw_row(surface, seat)
         for flight in self.flights:
