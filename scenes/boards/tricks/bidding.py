@@ -13,7 +13,7 @@ from game.tricks import VALUE
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.board import Flight
-from scenes.boards.tricks.common import HAND_SLOTS, TricksBoard, no_prefix
+from scenes.boards.tricks.common import HAND_SLOTS, TricksBoard, no_prefix, row_rect
 from scenes.screen.tween import Tween, ease_in_out_cubic, linear
 
 BOTTOM = pygame.Rect(10, 566, 1260, 146)
@@ -182,7 +182,10 @@ class TricksBidding(TricksBoard):
         if self.session.lesson is None:
             return self.reminder_place()
         players, viewer = self.state.players, self.session.viewer
-        return self.box_over_row(players - 1 if viewer is None else viewer)
+        seat = players - 1 if viewer is None else viewer
+        box = self.box_over_row(seat)
+        box.width = row_rect(seat, players).right - box.x  # to the row's end: the buttons right of the cards
+        return box
 
     def draw_row(self, surface, seat):
         self.draw_seat_box(surface, seat, self.box_rect(seat))
