@@ -127,7 +127,13 @@ def _tricks_play(view, action):
     if bid is None:
         return "takes the trick so far" if takes else "lets the trick go"
     need = tricks.VALUE[bid] - view["tricks_won"][seat]
+    after = tricks.TRICKS - view["tricks_played"] - 1  # the tricks still to play after this one
+    lost = f"your bid of {tricks.VALUE[bid]} can no longer be met, but every trick taken brings you nearer"
     if takes:
+        if need > after + 1:
+            return f"takes the trick so far; {lost}"
         return f"takes the trick so far; you need {need} more for your bid" if need > 0 else \
             "takes the trick so far, though you have your bid already"
+    if need > after:
+        return f"lets the trick go: {lost}"
     return f"lets the trick go; you still need {need}" if need > 0 else "lets the trick go: you have your bid"

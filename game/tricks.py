@@ -65,13 +65,16 @@ def loan_for(amount, chips):
 
 def start_player(tops, round_no):
     """(seat, reason) from the face-up cards (None for an empty deck)."""
-    for colour in COLOURS:
+    for i, colour in enumerate(COLOURS):
         shown = [(VALUE[t], s) for s, t in enumerate(tops) if t is not None and t[0] == colour]
         if shown:
             low = min(shown)[0]
             holders = [s for v, s in shown if v == low]
             if len(holders) == 1:
-                return holders[0], f"lowest {cards.COLOUR_NAMES[colour]}: {low}"
+                # which colour decides and why: yellow first, then red, then blue (the rules' order)
+                why = (f"{cards.COLOUR_NAMES[colour]} decides first" if i == 0 else
+                       f"no single lowest {' or '.join(cards.COLOUR_NAMES[c] for c in COLOURS[:i])}")
+                return holders[0], f"lowest {cards.COLOUR_NAMES[colour]}: {low}, {why}"
     seat = 0 if round_no == 1 else 1
     which = "first" if seat == 0 else "second"  # as the rules page and the seat setup count seats
     return seat, f"no decider: the {which} seat starts round {round_no}"

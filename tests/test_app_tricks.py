@@ -70,6 +70,14 @@ class Person:
             self.lead(scene)
 
     def buy(self, scene):
+        others = [n for n in scene.targets if n.startswith("bought:") and n != f"bought:{scene.session.viewer}"]
+        if others and not self.seen.get("bought"):  # a click on a bought card says why not, and changes nothing
+            before = len(scene.state.events)
+            post_click(self.app, others[0])
+            name = scene.session.name(int(others[0][7:]))
+            assert scene.hint == f"That card is {name}'s, bought already: buy one of the face-up cards on the decks."
+            assert len(scene.state.events) == before and scene.choice is None
+            self.seen["bought"] = 1
         decks = [n for n in scene.targets if n.startswith("deck:") and scene.shown["decks"][int(n[5:])]["top"]]
         post_click(self.app, self.rng.choice(decks))
         assert scene.choice is not None and "market:confirm" in scene.targets
@@ -148,6 +156,7 @@ def test_three_players_one_person_by_mouse_from_the_menu_to_the_final_scores():
     state = session.state
     assert state.is_over and isinstance(showing(app), ScoreboardScene) and showing(app).final
     seen = person.seen
+    assert seen["bought"] == 1
     assert seen["market"] >= 14 and seen["bidding"] == 2 and seen["table"] >= 12 and seen["refused"] == 1
     assert seen["reveal"] == 2, "both rounds' reveals waited for the click"
     acts = [e for e in state.events if e["t"] == "act" and e["p"] == 0]

@@ -218,7 +218,11 @@ def test_following_every_suggestion_by_clicks_to_the_score_and_a_real_game():
     assert set(LESSON.checklist) <= {rule for rule, _ in shown}
     rules = [rule for rule, _ in shown]  # issue 30: the goal first, trump in order (rule, tie-break, grey 4)
     assert rules[0] == "goal"
-    assert rules.index("secret_bid") < rules.index("trump_rule") < rules.index("grey_bid") < rules.index("trump_set")
+    # second newcomer: trump (with the grey 4) and loans before the learner's first buy
+    assert rules.index("trump_rule") < rules.index("you_buy") < rules.index("secret_bid") < rules.index("grey_bid")
+    assert rules.index("grey_bid") < rules.index("trump_set")
+    loans = dict(shown)["you_buy"]
+    assert "the bank lends" in loans and "borrowed costs" in loans
     assert len(rules) == len(set(rules))  # each rule once
     done = app.scene
     check_score_sheet(done, screen)

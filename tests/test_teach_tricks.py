@@ -10,7 +10,7 @@ from unittest import mock
 import pytest
 
 from game import cards, tricks
-from game.bots.heuristic_tricks import next_leader, plan_colour
+from game.bots.heuristic_tricks import bid_scores, likely_bid, next_leader, plan_colour
 from game.teach import Teacher, lesson, rule_keys, score_lines, turn_line
 from game.teach import walk as walk_module
 from game.teach.walk import walk
@@ -115,12 +115,26 @@ def check_own_decks(note, state, prev):
     assert all(sorted(d) == sorted(tricks.SET) for d in state.decks)
     assert str(len(tricks.SET)) in note.line
     assert note.target == ("deck", state.start_player) and _named(note.line, state.start_player)
+    # the start rule as said: the lowest yellow, then red, then blue (the rules core's order)
+    assert "the lowest face-up yellow card starts" in note.line and "the lowest red, then blue" in note.line
+    assert tricks.start_player(["Y3", "Y1", "R0"], 1)[0] == 1
+    assert tricks.start_player(["Y1", "Y1", "R2", "R0"], 1)[0] == 3
+    assert tricks.start_player(["R1", "R1", "B4", "B2"], 1)[0] == 3
+    tops = [d[0] for d in state.decks]
+    colour, value = re.search(r"here lowest (\w+): (\d)", note.line).groups()
+    shown = [tricks.VALUE[t] for t in tops if t[0] != "X" and cards.COLOUR_NAMES[t[0]] == colour]
+    assert min(shown) == int(value) and tops[state.start_player][0] != "X"
+    assert cards.COLOUR_NAMES[tops[state.start_player][0]] == colour
 
 
 def check_you_buy(note, state, prev):
     assert state.phase == "buy" and state.current_player == LEARNER
     assert f"You have {state.chips[LEARNER]} chip" in note.line
     assert f"{tricks.HAND} cards" in note.line
+    # loans told before the learner's first buy: lent in steps, each step repaid dearer at the end
+    assert f"lends in steps of {tricks.LOAN_STEP}" in note.line
+    assert f"each {tricks.LOAN_STEP} borrowed costs {tricks.LOAN_COST}" in note.line
+    assert tricks.loan_for(7, 3) == tricks.LOAN_STEP and tricks.repayment(tricks.LOAN_STEP) == tricks.LOAN_COST
 
 
 def _bought(note, state, prev):
@@ -200,13 +214,19 @@ def _tie_order_true(line):
 
 
 def check_trump_rule(note, state, prev):
-    if note.target == ():
+    if note.target == () and prev is None:  # at the start, before anyone buys for a bid
+        assert state.round == 1 and state.phase == "buy" and state.buys == 0
+    elif note.target == ():
         assert state.phase == "bid" and prev.phase in ("buy", "bury")
     else:
         assert note.target == ("trump",) and None not in state.bids and None in prev.bids
     assert "the colour of the highest bid is trump" in note.line
     assert tricks.trump_of(["Y2", "R3", "B1"])[0] == "R"  # the highest bid's colour
     _tie_order_true(note.line)
+    # the grey 4 in it: no colour; bid with no 5, no trump; with a 5, the 5's colour
+    assert f"if it is bid and nobody bids a {max(tricks.VALUE.values())}, there is no trump" in note.line
+    assert tricks.trump_of([tricks.JOKER, "B3", "R4"])[0] is None
+    assert tricks.trump_of([tricks.JOKER, "Y5", "R4"])[0] == "Y"
 
 
 def check_grey_bid(note, state, prev):
@@ -396,6 +416,32 @@ def check_all(shown):
             assert tricks.JOKER in moment.view["hand"]
 
 
+def _bid_line_true(view, card, line):
+    """The bid line's trump and tricks: the others' likely bids (the Normal bot's guess, as seen by all:
+    the hands are open) with CARD make the trump said, and the bot's estimate for the hand is the count
+    said; the suggestion is the card whose expected payout is best."""
+    me = view["seat"]
+    others = [likely_bid(h) for s, h in enumerate(view["hands"]) if s != me]
+    trump = tricks.trump_of(others + [card])[0]
+    said = f"{cards.COLOUR_NAMES[trump]} would be trump" if trump else "there would be no trump"
+    assert said in line, line
+    count = int(re.search(r"about (\d) trick", line).group(1))
+    assert 0 <= count <= tricks.TRICKS
+    scores = bid_scores(view["hands"], me)
+    assert scores[card] >= max(scores.values()) - 1e-9  # "pays the most on average" (the bot's reckoning)
+    assert ("pays the most on average" in line) == (count != tricks.VALUE[card])
+
+
+def _bid_lost_true(view, line):
+    """'can no longer be met': more tricks needed than are left to play, this one included (or after
+    this one, when the card lets it go)."""
+    me = view["seat"]
+    bid = view["bids"][me]
+    need = tricks.VALUE[bid] - view["tricks_won"][me]
+    left = tricks.TRICKS - view["tricks_played"] - (0 if "takes the trick" in line else 1)
+    assert need > left and f"your bid of {tricks.VALUE[bid]}" in line
+
+
 def check_turn_lines(lines):
     for moment, advice, line in lines:
         assert line and sentences(line) <= 2, line
@@ -407,6 +453,13 @@ def check_turn_lines(lines):
             plan = plan_colour(list(moment.view["hand"]) + [card])
             if "your strongest colour" in line:  # the colour the Normal bot's rule of thumb plays for
                 assert f"{cards.COLOUR_NAMES[plan]} is your strongest colour" in line and card[0] == plan
+                assert any(c[0] == plan for c in moment.view["hand"])  # the hand holds some of it already
+            if "it starts a" in line:
+                assert not any(c[0] == card[0] for c in moment.view["hand"]) and card[0] == plan
+        if advice[0] == "bid":
+            _bid_line_true(moment.view, advice[1], line)
+        if advice[0] == "play" and "can no longer be met" in line:
+            _bid_lost_true(moment.view, line)
             if "a low card" in line:
                 assert tricks.VALUE[card] <= 1
         if advice[0] == "lead":
@@ -554,3 +607,25 @@ def test_at_most_one_note_at_a_learner_turn(seed):
         if moment.my_turn:
             at_turn.setdefault(id(moment), []).append(note.rule)
     assert at_turn and all(len(rules) == 1 for rules in at_turn.values()), at_turn
+
+
+# --- issue 30, second newcomer: the reasons match the hand -----------------------------------------
+def test_a_buy_never_calls_a_colour_the_hand_lacks_its_strongest():
+    """The newcomer held only the grey 4 and heard "blue is your strongest colour" for a blue buy."""
+    from game.teach.tricks import buy_why
+    line = buy_why([tricks.JOKER], "B5")
+    assert "strongest" not in line and "it starts a blue hand" in line
+    assert plan_colour([tricks.JOKER, "B5"]) == "B"
+    assert "blue is your strongest colour" in buy_why(["B2", tricks.JOKER], "B5")
+
+
+def test_a_card_that_lets_the_trick_go_says_when_the_bid_can_no_longer_be_met():
+    """Two tricks left, two tricks needed, a card that cannot win: not "you still need 2"."""
+    from game.explain import reason
+    view = {"game": "tricks", "seat": 0, "trick": [(1, "R5", "R")], "trump": "R", "bids": ["Y2", "R5", "B1", "Y1"],
+            "tricks_won": [0, 3, 1, 1], "tricks_played": tricks.TRICKS - 2, "hand": ["Y3", "B0"]}
+    assert tricks.trick_winner([(1, "R5", "R"), (0, "Y3", "Y")], "R") == 1
+    words = reason(view, ("play", "Y3"))
+    assert "can no longer be met" in words and "still need" not in words
+    view["tricks_played"] = tricks.TRICKS - 3  # three left: letting this one go, two remain for two
+    assert reason(view, ("play", "Y3")) == "lets the trick go; you still need 2"

@@ -7,7 +7,7 @@ Targets beyond the shared ones (``game.teach.Note``): ("deck", s) a seat's deck 
 """
 
 from game import cards, tricks
-from game.bots.heuristic_tricks import plan_colour
+from game.bots.heuristic_tricks import BID_OPTIMISM, distribution, likely_bid, plan_colour, trick_chances
 from game.explain import reason
 from game.teach import Lesson, note, rule
 
@@ -105,9 +105,11 @@ def own_decks(moment):
     if not _at_start(view, moment):
         return None
     start = view["start_player"]
+    first, *later = [colour_name(c) for c in tricks.COLOURS]
     return note(own_decks, f"Every player owns a deck of the same {len(tricks.SET)} cards, and each deck's top "
-                f"card lies face up for anyone to buy. {moment.does(start, 'buy')} first "
-                f"({view['start_reason']}).", "Every deck's top card is for sale", ("deck", start))
+                f"card lies face up for anyone to buy. {moment.does(start, 'buy')} first: the lowest face-up "
+                f"{first} card starts, or when no single one is lowest, the lowest {', then '.join(later)} (here "
+                f"{view['start_reason'].split(',')[0]}).", "Every deck's top card is for sale", ("deck", start))
 
 
 @rule(GAME)
@@ -116,8 +118,9 @@ def you_buy(moment):
     if not moment.my_turn or view["phase"] != "buy":
         return None
     return note(you_buy, f"Your turn: buy one face-up card; its value is its price and its strength in a "
-                f"trick. You have {chips(view['chips'][moment.seat])}: buy a hand that can take the tricks you "
-                f"mean to bid, until everyone holds {tricks.HAND} cards.",
+                f"trick, until everyone holds {tricks.HAND} cards. You have {chips(view['chips'][moment.seat])}; "
+                f"for a price above them the bank lends in steps of {tricks.LOAN_STEP}, and each "
+                f"{tricks.LOAN_STEP} borrowed costs {tricks.LOAN_COST} at the game's end.",
                 "Buy one face-up card: price = its value", ("action", "buy"))
 
 
@@ -207,12 +210,15 @@ def secret_bid(moment):
 
 @rule(GAME)
 def trump_rule(moment):
-    """How the bids make trump, as the bidding begins (or at the reveal, if it was not seen begin)."""
-    if not _bidding_begins(moment) and not _newly_revealed(moment):
+    """How the bids make trump, the grey 4 included: told at the start, before anyone buys for a bid
+    (or as the bidding begins, or at the reveal, if the start was not seen)."""
+    if not _at_start(moment.view, moment) and not _bidding_begins(moment) and not _newly_revealed(moment):
         return None
-    return note(trump_rule, f"The bids also make trump: the colour of the highest bid is trump, and between "
-                f"equal values {tie_order()}. A trump beats every card of another colour.",
-                "Trump: the highest bid's colour", () if _bidding_begins(moment) else ("trump",))
+    grey = cards.name(tricks.JOKER)
+    return note(trump_rule, f"The bids make trump: the colour of the highest bid is trump (on equal values "
+                f"{tie_order()}), and a trump beats every other colour. The {grey} has no colour: if it is bid "
+                f"and nobody bids a {TOP}, there is no trump.",
+                "Trump: the highest bid's colour", ("trump",) if _newly_revealed(moment) else ())
 
 
 def _no_trump_with_grey(bids):
@@ -456,11 +462,28 @@ def buy_why(hand, card):
         return f"it can be a {tricks.VALUE[card]} of any colour, named when you play it"
     value = tricks.VALUE[card]
     if card[0] == plan and value >= 3:
+        if not any(c[0] == plan for c in hand):  # nothing of it yet: not "your strongest colour"
+            return (f"a high card takes tricks, and it starts a {colour_name(plan)} hand (bid a high "
+                    f"{colour_name(plan)} and {colour_name(plan)} may be trump)")
         return (f"{colour_name(plan)} is your strongest colour, and its high cards take tricks (bid one and "
                 f"{colour_name(plan)} may be trump)")
     if value <= 1:
         return "a low card is safe to lose a trick with once you have your bid"
     return "it adds the most to your hand for its price"
+
+
+def bid_outlook(view, card):
+    """(tricks, trump) the Normal bot's bid reckons with for CARD as the seat's bid: the others' likely
+    bids make the trump, and the rest of the hand takes about that many tricks (the bot's estimate)."""
+    hands, me = [list(h) for h in view["hands"]], view["seat"]
+    others = {s: likely_bid(h) for s, h in enumerate(hands) if s != me and h}
+    bids = [others.get(s, card) for s in range(len(hands))]
+    bids[me] = card
+    for s, b in list(others.items()) + [(me, card)]:
+        hands[s].remove(b)
+    trump = tricks.trump_of(bids)[0]
+    dist = distribution([min(1.0, p * BID_OPTIMISM) for p in trick_chances(hands, trump)[me]])
+    return round(sum(k * q for k, q in enumerate(dist))), trump
 
 
 def turn_line(moment, action):
@@ -492,7 +515,14 @@ def turn_line(moment, action):
         return f"Name who leads next. {who} is a good choice{why}."
     why = reason(view, action)
     if kind == "bid":
-        what = f"Choose your secret bid. The raised {cards.name(action[1])} is a good choice"
+        likely, trump = bid_outlook(view, action[1])
+        made = f"{colour_name(trump)} would be trump" if trump else "there would be no trump"
+        # the bank pays by the bid's value, so the best bid the hand's cards allow may differ from the count
+        best = "" if likely == tricks.VALUE[action[1]] else \
+            "; of the bids your cards allow, this one pays the most on average"
+        return (f"Choose your secret bid. The raised {cards.name(action[1])} is a good choice: if the others "
+                f"bid as their hands suggest, {made}, and your other {tricks.TRICKS} cards look good for about "
+                f"{_tricks_n(likely)}{best}.")
     else:
         what = f"Your turn: play a card. The raised {cards.name(action[1])} is a good choice"
     return f"{what}: it {why}." if why else f"{what}."

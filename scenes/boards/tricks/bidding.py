@@ -13,7 +13,7 @@ from game.tricks import VALUE
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.board import Flight
-from scenes.boards.tricks.common import HAND_SLOTS, TricksBoard, no_prefix
+from scenes.boards.tricks.common import HAND_SLOTS, TricksBoard, no_prefix, row_rect
 from scenes.screen.tween import Tween, ease_in_out_cubic, linear
 
 BOTTOM = pygame.Rect(10, 566, 1260, 146)
@@ -182,7 +182,10 @@ class TricksBidding(TricksBoard):
         if self.session.lesson is None:
             return self.reminder_place()
         players, viewer = self.state.players, self.session.viewer
-        return self.box_over_row(players - 1 if viewer is None else viewer)
+        seat = players - 1 if viewer is None else viewer
+        box = self.box_over_row(seat)
+        box.width = row_rect(seat, players).right - box.x  # to the row's end: the buttons right of the cards
+        return box
 
     def draw_row(self, surface, seat):
         self.draw_seat_box(surface, seat, self.box_rect(seat))
@@ -210,7 +213,10 @@ class TricksBidding(TricksBoard):
             return own
         if self.shown["has_bid"][seat]:
             surface.blit(cards.back(spot.size), spot)
-            theme.blit_text(surface, "laid down", 18, (x - 8, spot.centery), theme.INK, True, "midleft")
+            # the bid is still among the row's cards until the reveal (which one stays secret)
+            theme.blit_text(surface, "laid down:", 18, (x - 8, spot.centery - 11), theme.INK, True, "midleft")
+            theme.blit_text(surface, "one of these", 16, (x - 8, spot.centery + 11), theme.INK_DIM, False,
+                            "midleft")
             return "back"
         pygame.draw.rect(surface, (40, 100, 74), spot, 2, border_radius=8)
         words = "choosing…" if seat == self.session.decider else "to bid"

@@ -12,7 +12,7 @@ from game.tricks import HAND
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.board import Flight
-from scenes.boards.tricks.common import HAND_SLOTS, TricksBoard, repay_for, row_rect
+from scenes.boards.tricks.common import HAND_SLOTS, TOP_BAR, TricksBoard, repay_for, row_rect
 from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 ACTION_RECT = pygame.Rect(10, 566, 960, 146)
@@ -125,6 +125,11 @@ class TricksMarket(TricksBoard):
             self.choice = None
         elif name == "market:skip":
             self.act(("bury", None))
+        elif name.startswith("bought:"):
+            seat = int(name[7:])
+            whose = "yours" if seat == self.session.viewer else f"{self.session.name(seat)}'s"
+            self.refuse(self.screen.turn_refusal() or f"That card is {whose}, bought already: "
+                        f"{'buy' if self.state.phase == 'buy' else 'bury'} one of the face-up cards on the decks.")
 
     def skips_confirm(self, action):
         """A buy on a loan is confirmed even so: the confirm is where the debt and its interest show."""
@@ -140,9 +145,11 @@ class TricksMarket(TricksBoard):
     def render(self, surface):
         surface.blit(self.backdrop(empty_slots=True), (0, 0))
         shown = self.shown
-        self.draw_top_bar(surface, f"{self.info.title} · {self.round_words()} · Buying the hands",
-                          f"Start player: {self.session.name(shown['start_player'])} ({shown['start_reason']})"
-                          f"  ·  {HAND} cards each, then the bids")
+        start = f"Start player: {self.session.name(shown['start_player'])} ({shown['start_reason']})"
+        line = f"{start}  ·  {HAND} cards each, then the bids"
+        if theme.fit(line, 20, TOP_BAR.width - 30) != line:  # a long start reason keeps its words whole
+            line = start
+        self.draw_top_bar(surface, f"{self.info.title} · {self.round_words()} · Buying the hands", line)
         for seat in range(self.state.players):
             self.draw_row(surface, seat)
         for flight in self.flights:
@@ -203,6 +210,7 @@ class TricksMarket(TricksBoard):
         for i, card in enumerate(hand[:HAND_SLOTS]):  # over the empty slots of the backdrop
             rect = self.slot_rect(seat, i)
             surface.blit(cards.face(card, rect.size), rect)
+            self.target(f"bought:{seat}", rect)  # a click says why not (it is bought already)
         if self.choice is not None and seat == self.session.viewer and self.state.phase == "buy":
             ghost = self.slot_rect(seat, len(hand))
             pygame.draw.rect(surface, theme.GOLD, ghost, 3, border_radius=8)

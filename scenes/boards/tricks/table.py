@@ -296,8 +296,9 @@ class TricksTable(TricksBoard, TableBoard):
         theme.blit_text(surface, "The grey 4: which colour is it?", 32, (box.centerx, box.y + 40), theme.GOLD, True,
                         "center")
         led = self.shown["led"] if self.shown["trick"] else None
-        words = (f"{cards.NAMES[led].capitalize()} was led. " if led else "You lead: the colour you name is led. ")
-        words += f"It counts as a {VALUE[JOKER]} of that colour."
+        words = (f"{cards.NAMES[led].capitalize()} was led. Name any colour: it counts as a {VALUE[JOKER]} of "
+                 f"the colour named." if led else
+                 f"You lead: it counts as a {VALUE[JOKER]} of the colour you name, and that is led.")
         theme.blit_text(surface, words, 20, (box.centerx, box.y + 82), theme.INK, False, "center")
         for i, colour in enumerate(COLOURS):
             tile = pygame.Rect(box.x + 45 + i * 240, box.y + 118, 210, 160)
