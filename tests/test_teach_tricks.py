@@ -446,7 +446,7 @@ def check_turn_lines(lines):
     for moment, advice, line in lines:
         assert line and sentences(line) <= 2, line
         if advice[0] in ("play", "bid"):
-            assert f"raised {cards.name(advice[1])}" in line
+            assert f"marked {cards.name(advice[1])}" in line
         if advice[0] == "buy":
             card = moment.view["decks"][advice[1]]["top"]
             assert cards.name(card) in line

@@ -494,7 +494,7 @@ def turn_line(moment, action):
         card, price = view["decks"][owner]["top"], view["market"]["prices"][owner]
         payee = "the bank" if owner == me else moment.names[owner]
         cost = f"{chips(price)} to {payee}" if price else "it costs nothing"
-        return (f"Your turn to buy. The raised {cards.name(card)} from {_whose(moment, owner, me)} deck is a "
+        return (f"Your turn to buy. The marked {cards.name(card)} from {_whose(moment, owner, me)} deck is a "
                 f"good choice ({cost}): {buy_why(view['hand'], card)}.")
     if kind == "bury":
         if action[1] is None:
@@ -520,11 +520,11 @@ def turn_line(moment, action):
         # the bank pays by the bid's value, so the best bid the hand's cards allow may differ from the count
         best = "" if likely == tricks.VALUE[action[1]] else \
             "; of the bids your cards allow, this one pays the most on average"
-        return (f"Choose your secret bid. The raised {cards.name(action[1])} is a good choice: if the others "
+        return (f"Choose your secret bid. The marked {cards.name(action[1])} is a good choice: if the others "
                 f"bid as their hands suggest, {made}, and your other {tricks.TRICKS} cards look good for about "
                 f"{_tricks_n(likely)}{best}.")
     else:
-        what = f"Your turn: play a card. The raised {cards.name(action[1])} is a good choice"
+        what = f"Your turn: play a card. The marked {cards.name(action[1])} is a good choice"
     return f"{what}: it {why}." if why else f"{what}."
 
 
