@@ -169,3 +169,18 @@ def test_the_seat_setup_starts_the_lesson_with_its_first_persons_name():
     screen = app.scene
     assert isinstance(screen, GameScreen) and screen.session.lesson is LESSON
     assert screen.session.name(LESSON.learner) == "Zoë" and not screen.session.keeper.wanted
+
+
+def test_learn_again_starts_the_lesson_afresh():
+    app = after_first_move()
+    click(app, "teach:skip")
+    for _ in range(20000):
+        if isinstance(app.scene, LessonDoneScene):
+            break
+        app.step(FRAME)
+    click(app, "all")
+    click(app, "again")
+    screen = app.scene
+    assert isinstance(screen, GameScreen) and screen.session.lesson is LESSON
+    assert not any(e["t"] == "act" for e in screen.state.events), "a new round from its deal"
+    assert len(app.stack) == 1, "the old lesson's screens are gone"
