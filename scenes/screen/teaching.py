@@ -276,11 +276,12 @@ class Teaching:
         width, height, gap = 140, 26, 4
         items = [("teach:skip", "Skip round", "normal"), ("teach:leave", "Leave (Esc)", "normal"),
                  ("teach:go_on", "Go on (Space)", "good")]  # in fixed places: Go on last, when it applies
+        count = len(items)
         if box.width < NARROW:  # a row along the bottom, under the words
-            width = (box.width - 16 - 2 * gap) // 3
-            places = [(box.x + 8 + i * (width + gap), box.bottom - 6 - height) for i in range(3)]
+            width = (box.width - 16 - (count - 1) * gap) // count
+            places = [(box.x + 8 + i * (width + gap), box.bottom - 6 - height) for i in range(count)]
         else:  # a column at the right
-            places = [(box.right - width - 8, box.y + 6 + i * (height + gap)) for i in range(3)]
+            places = [(box.right - width - 8, box.y + 6 + i * (height + gap)) for i in range(count)]
         return [(name, pygame.Rect(x, y, width, height), label, kind)
                 for (name, label, kind), (x, y) in zip(items, places) if name != "teach:go_on" or self.holding]
 
