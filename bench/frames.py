@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import Seat  # noqa: E402  (the drivers above must be chosen first)
 from scenes.screen import cards  # noqa: E402
-from scenes.app import App  # noqa: E402
+from scenes.app import App, window_size  # noqa: E402
 from scenes.menus.menu import MenuScene, SetupScene  # noqa: E402
 from scenes.boards.scoreboard import ScoreboardScene  # noqa: E402
 from scenes.screen.session import Session  # noqa: E402
@@ -94,7 +94,8 @@ def busy_table(app):
         session.rngs = copy.deepcopy(saved_rngs)
         show_afresh(table)
         session.bot_move()  # the pick: the trick's cards take off
-        table.show_events(session.take_events())
+        table.step = session.take_step()  # shown as the screen shows a step: its action and views
+        table.show_events(table.step.events)
         table.script.update(1.0)  # past the moment the picked cards rise: straight to the flight
 
     restart_when_landed()
@@ -251,12 +252,29 @@ def replay_rows(app, frames):
     return [("replay, 6 seats, ×4", measure(app, replay, frames, again))]
 
 
+def by_size(sizes, frames):
+    """The busy 6-seat table (a trick flying, the full hand) at each window size, in one run: what a
+    bigger screen costs per frame, the picture drawn and presented as the app does."""
+    print(f"{'window':>11} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}   (busy 6-seat table, {frames} frames, headless)")
+    for size in sizes:
+        app = App(Settings(speed="normal", bot_delay=0.7, seed=SEED, window_size=size))
+        table, hook = busy_table(app)
+        p50, p95, p99 = percentiles(measure(app, table, frames, hook))
+        print(f"{size[0]:>5}x{size[1]:<5} {p50:8.2f} {p95:8.2f} {p99:8.2f}")
+    return 0
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m bench.frames", description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600, help="frames per scene (default 600)")
+    parser.add_argument("--size", type=window_size, action="append", metavar="WxH",
+                        help="measure the busy table at this window size (give it several times to compare "
+                             "sizes in one run); without it, every scene at 1280x720")
     args = parser.parse_args(argv)
     if args.frames < 1:
         parser.error("--frames must be at least 1")
+    if args.size:
+        return by_size(args.size, args.frames)
     app = App(Settings(speed="normal", bot_delay=0.7, seed=SEED))
     rows = []
     rows.append(("menu", measure(app, MenuScene(app), args.frames)))
