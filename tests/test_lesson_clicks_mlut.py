@@ -139,13 +139,18 @@ def after_first_move():
     return app
 
 
+def skip_to_score(app, limit=20000):
+    """Frames until the lesson's score page is up (Skip was clicked: no click is needed meanwhile)."""
+    for _ in range(limit):
+        if isinstance(app.scene, LessonDoneScene):
+            return
+        app.step(FRAME)
+
+
 def test_skip_plays_the_round_to_its_score_and_esc_leaves_the_score_page():
     app = after_first_move()
     click(app, "teach:skip")
-    for _ in range(20000):
-        if isinstance(app.scene, LessonDoneScene):
-            break
-        app.step(FRAME)
+    skip_to_score(app)
     assert isinstance(app.scene, LessonDoneScene), "Skip reaches the score without another click"
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
@@ -174,10 +179,7 @@ def test_the_seat_setup_starts_the_lesson_with_its_first_persons_name():
 def test_learn_again_starts_the_lesson_afresh():
     app = after_first_move()
     click(app, "teach:skip")
-    for _ in range(20000):
-        if isinstance(app.scene, LessonDoneScene):
-            break
-        app.step(FRAME)
+    skip_to_score(app)
     click(app, "all")
     click(app, "again")
     screen = app.scene

@@ -49,6 +49,7 @@ class Teaching:
         self.over = None  # a lesson's round is scored: its last notes are read, then its score (False: shown)
         self.answer_steps = 0  # steps the answer to another move still stays for
         self.turn_words = None  # the turn line of the learner's decision now
+        self.rows_cache = (None, None)  # the box's words as wrapped last (see box_rows)
         self.age = 0.0
 
     @classmethod
@@ -254,16 +255,24 @@ class Teaching:
         narrow = box.width < NARROW
         text_width = box.width - 24 - (0 if narrow else buttons[0][1].width + 12)
         text_height = box.height - 16 - (30 if narrow else 0)  # the row of buttons
-        size = LINE_SIZE
-        rows = theme.wrap(words, size, text_width) if words else []
-        while len(rows) * (size + 5) > text_height and size > 14:
-            size -= 1
-            rows = theme.wrap(words, size, text_width)
-        rows = rows[:max(1, text_height // (size + 5))]
+        size, rows = self.box_rows(words, text_width, text_height)
         for i, row in enumerate(rows):
             theme.blit_text(surface, row, size, (box.x + 12, box.y + 8 + i * (size + 5)),
                             theme.WARN if why else theme.INK)  # not bold: the rows were measured plain
         self.draw_buttons(surface, buttons)
+
+    def box_rows(self, words, width, height):
+        """(size, rows) of the box's words: the largest size whose rows fit, kept while the words and the
+        box stay the same (the box is drawn every frame)."""
+        key = (words, width, height)
+        if self.rows_cache[0] != key:
+            size = LINE_SIZE
+            rows = theme.wrap(words, size, width) if words else []
+            while len(rows) * (size + 5) > height and size > 14:
+                size -= 1
+                rows = theme.wrap(words, size, width)
+            self.rows_cache = (key, (size, rows[:max(1, height // (size + 5))]))
+        return self.rows_cache[1]
 
     def draw_buttons(self, surface, buttons):
         for name, rect, label, kind in buttons:
