@@ -1,7 +1,8 @@
 """The app: one window, one loop, one scene at a time.
 
-The picture is drawn at 1280×720 and scaled into the window with bars where the shapes differ; mouse
-positions are mapped back, so scenes only ever see logical coordinates. ``step(dt)`` is one frame
+Scenes lay out in base coordinates (1280×720); the picture is drawn at the window's own pixels, fitted
+with bars where the shapes differ (``scenes.screen.canvas``); mouse positions are mapped back, so
+scenes only ever see base coordinates. ``step(dt)`` is one frame
 (events, update, draw); tests call it with a made-up dt instead of running the real clock.
 """
 
@@ -16,6 +17,8 @@ from game import GAMES, TITLES, state_class
 from phone import DEFAULT_PORT
 from scenes.screen import registry
 from scenes.screen.demo import DemoMode
+from scenes.screen import canvas
+from scenes.screen.canvas import Canvas
 from scenes.screen.letterbox import Letterbox
 from scenes.menus.lesson import LessonDoneScene
 from scenes.menus.menu import MenuScene, RulesScene, SetupScene
@@ -78,7 +81,6 @@ class App:
         pygame.display.set_caption("Tricktable")
         self.letterbox = Letterbox(LOGICAL_SIZE, self.window.get_size())
         self.canvas = self.window
-        self.scaled = None
         self.fit_window()
         self.running = True
         self.failures = 0
@@ -135,20 +137,28 @@ class App:
 
     # --- window ----------------------------------------------------------------------------------
     def fit_window(self):
+        """The window is drawn at its own pixels: straight into it at the base size, else through a
+        Canvas that maps the base coordinates to the window's pixels (bars where the shapes differ)."""
         self.window = pygame.display.get_surface()
         self.letterbox.resize(self.window.get_size())
         if self.letterbox.identity:
-            self.canvas, self.scaled = self.window, None  # draw straight into the window
+            self.canvas = self.window
         else:
-            self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
-            self.scaled = pygame.Surface(self.letterbox.size).convert()
+            self.canvas = Canvas(self.window, LOGICAL_SIZE, pygame.Rect(self.letterbox.offset, self.letterbox.size))
+        canvas.window_scale[0] = self.letterbox.scale
+
+    def picture(self, rect=None):
+        """The last frame as drawn (the base rect of it, in the window's pixels), to save or look at."""
+        if isinstance(self.canvas, Canvas):
+            return self.window.subsurface(self.canvas.mapping.rect(rect) if rect is not None else self.canvas.area)
+        return self.canvas.subsurface(rect) if rect is not None else self.canvas
 
     def present(self):
-        if self.scaled is not None:
-            pygame.transform.smoothscale(self.canvas, self.letterbox.size, self.scaled)
-            self.window.fill((0, 0, 0))
-            self.window.blit(self.scaled, self.letterbox.offset)
-        pygame.display.flip()
+        """The frame to the display: all of it at the base size; else only what changed."""
+        if isinstance(self.canvas, Canvas):
+            pygame.display.update(self.canvas.flush())
+        else:
+            pygame.display.flip()
 
     # --- the loop --------------------------------------------------------------------------------
     def step(self, dt):
@@ -162,7 +172,7 @@ class App:
             covered.update_covered(dt)
         self.scene.update(dt)
         self.watch_keeping(dt)
-        self.scene.draw(self.canvas)
+        self.demo.draw_scene(self.scene, self.canvas)
         self.demo.draw(self.canvas)
         self.notice.draw(self.canvas)
         self.present()

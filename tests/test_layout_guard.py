@@ -20,16 +20,22 @@ FRAME = 1 / 60
 MAY_BE_CUT = ("broken-",)
 
 
-@pytest.fixture(scope="module")
-def moments(tmp_path_factory):
-    """{moment: (problems, cut words)} for every snapshot moment, drawn with the guard on."""
+# The base size (drawn straight into the window), a laptop, a 4K TV and an odd shape (bars above and
+# below, drawn smaller): at each the words are rendered at the window's own pixels (issue 31).
+SIZES = ["1280x720", "1920x1080", "3840x2160", "1000x900"]
+
+
+@pytest.fixture(scope="module", params=SIZES)
+def moments(tmp_path_factory, request):
+    """{moment: (problems, cut words)} for every snapshot moment, drawn with the guard on, at a window
+    size."""
     found = {}
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("TRICKTABLE_DATA", str(tmp_path_factory.mktemp("data")))
         guards = []
 
-        def init(self, out, seed, real=snapshot.Shooter.__init__):
-            real(self, out, seed)
+        def init(self, out, seed, size=(1280, 720), real=snapshot.Shooter.__init__):
+            real(self, out, seed, size)
             context = recording(self.app)
             guards.append(context)
             self.guard = context.__enter__()
@@ -44,7 +50,7 @@ def moments(tmp_path_factory):
 
         mp.setattr(snapshot.Shooter, "__init__", init)
         mp.setattr(snapshot.Shooter, "save", save)
-        snapshot.main(["--out", str(tmp_path_factory.mktemp("shots"))])
+        snapshot.main(["--out", str(tmp_path_factory.mktemp("shots")), "--size", request.param])
         for context in guards:
             context.__exit__(None, None, None)
     return found

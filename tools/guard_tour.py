@@ -241,7 +241,7 @@ class Tour:
         problems, cut = self.guard.problems(), self.guard.cut_words()
         self.found[name] = (problems, cut)
         if self.out and (self.every or problems or cut):
-            pygame.image.save(self.app.canvas, str(self.out / f"{name}.png"))
+            pygame.image.save(self.app.picture(), str(self.out / f"{name}.png"))
 
 
 def main(argv=None):

@@ -107,7 +107,7 @@ def save_notepad(shooter):
     from scenes.boards.wassticht.draft import NOTEPAD_POS
     from scenes.boards.wassticht.notepad import SIZE
     path = shooter.out / "ws_notepad.png"
-    pygame.image.save(shooter.app.canvas.subsurface(pygame.Rect(NOTEPAD_POS, SIZE)), str(path))
+    pygame.image.save(shooter.app.picture(pygame.Rect(NOTEPAD_POS, SIZE)), str(path))
     shooter.saved.append(path)
 
 

@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402  (the drivers above must be chosen first)
 
 from game import Seat  # noqa: E402
-from scenes.app import App  # noqa: E402
+from scenes.app import App, window_size  # noqa: E402
 from scenes.menus.menu import RulesScene, SetupScene  # noqa: E402
 from scenes.boards.scoreboard import ScoreboardScene  # noqa: E402
 from scenes.screen.settings import Settings  # noqa: E402
@@ -91,10 +91,10 @@ def seats_for(n, people):
 
 
 class Shooter:
-    def __init__(self, out, seed):
+    def __init__(self, out, seed, size=(1280, 720)):
         self.out = Path(out)
         self.out.mkdir(parents=True, exist_ok=True)
-        self.app = App(Settings(speed="instant", bot_delay=0, seed=seed))
+        self.app = App(Settings(speed="instant", bot_delay=0, seed=seed, window_size=size))
         self.seed = seed
         self.saved = []
 
@@ -102,7 +102,7 @@ class Shooter:
         for _ in range(frames):
             self.app.step(dt)
         path = self.out / f"{name}.png"
-        pygame.image.save(self.app.canvas, str(path))
+        pygame.image.save(self.app.picture(), str(path))  # the window's own pixels, at any size
         self.saved.append(path)
 
     def menus(self):
@@ -304,9 +304,11 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.snapshot", description=__doc__.splitlines()[0])
     parser.add_argument("--out", required=True, help="folder for the PNGs")
     parser.add_argument("--seed", type=int, default=7, help="seed of the games shown (default 7)")
+    parser.add_argument("--size", type=window_size, default=(1280, 720), metavar="WxH",
+                        help="the window's size in pixels (default 1280x720); the picture is drawn at it")
     args = parser.parse_args(argv)
     keep_games_aside()
-    shooter = Shooter(args.out, args.seed)
+    shooter = Shooter(args.out, args.seed, args.size)
     shooter.menus()
     settings_snapshots(shooter)
     demo_snapshots(shooter)

@@ -13,6 +13,10 @@ import random
 
 import pygame
 
+from scenes.screen import canvas
+
+from scenes.screen import paint
+
 from scenes.boards.story import StoryPanel
 from scenes.screen import cards
 from scenes.screen import theme
@@ -34,8 +38,8 @@ def crown(surface, center, size, colour=theme.GOLD):
     s = size / 2
     pts = [(x - s, y + s * 0.6), (x - s, y - s * 0.4), (x - s * 0.5, y + s * 0.05), (x, y - s * 0.7),
            (x + s * 0.5, y + s * 0.05), (x + s, y - s * 0.4), (x + s, y + s * 0.6)]
-    pygame.draw.polygon(surface, colour, pts)
-    pygame.draw.polygon(surface, cards.EDGE, pts, 2)
+    paint.polygon(surface, colour, pts)
+    paint.polygon(surface, cards.EDGE, pts, 2)
 
 
 class Confetti:
@@ -196,19 +200,19 @@ class ScoreboardScene(Sheet):
             self.draw_buttons(surface)
 
     def draw_behind_confetti(self, surface):
-        """The page is drawn on a layer whose plain background is see-through; confetti goes on
-        the screen first, only where it keeps clear of the page, then the page over it."""
-        if self.page is None or self.page.get_size() != surface.get_size():
-            self.page = pygame.Surface(surface.get_size(), 0, surface)
-            self.page.set_colorkey(theme.BG)
-            self.keep_out = None
-        self.page.fill(theme.BG)
-        self.draw_page(self.page)
-        shape = self.pop.value  # the page only changes its shape while the title pops
+        """Confetti goes on the screen first, only where it keeps clear of the page, then the page over
+        it. Where the page lies is learnt from drawing it on a layer of its own whose plain
+        background is left out, again only when its shape changes (while the title pops)."""
+        shape = self.pop.value
         if self.keep_out is None or shape != self.keep_shape:
+            if self.page is None or self.page.get_size() != surface.get_size():
+                self.page = pygame.Surface(surface.get_size())
+            self.page.fill(theme.BG)
+            self.draw_page(self.page)
+            self.page.set_colorkey(theme.BG)
             self.keep_out, self.keep_shape = clear_of(self.page), shape
         self.confetti.draw(surface, self.keep_out)
-        surface.blit(self.page, (0, 0))
+        self.draw_page(surface)
 
     def draw_pause(self, surface):
         """Esc on a round's scores: the same choice as the table's pause box, nothing moves on."""
@@ -232,8 +236,11 @@ class ScoreboardScene(Sheet):
             title = theme.text(words, 40, theme.GOLD if self.celebrate else theme.INK, True)
             scale = self.pop.value
             if abs(scale - 1) > 0.01:
-                title = pygame.transform.smoothscale_by(title, max(0.05, scale))
-            surface.blit(title, title.get_rect(center=(640, 40)))
+                grown = title.get_rect().scale_by(max(0.05, scale))
+                grown.center = (640, 40)
+                canvas.stretched(surface, title, grown)
+            else:
+                surface.blit(title, title.get_rect(center=(640, 40)))
             theme.blit_text(surface, f"Final scores after {self.rounds} rounds", 18, (640, 74), theme.INK_DIM,
                             False, "center")
         else:
@@ -274,9 +281,9 @@ class ScoreboardScene(Sheet):
             self.table_bottom = row.bottom
             won = seat in self.winners
             best = last.get("totals") and last["totals"][seat] == leader
-            pygame.draw.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=10)
+            paint.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=10)
             if won or (best and not self.final):
-                pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=10)
+                paint.rect(surface, theme.GOLD, row, 2, border_radius=10)
             self.draw_seat_colour(surface, seat, row)
             self.draw_row(surface, seat, row, xs, round_w, last)
 
@@ -284,7 +291,7 @@ class ScoreboardScene(Sheet):
         """On the final sheet, each row's colour in the story's chart, at the row's left edge."""
         if self.story is not None:
             colour = theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
-            pygame.draw.rect(surface, colour, (row.x + 3, row.y + 7, 5, row.height - 14), border_radius=2)
+            paint.rect(surface, colour, (row.x + 3, row.y + 7, 5, row.height - 14), border_radius=2)
 
     def draw_row(self, surface, seat, row, xs, round_w, last):
         cy = row.centery

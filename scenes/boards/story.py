@@ -4,6 +4,8 @@ round, and the game's highlights beside it. The numbers and the words are the ru
 
 import pygame
 
+from scenes.screen import paint
+
 from game import story
 from scenes.screen import theme
 
@@ -69,26 +71,26 @@ class StoryPanel:
 
         for value in range(low, high + 1, step):
             y = round(y_of(value))
-            pygame.draw.line(surface, GRID, (plot.x, y), (plot.right, y), 1)
+            paint.line(surface, GRID, (plot.x, y), (plot.right, y), 1)
             theme.blit_text(surface, str(value), SMALL, (plot.x - 8, y), theme.INK_DIM, False, "midright")
         every = max(1, -(-len(labels) // 16))  # at most 16 round numbers under the axis
         for i, label in enumerate(labels):
             if i % every and i != len(labels) - 1:
                 continue
             x = round(x_of(i))
-            pygame.draw.line(surface, GRID, (x, plot.bottom), (x, plot.bottom + 5), 1)
+            paint.line(surface, GRID, (x, plot.bottom), (x, plot.bottom + 5), 1)
             theme.blit_text(surface, label, SMALL, (x, plot.bottom + 8), theme.INK_DIM, False, "midtop")
-        pygame.draw.line(surface, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 2)
-        pygame.draw.line(surface, theme.PANEL_EDGE, plot.topleft, plot.bottomleft, 2)
+        paint.line(surface, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 2)
+        paint.line(surface, theme.PANEL_EDGE, plot.topleft, plot.bottomleft, 2)
         for seat, line in enumerate(series):
             colour = theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
             pts = [(round(x_of(i)), round(y_of(v))) for i, v in enumerate(line)]
             self.points[seat] = pts
             # equal totals would hide one line under another: each is drawn thinner than the one
             # before it, so lines that run together show as stripes of every colour
-            pygame.draw.lines(surface, colour, False, pts, 2 + LINES_APART * (len(series) - 1 - seat))
+            paint.lines(surface, colour, False, pts, 2 + LINES_APART * (len(series) - 1 - seat))
             for i, (p, value) in enumerate(zip(pts, line)):
-                pygame.draw.circle(surface, colour, p, 4)
+                paint.circle(surface, colour, p, 4)
                 when = "at the start" if labels[i] == "Start" else (
                     "at the end, loans repaid" if labels[i] == "End" else f"after round {labels[i]}")
                 scene.tip(pygame.Rect(p[0] - 7, p[1] - 7, 14, 14), f"{self.names[seat]} {when}: {value}")
@@ -100,7 +102,7 @@ class StoryPanel:
         for seat, name in enumerate(self.names):
             x = box.x + 14 + seat * width
             colour = theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
-            pygame.draw.line(surface, colour, (x, box.y + 46), (x + 18, box.y + 46), 4)
+            paint.line(surface, colour, (x, box.y + 46), (x + 18, box.y + 46), 4)
             theme.blit_text(surface, theme.fit(name, SMALL, width - 30, True), SMALL, (x + 24, box.y + 46), colour,
                             True, "midleft")
 

@@ -9,6 +9,8 @@ out).
 
 import pygame
 
+from scenes.screen.canvas import Picture
+
 from game import Seat
 from phone.bridge import PhoneTable
 from phone.qr import qr_matrix
@@ -194,7 +196,7 @@ class LobbyScene(Scene):
         if key not in cache:
             matrix = self.codes[seat]
             module = max(1, size // len(matrix))
-            picture = pygame.Surface((module * len(matrix),) * 2)
+            picture = Picture((module * len(matrix),) * 2, alpha=False)  # crisp squares at any scale
             picture.fill(LIGHT)
             for y, row in enumerate(matrix):
                 for x, dark in enumerate(row):

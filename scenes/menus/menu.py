@@ -2,6 +2,8 @@
 
 import pygame
 
+from scenes.screen import paint
+
 from game import PLAYER_COUNTS, TITLES, Seat
 from game import bots as game_bots
 from game.bots.levels import level_line, level_tip
@@ -294,8 +296,8 @@ class SetupScene(Scene):
             theme.blit_text(surface, f"{i + 1}", 26, (72, y + 30), theme.INK_DIM, True, "center")
             field = pygame.Rect(100, y + 4, 340, 54)
             editing = self.editing == i
-            pygame.draw.rect(surface, (250, 250, 245) if editing else (30, 62, 50), field, border_radius=10)
-            pygame.draw.rect(surface, theme.GOLD if editing else theme.PANEL_EDGE, field, 3, border_radius=10)
+            paint.rect(surface, (250, 250, 245) if editing else (30, 62, 50), field, border_radius=10)
+            paint.rect(surface, theme.GOLD if editing else theme.PANEL_EDGE, field, 3, border_radius=10)
             shown = name + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
             theme.blit_text(surface, shown, 26, (field.x + 14, field.centery),
                             theme.INK_DARK if editing else theme.INK, True, "midleft")
@@ -345,8 +347,8 @@ class SetupScene(Scene):
             self.tip(rect, self.level_words(level, level_tip))
 
     def draw_choice(self, surface, rect, label, name, fill):
-        pygame.draw.rect(surface, fill, rect, border_radius=10)
-        pygame.draw.rect(surface, theme.INK if self.hovering(name) else (0, 0, 0), rect, 2, border_radius=10)
+        paint.rect(surface, fill, rect, border_radius=10)
+        paint.rect(surface, theme.INK if self.hovering(name) else (0, 0, 0), rect, 2, border_radius=10)
         theme.blit_text(surface, theme.fit(label, 22, rect.width - 12, True), 22, rect.center, theme.INK, True,
                         "center")
         self.target(name, rect)

@@ -7,6 +7,8 @@ wheel move through a long list."""
 
 import pygame
 
+from scenes.screen import paint
+
 from game import storage
 from game.stats import RECENT, player_stats
 from scenes.screen import theme
@@ -137,8 +139,8 @@ class PlayersScene(Scene):
             x = box.x + i * width
             y = box.bottom - (score - low) * box.height / (high - low)
             bar = pygame.Rect(x + 3, round(min(y, zero)), width - 6, max(2, round(abs(zero - y))))
-            pygame.draw.rect(surface, BAR_WON if won else BAR, bar, border_radius=3)
-        pygame.draw.line(surface, theme.PANEL_EDGE, (box.x, round(zero)), (box.x + width * len(recent), round(zero)))
+            paint.rect(surface, BAR_WON if won else BAR, bar, border_radius=3)
+        paint.line(surface, theme.PANEL_EDGE, (box.x, round(zero)), (box.x + width * len(recent), round(zero)))
         words = ", ".join(f"{s}{' (won)' if w else ''}" for s, w in recent)
         last = "game" if len(recent) == 1 else f"{len(recent)} games"
         self.tip(box, f"{line.name}'s last {last} of {line.title}, oldest first: {words}")

@@ -16,6 +16,9 @@ actions is fast, and a rebuilt state can never disagree with the rules.
 
 import pygame
 
+from scenes.screen import paint
+from scenes.screen.canvas import Picture
+
 from game.record import actions_of, read_lines, rebuilt, replay
 from scenes.screen import theme
 from scenes.screen.game_screen import GameScreen
@@ -64,8 +67,8 @@ class ReplayScreen(GameScreen):
         self.still = 0.0     # seconds since the mouse last moved
         self.bar_shown = 1.0  # how far the bar is in view, 0..1 (slides by time)
         self.sheet = None    # a score sheet, shown inside the replay with the bar over it
-        self.bar_back = pygame.Surface(BAR.size, pygame.SRCALPHA)
-        pygame.draw.rect(self.bar_back, (8, 24, 19, 236), self.bar_back.get_rect(), border_radius=12)
+        self.bar_back = Picture(BAR.size)
+        paint.rect(self.bar_back, (8, 24, 19, 236), self.bar_back.get_rect(), border_radius=12)
         self._bar_key, self._bar_surface = None, None
         people = [i for i, s in enumerate(record.final.seats) if s.kind != "bot"]
         viewer = viewer if viewer is not None else (people[0] if people else 0)
@@ -265,7 +268,7 @@ class ReplayScreen(GameScreen):
 
     def render_bar(self, buttons, hovered):
         bar = self._bar_surface = self.bar_back.copy()
-        pygame.draw.rect(bar, theme.PANEL_EDGE, bar.get_rect(), 2, border_radius=12)
+        paint.rect(bar, theme.PANEL_EDGE, bar.get_rect(), 2, border_radius=12)
         for name, label, rect, kind in buttons:
             theme.button(bar, rect, label, name == hovered, 20, kind)
         left = self._progress_x
@@ -287,10 +290,10 @@ class ReplayScreen(GameScreen):
             words = words[5:]  # a long game: the numbers alone
         theme.blit_text(surface, words, 18, (rect.centerx, rect.y + 2), theme.INK, True, "midtop")
         track = pygame.Rect(rect.x, rect.bottom - 12, rect.width, 8)
-        pygame.draw.rect(surface, (40, 70, 58), track, border_radius=4)
+        paint.rect(surface, (40, 70, 58), track, border_radius=4)
         filled = track.copy()
         filled.width = max(0, round(track.width * self.done / total))
-        pygame.draw.rect(surface, theme.GOLD, filled, border_radius=4)
+        paint.rect(surface, theme.GOLD, filled, border_radius=4)
 
 
 def open_replay(app, path):

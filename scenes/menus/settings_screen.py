@@ -9,6 +9,8 @@ import dataclasses
 
 import pygame
 
+from scenes.screen import paint
+
 from game import PLAYER_COUNTS
 from game.storage import config_dir
 from scenes.screen import cards
@@ -213,7 +215,7 @@ class SettingsScene(Scene):
 
     def section(self, surface, y, words):
         drawn = theme.blit_text(surface, words, 19, (90, y), theme.GOLD, True, "midleft")
-        pygame.draw.line(surface, theme.PANEL_EDGE, (drawn.right + 14, y), (1190, y), 1)
+        paint.line(surface, theme.PANEL_EDGE, (drawn.right + 14, y), (1190, y), 1)
 
     def lit(self, name):
         """Hovered by the mouse or focused by the keyboard."""
@@ -246,12 +248,12 @@ class SettingsScene(Scene):
             theme.button(surface, rect, words, self.lit(key), 28)
             self.target(key, rect)
         bar = pygame.Rect(548, y + 6, 276, 22)
-        pygame.draw.rect(surface, (10, 30, 24), bar, border_radius=8)
+        paint.rect(surface, (10, 30, 24), bar, border_radius=8)
         filled = bar.inflate(-6, -6)
         filled.width = round(filled.width * s.volume)
         if filled.width > 0:
-            pygame.draw.rect(surface, theme.INK_DIM if s.muted else theme.GOLD, filled, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, bar, 2, border_radius=8)
+            paint.rect(surface, theme.INK_DIM if s.muted else theme.GOLD, filled, border_radius=6)
+        paint.rect(surface, theme.PANEL_EDGE, bar, 2, border_radius=8)
         theme.blit_text(surface, f"{round(s.volume * 100)}%", 18, (bar.centerx, bar.bottom + 10), theme.INK_DIM,
                         True, "center")
         mute = pygame.Rect(1010, y, 164, ROW_H)

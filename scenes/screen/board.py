@@ -21,6 +21,8 @@ the coach's geometry (``coach_rects``, ``coach_box``, ``coach_button``, ``coach_
 
 import pygame
 
+from scenes.screen import canvas
+
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
@@ -50,13 +52,12 @@ class Flight:
         x = lerp(self.start[0], self.end[0], t)
         y = lerp(self.start[1], self.end[1], t)
         if (w, h) == tuple(self.size1):
-            sprite = cards.sized(self.card, self.size1)
+            surface.blit(cards.sized(self.card, self.size1), (round(x - w / 2), round(y - h / 2)))
         elif (w, h) == tuple(self.size0):
-            sprite = cards.sized(self.card, self.size0)
+            surface.blit(cards.sized(self.card, self.size0), (round(x - w / 2), round(y - h / 2)))
         else:
             big = self.size0 if self.size0[0] >= self.size1[0] else self.size1
-            sprite = pygame.transform.smoothscale(cards.sized(self.card, big), (w, h))
-        surface.blit(sprite, (round(x - w / 2), round(y - h / 2)))
+            canvas.stretched(surface, cards.sized(self.card, big), (round(x - w / 2), round(y - h / 2), w, h))
 
 
 def lent(name, settable=False):

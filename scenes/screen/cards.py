@@ -8,6 +8,8 @@ import math
 
 import pygame
 
+from scenes.screen import canvas, paint
+
 from scenes.screen import theme
 
 HAND = (84, 120)
@@ -34,6 +36,17 @@ def set_symbols(on):
     if _options["symbols"] != bool(on):
         _options["symbols"] = bool(on)
         _cache.clear()
+        canvas.forget()
+
+
+def _sprite(key, size, draw):
+    """The cached sprite key, drawn by draw(size) at size; at another scale drawn again at its size
+    there (so a card on a 4K screen is drawn at 4K, not blown up)."""
+    surf = _cache.get(key)
+    if surf is None:
+        surf = _cache[key] = draw(size)
+        canvas.register(surf, (key, _options["symbols"]), lambda scale: draw(canvas.scaled_size(size, scale)))
+    return surf
 
 
 def ink_on(colour):
@@ -56,13 +69,13 @@ def draw_shape(surface, colour, center, r, fill, edge=None, edge_w=0):
     shape = SHAPES[colour]
     if shape == "circle":
         if edge:
-            pygame.draw.circle(surface, edge, center, r + edge_w)
-        pygame.draw.circle(surface, fill, center, r)
+            paint.circle(surface, edge, center, r + edge_w)
+        paint.circle(surface, fill, center, r)
         return
     if shape == "ring":
         if edge:
-            pygame.draw.circle(surface, edge, center, r + edge_w, max(2, r // 2) + 2 * edge_w)
-        pygame.draw.circle(surface, fill, center, r, max(2, r // 2))
+            paint.circle(surface, edge, center, r + edge_w, max(2, r // 2) + 2 * edge_w)
+        paint.circle(surface, fill, center, r, max(2, r // 2))
         return
     if shape == "triangle":
         pts = [(cx, cy - r * 1.1), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8)]
@@ -72,9 +85,9 @@ def draw_shape(surface, colour, center, r, fill, edge=None, edge_w=0):
     else:
         pts = star_points(cx, cy, r * 1.15)
     if edge:
-        pygame.draw.polygon(surface, edge, pts, 0)
-        pygame.draw.polygon(surface, edge, pts, edge_w * 2)
-    pygame.draw.polygon(surface, fill, _shrink(pts, center, edge_w) if edge else pts)
+        paint.polygon(surface, edge, pts, 0)
+        paint.polygon(surface, edge, pts, edge_w * 2)
+    paint.polygon(surface, fill, _shrink(pts, center, edge_w) if edge else pts)
 
 
 def _shrink(pts, center, by):
@@ -94,8 +107,8 @@ def _body(size, fill, edge=EDGE):
     w, h = size[0] * SUPER, size[1] * SUPER
     big = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = int(w * 0.11)
-    pygame.draw.rect(big, edge, big.get_rect(), border_radius=radius)
-    pygame.draw.rect(big, fill, big.get_rect().inflate(-2 * SUPER - 2, -2 * SUPER - 2), border_radius=radius - 2)
+    paint.rect(big, edge, big.get_rect(), border_radius=radius)
+    paint.rect(big, fill, big.get_rect().inflate(-2 * SUPER - 2, -2 * SUPER - 2), border_radius=radius - 2)
     return big
 
 
@@ -108,7 +121,7 @@ def _draw_face(card, size):
     w, h = big.get_size()
     # a lighter inner frame gives the card an edge against same-coloured neighbours
     lighter = tuple(min(255, c + 40) for c in fill)
-    pygame.draw.rect(big, lighter, big.get_rect().inflate(-int(w * 0.14), -int(h * 0.1)), max(2, SUPER * 2),
+    paint.rect(big, lighter, big.get_rect().inflate(-int(w * 0.14), -int(h * 0.1)), max(2, SUPER * 2),
                      border_radius=int(w * 0.08))
     corner = theme.outlined(value, int(h * 0.15), ink, rim, SUPER, True)
     big.blit(corner, (int(w * 0.09), int(h * 0.035)))
@@ -129,52 +142,49 @@ def _draw_back(size):
     clip = pygame.Surface(inner.size, pygame.SRCALPHA)
     step = max(6, int(w * 0.14))
     for x in range(-inner.height, inner.width + inner.height, step):
-        pygame.draw.line(clip, BACK_LINE, (x, 0), (x + inner.height, inner.height), SUPER)
-        pygame.draw.line(clip, BACK_LINE, (x + inner.height, 0), (x, inner.height), SUPER)
+        paint.line(clip, BACK_LINE, (x, 0), (x + inner.height, inner.height), SUPER)
+        paint.line(clip, BACK_LINE, (x + inner.height, 0), (x, inner.height), SUPER)
     big.blit(clip, inner)
-    pygame.draw.rect(big, BACK_LINE, inner, SUPER * 2, border_radius=int(w * 0.06))
+    paint.rect(big, BACK_LINE, inner, SUPER * 2, border_radius=int(w * 0.06))
     return _smooth(big, size)
 
 
 def face(card, size=HAND):
-    key = ("face", card, size)
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _cache[key] = _draw_face(card, size)
-    return surf
+    return _sprite(("face", card, tuple(size)), tuple(size), lambda at: _draw_face(card, at))
 
 
 def back(size=HAND):
-    key = ("back", size)
-    surf = _cache.get(key)
-    if surf is None:
-        surf = _cache[key] = _draw_back(size)
-    return surf
+    return _sprite(("back", tuple(size)), tuple(size), _draw_back)
+
+
+def _draw_dimmed(card, size):
+    whole = _draw_face(card, size)
+    surf = whole.copy()
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 150))
+    surf.blit(veil, (0, 0))
+    mask = pygame.mask.from_surface(whole)  # keep the rounded corners clear
+    return mask.to_surface(setsurface=surf, unsetcolor=(0, 0, 0, 0)).convert_alpha()
 
 
 def dimmed(card, size=HAND):
     """The face under a dark veil: a card that may not be played now."""
-    key = ("dim", card, size)
-    surf = _cache.get(key)
-    if surf is None:
-        surf = face(card, size).copy()
-        veil = pygame.Surface(size, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surf.blit(veil, (0, 0))
-        mask = pygame.mask.from_surface(face(card, size))  # keep the rounded corners clear
-        surf = mask.to_surface(setsurface=surf, unsetcolor=(0, 0, 0, 0)).convert_alpha()
-        _cache[key] = surf
-    return surf
+    return _sprite(("dim", card, tuple(size)), tuple(size), lambda at: _draw_dimmed(card, at))
 
 
 def squeezed(surf_key, surf, frac):
     """A sprite narrowed to frac of its width (a card turning over); cached in 1/12 steps."""
     step = max(1, round(frac * 12))
+
+    def draw(size, scale=None):
+        whole = surf if scale is None else canvas.at(surf, scale) or surf
+        w, h = whole.get_size()
+        return pygame.transform.smoothscale(whole, (max(1, w * step // 12), h))
     key = ("squeeze", surf_key, step)
     out = _cache.get(key)
     if out is None:
-        w, h = surf.get_size()
-        out = _cache[key] = pygame.transform.smoothscale(surf, (max(1, w * step // 12), h))
+        out = _cache[key] = draw(None)
+        canvas.register(out, (key, _options["symbols"]), lambda scale: draw(None, scale))
     return out
 
 
@@ -185,15 +195,13 @@ def sized(card, size):
 
 def symbol(colour, diameter, fill=None, edge=EDGE):
     """The colour's symbol alone, in its own colour unless fill is given (for banners, dialogs)."""
-    key = ("symbol", colour, diameter, fill, edge)
-    surf = _cache.get(key)
-    if surf is None:
-        d = diameter * SUPER
+    def draw(size):
+        d = size[0] * SUPER
         big = pygame.Surface((d, d), pygame.SRCALPHA)
-        rim = SUPER if diameter < 30 else SUPER * 2  # a thinner rim keeps small symbols crisp
+        rim = SUPER if size[0] < 30 else SUPER * 2  # a thinner rim keeps small symbols crisp
         draw_shape(big, colour, (d // 2, d // 2 + d // 20), int(d * 0.36), fill or COLOURS[colour], edge, rim)
-        surf = _cache[key] = _smooth(big, (diameter, diameter))
-    return surf
+        return _smooth(big, size)
+    return _sprite(("symbol", colour, diameter, fill, edge), (diameter, diameter), draw)
 
 
 def count_words(count):
@@ -204,31 +212,29 @@ def count_words(count):
 def chip(colour, diameter, hidden=False, empty=False):
     """A round counter in a colour (not a card: no corners, no value), its symbol in the middle; hidden
     (a minus colour): dark like a card back, rimmed and marked in the colour; empty: a faint ring."""
-    key = ("chip", colour, diameter, hidden, empty)
-    surf = _cache.get(key)
-    if surf is None:
-        d = diameter * SUPER
+    def draw(size):
+        d = size[0] * SUPER
         big = pygame.Surface((d, d), pygame.SRCALPHA)
         c = (d // 2, d // 2)
         r = d // 2 - SUPER
         tone = COLOURS[colour]
         if empty:
-            pygame.draw.circle(big, (0, 0, 0, 70), c, r)
-            pygame.draw.circle(big, (*tone, 200), c, r, 2 * SUPER)
+            paint.circle(big, (0, 0, 0, 70), c, r)
+            paint.circle(big, (*tone, 200), c, r, 2 * SUPER)
             mark = (*tone, 150)
         else:
-            pygame.draw.circle(big, EDGE, c, r)
-            pygame.draw.circle(big, BACK if hidden else tone, c, r - 2 * SUPER)
+            paint.circle(big, EDGE, c, r)
+            paint.circle(big, BACK if hidden else tone, c, r - 2 * SUPER)
             rim = tone if hidden else ((255, 255, 255) if colour != "Y" else EDGE)
             for k in range(CHIP_NOTCHES):  # the notches of a gaming chip round its edge
                 a0 = k * 2 * math.pi / CHIP_NOTCHES
-                pygame.draw.arc(big, rim, pygame.Rect(0, 0, 2 * r - 4 * SUPER, 2 * r - 4 * SUPER).move(
+                paint.arc(big, rim, pygame.Rect(0, 0, 2 * r - 4 * SUPER, 2 * r - 4 * SUPER).move(
                     c[0] - r + 2 * SUPER, c[1] - r + 2 * SUPER), a0, a0 + math.pi / 8, 3 * SUPER)
             mark = tone if hidden else ink_on(colour)
         draw_shape(big, colour, (c[0], c[1] + d // 40), int(d * 0.19), mark, None if empty else EDGE,
                    0 if empty else SUPER)
-        surf = _cache[key] = _smooth(big, (diameter, diameter))
-    return surf
+        return _smooth(big, size)
+    return _sprite(("chip", colour, diameter, hidden, empty), (diameter, diameter), draw)
 
 
 def pile(colour, count, size=PILE, hidden=False, plus=False):
@@ -240,7 +246,7 @@ def pile(colour, count, size=PILE, hidden=False, plus=False):
     if surf is not None:
         return surf
     w, h = size
-    surf = pygame.Surface((w, h + 12), pygame.SRCALPHA)
+    surf = canvas.Picture((w, h + 12))
     top = 12
     empty = count == 0 and not hidden
     diameter = min(w - 6, h - 26)
@@ -260,11 +266,14 @@ def pile(colour, count, size=PILE, hidden=False, plus=False):
 
 
 def warm(cards, sizes=(HAND, TRICK)):
-    """Draw the sprites of these cards now, so the first frames of a round do not stutter."""
+    """Draw the sprites of these cards now (also at the window's scale), so the first frames of a round
+    do not stutter."""
+    scale = canvas.window_scale[0]
     for size in sizes:
-        back(size)
-        for c in cards:
-            face(c, size)
+        sprites = [back(size)] + [face(c, size) for c in cards]
+        if scale != 1:
+            for sprite in sprites:
+                canvas.at(sprite, scale)
 
 
 def cache_size():

@@ -9,6 +9,8 @@ dropped, and a search still running is told to stop.
 
 import pygame
 
+from scenes.screen import paint
+
 from game import explain
 from game.bots import make_bot
 from game.engine import derived_rng
@@ -106,11 +108,11 @@ class Coach:
 
 def bar(surface, rect, value, best):
     """A value in [0, 1] as a filled bar with its percentage; the best one in gold."""
-    pygame.draw.rect(surface, (12, 24, 20), rect, border_radius=6)
+    paint.rect(surface, (12, 24, 20), rect, border_radius=6)
     fill = rect.inflate(-4, -4)
     fill.width = max(2, round(fill.width * max(0.0, min(1.0, value))))
-    pygame.draw.rect(surface, theme.GOLD if best else (90, 160, 120), fill, border_radius=4)
-    pygame.draw.rect(surface, theme.GOLD if best else cards.EDGE, rect, 2, border_radius=6)
+    paint.rect(surface, theme.GOLD if best else (90, 160, 120), fill, border_radius=4)
+    paint.rect(surface, theme.GOLD if best else cards.EDGE, rect, 2, border_radius=6)
     label = theme.outlined(f"{round(value * 100)}%", 14, theme.INK, cards.EDGE, 2, True)
     surface.blit(label, label.get_rect(center=rect.center))
 

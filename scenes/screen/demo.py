@@ -13,6 +13,7 @@ import pygame
 from game import PLAYER_COUNTS, Seat
 from scenes.screen import theme
 from scenes.screen.base import Sheet
+from scenes.screen.canvas import Canvas
 
 IDLE_SECONDS = 60.0
 SCORE_SECONDS = 4.0       # how long a score sheet stays up before the demo moves on
@@ -140,11 +141,28 @@ class DemoMode:
         if self.active:
             draw_banner(canvas)
 
+    def draw_scene(self, scene, canvas):
+        """The scene, a little smaller under the banner's strip while the demo runs: on a window drawn
+        at its own pixels it is simply drawn smaller there (crisp, nothing resampled)."""
+        if not self.active or not isinstance(canvas, Canvas):
+            scene.draw(canvas)
+            return
+        w, h = canvas.get_size()
+        canvas.fill(STRIP_FILL)
+        shrink = (h - STRIP) / h
+        with canvas.looking_at(pygame.Rect((w - round(w * shrink)) // 2, STRIP, round(w * shrink), h - STRIP)):
+            scene.draw(canvas)
+
 
 def draw_banner(canvas):
     """The game's picture shrinks a little to free a strip at the top for the banner, so the banner
     never covers a title, a card or a button of whatever scene the demo is showing."""
     w, h = canvas.get_size()
+    if isinstance(canvas, Canvas):  # the picture was drawn small already (draw_scene)
+        canvas.fill(STRIP_FILL, (0, 0, w, STRIP))
+        label = theme.text(BANNER, 18, theme.INK, True)
+        canvas.blit(label, label.get_rect(center=(w // 2, STRIP // 2)))
+        return
     size = (round(w * (h - STRIP) / h), h - STRIP)
     small = _shrunk.get(size)
     if small is None:

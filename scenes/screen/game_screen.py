@@ -17,6 +17,8 @@ when the script is idle, so the picture never runs ahead of the animation.
 
 import pygame
 
+from scenes.screen import paint
+
 from game.assist import forced_action
 from game.undo import person_seat
 from scenes.screen import coach as coach_view
@@ -528,7 +530,7 @@ class GameScreen(Scene):
             return  # no ring while others decide or the cover is up
         rect = self.ring_rect(self.focus, self.focus_at)
         if rect is not None:
-            pygame.draw.rect(surface, theme.INK, rect.inflate(8, 8), 3, border_radius=12)
+            paint.rect(surface, theme.INK, rect.inflate(8, 8), 3, border_radius=12)
 
     def click(self, name):
         if name == "coach":

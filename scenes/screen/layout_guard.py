@@ -23,6 +23,7 @@ from contextlib import contextmanager
 
 import pygame
 
+from scenes.screen import canvas as pixels
 from scenes.screen import theme
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -82,7 +83,9 @@ class Guard:
             inked = self.inked[id(source)] = source.get_bounding_rect()
         return inked
 
-    def blitted(self, target, source, rect):
+    def blitted(self, target, source, rect, inked=None):
+        """inked: where the words' ink landed, in base coordinates, when they were drawn at another
+        size than source's (a window drawn at its own pixels)."""
         if target is not self.canvas:
             return
         apart = self.inner.get(id(source))
@@ -95,7 +98,7 @@ class Guard:
         words, _ = self.words.get(id(source), (None, None))
         if words is None or not words.strip():
             return
-        tight = self.inked_rect(source).move(rect.x, rect.y)
+        tight = inked if inked is not None else self.inked_rect(source).move(rect.x, rect.y)
         if tight.width and tight.height:
             self.add("text", tight, words)
 
@@ -195,17 +198,34 @@ def pairs(first, second, what):
 
 @contextmanager
 def recording(app):
-    """Draw the app into a reporting canvas while the block runs; yields the Guard."""
+    """Draw the app into a reporting canvas while the block runs; yields the Guard. A window drawn at
+    its own pixels (``scenes.screen.canvas.Canvas``) reports itself, with the words where they were
+    drawn at that size."""
     guard = Guard()
-    old = app.canvas
-    canvas = Canvas(old.get_size())
-    canvas.guard = guard
-    guard.canvas = canvas
-    app.canvas = canvas
+
+    def watch():
+        """The app's canvas as it is now (a window fitted again makes a new one), reporting."""
+        canvas = app.canvas
+        if not isinstance(canvas, (pixels.Canvas, Canvas)):
+            canvas = app.canvas = Canvas(canvas.get_size())
+        canvas.guard = guard
+        guard.canvas = canvas
+
+    def fit_window(fit=app.fit_window):
+        fit()
+        watch()
+
+    watch()
+    app.fit_window = fit_window
     theme.guard = guard
+    pixels.converting[0] = lambda picture: guard.inner.pop(id(picture), None)
     theme.forget_texts()  # texts made before recording are not known as words: make them again
     try:
         yield guard
     finally:
         theme.guard = None
-        app.canvas = old
+        pixels.converting[0] = None
+        guard.canvas.guard = None
+        del app.fit_window
+        if isinstance(guard.canvas, Canvas):  # the base size: back to drawing into the window
+            app.canvas = app.window

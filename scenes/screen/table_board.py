@@ -15,6 +15,9 @@ import math
 
 import pygame
 
+from scenes.screen import paint
+from scenes.screen.canvas import Picture
+
 from game.assist import cards_out
 from scenes.screen import cards
 from scenes.screen import theme
@@ -52,14 +55,14 @@ def background():
     """The felt with a lighter oval table; drawn once."""
     surf = _backgrounds.get("felt")
     if surf is None:
-        surf = pygame.Surface((1280, 720))
+        surf = Picture((1280, 720), alpha=False)
         for y in range(720):
             t = abs(y - 330) / 400
             surf.fill(tuple(int(lerp(a, b, t)) for a, b in zip(theme.FELT, theme.BG)), (0, y, 1280, 1))
         oval = pygame.Rect(0, 0, 900, 360)
         oval.center = (640, 330)
-        pygame.draw.ellipse(surf, theme.FELT_LIGHT, oval)
-        pygame.draw.ellipse(surf, (60, 140, 100), oval, 3)
+        paint.ellipse(surf, theme.FELT_LIGHT, oval)
+        paint.ellipse(surf, (60, 140, 100), oval, 3)
         surf = _backgrounds["felt"] = surf.convert()
     return surf
 
@@ -379,7 +382,7 @@ class TableBoard(Board):
         if seat == self.session.decider and not self.state.is_over:
             glow = 0.5 + 0.5 * math.sin(self.time * 5)
             colour = tuple(int(lerp(a, b, glow)) for a, b in zip((170, 120, 20), theme.GOLD))
-            pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=14)
+            paint.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=14)
         self.draw_panel_extra(surface, seat, rect)
         self.panel_tips(seat, rect)
 
@@ -395,13 +398,13 @@ class TableBoard(Board):
     def render_panel_surface(self, seat, person):
         shown = self.shown
         w, h = self.layout.panels[seat].size
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf = Picture((w, h))
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
         tag_rect = widgets.badge(surf, person, (w - 12, 12))
         room = tag_rect.left - 20
         if shown.get("dealer") == seat:
             chip = pygame.Rect(tag_rect.left - 34, 10, 26, 24)
-            pygame.draw.ellipse(surf, (235, 235, 235), chip)
+            paint.ellipse(surf, (235, 235, 235), chip)
             theme.blit_text(surf, "D", 16, chip.center, theme.INK_DARK, True, "center")
             room = chip.left - 20
         theme.blit_text(surf, theme.fit(self.session.name(seat), 22, room, True), 22, (12, 8), theme.INK, True)
@@ -424,7 +427,7 @@ class TableBoard(Board):
         label = theme.text(note, 15, theme.INK_DARK, True)
         pill = label.get_rect(topleft=topleft).inflate(10, 4)
         pill.topleft = topleft
-        pygame.draw.rect(surf, (196, 232, 208), pill, border_radius=9)
+        paint.rect(surf, (196, 232, 208), pill, border_radius=9)
         surf.blit(label, label.get_rect(center=pill.center))
 
     def panel_tips(self, seat, rect):
@@ -443,7 +446,7 @@ class TableBoard(Board):
         layout = self.layout
         for i in range(self.state.players):
             if i >= len(places) or places[i] is None:
-                pygame.draw.rect(surface, (60, 130, 95), layout.trick_rect(i), 2, border_radius=10)
+                paint.rect(surface, (60, 130, 95), layout.trick_rect(i), 2, border_radius=10)
         trump = self.trump_colour()
         if trump:
             self.draw_trump_banner(surface, trump)
@@ -457,7 +460,7 @@ class TableBoard(Board):
                 rect = rect.move(0, -round(RAISE * lift.value))
             surface.blit(cards.face(card, cards.TRICK), rect)
             if trump and card[0] == trump:
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
+                paint.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
             self.draw_trick_mark(surface, card, rect)
             self.target(f"trick:{card}", rect)
             label = theme.fit(self.session.name(seat), 16, rect.width + 4, True)  # drawn bold: measured bold
@@ -477,8 +480,8 @@ class TableBoard(Board):
         width = label.get_width() + mark.get_width() + 36
         pill = pygame.Rect(0, 0, width, 36)
         pill.midbottom = (640, self.layout.trick_rect(0).top - RAISE - 2)
-        pygame.draw.rect(surface, cards.COLOURS[colour], pill, border_radius=20)
-        pygame.draw.rect(surface, cards.EDGE, pill, 3, border_radius=20)
+        paint.rect(surface, cards.COLOURS[colour], pill, border_radius=20)
+        paint.rect(surface, cards.EDGE, pill, 3, border_radius=20)
         surface.blit(mark, mark.get_rect(midleft=(pill.x + 12, pill.centery)))
         surface.blit(label, label.get_rect(midleft=(pill.x + 24 + mark.get_width(), pill.centery)))
 

@@ -11,6 +11,8 @@ import math
 
 import pygame
 
+from scenes.screen import paint
+
 from game.explain import reason
 from game.teach import Moment, Note, Teacher, score_lines, suggest, turn_line
 from game.teach.walk import suggestion_rng
@@ -327,4 +329,4 @@ def glow(surface, rect, age):
     """A pulsing gold ring around RECT."""
     pulse = 0.5 + 0.5 * math.sin(age * 5.0)
     width = 3 + round(2 * pulse)
-    pygame.draw.rect(surface, GLOW, rect.inflate(10 + width, 10 + width), width, border_radius=12)
+    paint.rect(surface, GLOW, rect.inflate(10 + width, 10 + width), width, border_radius=12)

@@ -2,9 +2,12 @@
 
 import atexit
 import contextlib
+import math
 from importlib import resources
 
 import pygame
+
+from scenes.screen import canvas, paint
 
 from game.engine import printable
 
@@ -66,6 +69,7 @@ def forget_fonts():
     """Fonts die with pygame.quit(); so does everything rendered with them here."""
     _fonts.clear()
     _texts.clear()
+    canvas.forget()
 
 
 def font(size, bold=False):
@@ -108,9 +112,41 @@ def text(s, size, colour=INK, bold=False):
         if len(_texts) > _TEXT_CACHE_LIMIT:
             _texts.clear()
         surf = _texts[key] = font(size, bold).render(printable(s), True, colour).convert_alpha()
+        most = surf.get_width()  # not surf itself: what a registered surface's maker holds keeps it alive
+        canvas.register(surf, key, lambda scale: words_at(s, size, colour, bold, scale, most))
     if guard is not None:
         guard.made_text(surf, s)
     return surf
+
+
+def sized_font(size, bold, scale, s, most):
+    """The font for words of base size drawn at scale: size × scale, a point smaller while the words
+    would be wider than their scaled room (font hinting differs between sizes), so what fits at the
+    base size fits at every size."""
+    scaled = max(1, round(size * scale))
+    room = math.ceil(most * scale) + 1
+    while scaled > 1 and font(scaled, bold).size(s)[0] > room:
+        scaled -= 1
+    return font(scaled, bold)
+
+
+def words_at(s, size, colour, bold, scale, most):
+    """The words of text(s, size, colour, bold) rendered for a window at scale."""
+    s = printable(s)
+    return sized_font(size, bold, scale, s, most).render(s, True, colour).convert_alpha()
+
+
+def _outline(f, s, colour, edge, width):
+    inner = f.render(s, True, colour)
+    rim = f.render(s, True, edge)
+    w, h = inner.get_width() + 2 * width, inner.get_height() + 2 * width
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx * dx + dy * dy <= width * width + 1:
+                surf.blit(rim, (width + dx, width + dy))
+    surf.blit(inner, (width, width))
+    return surf.convert_alpha()
 
 
 def outlined(s, size, colour, edge, width=2, bold=True):
@@ -119,16 +155,12 @@ def outlined(s, size, colour, edge, width=2, bold=True):
     key = ("outlined", s, size, colour, edge, width, bold)
     surf = _texts.get(key)
     if surf is None:
-        inner = font(size, bold).render(printable(s), True, colour)
-        rim = font(size, bold).render(printable(s), True, edge)
-        w, h = inner.get_width() + 2 * width, inner.get_height() + 2 * width
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        for dx in range(-width, width + 1):
-            for dy in range(-width, width + 1):
-                if dx * dx + dy * dy <= width * width + 1:
-                    surf.blit(rim, (width + dx, width + dy))
-        surf.blit(inner, (width, width))
-        surf = _texts[key] = surf.convert_alpha()
+        surf = _texts[key] = _outline(font(size, bold), printable(s), colour, edge, width)
+
+        def make(scale, most=surf.get_width() - 2 * width):
+            f = sized_font(size, bold, scale, printable(s), most)
+            return _outline(f, printable(s), colour, edge, max(1, round(width * scale)))
+        canvas.register(surf, key, make)
     if guard is not None:
         guard.made_text(surf, s)
     return surf
@@ -145,6 +177,8 @@ def blit_text(surface, s, size, pos, colour=INK, bold=False, anchor="topleft"):
 
 def converted(surf):
     """surf.convert_alpha(), the words written on surf with blit_text known on the copy too."""
+    if isinstance(surf, canvas.Picture):
+        return surf  # already converted, and its words stay known
     copy = surf.convert_alpha()
     if guard is not None:
         guard.copied(surf, copy)
@@ -201,9 +235,9 @@ def wrap(s, size, width, bold=False):
 def panel(surface, rect, fill=PANEL, edge=PANEL_EDGE, radius=12, width=2):
     if guard is not None:
         guard.box(surface, rect)
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    paint.rect(surface, fill, rect, border_radius=radius)
     if width:
-        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+        paint.rect(surface, edge, rect, width, border_radius=radius)
 
 
 def above(surface, rect):
@@ -223,9 +257,9 @@ def button(surface, rect, label, hover=False, size=24, kind="normal", enabled=Tr
         fill = BUTTON_GOOD_HOVER if hover else BUTTON_GOOD
     else:
         fill = BUTTON_HOVER if hover else BUTTON
-    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 3), border_radius=10)
-    pygame.draw.rect(surface, fill, rect, border_radius=10)
-    pygame.draw.rect(surface, INK if hover and enabled else (0, 0, 0), rect, 2, border_radius=10)
+    paint.rect(surface, (0, 0, 0), rect.move(0, 3), border_radius=10)
+    paint.rect(surface, fill, rect, border_radius=10)
+    paint.rect(surface, INK if hover and enabled else (0, 0, 0), rect, 2, border_radius=10)
     blit_text(surface, fit(label, size, rect.width - 16, True), size, rect.center,
               INK if enabled else INK_DIM, True, "center")
 
@@ -237,8 +271,8 @@ def shade(surface, alpha=170, colour=(0, 0, 0)):
     key = ("veil", surface.get_size(), alpha, colour)
     veil = _texts.get(key)
     if veil is None:
-        veil = pygame.Surface(surface.get_size()).convert()
+        veil = canvas.Picture(surface.get_size(), alpha=False)
         veil.fill(colour)
-        veil.set_alpha(alpha)  # after convert(): a converted copy would drop it
+        veil.set_alpha(alpha)
         _texts[key] = veil
     surface.blit(veil, (0, 0))

@@ -3,6 +3,9 @@ line, the log box, the person/bot badge on a seat box and a row of buttons."""
 
 import pygame
 
+from scenes.screen import paint
+from scenes.screen.canvas import Picture
+
 from scenes.screen import theme
 
 HINT_SECONDS = 5.0  # how long a refusal stays on screen
@@ -31,8 +34,8 @@ def toast(surface, line, center, width=900):
     """A refusal or hint on a dark pill, readable over anything."""
     text = theme.text(theme.fit(line, 20, width - 30, True), 20, theme.WARN, True)
     pill = text.get_rect(center=center).inflate(30, 14)
-    pygame.draw.rect(surface, (20, 16, 14), pill, border_radius=14)
-    pygame.draw.rect(surface, theme.WARN, pill, 2, border_radius=14)
+    paint.rect(surface, (20, 16, 14), pill, border_radius=14)
+    paint.rect(surface, theme.WARN, pill, 2, border_radius=14)
     surface.blit(text, text.get_rect(center=pill.center))
     return pill
 
@@ -61,7 +64,7 @@ def badge(surface, person, topright, size=13):
         ("PERSON", theme.PERSON_BADGE) if person else ("BOT", theme.BOT_BADGE))
     tag = theme.text(word, size, theme.INK, True)
     rect = tag.get_rect(topright=topright).inflate(12, 6)
-    pygame.draw.rect(surface, fill, rect, border_radius=8)
+    paint.rect(surface, fill, rect, border_radius=8)
     surface.blit(tag, tag.get_rect(center=rect.center))
     return rect
 
@@ -80,8 +83,8 @@ def tooltip(surface, words, pointer, screen=pygame.Rect(0, 0, 1280, 720)):
         box.bottom = pointer[1] - 6
     box.clamp_ip(screen)
     theme.above(surface, box)
-    pygame.draw.rect(surface, (250, 244, 222), box, border_radius=8)
-    pygame.draw.rect(surface, theme.INK_DARK, box, 2, border_radius=8)
+    paint.rect(surface, (250, 244, 222), box, border_radius=8)
+    paint.rect(surface, theme.INK_DARK, box, 2, border_radius=8)
     for i, line in enumerate(lines):
         theme.blit_text(surface, line, TIP_SIZE, (box.x + 10, box.y + 6 + i * height), theme.INK_DARK)
     return box
@@ -116,7 +119,7 @@ class LogBox:
         surface.blit(self._surface, rect)
 
     def render(self, size, lines):
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = Picture(size)
         theme.panel(surf, surf.get_rect(), fill=LOG_FILL)
         theme.blit_text(surf, "Game log", 16, (10, 6), theme.GOLD, True)
         room = (size[1] - self.HEAD - 2) // self.line_height

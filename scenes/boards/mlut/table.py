@@ -2,6 +2,8 @@
 
 import pygame
 
+from scenes.screen import paint
+
 from game.info import game_info
 from game.mlut import COLOURS, PLUS_CHOICES, collection_counts, points_so_far, round_points, trick_takers
 from scenes.screen import cards
@@ -267,7 +269,7 @@ class MlutTable(TableBoard):
 
     def draw_trick_mark(self, surface, card, rect):
         if card in self.selected:
-            pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, border_radius=14)
+            paint.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, border_radius=14)
             tick = theme.outlined("✔", 26, theme.GOLD, cards.EDGE, 2, True)
             surface.blit(tick, tick.get_rect(center=(rect.right - 6, rect.y + 6)))
 
@@ -335,9 +337,9 @@ class MlutTable(TableBoard):
         return collection_counts(self.collection(self.session.viewer))
 
     def draw_plus_tile(self, surface, tile, colour, count, chosen):
-        pygame.draw.rect(surface, cards.COLOURS[colour], tile, border_radius=14)
+        paint.rect(surface, cards.COLOURS[colour], tile, border_radius=14)
         edge, width = (theme.GOLD, 6) if chosen else (cards.EDGE, 3)
-        pygame.draw.rect(surface, edge, tile.inflate(4, 4) if chosen else tile, width, border_radius=14)
+        paint.rect(surface, edge, tile.inflate(4, 4) if chosen else tile, width, border_radius=14)
         ink = cards.ink_on(colour)
         mark = cards.symbol(colour, 64, ink, cards.EDGE if colour != "Y" else (255, 255, 255))
         surface.blit(mark, mark.get_rect(center=(tile.centerx, tile.y + 50)))
@@ -347,7 +349,7 @@ class MlutTable(TableBoard):
         if chosen:
             tag = pygame.Rect(0, 0, 80, 30)
             tag.center = (tile.centerx, tile.y)
-            pygame.draw.rect(surface, theme.GOLD, tag, border_radius=10)
+            paint.rect(surface, theme.GOLD, tag, border_radius=10)
             theme.blit_text(surface, "PLUS", 18, tag.center, theme.INK_DARK, True, "center")
 
     def last_trick_tags(self, last):

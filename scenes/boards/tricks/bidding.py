@@ -9,6 +9,8 @@ rows showed in the last frame (tests read it).
 
 import pygame
 
+from scenes.screen import paint
+
 from game.tricks import VALUE
 from scenes.screen import cards
 from scenes.screen import theme
@@ -218,7 +220,7 @@ class TricksBidding(TricksBoard):
             theme.blit_text(surface, "one of these", 16, (x - 8, spot.centery + 11), theme.INK_DIM, False,
                             "midleft")
             return "back"
-        pygame.draw.rect(surface, (40, 100, 74), spot, 2, border_radius=8)
+        paint.rect(surface, (40, 100, 74), spot, 2, border_radius=8)
         words = "choosing…" if seat == self.session.decider else "to bid"
         theme.blit_text(surface, words, 18, (x - 8, spot.centery), theme.INK_DIM, False, "midleft")
         return None
@@ -257,7 +259,7 @@ class TricksBidding(TricksBoard):
             lifted = rect.move(0, -22 if chosen else (-10 if hover else 0))
             surface.blit(cards.face(card, cards.HAND), lifted)
             if chosen:
-                pygame.draw.rect(surface, theme.GOLD, lifted.inflate(8, 8), 4, border_radius=12)
+                paint.rect(surface, theme.GOLD, lifted.inflate(8, 8), 4, border_radius=12)
             self.hand_rects[card] = lifted
             self.hand_places.append((card, lifted))
             self.target(f"bid:{card}", rect)
@@ -305,8 +307,8 @@ class TricksBidding(TricksBoard):
         label = theme.text(words, 34, ink, True)
         pill = label.get_rect().inflate(48, 18)
         pill.midleft = (BOTTOM.x + 24, BOTTOM.y + 44)
-        pygame.draw.rect(surface, fill, pill, border_radius=24)
-        pygame.draw.rect(surface, cards.EDGE, pill, 3, border_radius=24)
+        paint.rect(surface, fill, pill, border_radius=24)
+        paint.rect(surface, cards.EDGE, pill, 3, border_radius=24)
         surface.blit(label, label.get_rect(center=pill.center))
         why = theme.fit(f"because {self.trump_why()}", 24, BOTTOM.right - pill.right - 40, True)
         theme.blit_text(surface, why, 24, (pill.right + 20, pill.centery), theme.INK, True, "midleft")

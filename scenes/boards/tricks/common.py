@@ -10,6 +10,9 @@ import re
 
 import pygame
 
+from scenes.screen import paint
+from scenes.screen.canvas import Picture
+
 from game import cards as game_cards
 from game.info import game_info
 from game.observe import action_of
@@ -248,7 +251,7 @@ class TricksBoard(Board):
                 fill = (16, 58, 42) if seat == viewer else (12, 44, 34)
                 theme.panel(surf, row_rect(seat, players), fill=fill, edge=theme.PANEL_EDGE, radius=12)
                 for i in range(HAND_SLOTS if empty_slots else 0):
-                    pygame.draw.rect(surf, (40, 100, 74), self.slot_rect(seat, i), 2, border_radius=8)
+                    paint.rect(surf, (40, 100, 74), self.slot_rect(seat, i), 2, border_radius=8)
         return surf
 
     def draw_top_bar(self, surface, title, line):
@@ -273,7 +276,7 @@ class TricksBoard(Board):
         if seat == self.session.decider and not self.state.is_over:
             glow = 0.5 + 0.5 * math.sin(self.time * 5)
             colour = tuple(int(lerp(a, b, glow)) for a, b in zip((170, 120, 20), theme.GOLD))
-            pygame.draw.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=14)
+            paint.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=14)
 
     def seat_box(self, seat, size):
         """Name, person or bot, chips and loans; cached until one of them changes."""
@@ -287,7 +290,7 @@ class TricksBoard(Board):
         """compact (the table's panels): the loan on the chips line and no start mark."""
         shown = self.shown
         w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = Picture(size)
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
         tag_rect = widgets.badge(surf, person, (w - 10, 10))
         name = theme.fit(self.session.name(seat), 24, tag_rect.left - 20, True)
@@ -391,6 +394,6 @@ class TricksBoard(Board):
         step = min(27, width // max(1, len(hand)))
         for i, card in enumerate(hand):
             chip = pygame.Rect(left + i * step, top, step - 3, 30)
-            pygame.draw.rect(surface, cards.COLOURS[card[0]], chip, border_radius=5)
-            pygame.draw.rect(surface, cards.EDGE, chip, 1, border_radius=5)
+            paint.rect(surface, cards.COLOURS[card[0]], chip, border_radius=5)
+            paint.rect(surface, cards.EDGE, chip, 1, border_radius=5)
             theme.blit_text(surface, card[1:], 20, chip.center, cards.ink_on(card[0]), True, "center")

@@ -8,6 +8,8 @@ is offered for confirming, so a refusal (an empty deck, a deck of one card) show
 
 import pygame
 
+from scenes.screen import paint
+
 from game.tricks import HAND
 from scenes.screen import cards
 from scenes.screen import theme
@@ -213,7 +215,7 @@ class TricksMarket(TricksBoard):
             self.target(f"bought:{seat}", rect)  # a click says why not (it is bought already)
         if self.choice is not None and seat == self.session.viewer and self.state.phase == "buy":
             ghost = self.slot_rect(seat, len(hand))
-            pygame.draw.rect(surface, theme.GOLD, ghost, 3, border_radius=8)
+            paint.rect(surface, theme.GOLD, ghost, 3, border_radius=8)
         right = self.slot_rect(seat, HAND_SLOTS - 1).right + 14
         theme.blit_text(surface, f"{len(hand)}/{HAND}", 26, (right, row.centery - 14), theme.INK, True, "midleft")
         theme.blit_text(surface, "bought", 16, (right, row.centery + 14), theme.INK_DIM, False, "midleft")
@@ -228,11 +230,11 @@ class TricksMarket(TricksBoard):
         if top is not None:
             surface.blit(cards.face(top, rect.size), rect.move(0, -8 if chosen else 0))
         elif count == 0:
-            pygame.draw.rect(surface, (40, 100, 74), rect, 2, border_radius=8)
+            paint.rect(surface, (40, 100, 74), rect, 2, border_radius=8)
         if chosen:
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8).move(0, -8), 4, border_radius=10)
+            paint.rect(surface, theme.GOLD, rect.inflate(8, 8).move(0, -8), 4, border_radius=10)
         elif self.my_market() and self.hovering(f"deck:{seat}") and top is not None:
-            pygame.draw.rect(surface, theme.INK, rect.inflate(6, 6), 3, border_radius=10)
+            paint.rect(surface, theme.INK, rect.inflate(6, 6), 3, border_radius=10)
         self.target(f"deck:{seat}", rect.inflate(12, 12))
         x = rect.right + 24
         theme.blit_text(surface, f"{count} left", 20, (x, rect.centery - 22), theme.INK, True, "midleft")

@@ -6,6 +6,8 @@ import math
 
 import pygame
 
+from scenes.screen import paint
+
 from scenes.screen import theme
 from scenes.boards.scoreboard import ROW_H, ScoreboardScene, crown
 from scenes.boards.tricks.common import payout_legend, payout_words, repay_for
@@ -69,9 +71,9 @@ class TricksScoreboard(ScoreboardScene):
             row = pygame.Rect(left, top + (32 if self.final else 36) + seat * self.row_h, x - left, self.row_h - 6)
             self.table_bottom = row.bottom
             won = seat in self.winners
-            pygame.draw.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=10)
+            paint.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=10)
             if won or (not self.final and totals[seat] == max(totals)):
-                pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=10)
+                paint.rect(surface, theme.GOLD, row, 2, border_radius=10)
             self.draw_seat_colour(surface, seat, row)
             self.draw_cells(surface, seat, row, xs)
         if self.final:
@@ -88,7 +90,7 @@ class TricksScoreboard(ScoreboardScene):
         x = 640 - sum(widths) // 2
         for words, width in zip(cells, widths):
             box = pygame.Rect(x + 4, y + 22, width - 8, 40)
-            pygame.draw.rect(surface, (14, 40, 32), box, border_radius=8)
+            paint.rect(surface, (14, 40, 32), box, border_radius=8)
             theme.blit_text(surface, theme.fit(words, 19, width - 16, True), 19, box.center, theme.INK, True,
                             "center")
             x += width

@@ -7,6 +7,8 @@ other seats' remaining cards small; the viewer's own hand is the fan at the bott
 
 import pygame
 
+from scenes.screen import paint
+
 from game.tricks import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
 from scenes.screen import cards
 from scenes.screen import theme
@@ -186,7 +188,7 @@ class TricksTable(TricksBoard, TableBoard):
         if not self.my_lead_choice():
             return
         hover = self.hovering(f"seat:{seat}") or self.hovering(f"lead:{seat}")
-        pygame.draw.rect(surface, theme.INK if hover else theme.GOLD, rect.inflate(10, 10), 4 if hover else 2,
+        paint.rect(surface, theme.INK if hover else theme.GOLD, rect.inflate(10, 10), 4 if hover else 2,
                          border_radius=16)
         self.target(f"seat:{seat}", rect)
 
@@ -255,23 +257,23 @@ class TricksTable(TricksBoard, TableBoard):
             if card == JOKER:
                 self.joker_tag(surface, colour, rect)
                 if colour == shown["trump"]:
-                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
+                    paint.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
         if shown["trump"] is None and shown["bids_revealed"] and self.state.phase != "over":
             self.no_trump_banner(surface)
 
     def joker_tag(self, surface, colour, rect):
         pill = pygame.Rect(0, 0, rect.width + 8, 30)
         pill.midbottom = (rect.centerx, rect.bottom - 4)  # over the grey ring, under the big 4
-        pygame.draw.rect(surface, cards.COLOURS[colour], pill, border_radius=12)
-        pygame.draw.rect(surface, cards.EDGE, pill, 2, border_radius=12)
+        paint.rect(surface, cards.COLOURS[colour], pill, border_radius=12)
+        paint.rect(surface, cards.EDGE, pill, 2, border_radius=12)
         theme.blit_text(surface, f"= {cards.NAMES[colour]}", 18, pill.center, cards.ink_on(colour), True, "center")
 
     def no_trump_banner(self, surface):
         label = theme.text("NO TRUMP", 22, theme.INK, True)
         pill = label.get_rect().inflate(40, 14)
         pill.midbottom = (640, self.layout.trick_rect(0).top - RAISE - 2)  # where a trump banner would be
-        pygame.draw.rect(surface, (90, 90, 100), pill, border_radius=20)
-        pygame.draw.rect(surface, cards.EDGE, pill, 3, border_radius=20)
+        paint.rect(surface, (90, 90, 100), pill, border_radius=20)
+        paint.rect(surface, cards.EDGE, pill, 3, border_radius=20)
         surface.blit(label, label.get_rect(center=pill.center))
 
     def draw_last_trick(self, surface, box, last):
@@ -285,7 +287,7 @@ class TricksTable(TricksBoard, TableBoard):
             if card == JOKER:
                 self.joker_tag(surface, colour, rect)
             if seat == last["winner"]:
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), 4, border_radius=12)
+                paint.rect(surface, theme.GOLD, rect.inflate(8, 8), 4, border_radius=12)
                 theme.blit_text(surface, "takes it", 18, (rect.centerx, rect.bottom + 42), theme.GOLD, True,
                                 "center")
 
@@ -311,8 +313,8 @@ class TricksTable(TricksBoard, TableBoard):
 
     def colour_tile(self, surface, tile, colour):
         hover = self.hovering(f"joker:{colour}")
-        pygame.draw.rect(surface, cards.COLOURS[colour], tile, border_radius=14)
-        pygame.draw.rect(surface, theme.INK if hover else cards.EDGE, tile, 6 if hover else 3, border_radius=14)
+        paint.rect(surface, cards.COLOURS[colour], tile, border_radius=14)
+        paint.rect(surface, theme.INK if hover else cards.EDGE, tile, 6 if hover else 3, border_radius=14)
         ink = cards.ink_on(colour)
         mark = cards.symbol(colour, 60, ink, cards.EDGE if colour != "Y" else (255, 255, 255))
         surface.blit(mark, mark.get_rect(center=(tile.centerx, tile.y + 52)))

@@ -6,6 +6,9 @@ The rules core decides everything; these helpers only draw what its view says.
 
 import pygame
 
+from scenes.screen import paint
+from scenes.screen.canvas import Picture
+
 from game import cards as game_cards
 from game.observe import action_of
 from game.wassticht import SUITS, TASKS
@@ -129,7 +132,7 @@ def felt():
     """The plain felt behind the draft and task scenes (no oval: the layout fills the screen)."""
     surf = _sprites.get("felt")
     if surf is None:
-        surf = pygame.Surface((1280, 720))
+        surf = Picture((1280, 720), alpha=False)
         for y in range(720):
             t = y / 720
             surf.fill(tuple(int(a + (b - a) * t) for a, b in zip(theme.FELT, theme.BG)), (0, y, 1280, 1))
@@ -144,14 +147,14 @@ def trump_card(kind, value, size=(70, 98)):
     if surf is not None:
         return surf
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = Picture(size)
     body = pygame.Rect(0, 0, w, h)
     if kind == "colour" and value:
         fill, ink = cards.COLOURS[value], cards.ink_on(value)
     else:
         fill, ink = (236, 232, 220), TILE_INK
-    pygame.draw.rect(surf, cards.EDGE, body, border_radius=10)
-    pygame.draw.rect(surf, fill, body.inflate(-6, -6), border_radius=8)
+    paint.rect(surf, cards.EDGE, body, border_radius=10)
+    paint.rect(surf, fill, body.inflate(-6, -6), border_radius=8)
     if kind == "colour" and value:
         mark = cards.symbol(value, int(w * 0.62), ink, cards.EDGE if value != "Y" else (255, 255, 255))
         surf.blit(mark, mark.get_rect(center=(w // 2, h * (0.42 if h >= 60 else 0.5))))
@@ -161,8 +164,8 @@ def trump_card(kind, value, size=(70, 98)):
         surf.blit(big, big.get_rect(center=(w // 2, h * (0.42 if h >= 60 else 0.5))))
         label = "number"
     else:
-        pygame.draw.line(surf, (200, 60, 60), (w * 0.25, h * 0.2), (w * 0.75, h * 0.62), 6)
-        pygame.draw.line(surf, (200, 60, 60), (w * 0.75, h * 0.2), (w * 0.25, h * 0.62), 6)
+        paint.line(surf, (200, 60, 60), (w * 0.25, h * 0.2), (w * 0.75, h * 0.62), 6)
+        paint.line(surf, (200, 60, 60), (w * 0.75, h * 0.2), (w * 0.25, h * 0.62), 6)
         label = "no colour" if kind == "colour" else "no number"
     if h >= 60:  # small cards (the table's trump pill) say it by the words beside them
         size, lines = trump_label(label, w)
@@ -202,25 +205,25 @@ def task_tile(task, size, owner=None, owner_name="", dim=False):
     if surf is not None:
         return surf
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, cards.EDGE, (0, 0, w, h), border_radius=12)
-    pygame.draw.rect(surf, TILE_FILL, (3, 3, w - 6, h - 6), border_radius=10)
+    surf = Picture(size)
+    paint.rect(surf, cards.EDGE, (0, 0, w, h), border_radius=12)
+    paint.rect(surf, TILE_FILL, (3, 3, w - 6, h - 6), border_radius=10)
     wording, difficulty = TASKS[task]
     id_rect = theme.blit_text(surf, task, 17, (12, 8), (90, 90, 100), True)
     disc = pygame.Rect(w - 40, 6, 32, 32)
-    pygame.draw.ellipse(surf, theme.GOLD, disc)
-    pygame.draw.ellipse(surf, cards.EDGE, disc, 2)
+    paint.ellipse(surf, theme.GOLD, disc)
+    paint.ellipse(surf, cards.EDGE, disc, 2)
     theme.blit_text(surf, str(difficulty), 20, disc.center, TILE_INK, True, "center")
     if owner is not None:
         pill = pygame.Rect(id_rect.right + 8, 8, disc.left - id_rect.right - 16, 26)
-        pygame.draw.rect(surf, SEAT_COLOURS[owner], pill, border_radius=12)
+        paint.rect(surf, SEAT_COLOURS[owner], pill, border_radius=12)
         theme.blit_text(surf, theme.fit(owner_name, 16, pill.width - 10, True), 16, pill.center, TILE_INK, True,
                         "center")
     size_txt, lines = _wording_lines(wording, w - 22, h - 46, 22 if h >= 170 else 19 if h >= 140 else 17)
     for i, line in enumerate(lines):
         theme.blit_text(surf, line, size_txt, (12, 42 + i * (size_txt + 4)), TILE_INK, True)
     if dim:
-        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil = Picture(size)
         veil.fill((0, 0, 0, 90))
         surf.blit(veil, (0, 0))
     surf = _sprites[key] = surf.convert_alpha()
@@ -245,12 +248,12 @@ def seat_chip(surface, rect, seat, name, lines, glow=False, tags=()):
     """A seat's box: its colour stripe, name, small tags (STARTER, DISC) and lines of text."""
     theme.panel(surface, rect, fill=(12, 34, 28), edge=theme.GOLD if glow else theme.PANEL_EDGE,
                 width=4 if glow else 2)
-    pygame.draw.rect(surface, SEAT_COLOURS[seat], (rect.x + 4, rect.y + 6, 8, rect.height - 12), border_radius=4)
+    paint.rect(surface, SEAT_COLOURS[seat], (rect.x + 4, rect.y + 6, 8, rect.height - 12), border_radius=4)
     x = rect.right - 10
     for tag, fill in reversed(tags):
         label = theme.text(tag, 14, theme.INK_DARK, True)
         box = label.get_rect(topright=(x, rect.y + 10)).inflate(12, 6)
-        pygame.draw.rect(surface, fill, box, border_radius=8)
+        paint.rect(surface, fill, box, border_radius=8)
         surface.blit(label, label.get_rect(center=box.center))
         x = box.left - 6
     theme.blit_text(surface, theme.fit(name, 22, x - rect.x - 26, True), 22, (rect.x + 20, rect.y + 8), theme.INK,
@@ -353,7 +356,7 @@ class WasStichtBoard(Board):
         shown = self.shown
         for seat in range(self.state.players):
             y = box.y + 64 + seat * 124
-            pygame.draw.rect(surface, SEAT_COLOURS[seat], (box.x + 20, y + 8, 8, 96), border_radius=4)
+            paint.rect(surface, SEAT_COLOURS[seat], (box.x + 20, y + 8, 8, 96), border_radius=4)
             theme.blit_text(surface, theme.fit(self.session.name(seat), 22, 150, True), 22, (box.x + 38, y + 20),
                             theme.INK, True)
             if seat == shown["starter"] and shown["round"]:
@@ -365,7 +368,7 @@ class WasStichtBoard(Board):
                 surface.blit(task_tile(task, rect.size, dim=done), rect)
                 self.task_tip(rect, task)
                 if task == chosen and not done:  # this round's task (shown once it is no secret)
-                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 4, border_radius=14)
+                    paint.rect(surface, theme.GOLD, rect.inflate(6, 6), 4, border_radius=14)
                 if done:
                     stamp = theme.outlined("DONE ✔", 24, (150, 240, 160), cards.EDGE, 2, True)
                     surface.blit(stamp, stamp.get_rect(center=(rect.centerx, rect.bottom - 22)))

@@ -7,6 +7,9 @@ screen the secret trump. Right: the seats with their open hands, the disc and th
 
 import pygame
 
+from scenes.screen import paint
+from scenes.screen.canvas import Picture
+
 from game.wassticht import ROW_SIZE, ROWS
 from scenes.screen import cards
 from scenes.screen import theme
@@ -45,7 +48,8 @@ def rows_background():
     """The rows panel without its rows: opaque on the felt, so blitting it is cheap."""
     surf = _backgrounds.get("rows")
     if surf is None:
-        surf = felt().subsurface(ROWS_RECT).copy()
+        surf = Picture(ROWS_RECT.size, alpha=False)
+        surf.blit(felt(), (-ROWS_RECT.x, -ROWS_RECT.y))
         theme.panel(surf, surf.get_rect(), fill=(12, 34, 28))
         theme.blit_text(surf, "Rows and hints", 22, (14, 10), theme.GOLD, True)
         theme.blit_text(surf, "who would win", 16, (ROWS_RECT.width - 14, 15), theme.INK_DIM, False, "topright")
@@ -253,12 +257,12 @@ class WasStichtDraft(WasStichtBoard):
         return taken + [(None, c) for c in shown["rows"][k]]
 
     def draw_row_line(self, k, line, winner, current):
-        surf = pygame.Surface((ROWS_RECT.width, ROW_LINE_H), pygame.SRCALPHA)
+        surf = Picture((ROWS_RECT.width, ROW_LINE_H))
         y = 4
         if current:
             band = (6, 0, ROWS_RECT.width - 12, ROW_LINE_H - 2)
-            pygame.draw.rect(surf, (40, 80, 60), band, border_radius=10)
-            pygame.draw.rect(surf, theme.GOLD, band, 3, border_radius=10)
+            paint.rect(surf, (40, 80, 60), band, border_radius=10)
+            paint.rect(surf, theme.GOLD, band, 3, border_radius=10)
         theme.blit_text(surf, str(k + 1), 22, (26, y + MINI[1] // 2), theme.GOLD if current else theme.INK_DIM,
                         True, "center")
         slots = {card: i for i, (_, card) in enumerate(self.row_cards(k))}  # a flying card keeps its gap
@@ -266,9 +270,9 @@ class WasStichtDraft(WasStichtBoard):
             x = 48 + slots[card] * 50
             surf.blit(cards.face(card, MINI), (x, y))
             if seat is not None:
-                pygame.draw.rect(surf, SEAT_COLOURS[seat], (x + 2, y + MINI[1] + 1, MINI[0] - 4, 4), border_radius=2)
+                paint.rect(surf, SEAT_COLOURS[seat], (x + 2, y + MINI[1] + 1, MINI[0] - 4, 4), border_radius=2)
             if winner is not None and seat == winner:
-                pygame.draw.rect(surf, theme.GOLD, (x - 3, y - 3, MINI[0] + 6, MINI[1] + 6), 3, border_radius=7)
+                paint.rect(surf, theme.GOLD, (x - 3, y - 3, MINI[0] + 6, MINI[1] + 6), 3, border_radius=7)
         if winner is not None:
             name = theme.fit(self.session.name(winner), 21, 140, True)
             theme.blit_text(surf, name, 21, (258, y + 2), SEAT_COLOURS[winner], True)
@@ -315,7 +319,7 @@ class WasStichtDraft(WasStichtBoard):
         for i, (seat, card) in enumerate(self.row_cards(k)):
             rect = big_rect(i)
             if seat is not None:
-                pygame.draw.rect(surface, (60, 130, 95), rect, 2, border_radius=10)
+                paint.rect(surface, (60, 130, 95), rect, 2, border_radius=10)
                 surface.blit(cards.dimmed(card, cards.TRICK), rect)
                 theme.blit_text(surface, theme.fit(self.session.name(seat), 17, rect.width), 17,
                                 (rect.centerx, rect.bottom + 12), SEAT_COLOURS[seat], True, "center")
@@ -326,7 +330,7 @@ class WasStichtDraft(WasStichtBoard):
             lifted = rect.move(0, -round(16 * self.lifts.get(card, 0.0)))
             surface.blit(cards.face(card, cards.TRICK), lifted)
             if card in playable:
-                pygame.draw.rect(surface, theme.GOLD, lifted.inflate(6, 6), 3, border_radius=12)
+                paint.rect(surface, theme.GOLD, lifted.inflate(6, 6), 3, border_radius=12)
             self.row_rects[card] = lifted
             self.target(f"card:{card}", rect.inflate(0, 16).move(0, -8))
 
@@ -359,7 +363,7 @@ class WasStichtDraft(WasStichtBoard):
         rect = seat_rect(seat)
         surface.blit(self.seat_surface(seat), rect)
         if seat == self.session.decider and not self.state.is_over:
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 4, border_radius=14)
+            paint.rect(surface, theme.GOLD, rect.inflate(6, 6), 4, border_radius=14)
 
     def seat_surface(self, seat):
         shown = self.shown
@@ -370,7 +374,7 @@ class WasStichtDraft(WasStichtBoard):
 
     def draw_seat_surface(self, seat, hand):
         shown = self.shown
-        surf = pygame.Surface((SEAT_W, SEAT_H), pygame.SRCALPHA)
+        surf = Picture((SEAT_W, SEAT_H))
         tags = [widgets.seat_tag(self.session, seat)]
         if shown["starter"] == seat:
             tags.insert(0, ("STARTER", theme.GOLD))

@@ -8,6 +8,9 @@ true trump cell is ringed in gold.
 
 import pygame
 
+from scenes.screen import paint
+from scenes.screen.canvas import Picture
+
 from game import cards as game_cards
 from game.wassticht import TRUMP_COLOURS, TRUMP_COMBOS, TRUMP_NUMBERS
 from scenes.screen import cards
@@ -64,7 +67,7 @@ def panel(possible, truth=None):
 
 
 def _draw(possible, truth):
-    surf = pygame.Surface(SIZE, pygame.SRCALPHA)
+    surf = Picture(SIZE)
     theme.panel(surf, surf.get_rect(), fill=(12, 34, 28, 240), edge=theme.GOLD, width=2)
     count = len(possible)
     theme.blit_text(surf, "Notepad: possible trumps", 19, (12, 9), theme.GOLD, True)
@@ -97,23 +100,23 @@ def _cell(surf, rect, colour, possible, true_trump):
     inner = rect.inflate(-4, -4)
     if possible:
         fill = cards.COLOURS[colour] if colour else (200, 200, 200)
-        pygame.draw.rect(surf, fill, inner, border_radius=5)
-        pygame.draw.rect(surf, (255, 255, 255), inner, 2, border_radius=5)
+        paint.rect(surf, fill, inner, border_radius=5)
+        paint.rect(surf, (255, 255, 255), inner, 2, border_radius=5)
     else:
-        pygame.draw.rect(surf, (30, 44, 40), inner, border_radius=5)
+        paint.rect(surf, (30, 44, 40), inner, border_radius=5)
         a, b = inner.inflate(-10, -10).topleft, inner.inflate(-10, -10).bottomright
         c, d = inner.inflate(-10, -10).topright, inner.inflate(-10, -10).bottomleft
-        pygame.draw.line(surf, (120, 70, 70), a, b, 3)
-        pygame.draw.line(surf, (120, 70, 70), c, d, 3)
+        paint.line(surf, (120, 70, 70), a, b, 3)
+        paint.line(surf, (120, 70, 70), c, d, 3)
     if true_trump:  # white and black rings: visible on every cell colour, yellow too
-        pygame.draw.rect(surf, (255, 255, 255), rect.inflate(4, 4), 3, border_radius=7)
-        pygame.draw.rect(surf, cards.EDGE, inner, 3, border_radius=5)
-        pygame.draw.circle(surf, cards.EDGE, inner.center, 7)
-        pygame.draw.circle(surf, (255, 255, 255), inner.center, 4)
+        paint.rect(surf, (255, 255, 255), rect.inflate(4, 4), 3, border_radius=7)
+        paint.rect(surf, cards.EDGE, inner, 3, border_radius=5)
+        paint.circle(surf, cards.EDGE, inner.center, 7)
+        paint.circle(surf, (255, 255, 255), inner.center, 4)
 
 
 def _chip(surf, line, rect):
-    pygame.draw.rect(surf, (30, 64, 52), rect, border_radius=15)
+    paint.rect(surf, (30, 64, 52), rect, border_radius=15)
     theme.blit_text(surf, theme.fit(line, 18, rect.width - 20, True), 18, (rect.x + 12, rect.centery), theme.INK,
                     True, "midleft")
 

@@ -6,6 +6,10 @@ import math
 
 import pygame
 
+from scenes.screen import canvas
+
+from scenes.screen import paint
+
 from game.wassticht import TASKS, difficulty_sum, end_winners, finishers_of
 from scenes.screen import theme
 from scenes.boards.scoreboard import ScoreboardScene, crown
@@ -42,8 +46,11 @@ class WasStichtScoreboard(ScoreboardScene):
         words = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win!"
         title = theme.text(words, 40, theme.GOLD if self.celebrate else theme.INK, True)
         if abs(self.pop.value - 1) > 0.01:
-            title = pygame.transform.smoothscale_by(title, max(0.05, self.pop.value))
-        surface.blit(title, title.get_rect(center=(640, 40)))
+            grown = title.get_rect().scale_by(max(0.05, self.pop.value))
+            grown.center = (640, 40)
+            canvas.stretched(surface, title, grown)
+        else:
+            surface.blit(title, title.get_rect(center=(640, 40)))
         for i, line in enumerate(self.tie_break_lines()):
             theme.blit_text(surface, theme.fit(line, 18, 1200, True), 18, (640, 74 + 22 * i),
                             theme.GOLD if i == 0 else theme.INK, True, "center")
@@ -73,9 +80,9 @@ class WasStichtScoreboard(ScoreboardScene):
             row = pygame.Rect(COLS["name"], top + 34 + seat * (row_h + 8), COLS["end"] - COLS["name"], row_h)
             self.table_bottom = row.bottom
             won = seat in self.winners
-            pygame.draw.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=12)
-            pygame.draw.rect(surface, theme.GOLD if won else theme.PANEL_EDGE, row, 3 if won else 1, border_radius=12)
-            pygame.draw.rect(surface, SEAT_COLOURS[seat], (row.x + 6, row.y + 10, 8, row.height - 20), border_radius=4)
+            paint.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=12)
+            paint.rect(surface, theme.GOLD if won else theme.PANEL_EDGE, row, 3 if won else 1, border_radius=12)
+            paint.rect(surface, SEAT_COLOURS[seat], (row.x + 6, row.y + 10, 8, row.height - 20), border_radius=4)
             self.draw_seat_row(surface, seat, row)
 
     def draw_seat_row(self, surface, seat, row):

@@ -3,6 +3,9 @@ laid-down tasks, and at round end the starter's choice of a task to lay down."""
 
 import pygame
 
+from scenes.screen import paint
+from scenes.screen.canvas import Picture
+
 from game.info import game_info
 from game.wassticht import TASKS, VALUE, task_fulfilled
 from scenes.screen import cards
@@ -169,13 +172,13 @@ class WasStichtTable(WasStichtBoard, TableBoard):
     def draw_panel_surface(self, seat):
         shown = self.shown
         w, h = self.layout.panels[seat].size
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf = Picture((w, h))
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
-        pygame.draw.rect(surf, SEAT_COLOURS[seat], (4, 8, 7, h - 16), border_radius=3)
+        paint.rect(surf, SEAT_COLOURS[seat], (4, 8, 7, h - 16), border_radius=3)
         badge, fill = ("STARTER", theme.GOLD) if seat == shown["starter"] else widgets.seat_tag(self.session, seat)
         tag = theme.text(badge, 13, theme.INK_DARK if seat == shown["starter"] else theme.INK, True)
         tag_rect = tag.get_rect(topright=(w - 12, 12)).inflate(12, 6)
-        pygame.draw.rect(surf, fill, tag_rect, border_radius=8)
+        paint.rect(surf, fill, tag_rect, border_radius=8)
         surf.blit(tag, tag.get_rect(center=tag_rect.center))
         theme.blit_text(surf, theme.fit(self.session.name(seat), 22, tag_rect.left - 28, True), 22, (18, 8),
                         theme.INK, True)
@@ -264,8 +267,8 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         words = "Trump: " + trump_words(colour, number)
         label = theme.text(words, 21, theme.INK_DARK, True)
         pill = self.trump_pill()
-        pygame.draw.rect(surface, (246, 240, 224), pill, border_radius=22)
-        pygame.draw.rect(surface, theme.GOLD, pill, 3, border_radius=22)
+        paint.rect(surface, (246, 240, 224), pill, border_radius=22)
+        paint.rect(surface, theme.GOLD, pill, 3, border_radius=22)
         surface.blit(trump_card("colour", colour, (30, 40)), (pill.x + 14, pill.y + 3))
         surface.blit(trump_card("number", number, (30, 40)), (pill.x + 48, pill.y + 3))
         surface.blit(label, label.get_rect(midleft=(pill.x + 92, pill.centery)))
@@ -273,11 +276,11 @@ class WasStichtTable(WasStichtBoard, TableBoard):
     def blit_hand_card(self, surface, card, rect, index, count, dim):
         super().blit_hand_card(surface, card, rect, index, count, dim)
         if self.reveal is None and is_trump(card, *self.visible_trump()):
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 3, border_radius=11)
+            paint.rect(surface, theme.GOLD, rect.inflate(4, 4), 3, border_radius=11)
 
     def draw_trick_mark(self, surface, card, rect):
         if is_trump(card, *self.visible_trump()):
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
+            paint.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
 
     def last_trick_tags(self, last):
         winner = last["winner"]
@@ -307,7 +310,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
             surface.blit(task_tile(task, size), rect.move(0, -6) if hover else rect)
             self.task_tip(rect, task)
             if hover:
-                pygame.draw.rect(surface, theme.GOLD, rect.move(0, -6).inflate(8, 8), 5, border_radius=14)
+                paint.rect(surface, theme.GOLD, rect.move(0, -6).inflate(8, 8), 5, border_radius=14)
             self.target(f"discard:{task}", rect)
         theme.blit_text(surface, "Click the task to lay down (any of yours counts as done).", 19,
                         (box.centerx, box.y + 318), theme.INK_DIM, False, "center")

@@ -8,6 +8,8 @@ two people choosing.
 
 import pygame
 
+from scenes.screen import paint
+
 from game.wassticht import TASK_IDS, difficulty_sum
 from scenes.screen import cards
 from scenes.screen import theme
@@ -231,7 +233,7 @@ class WasStichtTasks(WasStichtBoard):
             surface.blit(task_tile(task, TILE, owner, name, dim=owner is not None), draw_at)
             self.task_tip(rect, task)
             if hover:
-                pygame.draw.rect(surface, theme.GOLD, draw_at.inflate(6, 6), 4, border_radius=14)
+                paint.rect(surface, theme.GOLD, draw_at.inflate(6, 6), 4, border_radius=14)
             self.target(f"task:{task}", rect)
         self.draw_draft_seats(surface, shown)
 
@@ -241,10 +243,10 @@ class WasStichtTasks(WasStichtBoard):
             held = shown["held_tasks"][seat]
             sum_d = difficulty_sum(held)
             glow = seat == self.session.decider
-            pygame.draw.rect(surface, (12, 34, 28), rect, border_radius=10)
-            pygame.draw.rect(surface, theme.GOLD if glow else theme.PANEL_EDGE, rect, 4 if glow else 2,
+            paint.rect(surface, (12, 34, 28), rect, border_radius=10)
+            paint.rect(surface, theme.GOLD if glow else theme.PANEL_EDGE, rect, 4 if glow else 2,
                              border_radius=10)
-            pygame.draw.rect(surface, SEAT_COLOURS[seat], (rect.x + 4, rect.y + 6, 8, rect.height - 12),
+            paint.rect(surface, SEAT_COLOURS[seat], (rect.x + 4, rect.y + 6, 8, rect.height - 12),
                              border_radius=4)
             theme.blit_text(surface, theme.fit(self.session.name(seat), 22, 170, True), 22, (rect.x + 20, rect.y + 3),
                             theme.INK, True)
@@ -312,7 +314,7 @@ class WasStichtTasks(WasStichtBoard):
             surface.blit(task_tile(task, CHOICE_TILE), draw_at)
             self.task_tip(rect, task)
             if hover or task == chosen:
-                pygame.draw.rect(surface, theme.GOLD, draw_at.inflate(8, 8), 5, border_radius=14)
+                paint.rect(surface, theme.GOLD, draw_at.inflate(8, 8), 5, border_radius=14)
             if task == chosen:
                 theme.blit_text(surface, "YOUR CHOICE", 18, (rect.centerx, rect.bottom + 16), theme.GOLD, True,
                                 "center")
@@ -331,7 +333,7 @@ class WasStichtTasks(WasStichtBoard):
                 rect = pygame.Rect(x + i * 40, 486, *MINI)
                 surface.blit(cards.face(card, MINI), rect)
                 if is_trump(card, colour, number):
-                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=6)
+                    paint.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=6)
 
     def draw_own_hand(self, surface):
         shown = self.shown
@@ -343,7 +345,7 @@ class WasStichtTasks(WasStichtBoard):
         for card, rect in zip(hand, rects):
             surface.blit(cards.face(card, cards.HAND), rect)
             if is_trump(card, colour, number):
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), 3, border_radius=11)
+                paint.rect(surface, theme.GOLD, rect.inflate(4, 4), 3, border_radius=11)
 
     def draw_reveal(self, surface):
         box = self.modal(surface, (1000, 330), alpha=150)
