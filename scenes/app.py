@@ -33,12 +33,27 @@ from game.stats import first_games
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
+# The system lost what the window showed (another window lay over it, it was minimised): only the
+# changed parts are sent each frame, so the next frame sends it all.
+SHOW_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED)
 
 
 # While a bot thinks in its thread, the drawing thread waits for the GIL up to one switch interval
 # (5 ms by default) each time it wants it back; 1 ms keeps a frame well inside 1/60 s.
 SWITCH_INTERVAL = 0.001
 HEADLESS_DRIVERS = ("dummy", "offscreen")  # no desktop: what they report as one is made up
+
+
+# Windows stretches the window of a program that does not say it knows the desktop's scale (a 150 %
+# desktop): the picture, drawn at the window's pixels, would be blown up again by the system. Said per
+# monitor (v2), the window's pixels are the screen's. Read by SDL when the display starts; a person's
+# own setting of it wins.
+DPI_HINTS = {"SDL_WINDOWS_DPI_AWARENESS": "permonitorv2"}
+
+
+def dpi_aware():
+    for name, value in DPI_HINTS.items():
+        os.environ.setdefault(name, value)
 
 
 def desktop_size():
@@ -75,12 +90,14 @@ class App:
     def __init__(self, settings=None):
         self.settings = settings or Settings()
         sys.setswitchinterval(SWITCH_INTERVAL)
+        dpi_aware()
         pygame.display.init()
         pygame.font.init()
         self.window = open_window(self.settings.window_size, self.settings.fullscreen)
         pygame.display.set_caption("Tricktable")
         self.letterbox = Letterbox(LOGICAL_SIZE, self.window.get_size())
         self.canvas = self.window
+        self.send_all = True
         self.fit_window()
         self.running = True
         self.failures = 0
@@ -156,9 +173,14 @@ class App:
     def present(self):
         """The frame to the display: all of it at the base size; else only what changed."""
         if isinstance(self.canvas, Canvas):
-            pygame.display.update(self.canvas.flush())
+            changed = self.canvas.flush()
+            if self.send_all:
+                pygame.display.flip()
+            else:
+                pygame.display.update(changed)
         else:
             pygame.display.flip()
+        self.send_all = False
 
     # --- the loop --------------------------------------------------------------------------------
     def step(self, dt):
@@ -210,6 +232,8 @@ class App:
             return  # the demo ended, or input that must not reach a demo game
         elif event.type in RESIZE_EVENTS:
             self.fit_window()
+        elif event.type in SHOW_EVENTS:
+            self.send_all = True
         elif event.type in MOUSE_EVENTS:
             mapped = dict(event.dict, pos=self.letterbox.to_logical(event.pos))
             self.scene.handle(pygame.event.Event(event.type, mapped))
