@@ -13,7 +13,7 @@ Scenes draw in base coordinates, as always. What they draw on is one of three th
 
 Surfaces made elsewhere that know how to draw themselves at another scale (words, card faces) are
 told here with ``register``; anything else is smoothed to its size as a last resort (``fallbacks``
-counts those, and the benchmark keeps it at zero).
+counts those; a test keeps it at zero on the busy 4K table).
 """
 
 import contextlib
@@ -51,11 +51,15 @@ def at(source, scale):
     found = _makers.get(source)
     if found is None:
         return None
-    key = (found[0], scale_key(scale))
+    return made_once((found[0], scale_key(scale)), lambda: found[1](scale))
+
+
+def made_once(key, make):
+    """make() once per key, kept while the kept ones' pixels stay within MADE_PIXEL_LIMIT (the least
+    recently used go first)."""
     made = _made.get(key)
     if made is None:
-        made = found[1](scale)
-        _made[key] = made
+        made = _made[key] = make()
         _made_pixels[0] += made.get_width() * made.get_height()
         while _made_pixels[0] > MADE_PIXEL_LIMIT and len(_made) > 1:
             _, old = _made.popitem(last=False)
@@ -133,7 +137,7 @@ def pixel_blit(source, dest, area, flags, mapping):
         made = pygame.transform.smoothscale(part, (max(1, spot.width), max(1, spot.height)))
         area = None
     elif area is not None:
-        area = mapping.__class__(mapping.scale).rect(area)
+        area = Mapping(mapping.scale).rect(area)
     alpha = source.get_alpha()
     if alpha is not None and alpha != 255 and made.get_alpha() != alpha and not isinstance(source, Picture):
         made = made.copy()
@@ -224,12 +228,10 @@ class Picture(pygame.Surface):
         self.alpha = alpha
         self.commands = []
         self.version = 0
-        self.made = {}  # scale -> this picture drawn at it
 
     def changed(self, command):
         self.commands.append(command)
         self.version += 1
-        self.made.clear()
 
     def blit(self, source, dest, area=None, special_flags=0):
         self.changed(("blit", source, tuple(dest[:2]), area and pygame.Rect(area), special_flags))
@@ -272,17 +274,18 @@ class Picture(pygame.Surface):
         return twin
 
     def at(self, scale):
+        """This picture drawn at scale; kept with the other sprites drawn at the window's size (the
+        key holds the picture, so its id is not another's while it is kept)."""
         key = scale_key(scale)
-        made = self.made.get(key)
-        if made is None:
-            if key == 1:
-                made = self
-            else:
-                made = pygame.Surface(scaled_size(self.get_size(), scale), pygame.SRCALPHA if self.alpha else 0)
-                mapping = Mapping(scale)
-                for command in self.commands:
-                    self.replay(command, made, mapping)
-            self.made[key] = made
+        if key == 1:
+            return self
+        return made_once(("picture", self, self.version, key), lambda: self.drawn_at(scale))
+
+    def drawn_at(self, scale):
+        made = pygame.Surface(scaled_size(self.get_size(), scale), pygame.SRCALPHA if self.alpha else 0)
+        mapping = Mapping(scale)
+        for command in self.commands:
+            self.replay(command, made, mapping)
         return made
 
     def replay(self, command, target, mapping):
