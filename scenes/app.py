@@ -164,6 +164,15 @@ class App:
             self.canvas = Canvas(self.window, LOGICAL_SIZE, pygame.Rect(self.letterbox.offset, self.letterbox.size))
         canvas.window_scale[0] = self.letterbox.scale
 
+    def point_again(self):
+        """The pointer stayed where it was, but the picture under it moved (the window was fitted
+        again): the screen on top learns what it is over now, as if the mouse had moved, so no hover
+        or tooltip is left from before."""
+        if not pygame.mouse.get_focused() or self.scene is None:
+            return
+        pos = self.letterbox.to_logical(pygame.mouse.get_pos())
+        self.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
     def picture(self, rect=None):
         """The last frame as drawn (the base rect of it, in the window's pixels), to save or look at."""
         if isinstance(self.canvas, Canvas):
@@ -232,6 +241,7 @@ class App:
             return  # the demo ended, or input that must not reach a demo game
         elif event.type in RESIZE_EVENTS:
             self.fit_window()
+            self.point_again()
         elif event.type in SHOW_EVENTS:
             self.send_all = True
         elif event.type in MOUSE_EVENTS:

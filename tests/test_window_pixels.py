@@ -8,7 +8,7 @@ import pytest
 
 from scenes.app import App
 from scenes.menus.menu import MenuScene
-from scenes.screen import canvas, theme
+from scenes.screen import canvas, paint, theme
 from scenes.screen.canvas import Canvas, Mapping, Picture, changed_rects, draw_into
 from scenes.screen.layout_guard import recording
 from scenes.screen.settings import Settings
@@ -100,7 +100,7 @@ def test_a_picture_drawn_again_at_3x_equals_its_commands_drawn_at_3x():
     pygame.draw.rect(by_hand, theme.PANEL_EDGE, (0, 0, 360, 180), 6, border_radius=36)
     name = theme.words_at("Anna", 22, theme.INK, True, 3, theme.text("Anna", 22, theme.INK, True).get_width())
     spot = pygame.Rect(36, 24, *(s * 3 for s in theme.text("Anna", 22, theme.INK, True).get_size()))
-    by_hand.blit(name, name.get_rect(center=spot.center))
+    by_hand.blit(name, name.get_rect(midleft=spot.midleft))  # blit_text keeps its anchor's edge
     assert pygame.image.tobytes(big, "RGBA") == pygame.image.tobytes(by_hand, "RGBA")
 
 
@@ -142,9 +142,9 @@ def test_frames_drawn_from_what_changed_equal_the_whole_picture(size, tmp_path, 
 
 def test_a_change_of_order_alone_is_drawn_again():
     """Two cards that swap which lies on top: the same commands in another order."""
-    a = (("blit", 1), pygame.Rect(0, 0, 50, 50), None, None, None)
-    b = (("blit", 2), pygame.Rect(30, 30, 50, 50), None, None, None)
-    c = (("blit", 3), pygame.Rect(200, 200, 10, 10), None, None, None)
+    a = (("blit", 1), pygame.Rect(0, 0, 50, 50), None, None, None, None)
+    b = (("blit", 2), pygame.Rect(30, 30, 50, 50), None, None, None, None)
+    c = (("blit", 3), pygame.Rect(200, 200, 10, 10), None, None, None, None)
     assert changed_rects([a, b, c], [a, b, c]) == []
     changed = changed_rects([a, b, c], [b, a, c])
     overlap = a[1].clip(b[1])
@@ -194,3 +194,23 @@ def test_the_busy_table_at_4k_draws_every_sprite_at_4k():
         restart()
         app.step(FRAME)
     assert canvas.fallbacks[0] == before
+
+
+def test_a_frame_pulsing_round_a_big_panel_draws_only_the_frame_again():
+    app_at((1280, 720))  # the display and the fonts
+    window = pygame.Surface((1920, 1080))
+    last, areas = None, []
+    for colour in ((170, 120, 20), (250, 200, 60), (250, 200, 60)):
+        frame = Canvas(window, (1280, 720), pygame.Rect(0, 0, 1920, 1080))
+        frame.last = last
+        frame.fill(theme.BG)
+        theme.panel(frame, pygame.Rect(100, 100, 600, 400))
+        frame.blit(theme.text("Inside the panel", 24), (200, 250))
+        paint.rect(frame, colour, pygame.Rect(97, 97, 606, 406), 4, border_radius=14)
+        areas.append(sum(r.width * r.height for r in frame.flush()))
+        last = frame.last
+        whole = pygame.Surface((1920, 1080))
+        draw_into(whole, pygame.Rect(0, 0, 1920, 1080), last)
+        assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(whole, "RGB")
+    panel = 909 * 609  # the frame's rect at 1.5×
+    assert areas[0] == 1920 * 1080 and 0 < areas[1] < 0.2 * panel and areas[2] == 0, areas

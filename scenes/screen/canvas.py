@@ -127,8 +127,11 @@ def _blit_place(source, dest, area, mapping):
     return base, mapping.rect(base)
 
 
-def pixel_blit(source, dest, area, flags, mapping):
-    """(surface, position, area, flags, drawn rect) of a blit of source at base dest, in pixels."""
+def pixel_blit(source, dest, area, flags, mapping, align="center"):
+    """(surface, position, area, flags, drawn rect) of a blit of source at base dest, in pixels.
+    Drawn again at another size, a sprite may come out a pixel or two wider or narrower than its
+    scaled place (words: the font's sizes are whole): it keeps its left or right edge, or its centre
+    (align), and its vertical centre."""
     base, spot = _blit_place(source, dest, area, mapping)
     made = at(source, mapping.scale)
     if made is None:
@@ -143,8 +146,11 @@ def pixel_blit(source, dest, area, flags, mapping):
         made = made.copy()
         made.set_alpha(alpha)
     size = (area[2], area[3]) if area is not None else made.get_size()
-    # words drawn again may be a pixel wider or narrower than their scaled box: centred in it
-    pos = spot.topleft if size == spot.size else (spot.centerx - size[0] // 2, spot.centery - size[1] // 2)
+    if size == spot.size:
+        pos = spot.topleft
+    else:
+        x = spot.left if align == "left" else spot.right - size[0] if align == "right" else spot.centerx - size[0] // 2
+        pos = (x, spot.centery - size[1] // 2)
     return made, pos, area, flags, pygame.Rect(pos, size)
 
 
@@ -233,8 +239,8 @@ class Picture(pygame.Surface):
         self.commands.append(command)
         self.version += 1
 
-    def blit(self, source, dest, area=None, special_flags=0):
-        self.changed(("blit", source, tuple(dest[:2]), area and pygame.Rect(area), special_flags))
+    def blit(self, source, dest, area=None, special_flags=0, align="center"):
+        self.changed(("blit", source, tuple(dest[:2]), area and pygame.Rect(area), special_flags, align))
         return super().blit(source, dest, area, special_flags)
 
     def fill(self, colour, rect=None, special_flags=0):
@@ -304,7 +310,8 @@ class Picture(pygame.Surface):
                 target.set_colorkey(command[1])
             return
         if kind == "blit":
-            made, pos, area, flags, _ = pixel_blit(command[1], command[2], command[3], command[4], mapping)
+            source, dest, area, flags, align = command[1:]
+            made, pos, area, flags, _ = pixel_blit(source, dest, area, flags, mapping, align)
             target.blit(made, pos, area, flags)
         elif kind == "fill":
             rect, flags = pixel_fill(command[1], command[2], command[3], mapping, self.get_size())
@@ -377,14 +384,14 @@ class Canvas:
         whole = self.mapping.rect(((0, 0), self.size)).clip(self.area)
         self.clip_px = self.mapping.rect(self.clip).clip(whole) if self.clip is not None else whole
 
-    def blit(self, source, dest, area=None, special_flags=0):
-        made, pos, parea, flags, drawn = pixel_blit(source, dest, area, special_flags, self.mapping)
+    def blit(self, source, dest, area=None, special_flags=0, align="center"):
+        made, pos, parea, flags, drawn = pixel_blit(source, dest, area, special_flags, self.mapping, align)
         token = token_of(source, made)
         self.add(("blit", token, pos, parea and tuple(parea), flags, tuple(self.clip_px)), drawn,
                  _blit, (made, pos, parea, flags, source))
         base = pygame.Rect(dest[0], dest[1], *((area[2], area[3]) if area is not None else source.get_size()))
         if self.guard is not None and area is None:
-            inked = made.get_bounding_rect().move(pos)
+            inked = inked_rect(made).move(pos)
             self.guard.blitted(self, source, base, self.mapping.base_rect(inked) if inked.width else None)
         return base.clip(self.get_clip())
 
@@ -404,13 +411,17 @@ class Canvas:
     def shape(self, op, args):
         function, pixel_args, drawn = pixel_shape(op, args, self.mapping)
         key = (op, frozen(pixel_args), tuple(self.clip_px))
-        self.add(key, drawn, _shape, (function, pixel_args))
+        parts = frame_strips(pixel_args[1], pixel_args[2], pixel_args[3]) if op == "rect" and pixel_args[2] else None
+        self.add(key, drawn, _shape, (function, pixel_args), parts)
         return drawn
 
-    def add(self, key, drawn, run, args):
+    def add(self, key, drawn, run, args, parts=None):
+        """parts: where the command draws, when that is much less than its rect (a frame)."""
         drawn = drawn.clip(self.clip_px)
         if drawn.width and drawn.height:
-            self.commands.append((key, drawn, run, args, self.clip_px))
+            if parts is not None:
+                parts = [p.clip(self.clip_px) for p in parts]
+            self.commands.append((key, drawn, run, args, self.clip_px, parts))
 
     # --- the frame ----------------------------------------------------------------------------------
     def redraw_all(self):
@@ -455,6 +466,34 @@ def frozen(value):
     return value
 
 
+_inked = weakref.WeakKeyDictionary()
+
+
+def inked_rect(surface):
+    """surface's bounding rect of ink, measured once (the layout guard asks at every blit)."""
+    found = _inked.get(surface)
+    if found is None:
+        found = _inked[surface] = surface.get_bounding_rect()
+    return found
+
+
+def frame_strips(rect, width, radius):
+    """The four strips a rect's frame (width pixels, rounded by radius) is drawn in, or None when they
+    would be most of the rect: a glow pulsing round a big panel need not draw the panel again."""
+    edge = width + (max(0, radius) * 3 + 9) // 10 + 3  # a rounded corner bends in by 0.29 of its radius
+    if rect.width < 4 * edge or rect.height < 4 * edge:
+        return None
+    outer = rect.inflate(6, 6)
+    return [pygame.Rect(outer.x, outer.y, outer.width, edge + 3), pygame.Rect(outer.x, outer.bottom - edge - 3,
+            outer.width, edge + 3), pygame.Rect(outer.x, outer.y, edge + 3, outer.height),
+            pygame.Rect(outer.right - edge - 3, outer.y, edge + 3, outer.height)]
+
+
+def where(command):
+    """The rects a command draws in."""
+    return command[5] or [command[1]]
+
+
 def token_of(source, made):
     """What a blit's source shows, equal between two frames only when it shows the same pixels."""
     if isinstance(source, Picture):
@@ -476,22 +515,23 @@ def changed_rects(old, new):
     for command in new:
         places = old_at.get(command[0])
         if not places:
-            rects.append(command[1])
+            rects += where(command)
             continue
         i = places.pop(0)
         used.add(i)
         if i < highest:
-            rects.append(command[1])
-            rects.append(old[i][1])
+            rects += where(command) + where(old[i])
         highest = max(highest, i)
     for i, command in enumerate(old):
         if i not in used:
-            rects.append(command[1])
+            rects += where(command)
     return rects
 
 
 def merge(rects, bounds):
-    """Overlapping rectangles joined (repeatedly), each cut to bounds."""
+    """The rectangles cut to bounds, two that overlap joined (repeatedly) where the rectangle holding
+    both is hardly bigger than the two (not the four strips of a frame: that would be the whole panel
+    inside). Rectangles may still overlap: a part drawn twice comes out the same."""
     rects = [r.clip(bounds) for r in rects]
     rects = [r for r in rects if r.width and r.height]
     merged = []
@@ -501,7 +541,7 @@ def merge(rects, bounds):
         while joined:
             joined = False
             for i, other in enumerate(merged):
-                if other.colliderect(rect):
+                if other.colliderect(rect) and area(rect.union(other)) <= area(rect) + area(other):
                     rect = rect.union(merged.pop(i))
                     joined = True
                     break
@@ -509,10 +549,14 @@ def merge(rects, bounds):
     return merged
 
 
+def area(rect):
+    return rect.width * rect.height
+
+
 def draw_into(window, rect, commands):
     """The commands that touch rect drawn again in order, none outside it."""
     current = None
-    for _, drawn, run, args, clip in commands:
+    for _, drawn, run, args, clip, _ in commands:
         if not drawn.colliderect(rect):
             continue
         if clip is not current:

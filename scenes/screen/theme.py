@@ -119,21 +119,39 @@ def text(s, size, colour=INK, bold=False):
     return surf
 
 
-def sized_font(size, bold, scale, s, most):
-    """The font for words of base size drawn at scale: size × scale, a point smaller while the words
-    would be wider than their scaled room (font hinting differs between sizes), so what fits at the
-    base size fits at every size."""
-    scaled = max(1, round(size * scale))
-    room = math.ceil(most * scale) + 1
-    while scaled > 1 and font(scaled, bold).size(s)[0] > room:
-        scaled -= 1
+# A line of ordinary words: how wide a font sets it tells which whole font size matches a scale.
+SAMPLE = "The quick brown fox jumps over the lazy dog, 0123456789 times: ×÷+−."
+_scaled_sizes = {}
+
+
+def scaled_font(size, bold, scale):
+    """The font for words of base size seen at scale: the whole size that sets a line of ordinary
+    words closest to its base width × scale (font hinting differs between sizes, so size × scale
+    rounded can be a little wide). One per base size, so the lines of a paragraph match."""
+    key = (size, bold, round(scale, 5))
+    scaled = _scaled_sizes.get(key)
+    if scaled is None:
+        room = font(size, bold).size(SAMPLE)[0] * scale
+        near = max(1, round(size * scale))
+        scaled = min(range(max(1, near - 2), near + 3), key=lambda n: abs(font(n, bold).size(SAMPLE)[0] - room))
+        _scaled_sizes[key] = scaled
     return font(scaled, bold)
 
 
+def fitted_width(surf, most):
+    """surf narrowed to most pixels if it came out wider (a few per cent at most): what fits at the
+    base size fits at every size."""
+    if surf.get_width() <= most:
+        return surf
+    return pygame.transform.smoothscale(surf, (most, surf.get_height()))
+
+
 def words_at(s, size, colour, bold, scale, most):
-    """The words of text(s, size, colour, bold) rendered for a window at scale."""
+    """The words of text(s, size, colour, bold) rendered for a window at scale (most: their base
+    width)."""
     s = printable(s)
-    return sized_font(size, bold, scale, s, most).render(s, True, colour).convert_alpha()
+    surf = scaled_font(size, bold, scale).render(s, True, colour)
+    return fitted_width(surf, math.ceil(most * scale) + 1).convert_alpha()
 
 
 def _outline(f, s, colour, edge, width):
@@ -157,9 +175,9 @@ def outlined(s, size, colour, edge, width=2, bold=True):
     if surf is None:
         surf = _texts[key] = _outline(font(size, bold), printable(s), colour, edge, width)
 
-        def make(scale, most=surf.get_width() - 2 * width):
-            f = sized_font(size, bold, scale, printable(s), most)
-            return _outline(f, printable(s), colour, edge, max(1, round(width * scale)))
+        def make(scale, most=surf.get_width()):
+            made = _outline(scaled_font(size, bold, scale), printable(s), colour, edge, max(1, round(width * scale)))
+            return fitted_width(made, math.ceil(most * scale) + 1)
         canvas.register(surf, key, make)
     if guard is not None:
         guard.made_text(surf, s)
@@ -169,7 +187,12 @@ def outlined(s, size, colour, edge, width=2, bold=True):
 def blit_text(surface, s, size, pos, colour=INK, bold=False, anchor="topleft"):
     surf = text(s, size, colour, bold)
     rect = surf.get_rect(**{anchor: pos})
-    surface.blit(surf, rect)
+    if isinstance(surface, (canvas.Canvas, canvas.Picture)):
+        # drawn again at another size, the words keep the edge they were placed by
+        side = "left" if "left" in anchor else "right" if "right" in anchor else "center"
+        surface.blit(surf, rect, align=side)
+    else:
+        surface.blit(surf, rect)
     if guard is not None:
         guard.wrote(surface, surf, rect, s)
     return rect

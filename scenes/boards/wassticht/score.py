@@ -98,7 +98,7 @@ class WasStichtScoreboard(ScoreboardScene):
             theme.blit_text(surface, theme.fit(line, size, COLS["laid"] - COLS["round"] - 20), size,
                             (COLS["round"] + 10, top + step * i), colour, colour != theme.INK_DIM, "midleft")
         self.tip(pygame.Rect(COLS["round"], row.y, COLS["laid"] - COLS["round"], row.height),
-                 f"{self.session.name(seat)}, round {self.round_no}: " + "; ".join(line for line, _ in lines))
+                 f"{self.session.name(seat)}, round {self.round_no}: " + self.round_words(seat, lines))
         laid, held = self.view["laid_down"][seat], self.view["held_tasks"][seat]
         theme.blit_text(surface, str(len(laid)), 34 if self.final else 40, (COLS["laid"] + 60, cy), theme.GOLD, True,
                         "center")
@@ -172,6 +172,14 @@ class WasStichtScoreboard(ScoreboardScene):
                 theme.blit_text(surface, task, TIP_SIZE, (box.x + 16, y), theme.GOLD, True)
             theme.blit_text(surface, line, TIP_SIZE, (box.x + TIP_WORDS, y), theme.INK)
         self.left_box = (seat, box, lines)
+
+    def round_words(self, seat, lines):
+        """The round's lines for a tooltip: a task's wording whole (not the lines it was wrapped to)."""
+        entry = self.entry
+        task = entry["chosen"][seat] if entry is not None and seat != entry["starter"] else None
+        if task is None:
+            return "; ".join(line for line, _ in lines)
+        return f"{task}: {TASKS[task][0]}; {lines[-1][0]}"
 
     def round_lines(self, seat):
         """This round for one seat: the task and its fate, or the starter's bonus."""
