@@ -8,7 +8,9 @@ scenes only ever see base coordinates. ``step(dt)`` is one frame
 
 import argparse
 import os
+import statistics
 import sys
+import time
 import traceback
 
 import pygame
@@ -86,6 +88,43 @@ def open_window(size, fullscreen):
     return pygame.display.set_mode(fitted(size, desktop_size()), pygame.RESIZABLE)
 
 
+# SDL sends the window's pixels to the screen either through the graphics card (a texture: the
+# usual way on Linux and macOS) or by the system's own copy (X11's shared memory, Windows' GDI). With a
+# graphics card the first is fast; without one (software OpenGL, as on a machine with no GPU or a
+# virtual screen) sending one 4K frame took 40-60 ms here, where the system's copy took under 1 ms.
+ACCELERATION = "SDL_FRAMEBUFFER_ACCELERATION"
+SLOW_SEND_MS = 3.0  # a whole frame sent slower than this: no graphics card behind the texture
+
+
+def send_ms(samples=5):
+    """How long sending the whole window to the screen takes now (the median of a few)."""
+    times = []
+    for _ in range(samples):
+        start = time.perf_counter()
+        pygame.display.flip()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def open_fast_window(size, fullscreen):
+    """(window, how its pixels reach the screen): SDL's own choice, measured; when sending a frame is
+    slow there, the system's copy instead (SDL decides once per start of its video, so it is started
+    again). A choice set in the environment is left alone, and headless there is no screen to send to."""
+    window = open_window(size, fullscreen)
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return window, "headless"
+    if ACCELERATION in os.environ:
+        return window, f"as set ({ACCELERATION}={os.environ[ACCELERATION]})"
+    took = send_ms()
+    if took <= SLOW_SEND_MS:
+        return window, f"SDL's choice ({took:.1f} ms a frame)"
+    pygame.display.quit()
+    os.environ[ACCELERATION] = "0"
+    pygame.display.init()
+    window = open_window(size, fullscreen)
+    return window, f"the system's copy ({send_ms():.1f} ms a frame; SDL's choice took {took:.1f} ms)"
+
+
 class App:
     def __init__(self, settings=None):
         self.settings = settings or Settings()
@@ -93,7 +132,7 @@ class App:
         dpi_aware()
         pygame.display.init()
         pygame.font.init()
-        self.window = open_window(self.settings.window_size, self.settings.fullscreen)
+        self.window, self.display_path = open_fast_window(self.settings.window_size, self.settings.fullscreen)
         pygame.display.set_caption("Tricktable")
         self.letterbox = Letterbox(LOGICAL_SIZE, self.window.get_size())
         self.canvas = self.window
