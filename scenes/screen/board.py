@@ -60,6 +60,27 @@ class Flight:
             canvas.stretched(surface, cards.sized(self.card, big), (round(x - w / 2), round(y - h / 2), w, h))
 
 
+# A hand can hold two equal cards (Tricks): each has a place of its own, the second named "Y1#1", so
+# only the one under the pointer rises and each can be clicked.
+TWIN = "#"
+
+
+def card_of(place):
+    """The card a hand place shows ("Y1" of "Y1#1")."""
+    return place.split(TWIN)[0]
+
+
+def places_of(hand):
+    """The hand's place names, in order: the card, or card#k for the k-th copy after the first."""
+    seen = {}
+    names = []
+    for card in hand:
+        k = seen.get(card, 0)
+        seen[card] = k + 1
+        names.append(card if k == 0 else f"{card}{TWIN}{k}")
+    return names
+
+
 def lent(name, settable=False):
     """A board's property that is its screen's: read there (and written there, if settable)."""
     def read(board):
@@ -198,7 +219,7 @@ class Board:
 
     def update_lifts(self, dt):
         hover = self.hovered_card() if self.can_play() else None
-        if hover not in self.playable():
+        if hover is not None and card_of(hover) not in self.playable():
             hover = None
         rate = 1.0 if self.screen.speed_factor() == 0 else min(1.0, dt * 16)
         for card in list(self.lifts) + ([hover] if hover else []):
@@ -223,7 +244,7 @@ class Board:
     # --- input -----------------------------------------------------------------------------------
     def click(self, name):
         if name.startswith("card:"):
-            self.act(self.card_action(name[5:]))
+            self.act(self.card_action(card_of(name[5:])))
         else:
             self.click_game(name)
 

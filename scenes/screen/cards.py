@@ -26,6 +26,18 @@ BACK = (34, 44, 92)
 BACK_LINE = (70, 86, 150)
 CHIP_NOTCHES = 8  # white marks round a count chip's edge (a drawing choice, not a rule)
 SUPER = 3  # drawn this many times larger, then smoothed down
+BIG_SPRITE = 160  # from this many pixels on, twice larger is smooth enough (and a 4K hand draws at once)
+
+
+def drawing_scale(size, scale):
+    """(k, unit) for a sprite drawn at size for a window at scale: drawn k times larger, then smoothed
+    down; unit(n) is n pixels of the base size in the large drawing, so lines and rims keep their
+    share of the sprite at every scale."""
+    k = SUPER if scale == 1 or max(size) < BIG_SPRITE else 2
+
+    def unit(n):
+        return max(1, round(n * k * scale))
+    return k, unit
 
 _cache = {}
 _options = {"symbols": True}  # the colour symbols on card faces (a setting, for colour-blind players)
@@ -40,12 +52,13 @@ def set_symbols(on):
 
 
 def _sprite(key, size, draw):
-    """The cached sprite key, drawn by draw(size) at size; at another scale drawn again at its size
-    there (so a card on a 4K screen is drawn at 4K, not blown up)."""
+    """The cached sprite key, drawn by draw(size, scale) at size; at another scale drawn again at its
+    size there (so a card on a 4K screen is drawn at 4K, not blown up)."""
     surf = _cache.get(key)
     if surf is None:
-        surf = _cache[key] = draw(size)
-        canvas.register(surf, (key, _options["symbols"]), lambda scale: draw(canvas.scaled_size(size, scale)))
+        surf = _cache[key] = draw(size, 1)
+        canvas.register(surf, (key, _options["symbols"]),
+                        lambda scale: draw(canvas.scaled_size(size, scale), scale))
     return surf
 
 
@@ -103,62 +116,65 @@ def _smooth(big, size):
     return pygame.transform.smoothscale(big, size).convert_alpha()
 
 
-def _body(size, fill, edge=EDGE):
-    w, h = size[0] * SUPER, size[1] * SUPER
+def _body(size, fill, k, unit, edge=EDGE):
+    w, h = size[0] * k, size[1] * k
     big = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = int(w * 0.11)
     paint.rect(big, edge, big.get_rect(), border_radius=radius)
-    paint.rect(big, fill, big.get_rect().inflate(-2 * SUPER - 2, -2 * SUPER - 2), border_radius=radius - 2)
+    inset = unit(8 / SUPER)
+    paint.rect(big, fill, big.get_rect().inflate(-inset, -inset), border_radius=radius - unit(2 / SUPER))
     return big
 
 
-def _draw_face(card, size):
+def _draw_face(card, size, scale=1):
     colour, value = card[0], card[1:]
     fill = COLOURS[colour]
     ink = ink_on(colour)
     rim = (255, 255, 255) if colour == "Y" else EDGE
-    big = _body(size, fill)
+    k, unit = drawing_scale(size, scale)
+    big = _body(size, fill, k, unit)
     w, h = big.get_size()
     # a lighter inner frame gives the card an edge against same-coloured neighbours
     lighter = tuple(min(255, c + 40) for c in fill)
-    paint.rect(big, lighter, big.get_rect().inflate(-int(w * 0.14), -int(h * 0.1)), max(2, SUPER * 2),
-                     border_radius=int(w * 0.08))
-    corner = theme.outlined(value, int(h * 0.15), ink, rim, SUPER, True)
+    paint.rect(big, lighter, big.get_rect().inflate(-int(w * 0.14), -int(h * 0.1)), unit(2),
+               border_radius=int(w * 0.08))
+    corner = theme.outlined(value, int(h * 0.15), ink, rim, unit(1), True)
     big.blit(corner, (int(w * 0.09), int(h * 0.035)))
     if _options["symbols"]:
         draw_shape(big, colour, (int(w * 0.09) + corner.get_width() // 2, int(h * 0.22)), int(h * 0.045), ink, rim,
-                   SUPER)
-    centre = theme.outlined(value, int(h * 0.38), ink, rim, SUPER * 2, True)
+                   unit(1))
+    centre = theme.outlined(value, int(h * 0.38), ink, rim, unit(2), True)
     big.blit(centre, centre.get_rect(center=(w // 2, int(h * 0.50))))
     if _options["symbols"]:
-        draw_shape(big, colour, (w // 2, int(h * 0.81)), int(h * 0.085), ink, rim, SUPER)
+        draw_shape(big, colour, (w // 2, int(h * 0.81)), int(h * 0.085), ink, rim, unit(1))
     return _smooth(big, size)
 
 
-def _draw_back(size):
-    big = _body(size, BACK)
+def _draw_back(size, scale=1):
+    k, unit = drawing_scale(size, scale)
+    big = _body(size, BACK, k, unit)
     w, h = big.get_size()
     inner = big.get_rect().inflate(-int(w * 0.16), -int(w * 0.16))
     clip = pygame.Surface(inner.size, pygame.SRCALPHA)
     step = max(6, int(w * 0.14))
     for x in range(-inner.height, inner.width + inner.height, step):
-        paint.line(clip, BACK_LINE, (x, 0), (x + inner.height, inner.height), SUPER)
-        paint.line(clip, BACK_LINE, (x + inner.height, 0), (x, inner.height), SUPER)
+        paint.line(clip, BACK_LINE, (x, 0), (x + inner.height, inner.height), unit(1))
+        paint.line(clip, BACK_LINE, (x + inner.height, 0), (x, inner.height), unit(1))
     big.blit(clip, inner)
-    paint.rect(big, BACK_LINE, inner, SUPER * 2, border_radius=int(w * 0.06))
+    paint.rect(big, BACK_LINE, inner, unit(2), border_radius=int(w * 0.06))
     return _smooth(big, size)
 
 
 def face(card, size=HAND):
-    return _sprite(("face", card, tuple(size)), tuple(size), lambda at: _draw_face(card, at))
+    return _sprite(("face", card, tuple(size)), tuple(size), lambda at, scale: _draw_face(card, at, scale))
 
 
 def back(size=HAND):
     return _sprite(("back", tuple(size)), tuple(size), _draw_back)
 
 
-def _draw_dimmed(card, size):
-    whole = _draw_face(card, size)
+def _draw_dimmed(card, size, scale=1):
+    whole = _draw_face(card, size, scale)
     surf = whole.copy()
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((0, 0, 0, 150))
@@ -169,7 +185,7 @@ def _draw_dimmed(card, size):
 
 def dimmed(card, size=HAND):
     """The face under a dark veil: a card that may not be played now."""
-    return _sprite(("dim", card, tuple(size)), tuple(size), lambda at: _draw_dimmed(card, at))
+    return _sprite(("dim", card, tuple(size)), tuple(size), lambda at, scale: _draw_dimmed(card, at, scale))
 
 
 def squeezed(surf_key, surf, frac):
@@ -195,10 +211,11 @@ def sized(card, size):
 
 def symbol(colour, diameter, fill=None, edge=EDGE):
     """The colour's symbol alone, in its own colour unless fill is given (for banners, dialogs)."""
-    def draw(size):
-        d = size[0] * SUPER
+    def draw(size, scale):
+        k, unit = drawing_scale(size, scale)
+        d = size[0] * k
         big = pygame.Surface((d, d), pygame.SRCALPHA)
-        rim = SUPER if size[0] < 30 else SUPER * 2  # a thinner rim keeps small symbols crisp
+        rim = unit(1) if diameter < 30 else unit(2)  # a thinner rim keeps small symbols crisp
         draw_shape(big, colour, (d // 2, d // 2 + d // 20), int(d * 0.36), fill or COLOURS[colour], edge, rim)
         return _smooth(big, size)
     return _sprite(("symbol", colour, diameter, fill, edge), (diameter, diameter), draw)
@@ -212,27 +229,28 @@ def count_words(count):
 def chip(colour, diameter, hidden=False, empty=False):
     """A round counter in a colour (not a card: no corners, no value), its symbol in the middle; hidden
     (a minus colour): dark like a card back, rimmed and marked in the colour; empty: a faint ring."""
-    def draw(size):
-        d = size[0] * SUPER
+    def draw(size, scale):
+        k, unit = drawing_scale(size, scale)
+        d = size[0] * k
         big = pygame.Surface((d, d), pygame.SRCALPHA)
         c = (d // 2, d // 2)
-        r = d // 2 - SUPER
+        r = d // 2 - unit(1)
         tone = COLOURS[colour]
         if empty:
             paint.circle(big, (0, 0, 0, 70), c, r)
-            paint.circle(big, (*tone, 200), c, r, 2 * SUPER)
+            paint.circle(big, (*tone, 200), c, r, unit(2))
             mark = (*tone, 150)
         else:
             paint.circle(big, EDGE, c, r)
-            paint.circle(big, BACK if hidden else tone, c, r - 2 * SUPER)
+            paint.circle(big, BACK if hidden else tone, c, r - unit(2))
             rim = tone if hidden else ((255, 255, 255) if colour != "Y" else EDGE)
-            for k in range(CHIP_NOTCHES):  # the notches of a gaming chip round its edge
-                a0 = k * 2 * math.pi / CHIP_NOTCHES
-                paint.arc(big, rim, pygame.Rect(0, 0, 2 * r - 4 * SUPER, 2 * r - 4 * SUPER).move(
-                    c[0] - r + 2 * SUPER, c[1] - r + 2 * SUPER), a0, a0 + math.pi / 8, 3 * SUPER)
+            for n in range(CHIP_NOTCHES):  # the notches of a gaming chip round its edge
+                a0 = n * 2 * math.pi / CHIP_NOTCHES
+                paint.arc(big, rim, pygame.Rect(0, 0, 2 * r - unit(4), 2 * r - unit(4)).move(
+                    c[0] - r + unit(2), c[1] - r + unit(2)), a0, a0 + math.pi / 8, unit(3))
             mark = tone if hidden else ink_on(colour)
         draw_shape(big, colour, (c[0], c[1] + d // 40), int(d * 0.19), mark, None if empty else EDGE,
-                   0 if empty else SUPER)
+                   0 if empty else unit(1))
         return _smooth(big, size)
     return _sprite(("chip", colour, diameter, hidden, empty), (diameter, diameter), draw)
 

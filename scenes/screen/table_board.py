@@ -22,7 +22,7 @@ from game.assist import cards_out
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
-from scenes.screen.board import Board, Flight
+from scenes.screen.board import Board, Flight, places_of
 from scenes.screen.layout import BUTTONS, HAND_AREA, INFO_RECT, LOG_RECT, REMINDER_RECT, TableLayout
 from scenes.screen.tween import Tween, ease_out_cubic, lerp, linear
 
@@ -508,13 +508,14 @@ class TableBoard(Board):
         playable = self.playable()
         turn = self.can_play() and self.deciding_play()
         rects = self.layout.hand_rects(len(hand))
+        places = places_of(hand)
         for i, (card, rect) in enumerate(zip(hand, rects)):
-            lifted = rect.move(0, -round(LIFT * self.lifts.get(card, 0.0)))
+            lifted = rect.move(0, -round(LIFT * self.lifts.get(places[i], 0.0)))
             self.blit_hand_card(surface, card, lifted, i, len(hand), turn and card not in playable)
             self.hand_rects[card] = lifted
             self.hand_places.append((card, lifted))
             right = rects[i + 1].x if i + 1 < len(rects) else rect.right
-            self.target(f"card:{card}", pygame.Rect(rect.x, rect.y - LIFT, right - rect.x, rect.height + LIFT))
+            self.target(f"card:{places[i]}", pygame.Rect(rect.x, rect.y - LIFT, right - rect.x, rect.height + LIFT))
 
     def dialog_open(self):
         """A board's dialog lies over the hand (it offers its own Show my hand)."""

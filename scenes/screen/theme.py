@@ -154,10 +154,23 @@ def words_at(s, size, colour, bold, scale, most):
     return fitted_width(surf, math.ceil(most * scale) + 1).convert_alpha()
 
 
+WIDE_RIM = 4  # from this width on the rim is grown by a mask (the copies would be (2w+1)² blits)
+
+
 def _outline(f, s, colour, edge, width):
     inner = f.render(s, True, colour)
-    rim = f.render(s, True, edge)
     w, h = inner.get_width() + 2 * width, inner.get_height() + 2 * width
+    if width >= WIDE_RIM:  # a card's big value drawn large for a 4K screen: smoothed down after
+        disc = pygame.mask.Mask((2 * width + 1, 2 * width + 1))
+        for dx in range(-width, width + 1):
+            for dy in range(-width, width + 1):
+                if dx * dx + dy * dy <= width * width + 1:
+                    disc.set_at((dx + width, dy + width))
+        grown = pygame.mask.from_surface(inner, 40).convolve(disc)
+        surf = grown.to_surface(setcolor=edge, unsetcolor=(0, 0, 0, 0))
+        surf.blit(inner, (width, width))
+        return surf.convert_alpha()
+    rim = f.render(s, True, edge)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     for dx in range(-width, width + 1):
         for dy in range(-width, width + 1):
