@@ -149,6 +149,10 @@ class Board:
     def can_play(self):
         return self.screen.can_act()
 
+    def before_deal(self):
+        """The cards are shuffled for a deal: a board that shows hands shows the round to come, its
+        hands not dealt yet (not the last round's table, not the hand before it is dealt)."""
+
     def hold_step(self, seconds, begin=None, end=None):
         self.screen.hold_step(seconds, begin, end)
 

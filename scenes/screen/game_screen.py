@@ -315,7 +315,10 @@ class GameScreen(Scene):
         """The cards shuffled and dealt as a round's cards come out, the trick swept up when it is
         taken. Card plays sound in the board's steps."""
         if kind in ("deal", "decks"):
-            self.hold_step(0.35, begin=lambda: self.cue("shuffle"))
+            def shuffle():
+                self.board.before_deal()
+                self.cue("shuffle")
+            self.hold_step(0.35, begin=shuffle)
             self.script.add(begin=lambda: self.cue("deal"))
         elif kind == "trick":
             self.script.add(begin=lambda: self.cue("take"))

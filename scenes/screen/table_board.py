@@ -94,6 +94,10 @@ class TableBoard(Board):
         self.raised = {}
         self.reset_choices()
 
+    def before_deal(self):
+        self.resync()
+        self.dealing = True
+
     def deal_step(self, ev):
         def begin():
             self.log.event(ev)
