@@ -213,7 +213,7 @@ def test_keys_under_the_cover_do_nothing_after_ready():
 
 
 def test_the_keyboard_ring_marks_one_card_and_only_on_the_persons_turn():
-    """Three equal cards are one choice, but the ring marks one of them; once the person played,
+    """Equal cards are one choice, but the ring marks one of them; once the person played,
     the ring is gone while the others move."""
     app = App(Settings(speed="instant", bot_delay=0.5, seed=12))
     app.new_game("tricks", [Seat("Anna"), Seat("Carla", "bot", "random"), Seat("Dora", "bot", "random")])
@@ -239,8 +239,10 @@ def test_the_keyboard_ring_marks_one_card_and_only_on_the_persons_turn():
     screen = app.scene
     screen.focus = f"card:{twins}"
     app.step(FRAME)
-    ring, union = screen.ring_rect(screen.focus), screen.targets[screen.focus]
-    assert ring.width < union.width and union.contains(ring)
+    # each copy has its own place (card:X, card:X#1, ...): the ring marks the one chosen, not all
+    ring, place = screen.ring_rect(screen.focus), screen.targets[screen.focus]
+    twin = screen.targets[f"card:{twins}#1"]
+    assert ring == place and not twin.colliderect(ring)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=""))
     app.step(FRAME)
     for _ in range(5):
