@@ -390,7 +390,11 @@ class Board:
     def suggestion_rects(self, action):
         """Where the teacher's suggested ACTION would be clicked: the places the coach marks for it."""
         names = action[1] if len(action) > 1 and isinstance(action[1], tuple) else action[1:2]
-        return [rect for key, rect in self.coach_places() if key in names]
+        first = {}  # of two equal cards the first is marked (and raised), as one is played
+        for key, rect in self.coach_places():
+            if key in names:
+                first.setdefault(key, rect)
+        return list(first.values())
 
     # --- the coach's geometry --------------------------------------------------------------------
     def coach_rects(self):

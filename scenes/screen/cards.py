@@ -141,7 +141,7 @@ def _draw_face(card, size, scale=1):
     corner = theme.outlined(value, int(h * 0.15), ink, rim, unit(1), True)
     big.blit(corner, (int(w * 0.09), int(h * 0.035)))
     if _options["symbols"]:
-        draw_shape(big, colour, (int(w * 0.09) + corner.get_width() // 2, int(h * 0.22)), int(h * 0.045), ink, rim,
+        draw_shape(big, colour, (int(w * 0.09) + corner.get_width() // 2, int(h * 0.25)), int(h * 0.045), ink, rim,
                    unit(1))
     centre = theme.outlined(value, int(h * 0.38), ink, rim, unit(2), True)
     big.blit(centre, centre.get_rect(center=(w // 2, int(h * 0.50))))

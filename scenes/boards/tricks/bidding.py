@@ -251,11 +251,14 @@ class TricksBidding(TricksBoard):
         hand = self.shown["hand"]
         picking = self.my_bid()
         lifted_one = False  # of two equal cards only one rises: one card is laid down
+        rects = [pygame.Rect(HAND_LEFT + i * HAND_STEP, HAND_TOP, *cards.HAND) for i in range(len(hand))]
+        # the card under the pointer (the later lies on top): one of two equal cards, not both
+        under = max((i for i, r in enumerate(rects) if r.collidepoint(self.mouse)), default=None)
         for i, card in enumerate(hand):
-            rect = pygame.Rect(HAND_LEFT + i * HAND_STEP, HAND_TOP, *cards.HAND)
+            rect = rects[i]
             chosen = card == self.choice and not lifted_one
             lifted_one = lifted_one or chosen
-            hover = picking and self.hovering(f"bid:{card}")
+            hover = picking and i == under
             lifted = rect.move(0, -22 if chosen else (-10 if hover else 0))
             surface.blit(cards.face(card, cards.HAND), lifted)
             if chosen:
