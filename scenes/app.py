@@ -205,8 +205,8 @@ class App:
 
     def point_again(self):
         """The pointer stayed where it was, but the picture under it moved (the window was fitted
-        again): the screen on top learns what it is over now, as if the mouse had moved, so no hover
-        or tooltip is left from before."""
+        again) or is new (back at the menu): the screen on top learns what it is over now, as if the
+        mouse had moved, so no hover or tooltip is left from before."""
         if not pygame.mouse.get_focused() or self.scene is None:
             return
         pos = self.letterbox.to_logical(pygame.mouse.get_pos())
@@ -349,6 +349,7 @@ class App:
             scene.leave()
             self.leave_game(scene, menu)
         self.push(menu)
+        self.point_again()  # the game tile under the pointer lights at once, not on the next move
 
     @property
     def at_menu(self):
