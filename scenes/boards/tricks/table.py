@@ -81,11 +81,6 @@ class TricksTable(TricksBoard, TableBoard):
         def end():
             self.flights = []
             self.banner = ""
-            # the trick lands in the winner's count now: after a round's last trick the view after is
-            # the next round's, shown only once its sheet is read (a newcomer saw "won 6", then "took 7")
-            won = list(self.shown["tricks_won"])
-            won[winner] += 1
-            self.shown = dict(self.shown, tricks_won=won)
 
         self.script.add(begin, end)
 
