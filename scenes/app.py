@@ -107,22 +107,17 @@ def send_ms(samples=5):
 
 
 def open_fast_window(size, fullscreen):
-    """(window, how its pixels reach the screen): SDL's own choice, measured; when sending a frame is
-    slow there, the system's copy instead (SDL decides once per start of its video, so it is started
-    again). A choice set in the environment is left alone, and headless there is no screen to send to."""
+    """The window, its pixels sent SDL's own way, measured; when sending a frame is slow there, the
+    system's copy instead (SDL decides once per start of its video, so it is started again). A choice
+    set in the environment is left alone, and headless there is no screen to send to."""
     window = open_window(size, fullscreen)
-    if pygame.display.get_driver() in HEADLESS_DRIVERS:
-        return window, "headless"
-    if ACCELERATION in os.environ:
-        return window, f"as set ({ACCELERATION}={os.environ[ACCELERATION]})"
-    took = send_ms()
-    if took <= SLOW_SEND_MS:
-        return window, f"SDL's choice ({took:.1f} ms a frame)"
+    if (pygame.display.get_driver() in HEADLESS_DRIVERS or ACCELERATION in os.environ
+            or send_ms() <= SLOW_SEND_MS):
+        return window
     pygame.display.quit()
     os.environ[ACCELERATION] = "0"
     pygame.display.init()
-    window = open_window(size, fullscreen)
-    return window, f"the system's copy ({send_ms():.1f} ms a frame; SDL's choice took {took:.1f} ms)"
+    return open_window(size, fullscreen)
 
 
 class App:
@@ -132,7 +127,7 @@ class App:
         dpi_aware()
         pygame.display.init()
         pygame.font.init()
-        self.window, self.display_path = open_fast_window(self.settings.window_size, self.settings.fullscreen)
+        self.window = open_fast_window(self.settings.window_size, self.settings.fullscreen)
         pygame.display.set_caption("Tricktable")
         self.letterbox = Letterbox(LOGICAL_SIZE, self.window.get_size())
         self.canvas = self.window

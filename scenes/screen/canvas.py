@@ -120,19 +120,13 @@ class Mapping:
         return pygame.Rect(left, top, right - left, bottom - top)
 
 
-def _blit_place(source, dest, area, mapping):
-    """(base rect, pixel rect) a blit covers."""
-    w, h = (area[2], area[3]) if area is not None else source.get_size()
-    base = pygame.Rect(dest[0], dest[1], w, h)
-    return base, mapping.rect(base)
-
-
 def pixel_blit(source, dest, area, flags, mapping, align="center"):
     """(surface, position, area, flags, drawn rect) of a blit of source at base dest, in pixels.
     Drawn again at another size, a sprite may come out a pixel or two wider or narrower than its
     scaled place (words: the font's sizes are whole): it keeps its left or right edge, or its centre
     (align), and its vertical centre."""
-    base, spot = _blit_place(source, dest, area, mapping)
+    w, h = (area[2], area[3]) if area is not None else source.get_size()
+    spot = mapping.rect((dest[0], dest[1], w, h))
     made = at(source, mapping.scale)
     if made is None:
         fallbacks[0] += 1
@@ -207,10 +201,9 @@ def pixel_shape(op, args, mapping):
     raise ValueError(f"no such shape: {op}")
 
 
-def pixel_fill(colour, rect, flags, mapping, whole):
-    """whole: the picture's size in base coordinates (fill with no rect)."""
-    r = mapping.rect(rect if rect is not None else ((0, 0), whole))
-    return r, flags
+def pixel_fill(rect, mapping, whole):
+    """The pixels a fill of base rect covers (None: the whole picture, of base size whole)."""
+    return mapping.rect(rect if rect is not None else ((0, 0), whole))
 
 
 def stretched(surface, source, rect):
@@ -314,8 +307,7 @@ class Picture(pygame.Surface):
             made, pos, area, flags, _ = pixel_blit(source, dest, area, flags, mapping, align)
             target.blit(made, pos, area, flags)
         elif kind == "fill":
-            rect, flags = pixel_fill(command[1], command[2], command[3], mapping, self.get_size())
-            target.fill(command[1], rect, flags)
+            target.fill(command[1], pixel_fill(command[2], mapping, self.get_size()), command[3])
         elif kind == "shape":
             function, args, _ = pixel_shape(command[1], command[2], mapping)
             function(target, *args)
@@ -339,7 +331,6 @@ class Canvas:
         self.size = tuple(size)
         self.area = pygame.Rect(area)
         self.mapping = Mapping(self.area.width / self.size[0], self.area.topleft)
-        self.scale = self.mapping.scale
         self.commands = []   # this frame: (key, drawn rect, run, its arguments)
         self.last = None     # the last frame's, None: draw everything
         self.clip = None
@@ -397,13 +388,13 @@ class Canvas:
 
     def blit_stretched(self, source, rect):
         spot = self.mapping.rect(rect)
-        made = at(source, self.scale) or source
+        made = at(source, self.mapping.scale) or source
         made = pygame.transform.smoothscale(made, (max(1, spot.width), max(1, spot.height)))
         self.add(("stretched", object()), spot, _blit, (made, spot.topleft, None, 0, source))
         return rect
 
     def fill(self, colour, rect=None, special_flags=0):
-        r, flags = pixel_fill(colour, rect, special_flags, self.mapping, self.size)
+        r, flags = pixel_fill(rect, self.mapping, self.size), special_flags
         colour = tuple(pygame.Color(colour))
         self.add(("fill", colour, tuple(r), flags, tuple(self.clip_px)), r, _fill, (colour, r, flags))
         return pygame.Rect(rect) if rect is not None else self.get_rect()
@@ -424,10 +415,6 @@ class Canvas:
             self.commands.append((key, drawn, run, args, self.clip_px, parts))
 
     # --- the frame ----------------------------------------------------------------------------------
-    def redraw_all(self):
-        """The next flush draws the whole picture (the window was made again, bars included)."""
-        self.last = None
-
     def flush(self):
         """Draw what changed since the last frame into the window; returns the rectangles drawn."""
         new = self.commands
