@@ -54,6 +54,10 @@ class Scene:
     def update_covered(self, dt):
         """Each frame while another screen lies over this one."""
 
+    def language_changed(self):
+        """The table's language changed (Settings): words kept from before are made again. Words drawn
+        each frame need nothing: they are translated as they are drawn."""
+
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos

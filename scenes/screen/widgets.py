@@ -3,6 +3,8 @@ line, the log box, the person/bot badge on a seat box and a row of buttons."""
 
 import pygame
 
+from game import i18n
+
 from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
@@ -92,7 +94,9 @@ def tooltip(surface, words, pointer, screen=pygame.Rect(0, 0, 1280, 720)):
 
 def cached(cache, key, make, most=64):
     """A picture drawn once per key (a seat box for its name, chips, hand size...): made by make()
-    when the key is new; the cache starts afresh when it holds more than most."""
+    when the key is new; the cache starts afresh when it holds more than most. The language is part of
+    the key: a picture with words is made again in a new language."""
+    key = (i18n.language(), key)
     surf = cache.get(key)
     if surf is None:
         if len(cache) > most:
