@@ -34,7 +34,6 @@ LANGUAGES = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
 _table = SOURCE  # the table's language: the TV, the log, the command line
 _speaking = contextvars.ContextVar("speaking", default=None)  # a phone's own, for a while
 _catalogues = {}
-_listeners = []
 
 
 def catalogue(lang):
@@ -62,19 +61,12 @@ def table_language():
 
 
 def set_language(lang):
-    """Make LANG the table's language (a code from LANGUAGES); whoever listens redraws in it."""
+    """Make LANG the table's language (a code from LANGUAGES; anything else means English). True when
+    that changed it: whoever keeps words made earlier makes them again."""
     global _table
     lang = supported(lang) or SOURCE
-    if lang == _table:
-        return
-    _table = lang
-    for listener in list(_listeners):
-        listener(lang)
-
-
-def on_change(listener):
-    """Call LISTENER(lang) whenever the table's language changes."""
-    _listeners.append(listener)
+    changed, _table = lang != _table, lang
+    return changed
 
 
 @contextmanager
@@ -162,6 +154,11 @@ def number(value, digits=0):
     text = f"{value:,.{digits}f}"
     lang = language()
     return text.translate(str.maketrans({",": _GROUP[lang], ".": _DECIMAL[lang]}))
+
+
+def decimal(value):
+    """VALUE as short as it goes (as Python's :g) with the language's decimal mark: 0.7 (en), 0,7 (de)."""
+    return f"{value:g}".replace(".", _DECIMAL[language()])
 
 
 def percent(value, digits=0):

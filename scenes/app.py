@@ -15,7 +15,8 @@ import traceback
 
 import pygame
 
-from game import GAMES, TITLES, state_class
+from game import GAMES, TITLES, cli, state_class
+from game.i18n import N_, _
 from phone import DEFAULT_PORT
 from scenes.screen import registry
 from scenes.screen.demo import DemoMode
@@ -99,7 +100,7 @@ SLOW_SEND_MS = 3.0  # a whole frame sent slower than this: no graphics card behi
 def send_ms(samples=5):
     """How long sending the whole window to the screen takes now (the median of a few)."""
     times = []
-    for _ in range(samples):
+    for _sample in range(samples):
         start = time.perf_counter()
         pygame.display.flip()
         times.append((time.perf_counter() - start) * 1000)
@@ -139,8 +140,8 @@ class App:
         self.setups = {}        # per game: the seat rows last set up, kept while the app runs
         self.setup_counts = {}  # per game: the number of seats last chosen
         self.setup_options = {}  # per game: the rule options last chosen
-        self.start_extras()
         self.stack = []
+        self.start_extras()
         self.to_menu()
 
     def start_extras(self):
@@ -172,6 +173,13 @@ class App:
             self.sound.play(name)
         except Exception:  # noqa: BLE001 - sound is decoration
             traceback.print_exc()
+
+    def language_changed(self):
+        """The language changed (Settings): every screen on the stack makes its kept words again, and
+        the next frame is sent whole."""
+        for scene in self.stack:
+            scene.language_changed()
+        self.send_all = True
 
     def toggle_fullscreen(self):
         """F11 and the settings screen: the desktop's full size, or back to the window; the letterbox
@@ -296,7 +304,7 @@ class App:
                 self.failures += 1
                 if self.failures > 3:
                     raise
-                self.to_menu("Something went wrong and the game was closed (details in the terminal).")
+                self.to_menu(_("Something went wrong and the game was closed (details in the terminal)."))
         pygame.quit()
 
     # --- the screen stack: push, pop, replace; to_menu is the only way back to the start --------------
@@ -455,9 +463,9 @@ def window_size(text):
     try:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x720") from None
+        raise argparse.ArgumentTypeError(_("{text!r} is not a size like 1280x720").format(text=text)) from None
     if not (320 <= w <= 7680 and 180 <= h <= 4320):
-        raise argparse.ArgumentTypeError(f"{text!r}: width 320-7680 and height 180-4320, please")
+        raise argparse.ArgumentTypeError(_("{text!r}: width 320-7680 and height 180-4320, please").format(text=text))
     return (w, h)
 
 
@@ -467,33 +475,39 @@ def bounded(convert, low, high, unit):
         try:
             value = convert(text)
         except ValueError:
-            kind = "a whole number" if convert is int else "a number"
-            raise argparse.ArgumentTypeError(f"{text!r} is not {kind} of {unit}") from None
+            wrong = (_("{text!r} is not a whole number of {unit}") if convert is int else
+                     _("{text!r} is not a number of {unit}"))
+            raise argparse.ArgumentTypeError(wrong.format(text=text, unit=_(unit))) from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{text!r}: between {low} and {high} {unit}, please")
+            raise argparse.ArgumentTypeError(_("{text!r}: between {low} and {high} {unit}, please").format(
+                text=text, low=low, high=high, unit=_(unit)))
         return value
     return check
 
 
 def parse_args(argv=None):
-    parser = argparse.ArgumentParser(prog="tricktable", description="Tricktable: a desktop tabletop for three "
-                                     "German trick-taking card games, played with the mouse.")
-    parser.add_argument("--speed", choices=SPEED_ORDER, default="normal", help="animation speed")
-    parser.add_argument("--bot-delay", type=bounded(float, 0, 10, "seconds"), default=0.7, metavar="SECONDS",
-                        help="pause before each bot move (default 0.7)")
-    parser.add_argument("--size", type=window_size, default=LOGICAL_SIZE, metavar="WxH",
-                        help="window size (default 1280x720; larger than the screen: as large as fits, "
-                             "same shape; the window can be resized)")
-    parser.add_argument("--fullscreen", action="store_true", help="fill the screen")
-    parser.add_argument("--fps", type=bounded(int, 10, 240, "frames per second"), default=60, help="frame rate cap (default 60)")
+    """The command line, in the language --lang (or the system) asks for."""
+    cli.speak(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="tricktable", description=_(
+        "Tricktable: a desktop tabletop for three German trick-taking card games, played with the mouse."))
+    parser.add_argument("--speed", choices=SPEED_ORDER, default="normal", help=_("animation speed"))
+    parser.add_argument("--bot-delay", type=bounded(float, 0, 10, N_("seconds")), default=0.7,
+                        metavar=_("SECONDS"), help=_("pause before each bot move (default 0.7)"))
+    parser.add_argument("--size", type=window_size, default=LOGICAL_SIZE, metavar=_("WxH"),
+                        help=_("window size (default 1280x720; larger than the screen: as large as fits, "
+                               "same shape; the window can be resized)"))
+    parser.add_argument("--fullscreen", action="store_true", help=_("fill the screen"))
+    parser.add_argument("--fps", type=bounded(int, 10, 240, N_("frames per second")), default=60,
+                        help=_("frame rate cap (default 60)"))
     parser.add_argument("--seed", type=int, default=None,
-                        help="seed every new game with this number (default: a fresh random seed)")
-    parser.add_argument("--port", type=bounded(int, 1, 65535, "port number"), default=DEFAULT_PORT,
-                        help=f"port of the server phone seats play through (default {DEFAULT_PORT}; "
-                             "if it is taken, a free one is used and the lobby says so)")
+                        help=_("seed every new game with this number (default: a fresh random seed)"))
+    parser.add_argument("--port", type=bounded(int, 1, 65535, N_("port number")), default=DEFAULT_PORT,
+                        help=_("port of the server phone seats play through (default {port}; "
+                               "if it is taken, a free one is used and the lobby says so)").format(port=DEFAULT_PORT))
+    cli.add_language(parser)
     parser.add_argument("--bots-game", choices=GAMES, default=None, help=argparse.SUPPRESS)  # tests: start at once
     parser.add_argument("--demo", action="store_true",
-                        help="demo mode: bots play one game after another until a click or key")
+                        help=_("demo mode: bots play one game after another until a click or key"))
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)  # bench.startup
     return parser.parse_args(argv)
 

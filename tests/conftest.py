@@ -4,9 +4,20 @@ import sys
 # Headless: no window, no sound device. Set before anything imports pygame.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# The tests read the words in English unless a test asks for another language; the machine's own
+# language must not change what they see (game.i18n.system_language reads these first).
+os.environ["LANGUAGE"] = "en"
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _english_again():
+    """A test that switched the language leaves English behind it."""
+    yield
+    from game import i18n
+    i18n.set_language("en")
 
 
 @pytest.fixture(autouse=True)

@@ -73,6 +73,7 @@ VALUES = {
     "empty_list": "[]", "empty_object": "{}", "list_of_speed": '["fast"]', "object_of_speed": '{"speed": "fast"}',
     "nested_lists": "[" * 200 + "]" * 200, "nested_objects": '{"a": ' * 200 + "1" + "}" * 200,
     "seats_of_mlut": json.dumps({"mlut": [{"name": n, "kind": "bot", "bot": "easy"} for n in "ABCD"]}),
+    "german": '"de"', "german_capitals": '"DE"', "french": '"fr"',
 }
 FLAGS = {"fullscreen", "muted", "colour_symbols", "cards_out", "auto_play", "skip_confirm"}
 VALID_FOR = {
@@ -80,6 +81,7 @@ VALID_FOR = {
     "zero": {"bot_delay", "volume"}, "minus_zero": {"bot_delay", "volume"}, "half": {"bot_delay", "volume"},
     "one": {"bot_delay", "volume"}, "tiny": {"bot_delay", "volume"}, "ten": {"bot_delay"},
     "normal": {"speed"}, "empty_object": {"default_seats"}, "seats_of_mlut": {"default_seats"},
+    "empty_string": {"language"}, "german": {"language"},  # "": the system's language
 }
 
 

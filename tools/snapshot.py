@@ -19,6 +19,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402  (the drivers above must be chosen first)
 
 from game import Seat  # noqa: E402
+from game import i18n  # noqa: E402
+from game.i18n import LANGUAGES  # noqa: E402
 from scenes.app import App, window_size  # noqa: E402
 from scenes.menus.menu import RulesScene, SetupScene  # noqa: E402
 from scenes.boards.scoreboard import ScoreboardScene  # noqa: E402
@@ -91,10 +93,10 @@ def seats_for(n, people):
 
 
 class Shooter:
-    def __init__(self, out, seed, size=(1280, 720)):
+    def __init__(self, out, seed, size=(1280, 720), lang="en"):
         self.out = Path(out)
         self.out.mkdir(parents=True, exist_ok=True)
-        self.app = App(Settings(speed="instant", bot_delay=0, seed=seed, window_size=size))
+        self.app = App(Settings(speed="instant", bot_delay=0, seed=seed, window_size=size, language=lang))
         self.seed = seed
         self.saved = []
 
@@ -227,7 +229,7 @@ def settings_snapshots(shooter):
     shooter.save("settings")
     app.settings.colour_symbols = False
     cards.set_symbols(False)
-    app.scene.message = "Settings could not be saved (example of a message)."
+    app.scene.message = i18n._("Settings could not be saved ({error}).").format(error="ENOSPC")  # an example
     shooter.save("settings_symbols_off")
     app.settings.colour_symbols = True
     cards.set_symbols(True)
@@ -306,9 +308,10 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=7, help="seed of the games shown (default 7)")
     parser.add_argument("--size", type=window_size, default=(1280, 720), metavar="WxH",
                         help="the window's size in pixels (default 1280x720); the picture is drawn at it")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), default="en", help="the language of the words (default en)")
     args = parser.parse_args(argv)
     keep_games_aside()
-    shooter = Shooter(args.out, args.seed, args.size)
+    shooter = Shooter(args.out, args.seed, args.size, args.lang)
     shooter.menus()
     settings_snapshots(shooter)
     demo_snapshots(shooter)

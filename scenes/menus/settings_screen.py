@@ -12,6 +12,9 @@ import pygame
 from scenes.screen import paint
 
 from game import PLAYER_COUNTS
+from game import i18n
+from game import cards as cards_words
+from game.i18n import N_, _, pgettext
 from game.storage import config_dir
 from scenes.screen import cards
 from scenes.screen import theme
@@ -20,20 +23,24 @@ from scenes.screen.settings import (BOT_DELAYS, SEAT_KINDS, SPEED_ORDER, TEACH_M
                                     save_settings)
 
 # Command-line flags that override a saved setting for one run.
-FLAG_KEYS = {"--speed": "speed", "--bot-delay": "bot_delay", "--fullscreen": "fullscreen"}
+FLAG_KEYS = {"--speed": "speed", "--bot-delay": "bot_delay", "--fullscreen": "fullscreen", "--lang": "language"}
 VOLUME_STEP = 0.1
 PREVIEW = ["R7", "G3", "B11", "Y5"]
+PREVIEW_GLYPHS = (("R", "●"), ("G", "▲"), ("B", "■"), ("Y", "★"))
 # The rows' tops: three sections of the screen, everything inside 1280x720 with the Back button on top.
 ROW_H = 42
 SEATS_WORDS = 520  # the remembered seats' words, between their label's column and the Forget button
 ROWS = (122, 172, 222, 306, 356, 406, 486, 536, 586, 636)
 # The table assists: the target, its label and what it does (a settings field per target).
-ASSISTS = (("cards_out", "Cards still out", "per colour, what the others may still hold"),
-           ("auto_play", "Play a forced card", "alone it plays itself; in hot seat it rises for your click"),
-           ("skip_confirm", "Skip confirm steps", "a buy, a bury or a bid acts at the first click"))
+ASSISTS = (("cards_out", N_("Cards still out"), N_("per colour, what the others may still hold")),
+           ("auto_play", N_("Play a forced card"), N_("alone it plays itself; in hot seat it rises for your click")),
+           ("skip_confirm", N_("Skip confirm steps"), N_("a buy, a bury or a bid acts at the first click")))
 ASSIST_FIELDS = {"cards_out": "cards_out", "auto_play": "auto_play", "skip_confirm": "skip_confirm"}
 # Teach mode's choices: a one-line reminder beside each rule the first time it applies in a game.
-TEACH_WORDS = {"first": "First games", "always": "Always", "off": "Off"}
+TEACH_WORDS = {"first": N_("First games"), "always": N_("Always"), "off": N_("Off")}
+SPEED_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
+LANGUAGE_BUTTON_W = 174  # each language's button, top right, named in its own language
+TITLE_X = (226 + 1244 - 3 * LANGUAGE_BUTTON_W) // 2  # the title's middle, between Back and the languages
 FOCUS_KEYS = {pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}
 
 
@@ -57,7 +64,8 @@ def startup_settings(args, argv):
         settings, message = load_settings(folder)
     except OSError as error:
         folder, settings = None, Settings()
-        message = f"The settings folder cannot be used ({error.strerror or error}); defaults for now."
+        message = _("The settings folder cannot be used ({error}); defaults for now.").format(
+            error=error.strerror or error)
     settings.window_size, settings.fps, settings.seed = args.size, args.fps, args.seed
     overrides = {}
     for key in given_keys(argv):
@@ -82,16 +90,20 @@ def persist(app):
     try:
         save_settings(folder, dataclasses.replace(settings, **kept))
     except OSError as error:
-        return f"Settings could not be saved ({error.strerror or error})."
+        return _("Settings could not be saved ({error}).").format(error=error.strerror or error)
     return ""
 
 
 def apply_settings(app):
-    """Make the sound and the card faces follow the settings."""
+    """Make the sound, the card faces and the language follow the settings."""
     sound = getattr(app, "sound", None)
     if sound is not None:
         sound.configure(app.settings.volume, app.settings.muted)
     cards.set_symbols(app.settings.colour_symbols)
+    if i18n.set_language(app.settings.language or i18n.system_language()):
+        changed = getattr(app, "language_changed", None)
+        if changed is not None:
+            changed()
 
 
 # --- the seats the setup remembers -----------------------------------------------------------------
@@ -146,6 +158,8 @@ class SettingsScene(Scene):
             s.colour_symbols = not s.colour_symbols
         elif kind == "teach":
             s.teach_mode = arg
+        elif kind == "language":
+            s.language = arg
         elif kind in ASSIST_FIELDS:
             setattr(s, ASSIST_FIELDS[kind], not getattr(s, ASSIST_FIELDS[kind]))
         elif kind == "forget":
@@ -186,32 +200,48 @@ class SettingsScene(Scene):
     # --- drawing -----------------------------------------------------------------------------------
     def render(self, surface):
         surface.fill(theme.BG)
-        theme.blit_text(surface, "Settings", 44, (640, 40), theme.GOLD, True, "center")
-        theme.blit_text(surface, "Changes are saved at once and used next time too", 18, (640, 78),
+        theme.blit_text(surface, _("Settings"), 44, (TITLE_X, 40), theme.GOLD, True, "center")
+        theme.blit_text(surface, _("Changes are saved at once and used next time too"), 18, (640, 82),
                         theme.INK_DIM, False, "center")
         back = pygame.Rect(36, 20, 190, 48)
-        theme.button(surface, back, "Back (Esc)", self.lit("back"), 22, "good")
+        theme.button(surface, back, _("Back (Esc)"), self.lit("back"), 22, "good")
         self.target("back", back)
+        self.language_buttons(surface)
         s = self.app.settings
-        self.section(surface, 102, "Pace and sound")
-        self.choice_row(surface, ROWS[0], "Animation speed", "speed",
-                        [(v, v.capitalize()) for v in SPEED_ORDER], s.speed)
-        self.choice_row(surface, ROWS[1], self.pace_words(), "pace", [(f"{d:g}", f"{d:g} s") for d in BOT_DELAYS],
-                        f"{s.bot_delay:g}")
+        self.section(surface, 102, _("Pace and sound"))
+        self.choice_row(surface, ROWS[0], _("Animation speed"), "speed",
+                        [(v, _(SPEED_WORDS[v])) for v in SPEED_ORDER], s.speed)
+        self.choice_row(surface, ROWS[1], self.pace_words(), "pace",
+                        [(f"{d:g}", _("{seconds} s").format(seconds=i18n.decimal(d)))
+                         for d in BOT_DELAYS], f"{s.bot_delay:g}")
         self.volume_row(surface, ROWS[2])
-        self.section(surface, 286, "Screen and seats")
-        self.toggle_row(surface, ROWS[3], "Full screen (F11)", "fullscreen", s.fullscreen)
-        self.toggle_row(surface, ROWS[4], "Colour symbols on cards", "symbols", s.colour_symbols)
+        self.section(surface, 286, _("Screen and seats"))
+        self.toggle_row(surface, ROWS[3], _("Full screen (F11)"), "fullscreen", s.fullscreen)
+        self.toggle_row(surface, ROWS[4], _("Colour symbols on cards"), "symbols", s.colour_symbols)
         self.draw_preview(surface, ROWS[4])
         self.seats_row(surface, ROWS[5])
-        self.section(surface, 466, "Help at the table")
+        self.section(surface, 466, _("Help at the table"))
         for y, (key, words, note) in zip(ROWS[6:], ASSISTS):
-            self.toggle_row(surface, y, words, key, getattr(s, ASSIST_FIELDS[key]))
-            theme.blit_text(surface, note, 18, (660, y + ROW_H // 2), theme.INK_DIM, False, "midleft")
-        self.choice_row(surface, ROWS[9], "Teach mode", "teach", [(m, TEACH_WORDS[m]) for m in TEACH_MODES],
+            self.toggle_row(surface, y, _(words), key, getattr(s, ASSIST_FIELDS[key]))
+            note = _(note)
+            size = theme.fitting_size(note, (18, 16, 15), 1244 - 660)
+            theme.blit_text(surface, note, size, (660, y + ROW_H // 2), theme.INK_DIM, False, "midleft")
+        self.choice_row(surface, ROWS[9], _("Teach mode"), "teach", [(m, _(TEACH_WORDS[m])) for m in TEACH_MODES],
                         s.teach_mode)
         if self.message:
             theme.blit_text(surface, self.message, 18, (640, 706), theme.WARN, True, "center")
+
+    def language_buttons(self, surface):
+        """English, Deutsch, Nederlands at the top right, each in its own language; the chosen one lit
+        (the system's while none is chosen)."""
+        chosen = self.app.settings.language or i18n.table_language()
+        right = 1244
+        for code, name in reversed(i18n.LANGUAGES.items()):
+            rect = pygame.Rect(right - LANGUAGE_BUTTON_W, 20, LANGUAGE_BUTTON_W - 8, 48)
+            theme.button(surface, rect, name, self.lit(f"language:{code}") or code == chosen, 22,
+                         "good" if code == chosen else "normal")
+            self.target(f"language:{code}", rect)
+            right -= LANGUAGE_BUTTON_W
 
     def section(self, surface, y, words):
         drawn = theme.blit_text(surface, words, 19, (90, y), theme.GOLD, True, "midleft")
@@ -225,8 +255,8 @@ class SettingsScene(Scene):
         """The row's label; a pause none of the buttons offers (--bot-delay 0.2) is named there."""
         delay = self.app.settings.bot_delay
         if any(abs(delay - d) < 1e-9 for d in BOT_DELAYS):
-            return "Bot pause"
-        return f"Bot pause: {delay:g} s now"
+            return _("Bot pause")
+        return _("Bot pause: {seconds} s now").format(seconds=i18n.decimal(delay))
 
     def label(self, surface, y, words):
         theme.blit_text(surface, words, 23, (90, y + ROW_H // 2), theme.INK, True, "midleft")
@@ -242,7 +272,7 @@ class SettingsScene(Scene):
 
     def volume_row(self, surface, y):
         s = self.app.settings
-        self.label(surface, y, "Sound volume")
+        self.label(surface, y, _("Sound volume"))
         for key, words, x in (("volume:-1", "−", 470), ("volume:1", "+", 834)):
             rect = pygame.Rect(x, y, 64, ROW_H)
             theme.button(surface, rect, words, self.lit(key), 28)
@@ -254,30 +284,31 @@ class SettingsScene(Scene):
         if filled.width > 0:
             paint.rect(surface, theme.INK_DIM if s.muted else theme.GOLD, filled, border_radius=6)
         paint.rect(surface, theme.PANEL_EDGE, bar, 2, border_radius=8)
-        theme.blit_text(surface, f"{round(s.volume * 100)}%", 18, (bar.centerx, bar.bottom + 10), theme.INK_DIM,
+        theme.blit_text(surface, i18n.percent(s.volume), 18, (bar.centerx, bar.bottom + 10), theme.INK_DIM,
                         True, "center")
         mute = pygame.Rect(1010, y, 164, ROW_H)
-        theme.button(surface, mute, "Muted" if s.muted else "Mute", self.lit("mute") or s.muted, 22,
+        theme.button(surface, mute, _("Muted") if s.muted else _("Mute"), self.lit("mute") or s.muted, 22,
                      "good" if s.muted else "normal")
         self.target("mute", mute)
 
     def toggle_row(self, surface, y, words, key, on):
         self.label(surface, y, words)
         rect = pygame.Rect(470, y, 164, ROW_H)
-        theme.button(surface, rect, "On" if on else "Off", self.lit(key) or on, 22, "good" if on else "normal")
+        theme.button(surface, rect, pgettext("switch", "On") if on else pgettext("switch", "Off"), self.lit(key) or on,
+                     22, "good" if on else "normal")
         self.target(key, rect)
 
     def draw_preview(self, surface, y):
         for k, card in enumerate(PREVIEW):
             surface.blit(cards.face(card, cards.PILE), (670 + k * 56, y - 9))
-        theme.blit_text(surface, "red ●  green ▲  blue ■  yellow ★", 17, (900, y + ROW_H // 2), theme.INK_DIM, False,
+        theme.blit_text(surface, "  ".join(f"{_(cards_words.COLOUR_NAMES[c])} {glyph}" for c, glyph in PREVIEW_GLYPHS), 17, (900, y + ROW_H // 2), theme.INK_DIM, False,
                         "midleft")
 
     def seats_row(self, surface, y):
-        self.label(surface, y, "Seat setup")
+        self.label(surface, y, _("Seat setup"))
         remembered = sorted(self.app.settings.default_seats)
-        words = ("remembers the last seats of each game" if not remembered else
-                 "remembered for: " + ", ".join(self.app.title(g) for g in remembered))
+        words = (_("remembers the last seats of each game") if not remembered else
+                 _("remembered for: {games}").format(games=", ".join(self.app.title(g) for g in remembered)))
         size = theme.fitting_size(words, (19, 17), SEATS_WORDS)
         lines = [words] if theme.font(size).size(words)[0] <= SEATS_WORDS else theme.wrap(words, 16, SEATS_WORDS)
         size = size if len(lines) == 1 else 16
@@ -286,5 +317,5 @@ class SettingsScene(Scene):
             theme.blit_text(surface, theme.fit(line, size, SEATS_WORDS), size, (470, middle), theme.INK_DIM, False,
                             "midleft")
         rect = pygame.Rect(1010, y, 164, ROW_H)
-        theme.button(surface, rect, "Forget", self.lit("forget"), 22, enabled=bool(remembered))
+        theme.button(surface, rect, _("Forget"), self.lit("forget"), 22, enabled=bool(remembered))
         self.target("forget", rect)

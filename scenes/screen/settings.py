@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import asdict, dataclass, field, fields
 
 from game import PLAYER_COUNTS
+from game.i18n import LANGUAGES
 from game.bots import BOTS
 from game import files
 from game.files import Unreadable, atomic_write, is_regular
@@ -45,6 +46,7 @@ class Settings:
     auto_play: bool = True
     skip_confirm: bool = False
     teach_mode: str = "first"  # reminders of the rules as they come up: "first" game of each game, "always", "off"
+    language: str = ""  # "en", "de", "nl"; "": the system's language (where it is one of them)
 
     @property
     def speed_factor(self):
@@ -60,7 +62,7 @@ class Settings:
 
 # What is kept between runs; window size, fps and seed stay command-line matters.
 SAVED = ("fullscreen", "speed", "bot_delay", "volume", "muted", "colour_symbols", "default_seats",
-         "cards_out", "auto_play", "skip_confirm", "teach_mode")
+         "cards_out", "auto_play", "skip_confirm", "teach_mode", "language")
 SETTINGS_FILE = "settings.json"
 # A settings file is a few hundred bytes; anything near this is not one.
 SIZE_LIMIT = 1 << 20
@@ -141,7 +143,8 @@ def check_default_seats(value):
 _CHECKS = {"fullscreen": _flag, "speed": _speed, "bot_delay": lambda v: _number(v, 0, 10),
            "volume": lambda v: _number(v, 0, 1), "muted": _flag, "colour_symbols": _flag,
            "cards_out": _flag, "auto_play": _flag, "skip_confirm": _flag,
-           "teach_mode": lambda v: v if v in TEACH_MODES else None}
+           "teach_mode": lambda v: v if v in TEACH_MODES else None,
+           "language": lambda v: v if isinstance(v, str) and (v == "" or v in LANGUAGES) else None}
 
 
 def check_saved(data):
