@@ -138,10 +138,18 @@ def N_(message):
 
 
 def words_of(lang):
-    """Every translated message of LANG, {message id: translation} (plural forms: a list), for a page
-    that translates for itself (the phone's). Context messages are keyed 'context\\x04message'."""
-    found = catalogue(lang)
-    return dict(getattr(found, "_catalog", {}))
+    """Every translated message of LANG, {message id: translation} (plural forms: a list, keyed by the
+    singular), for a page that translates for itself (the phone's). Context messages are keyed
+    'context\x04message'."""
+    words = {}
+    for key, text in getattr(catalogue(lang), "_catalog", {}).items():
+        if isinstance(key, tuple):  # (singular, n): the n-th plural form
+            forms = words.setdefault(key[0], [])
+            forms.extend([""] * (key[1] + 1 - len(forms)))
+            forms[key[1]] = text
+        elif key:
+            words[key] = text
+    return words
 
 
 # --- numbers and dates -------------------------------------------------------------------------------
@@ -162,9 +170,9 @@ def decimal(value):
 
 
 def percent(value, digits=0):
-    """A share (0.42) as a percentage in the language's way: 42 % (en written 42%)."""
+    """A share (0.42) as a percentage in the language's way: 42% (en), 42 % (de, nl)."""
     text = number(value * 100, digits)
-    return f"{text}%" if language() == "en" else f"{text}\u00a0%"
+    return f"{text}%" if language() == "en" else f"{text} %"
 
 
 _MONTHS = {

@@ -8,6 +8,8 @@ import os
 import pygame
 import pytest
 
+from game import i18n
+from language_check import foreign_words
 from scenes.app import App
 from scenes.screen import theme
 from scenes.screen.layout_guard import recording
@@ -21,21 +23,25 @@ MAY_BE_CUT = ("broken-",)
 
 
 # The base size (drawn straight into the window), a laptop, a 4K TV and an odd shape (bars above and
-# below, drawn smaller): at each the words are rendered at the window's own pixels (issue 31).
+# below, drawn smaller): at each the words are rendered at the window's own pixels (issue 31). German and
+# Dutch words run longer: every moment again in each (issue 32), at the base size, where a word's room is
+# what the layout gives it.
 SIZES = ["1280x720", "1920x1080", "3840x2160", "1000x900"]
+VIEWS = [(size, "en") for size in SIZES] + [("1280x720", "de"), ("1280x720", "nl")]
 
 
-@pytest.fixture(scope="module", params=SIZES)
-def moments(tmp_path_factory, request):
-    """{moment: (problems, cut words)} for every snapshot moment, drawn with the guard on, at a window
-    size."""
+@pytest.fixture(scope="module", params=VIEWS, ids=[f"{size}-{lang}" for size, lang in VIEWS])
+def shot(tmp_path_factory, request):
+    """(language, {moment: (problems, cut words, words drawn)}) for every snapshot moment, drawn with
+    the guard on, at a window size in a language."""
+    size, lang = request.param
     found = {}
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("TRICKTABLE_DATA", str(tmp_path_factory.mktemp("data")))
         guards = []
 
-        def init(self, out, seed, size=(1280, 720), real=snapshot.Shooter.__init__):
-            real(self, out, seed, size)
+        def init(self, out, seed, size=(1280, 720), lang="en", real=snapshot.Shooter.__init__):
+            real(self, out, seed, size, lang)
             context = recording(self.app)
             guards.append(context)
             self.guard = context.__enter__()
@@ -45,15 +51,21 @@ def moments(tmp_path_factory, request):
                 self.app.step(dt)
             self.guard.frame()
             self.app.step(dt)
-            found[name] = (self.guard.problems(), self.guard.cut_words())
+            drawn = [item[2] for item in self.guard.items if item[0] in ("text", "button")]
+            found[name] = (self.guard.problems(), self.guard.cut_words(), drawn)
             self.saved.append(name)
 
         mp.setattr(snapshot.Shooter, "__init__", init)
         mp.setattr(snapshot.Shooter, "save", save)
-        snapshot.main(["--out", str(tmp_path_factory.mktemp("shots")), "--size", request.param])
+        snapshot.main(["--out", str(tmp_path_factory.mktemp("shots")), "--size", size, "--lang", lang])
         for context in guards:
             context.__exit__(None, None, None)
-    return found
+    return lang, found
+
+
+@pytest.fixture(scope="module")
+def moments(shot):
+    return {name: (problems, cut) for name, (problems, cut, _) in shot[1].items()}
 
 
 def test_every_moment_was_checked(moments):
@@ -71,6 +83,19 @@ def test_no_words_are_cut_to_fit(moments):
     cut = {name: [w for w in words if not w.startswith(MAY_BE_CUT)] for name, (_, words) in moments.items()}
     cut = {name: words for name, words in cut.items() if words}
     assert not cut, cut
+
+
+# --- no English left behind (issue 32) ---------------------------------------------------------------
+def test_no_english_is_left_in_another_language(shot):
+    lang, found = shot
+    if lang == i18n.SOURCE:
+        # the check has teeth: drawn in English, the same moments are full of words no German has
+        english = [text for _, _, drawn in found.values() for text in drawn]
+        assert len(foreign_words(english, "de")) > 200
+        return
+    left = {name: foreign_words(drawn, lang) for name, (_, _, drawn) in found.items()}
+    left = {name: words for name, words in left.items() if words}
+    assert not left, "\n".join(f"{name}: {words}" for name, words in sorted(left.items()))
 
 
 # --- the guard catches what it is for ----------------------------------------------------------------

@@ -266,7 +266,8 @@ class SettingsScene(Scene):
         for i, (value, shown) in enumerate(choices):
             rect = pygame.Rect(470 + i * 180, y, 164, ROW_H)
             chosen = value == current
-            theme.button(surface, rect, shown, self.lit(f"{key}:{value}") or chosen, 22,
+            size = theme.fitting_size(shown, (22, 20, 18), rect.width - 16, True)  # longer words, smaller
+            theme.button(surface, rect, shown, self.lit(f"{key}:{value}") or chosen, size,
                          "good" if chosen else "normal")
             self.target(f"{key}:{value}", rect)
 
