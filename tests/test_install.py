@@ -42,6 +42,8 @@ def repo_assets():
         for path in sorted((ROOT / "assets" / folder).rglob("*")):
             if path.is_file() and "__pycache__" not in path.parts:
                 found[path.relative_to(ROOT).as_posix()] = digest(path.read_bytes())
+    for path in sorted((ROOT / "assets" / "locale").rglob("*.mo")):  # the compiled catalogues, not the .po
+        found[path.relative_to(ROOT).as_posix()] = digest(path.read_bytes())
     for name in PHONE_PAGE:
         found[f"phone/page/{name}"] = digest((ROOT / "phone" / "page" / name).read_bytes())
     return found
@@ -88,7 +90,9 @@ def test_the_wheel_holds_every_shipped_file_and_only_the_program(wheel):
         names = set(whl.namelist())
         expected = repo_assets()
         assert expected, "no assets found in the repo"
-        assert {"assets/fonts/DejaVuSans.ttf", "assets/sounds/play.wav", "assets/rules/mlut.txt"} <= set(expected)
+        assert {"assets/fonts/DejaVuSans.ttf", "assets/sounds/play.wav", "assets/rules/mlut.txt",
+                "assets/rules/de/mlut.txt", "assets/rules/nl/tricks.txt",
+                "assets/locale/de/LC_MESSAGES/tricktable.mo", "assets/locale/nl/LC_MESSAGES/tricktable.mo"} <= set(expected)
         missing = sorted(set(expected) - names)
         assert not missing, f"repo assets missing from the wheel: {missing}"
         changed = sorted(name for name in expected if digest(whl.read(name)) != expected[name])
@@ -118,6 +122,10 @@ def test_the_installed_command_draws_the_first_menu_frame_from_another_folder(ve
     assert len(lines) == 5, paths.stdout
     for line in lines:
         assert Path(line).resolve().is_relative_to(where.resolve()), f"{line} is not inside the venv {where}"
+
+    # the catalogues come from the wheel too: the installed command speaks German when asked
+    german = run([bin_dir / "tricktable", "--lang", "de", "--help"], cwd=cwd, env=env)
+    assert german.returncode == 0 and "Bilder pro Sekunde" in german.stdout, german.stdout + german.stderr
 
     shown = run([bin_dir / "tricktable", "--startup-probe"], cwd=cwd, env=env)
     output = shown.stdout + shown.stderr
