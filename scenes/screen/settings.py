@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import asdict, dataclass, field, fields
 
 from game import PLAYER_COUNTS
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, N_, _
 from game.bots import BOTS
 from game import files
 from game.files import Unreadable, atomic_write, is_regular
@@ -172,20 +172,25 @@ def _decode(data):
     """The settings object in a file's bytes, read by the program's one JSON reader (game.files);
     ValueError with a reason a person can follow."""
     if not data.strip():
-        raise ValueError("it is empty")
+        raise ValueError(_("it is empty"))
     try:
         value = files.parse_json(data, JSON_DEPTH)
     except Unreadable as error:
-        raise ValueError({"text": "it is not text", "deep": "it is nested too deeply",
-                          "large": "it is too large to read", "number": "it holds a number too long to read",
-                          }.get(error.kind, f"it is not valid JSON, see line {error.lineno}")) from None
+        reasons = {"text": N_("it is not text"), "deep": N_("it is nested too deeply"),
+                   "large": N_("it is too large to read"), "number": N_("it holds a number too long to read")}
+        if error.kind in reasons:
+            raise ValueError(_(reasons[error.kind])) from None
+        raise ValueError(_("it is not valid JSON, see line {line}").format(line=error.lineno)) from None
     if type(value) is not dict:
-        raise ValueError("it is not a JSON object of named settings")
+        raise ValueError(_("it is not a JSON object of named settings"))
     return value
 
 
 def _and(words):
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    if len(words) == 1:
+        return words[0]
+    # TRANSLATORS: the end of a list: "speed, volume and muted"
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def _set_aside(path):
@@ -193,8 +198,8 @@ def _set_aside(path):
     try:
         os.replace(path, path + ".bad")
     except OSError as error:
-        return f" It could not be kept aside ({error.strerror or error})."
-    return f" The file was kept as {SETTINGS_FILE}.bad."
+        return " " + _("It could not be kept aside ({error}).").format(error=error.strerror or error)
+    return " " + _("The file was kept as {name}.").format(name=f"{SETTINGS_FILE}.bad")
 
 
 def load_settings(folder, base=None):
@@ -208,16 +213,17 @@ def load_settings(folder, base=None):
     except Unreadable as error:
         return _unusable(settings, path, error)
     except ValueError as error:
-        return settings, f"The settings file was broken ({error}); the defaults are used." + _set_aside(path)
+        return settings, _broken(error) + _set_aside(path)
     good, bad = check_saved(data)
     for key, value in good.items():
         setattr(settings, key, value)
     if not bad:
         return settings, ""
     if len(bad) == 1:
-        message = f"The settings file had a bad value for {bad[0]}; it is back to its default."
+        message = _("The settings file had a bad value for {key}; it is back to its default.").format(key=bad[0])
     else:
-        message = f"The settings file had bad values for {_and(bad)}; those are back to their defaults."
+        message = _("The settings file had bad values for {keys}; those are back to their defaults.").format(
+            keys=_and(bad))
     message += _set_aside(path)
     if good and not os.path.exists(path):
         try:
@@ -233,12 +239,17 @@ def _unusable(settings, path, error):
     if error.kind == "missing":
         return settings, ""
     if error.kind == "special" or not is_regular(path):
-        reason = error.reason if error.errno is not None else f"it is {error.reason}"
-        return settings, f"The settings file cannot be used ({reason}); the defaults are used."
+        reason = error.reason if error.errno is not None else _("it is {what}").format(what=error.reason)
+        return settings, _("The settings file cannot be used ({reason}); the defaults are used.").format(reason=reason)
     if error.kind == "large":
-        reason = f"it is over {SIZE_LIMIT // (1 << 20)} MiB, far larger than settings can be"
-        return settings, f"The settings file was broken ({reason}); the defaults are used." + _set_aside(path)
-    return settings, f"The settings file cannot be read ({error.reason}); the defaults are used." + _set_aside(path)
+        reason = _("it is over {size} MiB, far larger than settings can be").format(size=SIZE_LIMIT // (1 << 20))
+        return settings, _broken(reason) + _set_aside(path)
+    return settings, (_("The settings file cannot be read ({reason}); the defaults are used.").format(reason=error.reason)
+                      + _set_aside(path))
+
+
+def _broken(reason):
+    return _("The settings file was broken ({reason}); the defaults are used.").format(reason=reason)
 
 
 def save_settings(folder, settings):

@@ -117,7 +117,7 @@ class LogBox:
         self._key, self._surface = None, None
 
     def draw(self, surface, rect, lines):
-        key = (len(lines), lines[-1] if lines else "", rect.size)
+        key = (len(lines), lines[-1] if lines else "", rect.size, i18n.language())
         if self._key != key:
             self._key, self._surface = key, self.render(rect.size, lines)
         surface.blit(self._surface, rect)
@@ -125,7 +125,7 @@ class LogBox:
     def render(self, size, lines):
         surf = Picture(size)
         theme.panel(surf, surf.get_rect(), fill=LOG_FILL)
-        theme.blit_text(surf, "Game log", 16, (10, 6), theme.GOLD, True)
+        theme.blit_text(surf, i18n._("Game log"), 16, (10, 6), theme.GOLD, True)
         room = (size[1] - self.HEAD - 2) // self.line_height
         rows = []
         for line in reversed(lines[-12:]):
