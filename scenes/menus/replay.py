@@ -19,6 +19,7 @@ import pygame
 from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
+from game.i18n import _
 from game.record import actions_of, read_lines, rebuilt, replay
 from scenes.screen import theme
 from scenes.screen.game_screen import GameScreen
@@ -104,7 +105,7 @@ class ReplayScreen(GameScreen):
     def waiting_line(self, doing="is thinking"):
         s = self.session
         if not (s.record.playing or s.record.steps) and s.decider is not None:
-            return f"Paused · {s.name(s.decider)} moves next"
+            return _("Paused · {name} moves next").format(name=s.name(s.decider))
         return super().waiting_line(doing)
 
     def show_sheet(self, sheet, final):
@@ -253,17 +254,18 @@ class ReplayScreen(GameScreen):
             row.append((name, label, pygame.Rect(x, y, w, h), kind))
             x += w + gap
 
-        add("r:back", "◀ Step", 100)
+        add("r:back", _("◀ Step"), 100)
         add("r:play", self.play_label(), 108, "normal" if self.playing and not self.at_end else "good")
-        add("r:step", "Step ▶", 100, gap=14)
+        add("r:step", _("Step ▶"), 100, gap=14)
         for value in SPEEDS:
             add(f"r:speed:{value:g}", "×½" if value == 0.5 else f"×{value:g}", 56,
                 "good" if value == self.speed else "normal", gap=4)
         self._progress_x = x + 8
         x = BAR.width - 10 - 90 - 8 - 164
         viewer = self.session.name(self.session.viewer)
-        add("r:view", theme.fit(f"Hand: {viewer}", 20, 150, True), 164)
-        add("r:leave", "Close", 90)
+        # TRANSLATORS: whose hand the replay shows; {name} is a player's name
+        add("r:view", theme.fit(_("Hand: {name}").format(name=viewer), 20, 150, True), 164)
+        add("r:leave", _("Close"), 90)
         return row
 
     def render_bar(self, buttons, hovered):
@@ -280,14 +282,16 @@ class ReplayScreen(GameScreen):
 
     def play_label(self):
         if self.at_end:
-            return "Again ↺"
-        return "Pause" if self.playing else "Play ▶"
+            return _("Again ↺")
+        return _("Pause") if self.playing else _("Play ▶")
 
     def draw_progress(self, surface, rect):
         total = max(1, len(self.controls.actions))
-        words = f"Move {self.done}/{len(self.controls.actions)}"
+        count = f"{self.done}/{len(self.controls.actions)}"
+        # TRANSLATORS: {count} is how far the replay is, like "12/180"
+        words = _("Move {count}").format(count=count)
         if theme.font(18, True).size(words)[0] > rect.width:
-            words = words[5:]  # a long game: the numbers alone
+            words = count  # a long game: the numbers alone
         theme.blit_text(surface, words, 18, (rect.centerx, rect.y + 2), theme.INK, True, "midtop")
         track = pygame.Rect(rect.x, rect.bottom - 12, rect.width, 8)
         paint.rect(surface, (40, 70, 58), track, border_radius=4)
