@@ -13,7 +13,7 @@ import stat
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
@@ -373,6 +373,12 @@ class Summary:
     problem: str = ""  # why the file is not a usable record, if it is not
     refused: str = ""  # why the game was refused when it was opened in full (Continue, Replay)
     identity: tuple = ()  # the file's inode, size, time and mode when it was read
+    # the language ``problem`` and ``refused`` are worded in (they are made when the file is read):
+    # ``reason()`` words them again in another
+    words_in: str = field(default="", compare=False, repr=False)
+
+    def __post_init__(self):
+        self.words_in = self.words_in or i18n.language()
 
     @property
     def date(self):
@@ -388,8 +394,9 @@ class Summary:
 _summaries = {}
 
 
-def summarize(path):
-    """The Summary of one file in the games folder; never raises, never blocks on a special file."""
+def summarize(path, cached=True):
+    """The Summary of one file in the games folder; never raises, never blocks on a special file.
+    CACHED: a file read before and not changed since is not read again."""
     path = Path(path)
     try:
         info = path.stat()
@@ -397,15 +404,16 @@ def summarize(path):
         why = getattr(error, "strerror", None) or error
         return Summary(path=path, problem=_("the file cannot be read ({what})").format(what=why))
     key = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_mode)
-    cached = _summaries.get(path)
-    if cached is not None and cached[0] == key:
-        return cached[1]
+    known = _summaries.get(path) if cached else None
+    if known is not None and known[0] == key:
+        return known[1]
     summary = Summary(path=path, when=info.st_mtime, identity=key)
     try:
         _fill(summary, read_lines(path))
     except RecordError as error:
         summary.problem = str(error)
-    _summaries[path] = (key, summary)
+    if cached:
+        _summaries[path] = (key, summary)
     return summary
 
 
@@ -472,6 +480,7 @@ def refresh_index():
 
 # path -> (identity, reason): "" for a record that opened in full, the reason for one that did not
 _opened = {}
+_opened_in = {}  # path -> the language of its reason in _opened
 
 
 def refuse(summary, reason):
@@ -482,7 +491,9 @@ def refuse(summary, reason):
 
 def remember_opened(summary, reason):
     summary.refused = reason
+    summary.words_in = i18n.language()
     _opened[summary.path] = (summary.identity, reason)
+    _opened_in[summary.path] = summary.words_in
 
 
 def checked(summary):
@@ -507,8 +518,42 @@ def opens(summary):
         except RecordError as error:
             reason = str(error)
         _opened[summary.path] = (summary.identity, reason)
+        _opened_in[summary.path] = i18n.language()
     summary.refused = reason
+    if reason:
+        summary.words_in = _opened_in.get(summary.path, i18n.language())
     return not reason
+
+
+_reasons = {}  # (path, identity, language) -> why the file is not usable, worded in that language
+
+
+def reason(summary):
+    """Why a kept file cannot be used (``problem``, else ``refused``), in the language shown now, or "".
+    Worded when the file was read: in another language the file is read again for the words (once per
+    version of the file and language; a file that reads differently now keeps the words it had)."""
+    said = summary.problem or summary.refused
+    lang = i18n.language()
+    if not said or summary.words_in == lang:
+        return said
+    key = (summary.path, summary.identity, lang)
+    if key not in _reasons:
+        if len(_reasons) > 512:
+            _reasons.clear()
+        _reasons[key] = _reworded(summary) or said
+    return _reasons[key]
+
+
+def _reworded(summary):
+    """The summary's reason made again, in the language shown now; "" when the file no longer fails so."""
+    if summary.problem:
+        again = summarize(summary.path, cached=False)
+        return again.problem if again.identity == summary.identity else ""
+    try:
+        load(summary.path)
+    except RecordError as error:
+        return str(error)
+    return ""
 
 
 def delete(summary):
@@ -523,6 +568,7 @@ def _forget(path):
     _remove(str(path) + ".phones.json")
     _summaries.pop(path, None)
     _opened.pop(path, None)
+    _opened_in.pop(path, None)
     catalog().forget(path)
 
 
@@ -626,5 +672,5 @@ def _clear_journal(path):
 
 __all__ = ["Autosave", "Journal", "RecordError", "Summary", "catalog", "complete", "config_dir", "continue_game",
            "data_dir", "delete", "finished_games", "games_dir", "held_lines", "kept_games", "newest_to_continue",
-           "not_kept_words", "opens", "refresh_index", "refuse", "summarize", "take_left_words",
+           "not_kept_words", "opens", "reason", "refresh_index", "refuse", "summarize", "take_left_words",
            "undo_refused_words", "unfinished_games"]

@@ -245,7 +245,7 @@ class LibraryScene(Scene):
 
     def open(self, summary):
         if not summary.usable:
-            self.hint = f"{summary.path.name}: {summary.problem or summary.refused}"
+            self.hint = f"{summary.path.name}: {storage.reason(summary)}"
             return
         if summary.finished:
             self.replay(summary)
@@ -300,16 +300,19 @@ class LibraryScene(Scene):
         if not summary.usable:
             theme.blit_text(surface, theme.fit(summary.path.name, 22, 300, True), 22,
                             (rect.x + 16, cy), theme.INK_DIM, True, "midleft")
-            words = (_("Not a Tricktable record ({reason})").format(reason=summary.problem) if summary.problem
-                     else _("Refused by the rules ({reason})").format(reason=summary.refused))
+            why = storage.reason(summary)
+            words = (_("Not a Tricktable record ({reason})").format(reason=why) if summary.problem
+                     else _("Refused by the rules ({reason})").format(reason=why))
             theme.blit_text(surface, theme.fit(words, 20, 790), 20, (rect.x + 330, cy), theme.WARN, False, "midleft")
             self.tip(rect, f"{summary.path.name}: {words}")  # the whole name and reason, however long
             return
         theme.blit_text(surface, theme.fit(summary.title, 24, 270, True), 24, (rect.x + 16, cy), theme.INK, True,
                         "midleft")
-        theme.blit_text(surface, summary.date, 20, (rect.x + 300, cy), theme.INK_DIM, False, "midleft")
-        players = theme.fit(who_played(summary), 20, 280)
-        theme.blit_text(surface, players, 20, (rect.x + 505, cy), theme.INK, False, "midleft")
+        date = summary.date  # as long as 25. Sept. 2026, 06:30
+        size = theme.fitting_size(date, (20, 18, 16), 222)
+        theme.blit_text(surface, theme.fit(date, size, 222), size, (rect.x + 292, cy), theme.INK_DIM, False, "midleft")
+        players = theme.fit(who_played(summary), 20, 240)
+        theme.blit_text(surface, players, 20, (rect.x + 524, cy), theme.INK, False, "midleft")
         outcome = pygame.Rect(rect.right - 340, rect.y, 324, rect.height)
         self.draw_outcome(surface, summary, outcome)
         if summary.finished and summary.winners:
@@ -319,11 +322,13 @@ class LibraryScene(Scene):
     def draw_outcome(surface, summary, rect):
         size = 22
         if summary.finished:
+            tag = _("Replay ▶")
             won = joined(winner_names(summary)) or _("nobody")
-            words, room = _("Won: {names}").format(names=won), rect.width - 96  # shared wins too: smaller before cut
+            # shared wins too: smaller before cut; clear of the tag, however long it is in a language
+            room = min(rect.width - 96, rect.width - theme.font(18, True).size(tag)[0] - 14)
+            words = _("Won: {names}").format(names=won)
             size = theme.fitting_size(words, (22, 20, 18, 16), room, True)
             words, colour = theme.fit(words, size, room, True), theme.GOLD
-            tag = _("Replay ▶")
         else:
             words, colour, tag = _("unfinished"), theme.INK_DIM, _("Continue ▶")
         theme.blit_text(surface, words, size, (rect.x, rect.centery), colour, True, "midleft")
@@ -361,7 +366,7 @@ class LibraryScene(Scene):
         ask = _("Delete {what} of {date}?").format(what=what, date=summary.date)
         theme.blit_text(surface, theme.fit(ask, 26, 640, True), 26,
                         (640, box.y + 50), theme.INK, True, "center")
-        theme.blit_text(surface, _("The game's record is removed from the games folder for good."), 20,
+        theme.blit_text(surface, theme.fit(_("The game's record is removed from the games folder for good."), 20, 660), 20,
                         (640, box.y + 92), theme.INK_DIM, False, "center")
         for key, label, x, kind in (("confirm:yes", pgettext("button", "Delete"), box.centerx - 170, "normal"),
                                     ("confirm:no", _("Keep it"), box.centerx + 20, "good")):

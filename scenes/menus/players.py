@@ -19,6 +19,8 @@ ROWS = 8
 ROW_H = 58
 LIST_TOP = 160
 COLS = {"name": 60, "game": 300, "games": 560, "wins": 650, "place": 765, "best": 880, "chart": 960, "end": 1220}
+# how wide a column's heading may be (a longer one, in some language, is cut rather than overlap the next)
+HEAD_ROOM = {"name": 230, "game": 220, "games": 86, "wins": 100, "place": 128, "best": 110, "chart": 260}
 STEP_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS, pygame.K_PAGEDOWN: ROWS,
              pygame.K_HOME: -(1 << 30), pygame.K_END: 1 << 30}
 BAR_WON = theme.GOLD
@@ -114,8 +116,8 @@ class PlayersScene(Scene):
                                    ("best", pgettext("column", "Best"), "center"),
                                    ("chart", ngettext("Last {n} score", "Last {n} scores", RECENT).format(n=RECENT),
                                     "midleft")):
-            room = COLS["end"] - COLS[key] if key == "chart" else 104 if anchor == "center" else 230
-            theme.blit_text(surface, theme.fit(label, 18, room, True), 18, (COLS[key], y), theme.INK_DIM, True, anchor)
+            theme.blit_text(surface, theme.fit(label, 18, HEAD_ROOM[key], True), 18, (COLS[key], y), theme.INK_DIM,
+                            True, anchor)
 
     def draw_row(self, surface, line, rect, named):
         theme.panel(surface, rect, fill=(16, 44, 34), radius=10, width=1)

@@ -254,19 +254,26 @@ class ReplayScreen(GameScreen):
             row.append((name, label, pygame.Rect(x, y, w, h), kind))
             x += w + gap
 
-        add("r:back", _("◀ Step"), 100)
-        add("r:play", self.play_label(), 108, "normal" if self.playing and not self.at_end else "good")
-        add("r:step", _("Step ▶"), 100, gap=14)
+        add("r:back", _("◀ Step"), self.room(100, _("◀ Step")))
+        add("r:play", self.play_label(), self.room(108, *self.play_labels()),
+            "normal" if self.playing and not self.at_end else "good")
+        add("r:step", _("Step ▶"), self.room(100, _("Step ▶")), gap=14)
         for value in SPEEDS:
             add(f"r:speed:{value:g}", "×½" if value == 0.5 else f"×{value:g}", 56,
                 "good" if value == self.speed else "normal", gap=4)
         self._progress_x = x + 8
-        x = BAR.width - 10 - 90 - 8 - 164
+        leave = self.room(90, _("Close"))
+        x = self._progress_end = BAR.width - 10 - leave - 8 - 164
         viewer = self.session.name(self.session.viewer)
         # TRANSLATORS: whose hand the replay shows; {name} is a player's name
         add("r:view", theme.fit(_("Hand: {name}").format(name=viewer), 20, 150, True), 164)
-        add("r:leave", _("Close"), 90)
+        add("r:leave", _("Close"), leave)
         return row
+
+    @staticmethod
+    def room(width, *labels):
+        """A button's width: WIDTH, or wider where a language's label needs it (never cut)."""
+        return max([width] + [theme.font(20, True).size(label)[0] + 18 for label in labels])
 
     def render_bar(self, buttons, hovered):
         bar = self._bar_surface = self.bar_back.copy()
@@ -274,7 +281,7 @@ class ReplayScreen(GameScreen):
         for name, label, rect, kind in buttons:
             theme.button(bar, rect, label, name == hovered, 20, kind)
         left = self._progress_x
-        self.draw_progress(bar, pygame.Rect(left, 12, BAR.width - 10 - 90 - 8 - 164 - 10 - left, BAR.height - 20))
+        self.draw_progress(bar, pygame.Rect(left, 12, self._progress_end - 10 - left, BAR.height - 20))
 
     @property
     def at_end(self):
@@ -284,6 +291,11 @@ class ReplayScreen(GameScreen):
         if self.at_end:
             return _("Again ↺")
         return _("Pause") if self.playing else _("Play ▶")
+
+    @staticmethod
+    def play_labels():
+        """Every label the play button has: its width stays while it changes."""
+        return _("Again ↺"), _("Pause"), _("Play ▶")
 
     def draw_progress(self, surface, rect):
         total = max(1, len(self.controls.actions))
