@@ -254,10 +254,12 @@ def write_summary(out, args, names, tally, stopped):
     if games:
         heads = (pgettext("column", "seat"), pgettext("column", "bot"), pgettext("column", "wins"),
                  pgettext("column", "win %"), pgettext("column", "mean score"))
-        print(f"{heads[0]:>4}  {heads[1]:<10} {heads[2]:>6} {heads[3]:>6} {heads[4]:>11}", file=out)
+        w = [max(len(head), least) for head, least in zip(heads, (4, 10, 6, 6, 11))]  # a longer heading widens
+        print(f"{heads[0]:>{w[0]}}  {heads[1]:<{w[1]}} {heads[2]:>{w[2]}} {heads[3]:>{w[3]}} {heads[4]:>{w[4]}}",
+              file=out)
         for i, name in enumerate(names):
-            print(f"{i:>4}  {name:<10} {tally.wins[i]:>6} {i18n.percent(tally.wins[i] / games, 1):>6} "
-                  f"{i18n.number(tally.score_sum[i] / games, 2):>11}", file=out)
+            print(f"{i:>{w[0]}}  {name:<{w[1]}} {tally.wins[i]:>{w[2]}} {i18n.percent(tally.wins[i] / games, 1):>{w[3]}} "
+                  f"{i18n.number(tally.score_sum[i] / games, 2):>{w[4]}}", file=out)
         rate = tally.actions / tally.play_time if tally.play_time else float("inf")
         print(_("{actions} actions, {rate} actions/s (shared wins count for every winner)").format(
             actions=tally.actions, rate=i18n.number(rate)), file=out)
