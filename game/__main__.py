@@ -1,6 +1,7 @@
 """Command line: bot-only games without a window.
 
     python -m game simulate --game mlut --players 4 --seed 1 --games 100 --bots random --out DIR
+    python -m game --lang de simulate ...     (the words in German; the default is the system's language)
 
 Exit status: 0 when every game is played and written, 2 for a usage error (nothing is written),
 1 when a record cannot be written (one line on stderr says which and why), 130 after Ctrl-C. Each
@@ -15,10 +16,11 @@ import sys
 import threading
 import time
 
-from game import GAMES, PLAYER_COUNTS, new_game
+from game import GAMES, PLAYER_COUNTS, i18n, new_game
 from game.bots import BOTS
 from game.engine import Seat
 from game.files import atomic_write
+from game.i18n import _, ngettext, pgettext
 from game.record import dumps
 from game.runner import play_out, seat_bots
 
@@ -27,18 +29,60 @@ EXIT_ERROR, EXIT_INTERRUPTED = 1, 130
 NAME_MAX = 255  # when the file system does not say
 
 
+class Formatter(argparse.HelpFormatter):
+    """argparse's help, its "usage:" in the language shown."""
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser with the words it adds itself (the help option, the group titles, "error:")
+    in the language shown. Its messages about the arguments stay argparse's own (English)."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("add_help", False)
+        kwargs.setdefault("formatter_class", Formatter)
+        super().__init__(*args, **kwargs)
+        self._positionals.title = _("positional arguments")
+        self._optionals.title = _("options")
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help=_("show this help message and exit"))
+
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        self.exit(2, _("{prog}: error: {message}").format(prog=self.prog, message=message) + "\n")
+
+
+def language_of(argv):
+    """The language the command line speaks: --lang wherever it stands, else the system's. Read before
+    the parser is built, as the parser's words are translated when they are made."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--lang", choices=tuple(i18n.LANGUAGES))
+    try:
+        known, _rest = pre.parse_known_args(argv)
+    except SystemExit:  # a wrong --lang: the real parser says so, in the system's language
+        known = None
+    return (known and known.lang) or i18n.system_language()
+
+
 def build_parser():
-    parser = argparse.ArgumentParser(prog=PROG, description="Tricktable without a window.")
+    parser = Parser(prog=PROG, description=_("Tricktable without a window."))
+    languages = tuple(i18n.LANGUAGES)
+    lang_help = _("the language of the words: {languages} (default: the system's)").format(
+        languages=", ".join(languages))
+    parser.add_argument("--lang", choices=languages, help=lang_help)
     sub = parser.add_subparsers(dest="command", required=True)
-    sim = sub.add_parser("simulate", help="play bot-only games and write their records")
+    sim = sub.add_parser("simulate", help=_("play bot-only games and write their records"))
+    sim.add_argument("--lang", choices=languages, default=argparse.SUPPRESS, help=lang_help)
     sim.add_argument("--game", required=True, choices=GAMES)
     sim.add_argument("--players", required=True, type=int)
-    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
-    sim.add_argument("--games", type=int, default=1, help="how many games, seeds S, S+1, ... (default 1)")
-    sim.add_argument("--bots", default="random", help="one bot for all seats or one per seat, comma separated")
-    sim.add_argument("--out", required=True, help="an existing folder for the records")
-    sim.add_argument("--winner-leads", action="store_true", help="Tricks: the trick winner leads next")
-    sim.add_argument("--tasks-per-player", type=int, choices=(4, 5), help="Was sticht?: tasks per player")
+    sim.add_argument("--seed", type=int, default=0, help=_("seed of the first game (default 0)"))
+    sim.add_argument("--games", type=int, default=1, help=_("how many games, seeds S, S+1, ... (default 1)"))
+    sim.add_argument("--bots", default="random", help=_("one bot for all seats or one per seat, comma separated"))
+    sim.add_argument("--out", required=True, help=_("an existing folder for the records"))
+    sim.add_argument("--winner-leads", action="store_true", help=_("Tricks: the trick winner leads next"))
+    sim.add_argument("--tasks-per-player", type=int, choices=(4, 5), help=_("Was sticht?: tasks per player"))
     return parser, sim
 
 
@@ -59,25 +103,29 @@ def check_simulate(parser, args):
     """Everything wrong with the arguments is reported before anything is written."""
     counts = PLAYER_COUNTS[args.game]
     if args.players not in counts:
-        parser.error(f"{args.game} is played by {'/'.join(map(str, counts))} players, not {args.players}")
+        # TRANSLATORS: {game} is a game's id (mlut, wassticht, tricks); {counts} like "4/5/6"
+        parser.error(_("{game} is played by {counts} players, not {players}").format(
+            game=args.game, counts="/".join(map(str, counts)), players=args.players))
     if args.games < 1:
-        parser.error("--games must be at least 1")
+        parser.error(_("--games must be at least 1"))
     if args.seed < 0:
-        parser.error("--seed must not be negative")
+        parser.error(_("--seed must not be negative"))
     names = [b.strip() for b in args.bots.split(",")]
     unknown = [b for b in names if b not in BOTS]
     if unknown:
-        parser.error(f"unknown bot {unknown[0]!r} (choose from {', '.join(sorted(BOTS))})")
+        parser.error(_("unknown bot {bot} (choose from {bots})").format(bot=repr(unknown[0]),
+                                                                       bots=", ".join(sorted(BOTS))))
     if len(names) == 1:
         names *= args.players
     if len(names) != args.players:
-        parser.error(f"--bots names one bot or {args.players} bots, not {len(names)}")
+        parser.error(_("--bots names one bot or {players} bots, not {count}").format(players=args.players,
+                                                                                    count=len(names)))
     if not os.path.isdir(args.out):
-        parser.error(f"--out {args.out!r} is not an existing folder")
+        parser.error(_("--out {folder} is not an existing folder").format(folder=repr(args.out)))
     if args.winner_leads and args.game != "tricks":
-        parser.error("--winner-leads is an option of tricks")
+        parser.error(_("--winner-leads is an option of tricks"))
     if args.tasks_per_player and args.game != "wassticht":
-        parser.error("--tasks-per-player is an option of wassticht")
+        parser.error(_("--tasks-per-player is an option of wassticht"))
     check_names(parser, args)
     return names
 
@@ -87,8 +135,8 @@ def check_names(parser, args):
     last, limit = args.seed + args.games - 1, name_max(args.out)
     # Far too many digits are not even turned into text (Python limits int to str conversions).
     if last.bit_length() > 4 * limit or len(record_name(args, last)) > limit:
-        parser.error(f"--seed and --games give seeds too long for a record's file name "
-                     f"(at most {limit} characters here)")
+        parser.error(_("--seed and --games give seeds too long for a record's file name "
+                       "(at most {limit} characters here)").format(limit=limit))
 
 
 def game_options(args):
@@ -169,12 +217,17 @@ def simulate(args, names, out=None):
                     raise CannotWrite(path, error) from None
                 tally.add(state, actions, seconds)
     except KeyboardInterrupt:
-        print_summary(out, args, names, tally, f"interrupted after {tally.finished} of {args.games} games")
+        print_summary(out, args, names, tally, ngettext(
+            "interrupted after {done} of {n} game", "interrupted after {done} of {n} games", args.games).format(
+            done=tally.finished, n=args.games))
         return EXIT_INTERRUPTED
     except CannotWrite as failure:
         if tally.finished:
-            print_summary(out, args, names, tally, f"stopped after {tally.finished} of {args.games} games")
-        say(f"cannot write {failure.path}: {failure.error.strerror or failure.error}")
+            print_summary(out, args, names, tally, ngettext(
+                "stopped after {done} of {n} game", "stopped after {done} of {n} games", args.games).format(
+                done=tally.finished, n=args.games))
+        # TRANSLATORS: {path} is a file; {why} the system's reason, like "No space left on device"
+        say(_("cannot write {path}: {why}").format(path=failure.path, why=failure.error.strerror or failure.error))
         return EXIT_ERROR
     print_summary(out, args, names, tally)
     return 0
@@ -189,18 +242,27 @@ def print_summary(out, args, names, tally, stopped=""):
 
 def write_summary(out, args, names, tally, stopped):
     games = tally.finished
-    seeds = f" (seeds {args.seed}..{args.seed + games - 1})" if games else ""
+    # TRANSLATORS: {first}..{last} is a range of seeds
+    seeds = " " + _("(seeds {first}..{last})").format(first=args.seed, last=args.seed + games - 1) if games else ""
     if stopped:
-        print(f"{args.game}, {args.players} players: {stopped}{seeds}", file=out)
+        # TRANSLATORS: {game} is a game's id (mlut, wassticht, tricks); {stopped} like "interrupted after 1 of 5 games"
+        print(ngettext("{game}, {players} player: {stopped}", "{game}, {players} players: {stopped}",
+                       args.players).format(game=args.game, players=args.players, stopped=stopped) + seeds, file=out)
     else:
-        print(f"{args.game}, {args.players} players, {games} games{seeds}", file=out)
+        heading = ngettext("{game}, {players} players, {n} game", "{game}, {players} players, {n} games", games)
+        print(heading.format(game=args.game, players=args.players, n=games) + seeds, file=out)
     if games:
-        print(f"{'seat':>4}  {'bot':<10} {'wins':>6} {'win %':>6} {'mean score':>11}", file=out)
+        heads = (pgettext("column", "seat"), pgettext("column", "bot"), pgettext("column", "wins"),
+                 pgettext("column", "win %"), pgettext("column", "mean score"))
+        w = [max(len(head), least) for head, least in zip(heads, (4, 10, 6, 6, 11))]  # a longer heading widens
+        print(f"{heads[0]:>{w[0]}}  {heads[1]:<{w[1]}} {heads[2]:>{w[2]}} {heads[3]:>{w[3]}} {heads[4]:>{w[4]}}",
+              file=out)
         for i, name in enumerate(names):
-            print(f"{i:>4}  {name:<10} {tally.wins[i]:>6} {100 * tally.wins[i] / games:>5.1f}% "
-                  f"{tally.score_sum[i] / games:>11.2f}", file=out)
+            print(f"{i:>{w[0]}}  {name:<{w[1]}} {tally.wins[i]:>{w[2]}} {i18n.percent(tally.wins[i] / games, 1):>{w[3]}} "
+                  f"{i18n.number(tally.score_sum[i] / games, 2):>{w[4]}}", file=out)
         rate = tally.actions / tally.play_time if tally.play_time else float("inf")
-        print(f"{tally.actions} actions, {rate:,.0f} actions/s (shared wins count for every winner)", file=out)
+        print(_("{actions} actions, {rate} actions/s (shared wins count for every winner)").format(
+            actions=tally.actions, rate=i18n.number(rate)), file=out)
     out.flush()
 
 
@@ -226,6 +288,7 @@ def silence_stdout():
 
 
 def main(argv=None):
+    i18n.set_language(language_of(sys.argv[1:] if argv is None else argv))
     parser, sim = build_parser()
     args = parser.parse_args(argv)
     if args.command == "simulate":
@@ -236,7 +299,7 @@ def main(argv=None):
             silence_stdout()
             error = failure.__cause__
             if not isinstance(error, BrokenPipeError):  # the reader left (| head): nothing to tell
-                say(f"cannot print the summary: {error.strerror or error}")
+                say(_("cannot print the summary: {why}").format(why=error.strerror or error))
             return EXIT_ERROR
         except OSError as error:
             say(error.strerror or str(error))

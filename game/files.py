@@ -18,12 +18,19 @@ import re
 import secrets
 import stat
 
+from game.i18n import N_, _, ngettext, number
+
 # Far above any real record (a long game is some 100 KB) and small enough to read at once.
 READ_LIMIT = 16 * 1024 * 1024
 
 
 class FileRefused(OSError):
-    """A path that is not a readable regular file of a sane size; the message says what it is."""
+    """A path that is not a readable regular file of a sane size; the message says what it is (in the
+    language shown now), ``kind`` which way: "special" (not a regular file) or "large"."""
+
+    def __init__(self, message, kind):
+        super().__init__(message)
+        self.kind = kind
 
 
 class Unreadable(ValueError):
@@ -51,9 +58,12 @@ def read_regular(path, limit=READ_LIMIT):
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise FileRefused(f"{_kind(info.st_mode)}, not a file")
+            # TRANSLATORS: {what} is "a folder", "a pipe (FIFO)", "a device", ...
+            raise FileRefused(_("{what}, not a file").format(what=_(_kind(info.st_mode))), "special")
         if info.st_size > limit:
-            raise FileRefused(f"{megabytes(info.st_size)}, more than any record ({megabytes(limit)} at most)")
+            # TRANSLATORS: {size} and {limit} are sizes such as "20 MB"
+            raise FileRefused(_("{size}, more than any record ({limit} at most)").format(
+                size=megabytes(info.st_size), limit=megabytes(limit)), "large")
         chunks, total = [], 0
         while True:
             chunk = os.read(fd, min(1 << 20, limit + 1 - total))
@@ -62,7 +72,7 @@ def read_regular(path, limit=READ_LIMIT):
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:  # the file grew while it was read
-                raise FileRefused(f"more than {megabytes(limit)}")
+                raise FileRefused(_("more than {size}").format(size=megabytes(limit)), "large")
         return b"".join(chunks)
     finally:
         os.close(fd)
@@ -75,9 +85,9 @@ def read_file(path, limit=READ_LIMIT):
     try:
         return read_regular(path, limit)
     except FileRefused as error:
-        raise Unreadable(str(error), "special" if "not a file" in str(error) else "large") from None
+        raise Unreadable(str(error), error.kind) from None
     except FileNotFoundError as error:
-        raise Unreadable(error.strerror or "no such file", "missing", error.errno) from None
+        raise Unreadable(error.strerror or _("no such file"), "missing", error.errno) from None
     except OSError as error:
         kind = "special" if error.errno == errno.ELOOP else "unreadable"
         raise Unreadable(error.strerror or type(error).__name__, kind, error.errno) from None
@@ -124,21 +134,21 @@ def parse_json(data, depth=MAX_DEPTH, bom=True):
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
     if nesting_over(data, depth):
-        raise Unreadable("nested too deeply", "deep")
+        raise Unreadable(_("nested too deeply"), "deep")
     try:
         text = data.decode("utf-8-sig" if bom else "utf-8")
     except UnicodeDecodeError:
-        raise Unreadable("not UTF-8 text", "text") from None
+        raise Unreadable(_("not UTF-8 text"), "text") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
         raise Unreadable(error.msg, "json", lineno=error.lineno) from None
     except RecursionError:  # a guard only: nesting_over let nothing this deep through
-        raise Unreadable("nested too deeply", "deep") from None
+        raise Unreadable(_("nested too deeply"), "deep") from None
     except MemoryError:
-        raise Unreadable("too large", "large") from None
+        raise Unreadable(_("too large"), "large") from None
     except ValueError:  # an integer of more digits than Python converts
-        raise Unreadable("a number too long to read", "number") from None
+        raise Unreadable(_("a number too long to read"), "number") from None
 
 
 def read_json(path, limit, depth=MAX_DEPTH):
@@ -148,15 +158,20 @@ def read_json(path, limit, depth=MAX_DEPTH):
 
 
 def megabytes(size):
-    return f"{size / 1024 ** 2:,.0f} MB" if size >= 1024 ** 2 else f"{size:,} bytes"
+    """A file's size for a person: "20 MB", "4,096 bytes" (in the language's way of writing numbers)."""
+    if size >= 1024 ** 2:
+        return _("{n} MB").format(n=number(size / 1024 ** 2))
+    return ngettext("{n} byte", "{n} bytes", size).format(n=number(size))
 
 
 def _kind(mode):
-    for test, words in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"),
-                        (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket")):
+    """What a file that is not a regular one is (marked words: translated where shown)."""
+    for test, words in ((stat.S_ISDIR, N_("a folder")), (stat.S_ISFIFO, N_("a pipe (FIFO)")),
+                        (stat.S_ISCHR, N_("a device")), (stat.S_ISBLK, N_("a device")),
+                        (stat.S_ISSOCK, N_("a socket"))):
         if test(mode):
             return words
-    return "a special file"
+    return N_("a special file")
 
 
 def is_regular(path):

@@ -17,6 +17,7 @@ from game import GAMES, state_class
 from game.engine import BadChance, IllegalAction, action_from_json
 from game import files
 from game.files import Unreadable, atomic_write
+from game.i18n import _
 from game.shapes import brief
 
 VERSION = 1
@@ -32,14 +33,15 @@ REASON_LIMIT = 240  # characters of a reason: what is wrong, never the bad value
 class RecordError(ValueError):
     """A record that cannot be read or replayed; ``line`` is the 1-based line number, if any. The
     reason is cut to REASON_LIMIT characters whatever made it, so no file's content is ever carried
-    whole into a message the screens draw."""
+    whole into a message the screens draw. It reaches a person (the kept games' list): its words are
+    in the language shown when the record was read."""
 
     def __init__(self, message, line=None):
         if len(message) > REASON_LIMIT:
             message = message[:REASON_LIMIT] + "…"
         self.line = line
         self.reason = message
-        super().__init__(f"line {line}: {message}" if line else message)
+        super().__init__(_("line {line}: {reason}").format(line=line, reason=message) if line else message)
 
 
 def quote(value, limit=60):
@@ -195,8 +197,16 @@ def read_bytes(path):
     try:
         return files.read_file(path)
     except Unreadable as error:
-        words = {"special": "this is {}", "large": "the file has {}"}.get(error.kind, "the file cannot be read ({})")
-        raise RecordError(words.format(error.reason)) from None
+        if error.kind == "special":
+            # TRANSLATORS: {what} is like "a folder, not a file"
+            words = _("this is {what}")
+        elif error.kind == "large":
+            # TRANSLATORS: {what} is like "20 MB, more than any record (16 MB at most)"
+            words = _("the file has {what}")
+        else:
+            # TRANSLATORS: {what} is the system's reason, like "Permission denied"
+            words = _("the file cannot be read ({what})")
+        raise RecordError(words.format(what=error.reason)) from None
 
 
 def read_lines(path):
@@ -244,7 +254,7 @@ def _scan(data):
         whole = not cut or obj is not None  # a last line with no newline counts only when it is an object
         pos = stop + 1
     if not out:
-        raise RecordError("the record is empty" if not data.strip() else "the record has no complete line")
+        raise RecordError(_("the record is empty") if not data.strip() else _("the record has no complete line"))
     end = len(data) if whole else max(data.rfind(b"\n") + 1, start)
     return out, end
 
@@ -278,18 +288,20 @@ def _line_object(raw, lineno, careful=True):
         else:
             obj = json.loads(raw.decode("utf-8"))
     except Unreadable as error:
-        reason = f"not a JSON line ({error.reason})" if error.kind in ("json", "number") else error.reason
+        # TRANSLATORS: {why} is the JSON parser's words, like "Expecting value"
+        reason = _("not a JSON line ({why})").format(why=error.reason) if error.kind in ("json", "number") \
+            else error.reason
         raise RecordError(reason, lineno) from None
     except UnicodeDecodeError:
-        raise RecordError("not UTF-8 text", lineno) from None
+        raise RecordError(_("not UTF-8 text"), lineno) from None
     except json.JSONDecodeError as error:
-        raise RecordError(f"not a JSON line ({error.msg})", lineno) from None
+        raise RecordError(_("not a JSON line ({why})").format(why=error.msg), lineno) from None
     except ValueError:  # an integer of more digits than Python converts
-        raise RecordError("not a JSON line (a number too long to read)", lineno) from None
+        raise RecordError(_("not a JSON line ({why})").format(why=_("a number too long to read")), lineno) from None
     except (RecursionError, MemoryError):  # guards only: the nesting and the size were bounded
-        raise RecordError("too large or nested too deeply", lineno) from None
+        raise RecordError(_("too large or nested too deeply"), lineno) from None
     if not isinstance(obj, dict) or not isinstance(obj.get("t"), str):
-        raise RecordError('every line must be a JSON object with a "t" type', lineno)
+        raise RecordError(_('every line must be a JSON object with a "t" type'), lineno)
     return obj
 
 
@@ -347,7 +359,8 @@ def _replay(lines):
                 raise RecordError(problem, lineno)
             produced += 1
     except (RecursionError, MemoryError) as error:
-        raise RecordError(f"the record is too large or nested too deeply ({type(error).__name__})") from None
+        raise RecordError(_("the record is too large or nested too deeply ({error})").format(
+            error=type(error).__name__)) from None
     return state, produced
 
 
@@ -371,27 +384,29 @@ def _in_engine_order(state, rest, i):
 def _start(lines):
     lineno, head = lines[0]
     if head.get("t") != "game":
-        raise RecordError('the first line must be the "game" line', lineno)
+        raise RecordError(_('the first line must be the "game" line'), lineno)
     if type(head.get("v")) is not int or head.get("v") != VERSION:
-        raise RecordError(f"record version {quote(head.get('v'))} is not supported (this program reads {VERSION})", lineno)
+        raise RecordError(_("record version {found} is not supported (this program reads {version})").format(
+            found=quote(head.get("v")), version=VERSION), lineno)
     game = head.get("game")
     if game not in GAMES:
-        raise RecordError(f"unknown game {quote(game)}", lineno)
+        raise RecordError(_("unknown game {game}").format(game=quote(game)), lineno)
     players, seed = head.get("players"), head.get("seed")
     if not _is_int(players) or not _is_int(seed):
-        raise RecordError('"players" and "seed" must be integers', lineno)
+        raise RecordError(_('"players" and "seed" must be integers'), lineno)
     seats, options = head.get("seats"), head.get("options", {})
     if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
-        raise RecordError('"seats" must be a list of objects', lineno)
+        raise RecordError(_('"seats" must be a list of objects'), lineno)
     if not isinstance(options, dict):
-        raise RecordError('"options" must be an object', lineno)
+        raise RecordError(_('"options" must be an object'), lineno)
     cls = state_class(game)
     chance_lines = []
     for n, line in lines[1:]:
         try:
             outcome = cls.chance_outcome(line)
         except (KeyError, TypeError, ValueError):
-            raise RecordError(f"a malformed {quote(line['t'])} line", n) from None
+            # TRANSLATORS: {kind} is a record line's type as written in the file, like "deal"
+            raise RecordError(_("a malformed {kind} line").format(kind=quote(line["t"])), n) from None
         if outcome is not None:
             chance_lines.append((n, outcome))
     try:
@@ -407,24 +422,27 @@ def _start(lines):
 def _apply_act(state, lineno, line, chance_lines):
     if line["t"] != "act":
         if state.is_over:
-            raise RecordError(f"a {quote(line['t'])} line after the end of the game", lineno)
-        raise RecordError(f"expected an action of seat {state.current_player}, found a {quote(line['t'])} line", lineno)
+            raise RecordError(_("a {kind} line after the end of the game").format(kind=quote(line["t"])), lineno)
+        raise RecordError(_("expected an action of seat {seat}, found a {kind} line").format(
+            seat=state.current_player, kind=quote(line["t"])), lineno)
     seat, act = line.get("p"), line.get("a")
     if state.is_over:
-        raise RecordError("an action after the end of the game", lineno)
+        raise RecordError(_("an action after the end of the game"), lineno)
     if not _is_int(seat):
-        raise RecordError('"p" must be a seat number', lineno)
+        raise RecordError(_('"p" must be a seat number'), lineno)
     if seat != state.current_player:
-        raise RecordError(f"it is seat {state.current_player}'s turn, not seat {seat}'s", lineno)
+        raise RecordError(_("it is seat {turn}'s turn, not seat {seat}'s").format(
+            turn=state.current_player, seat=seat), lineno)
     try:
         action = action_from_json(act)
     except ValueError as e:
-        raise RecordError(f"a malformed action: {e}", lineno) from None
+        raise RecordError(_("a malformed action: {why}").format(why=e), lineno) from None
     before = len(chance_lines) - len(state._chance_queue)
     try:
         state.apply(action)
     except IllegalAction as e:
-        raise RecordError(f"illegal action {quote(act)}: {e}", lineno) from None
+        # TRANSLATORS: {action} is the action as written in the file; {why} the rules' reason
+        raise RecordError(_("illegal action {action}: {why}").format(action=quote(act), why=e), lineno) from None
     except BadChance as e:
         bad = chance_lines[before][0] if before < len(chance_lines) else lineno
         raise RecordError(str(e), bad) from None
@@ -433,17 +451,19 @@ def _apply_act(state, lineno, line, chance_lines):
 def _mismatch(line, expected):
     kind = expected["t"]
     if line["t"] != kind:
-        return f"expected a {quote(kind)} line here, found {quote(line['t'])}"
+        return _("expected a {kind} line here, found {found}").format(kind=quote(kind), found=quote(line["t"]))
     for key, want in expected.items():
         if key == "a":
             continue  # the record's own action was applied; its spelling may differ (pick order)
         if key not in line:
-            return f"the {quote(kind)} line lacks {quote(key)}"
+            return _("the {kind} line lacks {key}").format(kind=quote(kind), key=quote(key))
         got = line[key]
         if key in UNORDERED_KEYS and isinstance(got, list) and isinstance(want, list):
             got, want = sorted(map(json.dumps, got)), sorted(map(json.dumps, want))
         if not same(got, want):
-            return f"{kind} {key} is {quote(line[key])}, the rules give {quote(expected[key])}"
+            # TRANSLATORS: like 'deal hands is [...], the rules give [...]' (a record line's type and key)
+            return _("{kind} {key} is {found}, the rules give {expected}").format(
+                kind=kind, key=key, found=quote(line[key]), expected=quote(expected[key]))
     return None
 
 

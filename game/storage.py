@@ -13,7 +13,8 @@ import stat
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 import platformdirs
@@ -21,6 +22,8 @@ import platformdirs
 from game import TITLES, files
 from game.catalog import INDEX, Catalog
 from game.engine import Seat
+from game.i18n import _, ngettext
+from game import i18n
 from game.record import (RecordError, RecordWriter, load, parse, read_bytes, read_lines, record_bytes, replay, resume,
                          save)
 
@@ -101,7 +104,7 @@ class Journal:
     def clear(self):
         """Nothing is held any more (the record has every line): both slots say so."""
         if self.held:
-            for _ in range(2):
+            for _slot in range(2):
                 self.hold(0, b"")
             self.held = 0
 
@@ -127,7 +130,7 @@ def _read_slots(path):
     best = None
     for k in range(2):
         slot = raw[k * Journal.SLOT:(k + 1) * Journal.SLOT]
-        head, _, rest = slot.partition(b"\n")
+        head, _newline, rest = slot.partition(b"\n")
         try:
             info = files.parse_json(head, 2)
         except files.Unreadable:
@@ -205,7 +208,7 @@ class Autosave:
         if problem == self._told:
             return ""
         self._told = problem
-        words = problem or "The game is being kept again: its record is complete."
+        words = problem or _("The game is being kept again: its record is complete.")
         print(f"tricktable: {words}", file=sys.stderr, flush=True)
         return words
 
@@ -215,13 +218,27 @@ class Autosave:
         if not self.waiting:
             return ""
         moves = sum(1 for e in state.events[self.writer.written:] if e["t"] == "act")
-        what = {0: "the game so far is", 1: "the last move is"}.get(moves, f"the last {moves} moves are")
         error = self.writer.error
-        reason = (_disk_reason(error) if error is not None else None) or "the disk refuses"
+        reason = (_disk_reason(error) if error is not None else None) or _("the disk refuses")
         if self.journal is not None and self.journal.held >= len(self.writer.pending(state)):
-            return (f"Not kept yet: {what} not in the record ({reason}). They wait beside it and are "
-                    f"written when Tricktable starts again with room.")
-        return f"Not kept: {what} not on disk ({reason}). Leaving now loses them; free some room first."
+            if moves == 0:
+                words = _("Not kept yet: the game so far is not in the record ({reason}). They wait beside it "
+                          "and are written when Tricktable starts again with room.")
+            else:
+                words = ngettext("Not kept yet: the last move is not in the record ({reason}). They wait beside "
+                                 "it and are written when Tricktable starts again with room.",
+                                 "Not kept yet: the last {n} moves are not in the record ({reason}). They wait "
+                                 "beside it and are written when Tricktable starts again with room.", moves)
+            return words.format(n=moves, reason=reason)
+        if moves == 0:
+            words = _("Not kept: the game so far is not on disk ({reason}). Leaving now loses them; free some "
+                      "room first.")
+        else:
+            words = ngettext("Not kept: the last move is not on disk ({reason}). Leaving now loses them; free "
+                             "some room first.",
+                             "Not kept: the last {n} moves are not on disk ({reason}). Leaving now loses them; "
+                             "free some room first.", moves)
+        return words.format(n=moves, reason=reason)
 
     def leave(self, state):
         """The game is left (the menu, another game, the window closed): one last try to write; what
@@ -301,9 +318,10 @@ def take_left_words():
 
 def _disk_reason(error):
     """Plain words for why the disk refused a write, or None when the error has no usual cause."""
-    return {errno.ENOSPC: "the disk is full", errno.EDQUOT: "the disk quota is used up",
-            errno.EROFS: "the disk is read-only", errno.EACCES: "the games folder may not be written",
-            errno.EPERM: "the games folder may not be written"}.get(error.errno)
+    words = {errno.ENOSPC: _("the disk is full"), errno.EDQUOT: _("the disk quota is used up"),
+             errno.EROFS: _("the disk is read-only"), errno.EACCES: _("the games folder may not be written"),
+             errno.EPERM: _("the games folder may not be written")}
+    return words.get(error.errno)
 
 
 def not_kept_words(error, folder=False):
@@ -311,9 +329,13 @@ def not_kept_words(error, folder=False):
     folder=True the record could not even be started (the folder is missing or read-only)."""
     reason = _disk_reason(error)
     if folder and reason is None:
-        where = f" ({error.filename})" if getattr(error, "filename", None) else ""
-        reason = f"the games folder cannot be used{where}: {error.strerror or error}"
-    words = f"This game is not being kept: {reason or error.strerror or error}."
+        why = error.strerror or error
+        if getattr(error, "filename", None):
+            # TRANSLATORS: {folder} is a path; {why} the system's reason, like "Permission denied"
+            reason = _("the games folder cannot be used ({folder}): {why}").format(folder=error.filename, why=why)
+        else:
+            reason = _("the games folder cannot be used: {why}").format(why=why)
+    words = _("This game is not being kept: {reason}.").format(reason=reason or error.strerror or error)
     if folder:
         print(f"tricktable: {words}", file=sys.stderr, flush=True)
     return words
@@ -322,7 +344,8 @@ def not_kept_words(error, folder=False):
 def undo_refused_words(error):
     """Why an undo was refused when the record could not be rewritten to match: nothing changed."""
     reason = _disk_reason(error) or error.strerror or error
-    return f"Cannot undo: the game's record could not be rewritten ({reason}). Nothing was changed."
+    return _("Cannot undo: the game's record could not be rewritten ({reason}). Nothing was changed.").format(
+        reason=reason)
 
 
 def _free_path(folder, stem):
@@ -350,10 +373,17 @@ class Summary:
     problem: str = ""  # why the file is not a usable record, if it is not
     refused: str = ""  # why the game was refused when it was opened in full (Continue, Replay)
     identity: tuple = ()  # the file's inode, size, time and mode when it was read
+    # the language ``problem`` and ``refused`` are worded in (they are made when the file is read):
+    # ``reason()`` words them again in another
+    words_in: str = field(default="", compare=False, repr=False)
+
+    def __post_init__(self):
+        self.words_in = self.words_in or i18n.language()
 
     @property
     def date(self):
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.when))
+        """When the game was last written, for a person (in the language shown now)."""
+        return i18n.date(datetime.fromtimestamp(self.when))
 
     @property
     def usable(self):
@@ -364,23 +394,26 @@ class Summary:
 _summaries = {}
 
 
-def summarize(path):
-    """The Summary of one file in the games folder; never raises, never blocks on a special file."""
+def summarize(path, cached=True):
+    """The Summary of one file in the games folder; never raises, never blocks on a special file.
+    CACHED: a file read before and not changed since is not read again."""
     path = Path(path)
     try:
         info = path.stat()
     except (OSError, ValueError) as error:
-        return Summary(path=path, problem=f"the file cannot be read ({getattr(error, 'strerror', None) or error})")
+        why = getattr(error, "strerror", None) or error
+        return Summary(path=path, problem=_("the file cannot be read ({what})").format(what=why))
     key = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_mode)
-    cached = _summaries.get(path)
-    if cached is not None and cached[0] == key:
-        return cached[1]
+    known = _summaries.get(path) if cached else None
+    if known is not None and known[0] == key:
+        return known[1]
     summary = Summary(path=path, when=info.st_mtime, identity=key)
     try:
         _fill(summary, read_lines(path))
     except RecordError as error:
         summary.problem = str(error)
-    _summaries[path] = (key, summary)
+    if cached:
+        _summaries[path] = (key, summary)
     return summary
 
 
@@ -388,10 +421,10 @@ def _fill(summary, lines):
     lineno, head = lines[0]
     game = head.get("game")
     if head.get("t") != "game" or not isinstance(game, str) or game not in TITLES:
-        raise RecordError("not a Tricktable record", lineno)
+        raise RecordError(_("not a Tricktable record"), lineno)
     seats = head.get("seats")
     if not isinstance(seats, list) or not seats:
-        raise RecordError('"seats" must be a list of seats', lineno)
+        raise RecordError(_('"seats" must be a list of seats'), lineno)
     try:
         seats = [Seat.from_json(s) for s in seats]
     except ValueError as error:
@@ -447,6 +480,7 @@ def refresh_index():
 
 # path -> (identity, reason): "" for a record that opened in full, the reason for one that did not
 _opened = {}
+_opened_in = {}  # path -> the language of its reason in _opened
 
 
 def refuse(summary, reason):
@@ -457,7 +491,9 @@ def refuse(summary, reason):
 
 def remember_opened(summary, reason):
     summary.refused = reason
+    summary.words_in = i18n.language()
     _opened[summary.path] = (summary.identity, reason)
+    _opened_in[summary.path] = summary.words_in
 
 
 def checked(summary):
@@ -482,8 +518,42 @@ def opens(summary):
         except RecordError as error:
             reason = str(error)
         _opened[summary.path] = (summary.identity, reason)
+        _opened_in[summary.path] = i18n.language()
     summary.refused = reason
+    if reason:
+        summary.words_in = _opened_in.get(summary.path, i18n.language())
     return not reason
+
+
+_reasons = {}  # (path, identity, language) -> why the file is not usable, worded in that language
+
+
+def reason(summary):
+    """Why a kept file cannot be used (``problem``, else ``refused``), in the language shown now, or "".
+    Worded when the file was read: in another language the file is read again for the words (once per
+    version of the file and language; a file that reads differently now keeps the words it had)."""
+    said = summary.problem or summary.refused
+    lang = i18n.language()
+    if not said or summary.words_in == lang:
+        return said
+    key = (summary.path, summary.identity, lang)
+    if key not in _reasons:
+        if len(_reasons) > 512:
+            _reasons.clear()
+        _reasons[key] = _reworded(summary) or said
+    return _reasons[key]
+
+
+def _reworded(summary):
+    """The summary's reason made again, in the language shown now; "" when the file no longer fails so."""
+    if summary.problem:
+        again = summarize(summary.path, cached=False)
+        return again.problem if again.identity == summary.identity else ""
+    try:
+        load(summary.path)
+    except RecordError as error:
+        return str(error)
+    return ""
 
 
 def delete(summary):
@@ -498,6 +568,7 @@ def _forget(path):
     _remove(str(path) + ".phones.json")
     _summaries.pop(path, None)
     _opened.pop(path, None)
+    _opened_in.pop(path, None)
     catalog().forget(path)
 
 
@@ -601,5 +672,5 @@ def _clear_journal(path):
 
 __all__ = ["Autosave", "Journal", "RecordError", "Summary", "catalog", "complete", "config_dir", "continue_game",
            "data_dir", "delete", "finished_games", "games_dir", "held_lines", "kept_games", "newest_to_continue",
-           "not_kept_words", "opens", "refresh_index", "refuse", "summarize", "take_left_words",
+           "not_kept_words", "opens", "reason", "refresh_index", "refuse", "summarize", "take_left_words",
            "undo_refused_words", "unfinished_games"]

@@ -3,6 +3,7 @@
 import pygame
 
 from game import TITLES
+from game.i18n import _
 from scenes.screen import theme
 from scenes.screen.base import Sheet
 
@@ -38,7 +39,7 @@ class LessonDoneScene(Sheet):
 
     def render(self, surface):
         surface.fill(theme.BG)
-        title = f"Scored: your first round of {TITLES[self.game_id]}"
+        title = _("Scored: your first round of {title}").format(title=TITLES[self.game_id])
         size = theme.fitting_size(title, (38, 34, 30), 1200, True)
         theme.blit_text(surface, title, size, (640, 50), theme.GOLD, True, "center")
         y = 110
@@ -49,15 +50,18 @@ class LessonDoneScene(Sheet):
                 y += LINE_SIZE + 8
             y += 8
         if not self.complete:
-            theme.blit_text(surface, "Click or press Space to see it all", 18, (640, 560), theme.INK_DIM, False,
+            theme.blit_text(surface, _("Click or press Space to see it all"), 18, (640, 560), theme.INK_DIM, False,
                             "center")
             self.target("all", surface.get_rect())
             return
-        closing = ("The teacher played the rest of your round. " if self.skipped else "") + \
-            "A real game plays every round like this one."
+        if self.skipped:
+            closing = _("The teacher played the rest of your round. A real game plays every round like this one.")
+        else:
+            closing = _("A real game plays every round like this one.")
         theme.blit_text(surface, closing, 20, (640, 560), theme.INK, False, "center")
-        for name, label, x, kind in (("real", "Play a real game", 250, "good"), ("again", "Learn again", 640, "normal"),
-                                     ("menu", "Menu (Esc)", 1030, "normal")):
+        for name, label, x, kind in (("real", _("Play a real game"), 250, "good"),
+                                     ("again", _("Learn again"), 640, "normal"),
+                                     ("menu", _("Menu (Esc)"), 1030, "normal")):
             rect = pygame.Rect(0, 0, 340, 64)
             rect.center = (x, 630)
             theme.button(surface, rect, label, self.hovering(name), 26, kind)

@@ -8,6 +8,7 @@ the file is left exactly as it was.
 import pygame
 
 from game import storage
+from game.i18n import N_, _, ngettext, number, pgettext
 from game.record import RecordError
 from scenes.menus.players import PlayersScene, tabs
 from scenes.screen import theme
@@ -53,18 +54,19 @@ def kept_news():
         return ""
     if kept.completed:
         count, kept.completed = len(kept.completed), []
-        return (f"The last moves of {count} kept games, held while the disk refused them, are in their "
-                f"records now." if count > 1 else "The last moves of a kept game, held while the disk refused "
-                "them, are in its record now.")
+        return ngettext("The last moves of a kept game, held while the disk refused them, are in its record now.",
+                        "The last moves of {n} kept games, held while the disk refused them, are in their "
+                        "records now.", count).format(n=count)
     return ""
 
 
 def refusal(summary_or_path, error):
     """The words for a record that cannot be opened: which file, which line, and that it is kept."""
     path = getattr(summary_or_path, "path", summary_or_path)
-    where = f"line {error.line}: " if getattr(error, "line", None) else ""
     reason = getattr(error, "reason", None) or str(error)
-    return f"{path.name} cannot be opened ({where}{reason}). The file was left as it is."
+    if getattr(error, "line", None):
+        reason = _("line {line}: {reason}").format(line=error.line, reason=reason)
+    return _("{file} cannot be opened ({reason}). The file was left as it is.").format(file=path.name, reason=reason)
 
 
 def continue_kept(app, summary):
@@ -92,7 +94,19 @@ def winner_names(summary):
     if len(seats) != len(summary.winners):
         return list(summary.winners)
     people = set(getattr(summary, "people", ()))
-    return [name if seat in people else f"{name} (bot)" for seat, name in zip(seats, summary.winners)]
+    return [name if seat in people else _("{name} (bot)").format(name=name)
+            for seat, name in zip(seats, summary.winners)]
+
+
+def joined(names):
+    """Names as one list in words: "Anna and Ben and Carla" (the language's own joiner)."""
+    if not names:
+        return ""
+    words = names[0]
+    for name in names[1:]:
+        # TRANSLATORS: joins the winners' names, one pair at a time: "Anna and Ben and Carla"
+        words = _("{first} and {last}").format(first=words, last=name)
+    return words
 
 
 def who_played(summary):
@@ -100,9 +114,12 @@ def who_played(summary):
     people = [summary.players[i] for i in summary.people]
     bots = len(summary.players) - len(people)
     if not people:
-        return f"{bots} bots"
-    tail = f" + {bots} bot{'s' if bots != 1 else ''}" if bots else ""
-    return ", ".join(people) + tail
+        return ngettext("{n} bot", "{n} bots", bots).format(n=bots)
+    names = ", ".join(people)
+    if not bots:
+        return names
+    # TRANSLATORS: {names} are the people who played, like "Anna, Ben"
+    return ngettext("{names} + {n} bot", "{names} + {n} bots", bots).format(names=names, n=bots)
 
 
 def continue_words(summary):
@@ -114,14 +131,15 @@ def continue_words(summary):
         more = 0
     detail = f"{summary.date} · {who_played(summary)}"
     if more > 0:
-        detail += f" · {more} more in Kept games"
-    return f"Continue ▶ {summary.title}", detail
+        detail += " · " + ngettext("{n} more in Kept games", "{n} more in Kept games", more).format(n=more)
+    # TRANSLATORS: {title} is a game's title, like "Was sticht?"
+    return _("Continue ▶ {title}").format(title=summary.title), detail
 
 
 class LibraryScene(Scene):
     """Finished games to replay (game, date, players, winner) and older games to continue."""
 
-    ORDERS = ("finished first", "newest first")
+    ORDERS = (N_("finished first"), N_("newest first"))  # identifiers too: shown through _()
 
     def __init__(self, app, message=""):
         super().__init__(app)
@@ -132,7 +150,7 @@ class LibraryScene(Scene):
         try:
             self.kept = list(storage.catalog().quick())  # newest first; the index's thread reads the rest
         except OSError as error:
-            self.kept, self.hint = [], f"The games folder cannot be read: {error.strerror or error}"
+            self.kept, self.hint = [], _("The games folder cannot be read: {why}").format(why=error.strerror or error)
         self.seen = catalog_version()
         self.games = self.ordered()
 
@@ -165,7 +183,7 @@ class LibraryScene(Scene):
 
     # --- input ---------------------------------------------------------------------------------------
     def click(self, name):
-        kind, _, arg = name.partition(":")
+        kind, _colon, arg = name.partition(":")
         if self.deleting is not None and kind != "confirm":
             self.deleting = None  # any other click answers No
             return
@@ -192,12 +210,14 @@ class LibraryScene(Scene):
         try:
             storage.delete(summary)
         except OSError as error:
-            self.hint = f"{summary.path.name} could not be deleted ({error.strerror or error})."
+            self.hint = _("{file} could not be deleted ({why}).").format(file=summary.path.name,
+                                                                         why=error.strerror or error)
             return
         self.kept.remove(summary)
         self.games = self.ordered()
         self.turn(0)
-        self.hint = f"Deleted {summary.title or summary.path.name} of {summary.date}."
+        # TRANSLATORS: {what} is a game's title (or a file name), {date} when it was played
+        self.hint = _("Deleted {what} of {date}.").format(what=summary.title or summary.path.name, date=summary.date)
 
     def back(self):
         if self.deleting is not None:
@@ -225,7 +245,7 @@ class LibraryScene(Scene):
 
     def open(self, summary):
         if not summary.usable:
-            self.hint = f"{summary.path.name}: {summary.problem or summary.refused}"
+            self.hint = f"{summary.path.name}: {storage.reason(summary)}"
             return
         if summary.finished:
             self.replay(summary)
@@ -247,16 +267,17 @@ class LibraryScene(Scene):
     # --- drawing -------------------------------------------------------------------------------------
     def render(self, surface):
         surface.fill(theme.BG)
-        theme.blit_text(surface, "Kept games", 48, (640, 46), theme.GOLD, True, "center")
+        theme.blit_text(surface, _("Kept games"), 48, (640, 46), theme.GOLD, True, "center")
         tabs(self, surface, "games")
-        theme.blit_text(surface, "Click a finished game to watch it again, an unfinished one to play on", 21,
+        theme.blit_text(surface, _("Click a finished game to watch it again, an unfinished one to play on"), 21,
                         (640, 96), theme.INK_DIM, False, "center")
         waiting = self.waiting()
         if waiting:  # the index's thread is still reading files: the list grows as it does
-            theme.blit_text(surface, f"Reading {waiting:,} more kept games…", 17, (640, 126), theme.GOLD, False,
+            theme.blit_text(surface, ngettext("Reading {n} more kept games…", "Reading {n} more kept games…",
+                                              waiting).format(n=number(waiting)), 17, (640, 126), theme.GOLD, False,
                             "center")
         if not self.games and not waiting:
-            theme.blit_text(surface, "No games kept yet: every game you start is kept here.", 26, (640, 300),
+            theme.blit_text(surface, _("No games kept yet: every game you start is kept here."), 26, (640, 300),
                             theme.INK, False, "center")
         first = self.page * ROWS
         for i, summary in enumerate(self.games[first:first + ROWS]):
@@ -279,32 +300,37 @@ class LibraryScene(Scene):
         if not summary.usable:
             theme.blit_text(surface, theme.fit(summary.path.name, 22, 300, True), 22,
                             (rect.x + 16, cy), theme.INK_DIM, True, "midleft")
-            words = (f"Not a Tricktable record ({summary.problem})" if summary.problem
-                     else f"Refused by the rules ({summary.refused})")
+            why = storage.reason(summary)
+            words = (_("Not a Tricktable record ({reason})").format(reason=why) if summary.problem
+                     else _("Refused by the rules ({reason})").format(reason=why))
             theme.blit_text(surface, theme.fit(words, 20, 790), 20, (rect.x + 330, cy), theme.WARN, False, "midleft")
             self.tip(rect, f"{summary.path.name}: {words}")  # the whole name and reason, however long
             return
         theme.blit_text(surface, theme.fit(summary.title, 24, 270, True), 24, (rect.x + 16, cy), theme.INK, True,
                         "midleft")
-        theme.blit_text(surface, summary.date, 20, (rect.x + 300, cy), theme.INK_DIM, False, "midleft")
-        players = theme.fit(who_played(summary), 20, 280)
-        theme.blit_text(surface, players, 20, (rect.x + 505, cy), theme.INK, False, "midleft")
+        date = summary.date  # as long as 25. Sept. 2026, 06:30
+        size = theme.fitting_size(date, (20, 18, 16), 222)
+        theme.blit_text(surface, theme.fit(date, size, 222), size, (rect.x + 292, cy), theme.INK_DIM, False, "midleft")
+        players = theme.fit(who_played(summary), 20, 240)
+        theme.blit_text(surface, players, 20, (rect.x + 524, cy), theme.INK, False, "midleft")
         outcome = pygame.Rect(rect.right - 340, rect.y, 324, rect.height)
         self.draw_outcome(surface, summary, outcome)
         if summary.finished and summary.winners:
-            self.tip(outcome, "Won: " + " and ".join(winner_names(summary)))  # whole, however many shared it
+            self.tip(outcome, _("Won: {names}").format(names=joined(winner_names(summary))))  # whole, however many shared it
 
     @staticmethod
     def draw_outcome(surface, summary, rect):
         size = 22
         if summary.finished:
-            won = " and ".join(winner_names(summary)) or "nobody"
-            words, room = f"Won: {won}", rect.width - 96  # shared wins too: smaller before cut
+            tag = _("Replay ▶")
+            won = joined(winner_names(summary)) or _("nobody")
+            # shared wins too: smaller before cut; clear of the tag, however long it is in a language
+            room = min(rect.width - 96, rect.width - theme.font(18, True).size(tag)[0] - 14)
+            words = _("Won: {names}").format(names=won)
             size = theme.fitting_size(words, (22, 20, 18, 16), room, True)
             words, colour = theme.fit(words, size, room, True), theme.GOLD
-            tag = "Replay ▶"
         else:
-            words, colour, tag = "unfinished", theme.INK_DIM, "Continue ▶"
+            words, colour, tag = _("unfinished"), theme.INK_DIM, _("Continue ▶")
         theme.blit_text(surface, words, size, (rect.x, rect.centery), colour, True, "midleft")
         theme.blit_text(surface, tag, 18, (rect.right, rect.centery), theme.INK, True, "midright")
 
@@ -314,18 +340,19 @@ class LibraryScene(Scene):
                 theme.blit_text(surface, line, 22, (640, 604 + 28 * k), theme.WARN, True, "center")
         pages = self.pages
         if pages > 1:
-            for key, label, x, w in (("page:-1", "▲ Newer", 60, 125), ("page:1", "▼ Older", 195, 125),
-                                     (f"page:{-FAR}", "Newest", 330, 115), (f"page:{FAR}", "Oldest", 455, 115)):
+            for key, label, x, w in (("page:-1", _("▲ Newer"), 60, 125), ("page:1", _("▼ Older"), 195, 125),
+                                     (f"page:{-FAR}", _("Newest"), 330, 115), (f"page:{FAR}", _("Oldest"), 455, 115)):
                 rect = pygame.Rect(x, 656, w, 52)
                 theme.button(surface, rect, label, self.hovering(key), 20)
                 self.target(key, rect)
-            theme.blit_text(surface, theme.fit(f"page {self.page + 1:,} of {pages:,}", 18, 190), 18, (675, 682),
+            page = _("page {page} of {pages}").format(page=number(self.page + 1), pages=number(pages))
+            theme.blit_text(surface, theme.fit(page, 18, 190), 18, (675, 682),
                             theme.INK_DIM, False, "center")
         rect = pygame.Rect(780, 656, 220, 52)
-        theme.button(surface, rect, f"Order: {self.order}", self.hovering("order"), 18)
+        theme.button(surface, rect, _("Order: {order}").format(order=_(self.order)), self.hovering("order"), 18)
         self.target("order", rect)
         rect = pygame.Rect(1020, 656, 200, 52)
-        theme.button(surface, rect, "Back (Esc)", self.hovering("back"), 22)
+        theme.button(surface, rect, _("Back (Esc)"), self.hovering("back"), 22)
         self.target("back", rect)
 
     def draw_confirm(self, surface, summary):
@@ -336,12 +363,13 @@ class LibraryScene(Scene):
         box.center = (640, 360)
         theme.panel(surface, box, radius=16, width=3)
         what = summary.title or summary.path.name
-        theme.blit_text(surface, theme.fit(f"Delete {what} of {summary.date}?", 26, 640, True), 26,
+        ask = _("Delete {what} of {date}?").format(what=what, date=summary.date)
+        theme.blit_text(surface, theme.fit(ask, 26, 640, True), 26,
                         (640, box.y + 50), theme.INK, True, "center")
-        theme.blit_text(surface, "The game's record is removed from the games folder for good.", 20,
+        theme.blit_text(surface, theme.fit(_("The game's record is removed from the games folder for good."), 20, 660), 20,
                         (640, box.y + 92), theme.INK_DIM, False, "center")
-        for key, label, x, kind in (("confirm:yes", "Delete", box.centerx - 170, "normal"),
-                                    ("confirm:no", "Keep it", box.centerx + 20, "good")):
+        for key, label, x, kind in (("confirm:yes", pgettext("button", "Delete"), box.centerx - 170, "normal"),
+                                    ("confirm:no", _("Keep it"), box.centerx + 20, "good")):
             rect = pygame.Rect(x, box.bottom - 76, 150, 52)
             theme.button(surface, rect, label, self.hovering(key), 22, kind)
             self.target(key, rect)

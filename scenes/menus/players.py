@@ -10,6 +10,7 @@ import pygame
 from scenes.screen import paint
 
 from game import storage
+from game.i18n import _, ngettext, number, pgettext
 from game.stats import RECENT, player_stats
 from scenes.screen import theme
 from scenes.screen.base import Scene
@@ -18,6 +19,8 @@ ROWS = 8
 ROW_H = 58
 LIST_TOP = 160
 COLS = {"name": 60, "game": 300, "games": 560, "wins": 650, "place": 765, "best": 880, "chart": 960, "end": 1220}
+# how wide a column's heading may be (a longer one, in some language, is cut rather than overlap the next)
+HEAD_ROOM = {"name": 230, "game": 220, "games": 86, "wins": 100, "place": 128, "best": 110, "chart": 260}
 STEP_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS, pygame.K_PAGEDOWN: ROWS,
              pygame.K_HOME: -(1 << 30), pygame.K_END: 1 << 30}
 BAR_WON = theme.GOLD
@@ -26,7 +29,8 @@ BAR = (120, 170, 150)
 
 def tabs(scene, surface, current):
     """The two views of the kept games, as tabs at the top right: the games, and the players."""
-    for i, (key, label) in enumerate((("tab:games", "Games"), ("tab:players", "Players"))):
+    for i, (key, label) in enumerate((("tab:games", pgettext("tab", "Games")),
+                                      ("tab:players", pgettext("tab", "Players")))):
         rect = pygame.Rect(950 + i * 140, 22, 130, 46)
         on = key == f"tab:{current}"
         theme.button(surface, rect, label, scene.hovering(key), 20, "good" if on else "normal")
@@ -85,12 +89,12 @@ class PlayersScene(Scene):
     # --- drawing -------------------------------------------------------------------------------------
     def render(self, surface):
         surface.fill(theme.BG)
-        theme.blit_text(surface, "Players", 48, (640, 46), theme.GOLD, True, "center")
+        theme.blit_text(surface, pgettext("heading", "Players"), 48, (640, 46), theme.GOLD, True, "center")
         tabs(self, surface, "players")
-        theme.blit_text(surface, "Finished games of the people at the table, by name (bots are not counted)", 20,
+        theme.blit_text(surface, _("Finished games of the people at the table, by name (bots are not counted)"), 20,
                         (640, 96), theme.INK_DIM, False, "center")
         if not self.lines:
-            theme.blit_text(surface, "No finished games of people kept yet.", 26, (640, 300), theme.INK, False,
+            theme.blit_text(surface, _("No finished games of people kept yet."), 26, (640, 300), theme.INK, False,
                             "center")
         else:
             self.draw_heads(surface)
@@ -104,11 +108,16 @@ class PlayersScene(Scene):
 
     def draw_heads(self, surface):
         y = LIST_TOP - 22
-        for key, label, anchor in (("name", "Player", "midleft"), ("game", "Game", "midleft"),
-                                   ("games", "Games", "center"), ("wins", "Wins", "center"),
-                                   ("place", "Avg. place", "center"), ("best", "Best", "center"),
-                                   ("chart", f"Last {RECENT} scores", "midleft")):
-            theme.blit_text(surface, label, 18, (COLS[key], y), theme.INK_DIM, True, anchor)
+        for key, label, anchor in (("name", pgettext("column", "Player"), "midleft"),
+                                   ("game", pgettext("column", "Game"), "midleft"),
+                                   ("games", pgettext("column", "Games"), "center"),
+                                   ("wins", pgettext("column", "Wins"), "center"),
+                                   ("place", pgettext("column", "Avg. place"), "center"),
+                                   ("best", pgettext("column", "Best"), "center"),
+                                   ("chart", ngettext("Last {n} score", "Last {n} scores", RECENT).format(n=RECENT),
+                                    "midleft")):
+            theme.blit_text(surface, theme.fit(label, 18, HEAD_ROOM[key], True), 18, (COLS[key], y), theme.INK_DIM,
+                            True, anchor)
 
     def draw_row(self, surface, line, rect, named):
         theme.panel(surface, rect, fill=(16, 44, 34), radius=10, width=1)
@@ -119,12 +128,15 @@ class PlayersScene(Scene):
         theme.blit_text(surface, theme.fit(line.title, 20, COLS["games"] - COLS["game"] - 50), 20,
                         (COLS["game"], cy), theme.INK, False, "midleft")
         cells = (("games", str(line.games), theme.INK), ("wins", str(line.wins), theme.GOLD),
-                 ("place", f"{line.average_place:.1f}", theme.INK), ("best", str(line.best), theme.INK))
+                 ("place", number(line.average_place, 1), theme.INK), ("best", str(line.best), theme.INK))
         for key, words, colour in cells:
             theme.blit_text(surface, words, 22, (COLS[key], cy), colour, True, "center")
         self.tip(pygame.Rect(rect.x, rect.y, COLS["chart"] - rect.x, rect.height),
-                 f"{line.name}, {line.title}: {plural(line.games, 'game')}, {line.wins} won, average place "
-                 f"{line.average_place:.2f}, best score {line.best}")
+                 # TRANSLATORS: {name} is a player, {title} a game's title
+                 ngettext("{name}, {title}: {n} game, {wins} won, average place {place}, best score {best}",
+                          "{name}, {title}: {n} games, {wins} won, average place {place}, best score {best}",
+                          line.games).format(name=line.name, title=line.title, n=line.games, wins=line.wins,
+                                             place=number(line.average_place, 2), best=line.best))
         self.draw_chart(surface, line, pygame.Rect(COLS["chart"], rect.y + 6, COLS["end"] - COLS["chart"],
                                                    rect.height - 12))
 
@@ -141,23 +153,23 @@ class PlayersScene(Scene):
             bar = pygame.Rect(x + 3, round(min(y, zero)), width - 6, max(2, round(abs(zero - y))))
             paint.rect(surface, BAR_WON if won else BAR, bar, border_radius=3)
         paint.line(surface, theme.PANEL_EDGE, (box.x, round(zero)), (box.x + width * len(recent), round(zero)))
-        words = ", ".join(f"{s}{' (won)' if w else ''}" for s, w in recent)
-        last = "game" if len(recent) == 1 else f"{len(recent)} games"
-        self.tip(box, f"{line.name}'s last {last} of {line.title}, oldest first: {words}")
+        words = ", ".join(_("{score} (won)").format(score=s) if w else str(s) for s, w in recent)
+        # TRANSLATORS: {scores} is a list of scores like "12, 30 (won), 7"
+        tip = ngettext("{name}'s last game of {title}, oldest first: {scores}",
+                       "{name}'s last {n} games of {title}, oldest first: {scores}", len(recent))
+        self.tip(box, tip.format(name=line.name, n=len(recent), title=line.title, scores=words))
 
     def draw_footer(self, surface):
         if len(self.lines) > ROWS:
-            for key, label, x in ((f"move:{-ROWS}", "▲ Up", 60), (f"move:{ROWS}", "▼ Down", 200)):
+            for key, label, x in ((f"move:{-ROWS}", _("▲ Up"), 60), (f"move:{ROWS}", _("▼ Down"), 200)):
                 rect = pygame.Rect(x, 656, 125, 52)
                 theme.button(surface, rect, label, self.hovering(key), 20)
                 self.target(key, rect)
             last = min(len(self.lines), self.first + ROWS)
-            theme.blit_text(surface, f"rows {self.first + 1}–{last} of {len(self.lines)}", 18, (470, 682),
+            rows = _("rows {first}–{last} of {count}").format(first=self.first + 1, last=last, count=len(self.lines))
+            theme.blit_text(surface, rows, 18, (470, 682),
                             theme.INK_DIM, False, "center")
         rect = pygame.Rect(1020, 656, 200, 52)
-        theme.button(surface, rect, "Back (Esc)", self.hovering("back"), 22)
+        theme.button(surface, rect, _("Back (Esc)"), self.hovering("back"), 22)
         self.target("back", rect)
 
-
-def plural(count, word):
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"

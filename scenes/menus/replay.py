@@ -19,6 +19,7 @@ import pygame
 from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
+from game.i18n import _
 from game.record import actions_of, read_lines, rebuilt, replay
 from scenes.screen import theme
 from scenes.screen.game_screen import GameScreen
@@ -104,7 +105,7 @@ class ReplayScreen(GameScreen):
     def waiting_line(self, doing="is thinking"):
         s = self.session
         if not (s.record.playing or s.record.steps) and s.decider is not None:
-            return f"Paused · {s.name(s.decider)} moves next"
+            return _("Paused · {name} moves next").format(name=s.name(s.decider))
         return super().waiting_line(doing)
 
     def show_sheet(self, sheet, final):
@@ -253,18 +254,26 @@ class ReplayScreen(GameScreen):
             row.append((name, label, pygame.Rect(x, y, w, h), kind))
             x += w + gap
 
-        add("r:back", "◀ Step", 100)
-        add("r:play", self.play_label(), 108, "normal" if self.playing and not self.at_end else "good")
-        add("r:step", "Step ▶", 100, gap=14)
+        add("r:back", _("◀ Step"), self.room(100, _("◀ Step")))
+        add("r:play", self.play_label(), self.room(108, *self.play_labels()),
+            "normal" if self.playing and not self.at_end else "good")
+        add("r:step", _("Step ▶"), self.room(100, _("Step ▶")), gap=14)
         for value in SPEEDS:
             add(f"r:speed:{value:g}", "×½" if value == 0.5 else f"×{value:g}", 56,
                 "good" if value == self.speed else "normal", gap=4)
         self._progress_x = x + 8
-        x = BAR.width - 10 - 90 - 8 - 164
+        leave = self.room(90, _("Close"))
+        x = self._progress_end = BAR.width - 10 - leave - 8 - 164
         viewer = self.session.name(self.session.viewer)
-        add("r:view", theme.fit(f"Hand: {viewer}", 20, 150, True), 164)
-        add("r:leave", "Close", 90)
+        # TRANSLATORS: whose hand the replay shows; {name} is a player's name
+        add("r:view", theme.fit(_("Hand: {name}").format(name=viewer), 20, 150, True), 164)
+        add("r:leave", _("Close"), leave)
         return row
+
+    @staticmethod
+    def room(width, *labels):
+        """A button's width: WIDTH, or wider where a language's label needs it (never cut)."""
+        return max([width] + [theme.font(20, True).size(label)[0] + 18 for label in labels])
 
     def render_bar(self, buttons, hovered):
         bar = self._bar_surface = self.bar_back.copy()
@@ -272,7 +281,7 @@ class ReplayScreen(GameScreen):
         for name, label, rect, kind in buttons:
             theme.button(bar, rect, label, name == hovered, 20, kind)
         left = self._progress_x
-        self.draw_progress(bar, pygame.Rect(left, 12, BAR.width - 10 - 90 - 8 - 164 - 10 - left, BAR.height - 20))
+        self.draw_progress(bar, pygame.Rect(left, 12, self._progress_end - 10 - left, BAR.height - 20))
 
     @property
     def at_end(self):
@@ -280,14 +289,21 @@ class ReplayScreen(GameScreen):
 
     def play_label(self):
         if self.at_end:
-            return "Again ↺"
-        return "Pause" if self.playing else "Play ▶"
+            return _("Again ↺")
+        return _("Pause") if self.playing else _("Play ▶")
+
+    @staticmethod
+    def play_labels():
+        """Every label the play button has: its width stays while it changes."""
+        return _("Again ↺"), _("Pause"), _("Play ▶")
 
     def draw_progress(self, surface, rect):
         total = max(1, len(self.controls.actions))
-        words = f"Move {self.done}/{len(self.controls.actions)}"
+        count = f"{self.done}/{len(self.controls.actions)}"
+        # TRANSLATORS: {count} is how far the replay is, like "12/180"
+        words = _("Move {count}").format(count=count)
         if theme.font(18, True).size(words)[0] > rect.width:
-            words = words[5:]  # a long game: the numbers alone
+            words = count  # a long game: the numbers alone
         theme.blit_text(surface, words, 18, (rect.centerx, rect.y + 2), theme.INK, True, "midtop")
         track = pygame.Rect(rect.x, rect.bottom - 12, rect.width, 8)
         paint.rect(surface, (40, 70, 58), track, border_radius=4)
