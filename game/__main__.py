@@ -16,7 +16,7 @@ import sys
 import threading
 import time
 
-from game import GAMES, PLAYER_COUNTS, i18n, new_game
+from game import GAMES, PLAYER_COUNTS, cli, i18n, new_game
 from game.bots import BOTS
 from game.engine import Seat
 from game.files import atomic_write
@@ -29,52 +29,12 @@ EXIT_ERROR, EXIT_INTERRUPTED = 1, 130
 NAME_MAX = 255  # when the file system does not say
 
 
-class Formatter(argparse.HelpFormatter):
-    """argparse's help, its "usage:" in the language shown."""
-
-    def add_usage(self, usage, actions, groups, prefix=None):
-        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
-
-
-class Parser(argparse.ArgumentParser):
-    """argparse's parser with the words it adds itself (the help option, the group titles, "error:")
-    in the language shown. Its messages about the arguments stay argparse's own (English)."""
-
-    def __init__(self, *args, **kwargs):
-        kwargs.setdefault("add_help", False)
-        kwargs.setdefault("formatter_class", Formatter)
-        super().__init__(*args, **kwargs)
-        self._positionals.title = _("positional arguments")
-        self._optionals.title = _("options")
-        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
-                          help=_("show this help message and exit"))
-
-    def error(self, message):
-        self.print_usage(sys.stderr)
-        self.exit(2, _("{prog}: error: {message}").format(prog=self.prog, message=message) + "\n")
-
-
-def language_of(argv):
-    """The language the command line speaks: --lang wherever it stands, else the system's. Read before
-    the parser is built, as the parser's words are translated when they are made."""
-    pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--lang", choices=tuple(i18n.LANGUAGES))
-    try:
-        known, _rest = pre.parse_known_args(argv)
-    except SystemExit:  # a wrong --lang: the real parser says so, in the system's language
-        known = None
-    return (known and known.lang) or i18n.system_language()
-
-
 def build_parser():
-    parser = Parser(prog=PROG, description=_("Tricktable without a window."))
-    languages = tuple(i18n.LANGUAGES)
-    lang_help = _("the language of the words: {languages} (default: the system's)").format(
-        languages=", ".join(languages))
-    parser.add_argument("--lang", choices=languages, help=lang_help)
+    parser = argparse.ArgumentParser(prog=PROG, description=_("Tricktable without a window."))
+    cli.add_language(parser)
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help=_("play bot-only games and write their records"))
-    sim.add_argument("--lang", choices=languages, default=argparse.SUPPRESS, help=lang_help)
+    cli.add_language(sim)
     sim.add_argument("--game", required=True, choices=GAMES)
     sim.add_argument("--players", required=True, type=int)
     sim.add_argument("--seed", type=int, default=0, help=_("seed of the first game (default 0)"))
@@ -288,7 +248,7 @@ def silence_stdout():
 
 
 def main(argv=None):
-    i18n.set_language(language_of(sys.argv[1:] if argv is None else argv))
+    cli.speak(sys.argv[1:] if argv is None else argv)
     parser, sim = build_parser()
     args = parser.parse_args(argv)
     if args.command == "simulate":

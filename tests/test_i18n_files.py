@@ -11,6 +11,7 @@ import pytest
 
 import game.__main__ as cli
 from game import files, i18n, storage
+from game.cli import language_from
 from game.record import RecordError, read_bytes
 
 
@@ -93,9 +94,9 @@ def test_the_command_line_reads_its_language_first(argv, lang, monkeypatch):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
     monkeypatch.setattr(i18n.locale, "getlocale", lambda *a: (None, None))
-    assert cli.language_of(argv) == lang
+    assert language_from(argv) == lang
     monkeypatch.setenv("LANG", "nl_BE.UTF-8")
-    assert cli.language_of(["simulate"]) == "nl", "else the system's language"
+    assert language_from(["simulate"]) == "nl", "else the system's language"
 
 
 def test_the_parser_is_built_in_the_language_and_takes_lang_anywhere(tmp_path, capsys, marked_german):
@@ -107,7 +108,7 @@ def test_the_parser_is_built_in_the_language_and_takes_lang_anywhere(tmp_path, c
         cli.main(["simulate", "--lang", "de", "--game", "mlut", "--players", "7", "--out", str(tmp_path)])
     err = capsys.readouterr().err
     assert err.startswith("DE[usage: ]python -m game simulate")
-    assert err.endswith("DE[python -m game simulate: error: DE[mlut is played by 4/5/6 players, not 7]]\n")
+    assert err.endswith("DE[python -m game simulate: error: DE[mlut is played by 4/5/6 players, not 7]\n]")
     i18n.set_language("en")
     with pytest.raises(SystemExit):
         cli.main(["--lang", "en", "simulate", "--game", "mlut", "--players", "7", "--out", str(tmp_path)])
