@@ -6,7 +6,10 @@ value without parsing in the inner loops.
 
 import random
 
-COLOUR_NAMES = {"R": "red", "G": "green", "B": "blue", "Y": "yellow", "X": "grey"}
+from game.i18n import _, N_
+
+# The colours' names: the English is the message id, shown translated as _(COLOUR_NAMES[c]).
+COLOUR_NAMES = {"R": N_("red"), "G": N_("green"), "B": N_("blue"), "Y": N_("yellow"), "X": N_("grey")}
 
 _VALUE = {}
 
@@ -46,8 +49,9 @@ def sorted_cards(cards, colour_order="RGBYX"):
 
 
 def name(card):
-    """Words for a card, for messages: "red 14", "grey 4"."""
-    return f"{COLOUR_NAMES[card[0]]} {card[1:]}"
+    """Words for a card, for messages, in the language now: "red 14", "grey 4" (German "Rot 14")."""
+    # TRANSLATORS: a card named by its colour and value, e.g. "red 14"
+    return _("{colour} {value}").format(colour=_(COLOUR_NAMES[card[0]]), value=card[1:])
 
 
 _RANDBELOW = random.Random._randbelow

@@ -16,6 +16,7 @@ door::
 """
 
 from game.engine import IllegalAction
+from game.i18n import _
 from game.observe import Observer
 
 
@@ -77,18 +78,19 @@ class Door:
         the reason it was refused (the state and the subscribers unchanged)."""
         state = self.state
         if state.is_over:
-            return "the game is over"
+            return _("the game is over")
         if state.current_player is None:
-            return "the round is over"
+            return _("the round is over")
         if seat != state.current_player:
-            return f"it is {state.seats[state.current_player].name}'s turn"
+            return _("it is {player}'s turn").format(player=state.seats[state.current_player].name)
         try:
             state.apply(action)
         except IllegalAction as refusal:
             return str(refusal)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):
             # a shape the rules never met (from a file or a phone): refused, never a crash
-            return f"{_brief(action)} is not an action of this game"
+            # TRANSLATORS: {action} is the refused action quoted as the program holds it
+            return _("{action} is not an action of this game").format(action=_brief(action))
         for on_applied in self.listeners:
             on_applied()
         self.publish()

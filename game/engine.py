@@ -31,6 +31,7 @@ import secrets
 from collections import deque
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.shapes import brief, shaped
 
 
@@ -284,22 +285,24 @@ class GameState:
     def apply_as(self, seat, action):
         """Like apply, but first refuses an action by a seat whose turn it is not."""
         if self.winners is not None:
-            raise GameOver("the game is over")
+            raise GameOver(_("the game is over"))
         if seat != self.current_player:
-            raise NotYourTurn(f"it is {self.seats[self.current_player].name}'s turn, not {self.seats[seat].name}'s")
+            raise NotYourTurn(_("it is {player}'s turn, not {other}'s").format(
+                player=self.seats[self.current_player].name, other=self.seats[seat].name))
         self.apply(action)
 
     def _refusal(self, action):
         if self.winners is not None:
-            return GameOver("the game is over")
+            return GameOver(_("the game is over"))
         if self.current_player is None:
-            return IllegalAction("the round is over (this state stops at the round's end)")
+            return IllegalAction(_("the round is over (this state stops at the round's end)"))
         try:
             reason = self._why(action)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):
             # a game that declares no shapes met a malformed action (a dict where a card belongs)
             reason = None
-        reason = reason or f"{brief(action)} is not an action this game allows now"
+        # TRANSLATORS: {action} is the refused action quoted as the program holds it, e.g. ('play', 'R10')
+        reason = reason or _("{action} is not an action this game allows now").format(action=brief(action))
         return IllegalAction(reason if len(reason) <= REASON_LIMIT else reason[:REASON_LIMIT] + "…")
 
     def _shaped(self, action):
@@ -310,7 +313,7 @@ class GameState:
             return self._normalize(action)
         checked, reason = shaped(self.action_shapes, action, self.players)
         if reason:
-            raise GameOver("the game is over") if self.winners is not None else IllegalAction(reason)
+            raise GameOver(_("the game is over")) if self.winners is not None else IllegalAction(reason)
         return self._normalize(checked)
 
     def _normalize(self, action):
@@ -327,7 +330,7 @@ class GameState:
     def why_illegal(self, action):
         """The reason an action is refused now, or None if it is legal."""
         if self.winners is not None:
-            return "the game is over"
+            return _("the game is over")
         legal = self.legal_actions()
         try:
             action = self._shaped(action)

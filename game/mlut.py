@@ -6,8 +6,9 @@ trick), "plus" (a player whose collection reached four colours names his two plu
 
 from itertools import combinations
 
-from game import cards
+from game import cards, i18n
 from game.engine import GameState, winners_of
+from game.i18n import _, N_, ngettext
 from game.info import GameInfo, register_game
 from game.shapes import Kind, ListOf, OneOf, declared
 
@@ -36,13 +37,18 @@ def pick_size(players):
 
 
 # What each kind of action holds (game.shapes), checked before any rule here sees an action.
-_CARD = OneOf(frozenset(VALUE), "a card of this game")
+_CARD = OneOf(frozenset(VALUE), N_("{value} is not a card of this game"))
 ACTION_SHAPES = declared({
     "play": Kind(_CARD),
-    "pick": Kind(ListOf(_CARD, pick_size, lambda n: f"pick exactly {pick_size(n)} different cards from the trick")),
-    "plus": Kind(ListOf(OneOf(frozenset(COLOURS), "", "plus colours are red, green, blue or yellow"),
-                        lambda n: 2, lambda n: "choose two different colours")),
+    "pick": Kind(ListOf(_CARD, pick_size, lambda n: _pick_exactly(pick_size(n)))),
+    "plus": Kind(ListOf(OneOf(frozenset(COLOURS), "", N_("plus colours are red, green, blue or yellow")),
+                        lambda n: 2, lambda n: _("choose two different colours"))),
 })
+
+
+def _pick_exactly(count):
+    return ngettext("pick exactly {count} different card from the trick",
+                    "pick exactly {count} different cards from the trick", count).format(count=count)
 
 
 def round_points(counts, plus=None):
@@ -57,13 +63,13 @@ def round_points(counts, plus=None):
         return _points(a, b, rest, plus[0], plus[1])
     largest = sorted(((n, c) for c, n in counts.items() if n), key=lambda nc: -nc[0])
     if len(largest) <= 1:
-        return 0, "one colour or none = 0"
+        return 0, _("one colour or none = 0")
     (a, first), (b, second) = largest[0], largest[1]
     return _points(a, b, sum(n for n, _ in largest[2:]), first, second)
 
 
 def _points(a, b, rest, first, second):
-    named = f"{cards.COLOUR_NAMES[first]} {a} × {cards.COLOUR_NAMES[second]} {b}"
+    named = f"{_(cards.COLOUR_NAMES[first])} {a} × {_(cards.COLOUR_NAMES[second])} {b}"  # a sum: no words to order
     if rest == 0:
         return a * b, f"{named} = {a * b}"
     return a * b // rest, f"{named} ÷ {rest} = {a * b // rest}"
@@ -190,7 +196,10 @@ class MlutState(GameState):
             reasons = None
         else:
             counts = [{c: len(pile) for c, pile in col.items()} for col in self.collections]
-            results = [round_points(counts[s], self.plus[s]) for s in range(self.players)]
+            # kept for the score sheet of every viewer: worded in the table's language, even when a
+            # phone's action (spoken to in its own) ended the round
+            with i18n.speaking(i18n.table_language()):
+                results = [round_points(counts[s], self.plus[s]) for s in range(self.players)]
             points = [p for p, _ in results]
             reasons = [r for _, r in results]
         self.totals = [t + p for t, p in zip(self.totals, points)]
@@ -251,31 +260,37 @@ class MlutState(GameState):
 
     def _why(self, action):
         if not (isinstance(action, tuple) and len(action) == 2):
-            return f"{action!r} is not an action of this game"
+            return _("{action} is not an action of this game").format(action=repr(action))
         kind, arg = action
         who = self.seats[self.current_player].name
         if kind != self.phase:
-            return {"play": f"{who} must play a card now",
-                    "pick": f"{who} must pick {self.k1} cards from the trick now",
-                    "plus": f"{who} must choose two plus colours now"}[self.phase]
+            if self.phase == "play":
+                return _("{player} must play a card now").format(player=who)
+            if self.phase == "pick":
+                return ngettext("{player} must pick {count} card from the trick now",
+                                "{player} must pick {count} cards from the trick now",
+                                self.k1).format(player=who, count=self.k1)
+            return _("{player} must choose two plus colours now").format(player=who)
         if kind == "play":
             if arg not in self.hands[self.current_player]:
-                return f"you don't hold {arg}"
+                # TRANSLATORS: {card} is a card's code, e.g. R10
+                return _("you don't hold {card}").format(card=arg)
             if arg[0] not in self.trick_colours and len(self.trick_colours) >= 3:
-                names = ", ".join(cards.COLOUR_NAMES[c] for c in self.trick_colours)
-                return f"a fourth colour may not join this trick ({names} already lie in it)"
+                names = ", ".join(_(cards.COLOUR_NAMES[c]) for c in self.trick_colours)
+                # TRANSLATORS: {colours} are the three colours in the trick, e.g. "red, green, blue"
+                return _("a fourth colour may not join this trick ({colours} already lie in it)").format(colours=names)
         if kind == "pick":
-            trick_cards = [c for _, c in self.trick]
+            trick_cards = [c for _s, c in self.trick]
             if not isinstance(arg, tuple) or len(arg) != self.k1 or len(set(arg)) != self.k1:
-                return f"pick exactly {self.k1} different cards from the trick"
+                return _pick_exactly(self.k1)
             missing = [c for c in arg if c not in trick_cards]
             if missing:
-                return f"{missing[0]} is not in this trick"
+                return _("{card} is not in this trick").format(card=missing[0])
         if kind == "plus":
             if not isinstance(arg, tuple) or len(arg) != 2 or len(set(arg)) != 2:
-                return "choose two different colours"
+                return _("choose two different colours")
             if any(c not in COLOURS for c in arg):
-                return "plus colours are red, green, blue or yellow"
+                return _("plus colours are red, green, blue or yellow")
         return None
 
     # --- applying -------------------------------------------------------------------------------------

@@ -13,6 +13,8 @@ TypeError deep inside a rule.
 import reprlib
 from dataclasses import dataclass
 
+from game.i18n import _
+
 QUOTE_LIMIT = 40  # characters of a bad value quoted in a refusal
 
 
@@ -34,7 +36,7 @@ def brief(value, limit=QUOTE_LIMIT):
     try:
         text = _SHORT.repr(value)
     except ValueError:  # an integer of more digits than Python turns into text
-        text = f"a number of over {QUOTE_LIMIT} digits"
+        text = _("a number of over {digits} digits").format(digits=QUOTE_LIMIT)
     return text if len(text) <= limit else text[:limit] + "…"
 
 
@@ -55,12 +57,12 @@ class OneOf(Shape):
     """A string from a fixed set: a card of the game, a colour letter, a task id."""
 
     values: frozenset
-    what: str  # "a card of this game": the refusal says "'G3' is not a card of this game"
-    refusal: str = ""  # or these words, whatever the value
+    what: str  # N_("{value} is not a card of this game"): the refusal, {value} the bad value quoted
+    refusal: str = ""  # or these words (N_-marked too), whatever the value
 
     def why(self, value, players):
         if type(value) is not str or value not in self.values:
-            return self.refusal or f"{brief(value)} is not {self.what}"
+            return _(self.refusal) if self.refusal else _(self.what).format(value=brief(value))
         return None
 
 
@@ -70,9 +72,9 @@ class SeatNumber(Shape):
 
     def why(self, value, players):
         if type(value) is not int:
-            return f"a seat is a whole number, not {brief(value)}"
+            return _("a seat is a whole number, not {value}").format(value=brief(value))
         if not 0 <= value < players:
-            return f"there is no seat {brief(value)} at a table of {players}"
+            return _("there is no seat {seat} at a table of {players}").format(seat=brief(value), players=players)
         return None
 
 
@@ -128,17 +130,19 @@ def shaped(shapes, action, players):
         if isinstance(action, str):
             return None, action
     if not isinstance(action, (tuple, list)) or len(action) not in (2, 3):
-        return None, f"{brief(action)} is not an action"
+        return None, _("{action} is not an action").format(action=brief(action))
     kind = action[0]
     if type(kind) is not str or kind not in shapes:
-        return None, f"{brief(kind)} is not an action of this game"
+        # TRANSLATORS: {action} is the refused action (or its kind) quoted as the program holds it
+        return None, _("{action} is not an action of this game").format(action=brief(kind))
     spec = shapes[kind]
     reason = spec.argument.why(action[1], players)
     if reason:
         return None, reason
     if len(action) == 3:
         if spec.colour is None:
-            return None, f"a {kind} action names no colour"
+            # TRANSLATORS: {kind} is the program's name of an action: play, pick, buy...
+            return None, _("a {kind} action names no colour").format(kind=kind)
         reason = spec.colour.why(action[2], players)
         if reason:
             return None, reason
@@ -150,7 +154,7 @@ def _from_object(d):
     """The tuple of an action object {kind: argument[, "as": colour]}, or the words why it is none."""
     keys = [k for k in d if k != "as"]
     if len(keys) != 1:
-        return f"an action has one kind, not {len(keys)}"
+        return _("an action has one kind, not {count}").format(count=len(keys))
     kind = keys[0]
     if "as" in d:
         return (kind, d[kind], d["as"])

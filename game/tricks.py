@@ -11,8 +11,9 @@ hand is a dict card -> count, which also keeps the legal actions free of duplica
 
 from collections import Counter
 
-from game import cards
+from game import cards, i18n
 from game.engine import GameState, seats_from_to, winners_of
+from game.i18n import _, N_
 from game.info import GameInfo, register_game
 from game.shapes import Kind, OneOf, OrNone, SeatNumber, declared
 
@@ -39,14 +40,17 @@ PLAYS[JOKER] = JOKER_PLAYS
 BIDS = {c: ("bid", c) for c in SET}
 # What each kind of action holds (game.shapes), checked before any rule here sees an action. Only the
 # grey 4 names a colour; that is a rule, told by _why.
-_CARD = OneOf(frozenset(SET), "a card of this game")
+_CARD = OneOf(frozenset(SET), N_("{value} is not a card of this game"))
 _SEAT = SeatNumber()
 ACTION_SHAPES = declared({
     "buy": Kind(_SEAT), "bury": Kind(OrNone(_SEAT)), "bid": Kind(_CARD), "lead": Kind(_SEAT),
-    "play": Kind(_CARD, OneOf(frozenset(COLOURS), "", "the joker must name yellow, red or blue")),
+    "play": Kind(_CARD, OneOf(frozenset(COLOURS), "", N_("the joker must name yellow, red or blue"))),
 })
-TASKS = {"buy": "buy a face-up card", "bury": "bury a face-up card or decline",
-         "bid": "bid a card", "play": "play a card", "lead": "name the next leader"}
+# phase -> what its player must do, told to whoever offers another kind of action ({player}: a name)
+TASKS = {"buy": N_("{player} must buy a face-up card now"),
+         "bury": N_("{player} must bury a face-up card or decline now"),
+         "bid": N_("{player} must bid a card now"), "play": N_("{player} must play a card now"),
+         "lead": N_("{player} must name the next leader now")}
 
 
 def payout(bid, tricks):
@@ -64,7 +68,7 @@ def loan_for(amount, chips):
 
 
 def start_player(tops, round_no):
-    """(seat, reason) from the face-up cards (None for an empty deck)."""
+    """(seat, reason) from the face-up cards (None for an empty deck); the reason in the language now."""
     for i, colour in enumerate(COLOURS):
         shown = [(VALUE[t], s) for s, t in enumerate(tops) if t is not None and t[0] == colour]
         if shown:
@@ -72,27 +76,38 @@ def start_player(tops, round_no):
             holders = [s for v, s in shown if v == low]
             if len(holders) == 1:
                 # which colour decides and why: yellow first, then red, then blue (the rules' order)
-                why = (f"{cards.COLOUR_NAMES[colour]} decides first" if i == 0 else
-                       f"no single lowest {' or '.join(cards.COLOUR_NAMES[c] for c in COLOURS[:i])}")
-                return holders[0], f"lowest {cards.COLOUR_NAMES[colour]}: {low}, {why}"
+                names = [_(cards.COLOUR_NAMES[c]) for c in COLOURS[:i + 1]]
+                if i == 0:
+                    # TRANSLATORS: {colour} is a colour's name ("yellow"); the colour looked at first
+                    why = _("{colour} decides first").format(colour=names[0])
+                elif i == 1:
+                    why = _("no single lowest {colour}").format(colour=names[0])
+                else:
+                    # TRANSLATORS: no seat alone shows the lowest card of either colour ("yellow", "red")
+                    why = _("no single lowest {first} or {second}").format(first=names[0], second=names[1])
+                # TRANSLATORS: {colour} "yellow", {value} the lowest value shown, {why} one of the reasons
+                # just above. Keep the comma: the first part is shown alone elsewhere.
+                return holders[0], _("lowest {colour}: {value}, {why}").format(colour=names[i], value=low, why=why)
     seat = 0 if round_no == 1 else 1
-    which = "first" if seat == 0 else "second"  # as the rules page and the seat setup count seats
-    return seat, f"no decider: the {which} seat starts round {round_no}"
+    if seat == 0:  # as the rules page and the seat setup count seats
+        return seat, _("no decider: the first seat starts round {round}").format(round=round_no)
+    return seat, _("no decider: the second seat starts round {round}").format(round=round_no)
 
 
 def trump_of(bids):
     """(colour, deciding card, reason) of the bid cards; colour and card None without trump."""
     if JOKER in bids and not any(VALUE[b] == 5 for b in bids):
-        return None, None, "no trump: a grey 4 was bid and no 5"
+        return None, None, _("no trump: a grey 4 was bid and no 5")
     if all(b == JOKER or VALUE[b] == 0 for b in bids):
-        return None, None, "no trump: every bid is a 0 or a grey 4"
+        return None, None, _("no trump: every bid is a 0 or a grey 4")
     if all(VALUE[b] == 5 for b in bids):
-        return None, None, "no trump: every bid is a 5"
+        return None, None, _("no trump: every bid is a 5")
     best = max((b for b in bids if b != JOKER), key=lambda b: (VALUE[b], COLOUR_RANK[b[0]]))
-    reason = f"highest bid: {cards.name(best)}"
     if any(VALUE[b] == VALUE[best] and b[0] != best[0] for b in bids if b != JOKER):
-        reason += " (blue beats red beats yellow)"
-    return best[0], best, reason
+        # TRANSLATORS: {card} is a card in words, e.g. "red 7"
+        return best[0], best, _("highest bid: {card} (blue beats red beats yellow)").format(card=cards.name(best))
+    # TRANSLATORS: {card} is a card in words, e.g. "red 7"
+    return best[0], best, _("highest bid: {card}").format(card=cards.name(best))
 
 
 _TRUMP_OF = {}  # the bids as a sorted tuple -> trump_of(bids), for the searches' copies; emptied when large
@@ -104,18 +119,21 @@ def first_leader(bids, best, chips, start):
     n = len(bids)
     if best is not None:
         candidates = [s for s, b in enumerate(bids) if b == best]
-        reason = f"{best} made trump"
+        # TRANSLATORS: {card} is a card's code ("B7"; the screens put it in words)
+        reason = _("{card} made trump").format(card=best)
     else:
         top = max(VALUE[b] for b in bids)
         candidates = [s for s, b in enumerate(bids) if VALUE[b] == top]
-        reason = f"no trump: the highest bid ({top}) leads"
+        reason = _("no trump: the highest bid ({value}) leads").format(value=top)
     seat = min(candidates, key=lambda s: (chips[s], (s - start) % n))
     if len(candidates) > 1:
         fewest = [s for s in candidates if chips[s] == chips[seat]]
         if len(fewest) == 1:
-            reason += f"; fewest chips ({chips[seat]})"
+            # TRANSLATORS: {reason} is one of the two reasons just above, e.g. "B7 made trump"
+            reason = _("{reason}; fewest chips ({chips})").format(reason=reason, chips=chips[seat])
         else:
-            reason += "; equal chips, first from the start player"
+            # TRANSLATORS: {reason} is one of the two reasons just above, e.g. "B7 made trump"
+            reason = _("{reason}; equal chips, first from the start player").format(reason=reason)
     return seat, reason
 
 
@@ -256,7 +274,8 @@ class TricksState(GameState):
         if self._record:
             self._emit({"t": "decks", "round": self.round, "decks": [list(d) for d in decks]})
         tops = [d[0] if d else None for d in self.decks]
-        self.start_player, self.start_reason = start_player(tops, self.round)
+        with i18n.speaking(i18n.table_language()):  # kept for every viewer: in the table's language
+            self.start_player, self.start_reason = start_player(tops, self.round)
         if self._record:
             self._emit({"t": "start", "round": self.round, "p": self.start_player})
         self.buys = 0
@@ -371,33 +390,35 @@ class TricksState(GameState):
         if (not isinstance(action, tuple) or len(action) not in (2, 3) or not isinstance(action[0], str)
                 or action[0] not in TASKS
                 or (len(action) == 3 and action[0] != "play")):
-            return f"{action!r} is not an action of this game"
+            return _("{action} is not an action of this game").format(action=repr(action))
         kind, arg = action[0], action[1]
         if kind != self.phase:
-            return f"{self.seats[self.current_player].name} must {TASKS[self.phase]} now"
+            return _(TASKS[self.phase]).format(player=self.seats[self.current_player].name)
         if kind in ("buy", "bury", "lead"):
             if type(arg) is not int:
-                return f"a seat is a whole number, not {arg!r}"
+                return _("a seat is a whole number, not {value}").format(value=repr(arg))
             if not 0 <= arg < self.players:
-                return f"there is no seat {arg}"
+                return _("there is no seat {seat}").format(seat=arg)
             if kind == "lead":
                 return None
             if not self.decks[arg]:
-                return "that deck is empty"
+                return _("that deck is empty")
             if kind == "bury" and len(self.decks[arg]) == 1:
-                return "a deck of one card cannot be buried"
+                return _("a deck of one card cannot be buried")
             return None
         if not isinstance(arg, str) or arg not in VALUE:
-            return f"{arg!r} is not a card of this game"
+            return _("{value} is not a card of this game").format(value=repr(arg))
         if kind == "play":
             if arg == JOKER and (len(action) < 3 or action[2] not in COLOURS):
-                return "the joker must name yellow, red or blue"
+                return _("the joker must name yellow, red or blue")
             if arg != JOKER and len(action) == 3:
-                return "only the grey 4 names a colour"
+                return _("only the grey 4 names a colour")
         if arg not in self.hands[self.current_player]:
-            return f"you don't hold {arg}"
+            # TRANSLATORS: {card} is a card's code, e.g. R10
+            return _("you don't hold {card}").format(card=arg)
         if kind == "play" and arg != JOKER and self.led is not None and arg[0] != self.led:
-            return f"you must follow {cards.COLOUR_NAMES[self.led]}"
+            # TRANSLATORS: {colour} is a colour's name: "red", "green"...
+            return _("you must follow {colour}").format(colour=_(cards.COLOUR_NAMES[self.led]))
         return None
 
     # --- applying -------------------------------------------------------------------------------------
@@ -664,18 +685,23 @@ class TricksState(GameState):
         if nxt != self.start_player:
             self.current_player = nxt
             return
-        bids = tuple(sorted(self.bids))  # trump_of does not depend on the seats' order
+        # The reasons are kept for every viewer: worded in the table's language, even when a phone's
+        # bid (spoken to in its own) reveals them; the cache keeps each language's words apart.
+        table = i18n.table_language()
+        bids = (table, *sorted(self.bids))  # trump_of does not depend on the seats' order
         known = _TRUMP_OF.get(bids)
         if known is None:
             if len(_TRUMP_OF) >= 50_000:
                 _TRUMP_OF.clear()
-            known = _TRUMP_OF[bids] = trump_of(bids)
+            with i18n.speaking(table):
+                known = _TRUMP_OF[bids] = trump_of(bids[1:])
         self.trump, best, self.trump_reason = known
         bids = self.bids
         if self.lean and best is not None and bids.count(best) == 1:  # no reason to word
             self.first_leader, self.leader_reason = bids.index(best), None
         else:
-            self.first_leader, self.leader_reason = first_leader(bids, best, self.chips, self.start_player)
+            with i18n.speaking(table):
+                self.first_leader, self.leader_reason = first_leader(bids, best, self.chips, self.start_player)
         if self._record:
             self._emit({"t": "trump", "round": self.round, "colour": self.trump, "leader": self.first_leader})
         self.leader = self.current_player = self.first_leader

@@ -11,6 +11,7 @@ when nobody plays (a bots-only table has no "own" decision). A finished game is 
 line is written and its result told, so it cannot be undone.
 """
 
+from game.i18n import _
 from game.record import rebuilt
 
 
@@ -32,11 +33,11 @@ def _last_own(state, seat):
 def why_not_undo(state, seat):
     """The reason SEAT may not undo now, in words for the person, or None when it may."""
     if seat is None or seat != person_seat(state):
-        return "Undo is only for a table of one person and bots."
+        return _("Undo is only for a table of one person and bots.")
     if state.is_over:
-        return "The game is over: a finished game is final."
+        return _("The game is over: a finished game is final.")
     if not state.events or _last_own(state, seat) is None:
-        return "Nothing to undo yet: you have not decided anything."
+        return _("Nothing to undo yet: you have not decided anything.")
     return None
 
 

@@ -9,6 +9,7 @@ down a task of his own) and finally "over".
 
 from game import cards
 from game.engine import GameState, seats_from_to
+from game.i18n import _, N_
 from game.info import GameInfo, register_game
 from game.shapes import Kind, OneOf, OrNone, declared
 
@@ -25,33 +26,41 @@ TRUMP_COLOURS = ("R", "G", "B", "Y", None)
 TRUMP_NUMBERS = (1, 2, 3, 4, 5, 6, 7, 8, 9, None)
 TRUMP_COMBOS = [(c, n) for c in TRUMP_COLOURS for n in TRUMP_NUMBERS]
 
+# task id -> (what it asks, difficulty). The English is the message id: show it with task_text(task)
+# (or _(TASKS[task][0])), never as it stands.
 TASKS = {
-    "T01": ("no tricks", 3),
-    "T02": ("exactly 1 trick", 2),
-    "T03": ("exactly 2 tricks", 1),
-    "T04": ("exactly 3 tricks", 3),
-    "T05": ("exactly 4 tricks", 5),
-    "T06": ("at least 5 tricks", 7),
-    "T07": ("more tricks than every other player", 5),
-    "T08": ("fewer tricks than every other player", 4),
-    "T09": ("the first trick", 2),
-    "T10": ("the last trick", 3),
-    "T11": ("the first and the last trick", 6),
-    "T12": ("three tricks in a row", 6),
-    "T13": ("at least 2 tricks, never two in a row", 4),
-    "T14": ("at least 1 trick, and no red card in your tricks", 5),
-    "T15": ("at least 1 trick, and no yellow card in your tricks", 5),
-    "T16": ("at least 1 trick, and no green card in your tricks", 5),
-    "T17": ("at least 1 trick, and no blue card in your tricks", 5),
-    "T18": ("at least 1 trick, and no 9 in your tricks", 4),
-    "T19": ("at least two 9s in your tricks", 5),
-    "T20": ("at least two 1s in your tricks", 5),
-    "T21": ("the values of the cards in your tricks add up to 60 or more", 6),
-    "T22": ("at least 1 trick, and the values of the cards in your tricks add up to 15 or less", 7),
-    "T23": ("win a trick with a card of value 3 or lower", 5),
-    "T24": ("the first three tricks", 8),
+    "T01": (N_("no tricks"), 3),
+    "T02": (N_("exactly 1 trick"), 2),
+    "T03": (N_("exactly 2 tricks"), 1),
+    "T04": (N_("exactly 3 tricks"), 3),
+    "T05": (N_("exactly 4 tricks"), 5),
+    "T06": (N_("at least 5 tricks"), 7),
+    "T07": (N_("more tricks than every other player"), 5),
+    "T08": (N_("fewer tricks than every other player"), 4),
+    "T09": (N_("the first trick"), 2),
+    "T10": (N_("the last trick"), 3),
+    "T11": (N_("the first and the last trick"), 6),
+    "T12": (N_("three tricks in a row"), 6),
+    "T13": (N_("at least 2 tricks, never two in a row"), 4),
+    "T14": (N_("at least 1 trick, and no red card in your tricks"), 5),
+    "T15": (N_("at least 1 trick, and no yellow card in your tricks"), 5),
+    "T16": (N_("at least 1 trick, and no green card in your tricks"), 5),
+    "T17": (N_("at least 1 trick, and no blue card in your tricks"), 5),
+    "T18": (N_("at least 1 trick, and no 9 in your tricks"), 4),
+    "T19": (N_("at least two 9s in your tricks"), 5),
+    "T20": (N_("at least two 1s in your tricks"), 5),
+    "T21": (N_("the values of the cards in your tricks add up to 60 or more"), 6),
+    "T22": (N_("at least 1 trick, and the values of the cards in your tricks add up to 15 or less"), 7),
+    "T23": (N_("win a trick with a card of value 3 or lower"), 5),
+    "T24": (N_("the first three tricks"), 8),
 }
 TASK_IDS = list(TASKS)
+
+
+def task_text(task):
+    """What TASK asks, in words in the language now: "exactly 1 trick"."""
+    return _(TASKS[task][0])
+
 
 # The action key each phase asks for, and what to tell someone who offers another kind.
 PHASE_KIND = {"task_draft": "take_task", "row_draft": "draft", "task_choice": "task",
@@ -64,8 +73,8 @@ _PLAY_OF, _DRAFT_OF = PLAY.__getitem__, DRAFT.__getitem__
 TAKE_TASK = {t: ("take_task", t) for t in TASK_IDS}
 CHOOSE_TASK = {t: ("task", t) for t in TASK_IDS}
 # What each kind of action holds (game.shapes), checked before any rule here sees an action.
-_CARD = OneOf(frozenset(DECK), "a card (R, G, B or Y with 1 to 9)")
-_TASK = OneOf(frozenset(TASK_IDS), "a task (T01 to T24)")
+_CARD = OneOf(frozenset(DECK), N_("{value} is not a card (R, G, B or Y with 1 to 9)"))
+_TASK = OneOf(frozenset(TASK_IDS), N_("{value} is not a task (T01 to T24)"))
 ACTION_SHAPES = declared({"take_task": Kind(_TASK), "draft": Kind(_CARD), "task": Kind(_TASK), "play": Kind(_CARD),
                           "discard": Kind(OrNone(_TASK))})
 
@@ -416,54 +425,68 @@ class WasStichtState(GameState):
 
     def _phase_text(self):
         who = self.seats[self.current_player].name
-        return {"task_draft": f"it is the task draft now: {who} takes a task",
-                "row_draft": f"it is the row draft now: {who} takes a card from row {self.row}",
-                "task_choice": f"it is the task choice now: {who} chooses a task",
-                "play": f"it is time to play a card: {who} plays",
-                "discard": f"the round is over: {who} (the starter) may lay down a task or none"}[self.phase]
+        phase = self.phase
+        if phase == "task_draft":
+            return _("it is the task draft now: {player} takes a task").format(player=who)
+        if phase == "row_draft":
+            return _("it is the row draft now: {player} takes a card from row {row}").format(player=who, row=self.row)
+        if phase == "task_choice":
+            return _("it is the task choice now: {player} chooses a task").format(player=who)
+        if phase == "play":
+            return _("it is time to play a card: {player} plays").format(player=who)
+        return _("the round is over: {player} (the starter) may lay down a task or none").format(player=who)
 
     def _why(self, action):
         if not (isinstance(action, tuple) and len(action) == 2) or action[0] not in KINDS:
-            return f"{action!r} is not an action of Was sticht?"
+            return _("{action} is not an action of Was sticht?").format(action=repr(action))
         kind, arg = action
         if kind != PHASE_KIND[self.phase]:
             return self._phase_text()
         seat = self.current_player
         if kind in ("take_task", "task") or (kind == "discard" and arg is not None):
             if not isinstance(arg, str) or arg not in TASKS:
-                return f"{arg!r} is not a task (T01 to T24)"
+                return _("{value} is not a task (T01 to T24)").format(value=repr(arg))
             return self._why_task(kind, arg, seat)
         if not isinstance(arg, str) or arg not in VALUE:
-            return f"{arg!r} is not a card (R, G, B or Y with 1 to 9)"
+            return _("{value} is not a card (R, G, B or Y with 1 to 9)").format(value=repr(arg))
         if kind == "draft":
             for s, hand in enumerate(self.hands):
                 if arg in hand:
-                    holder = "you hold" if s == seat else f"{self.seats[s].name} holds"
-                    return f"{arg} is already taken ({holder} it)"
+                    if s == seat:
+                        # TRANSLATORS: {card} is a card's code, e.g. R7
+                        return _("{card} is already taken (you hold it)").format(card=arg)
+                    return _("{card} is already taken ({player} holds it)").format(card=arg, player=self.seats[s].name)
             for k, r in enumerate(self.rows):
                 if arg in r:
-                    return f"{arg} is not in row {self.row} (it lies in row {k + 1})"
-            return f"{arg} is not in row {self.row}"
+                    return _("{card} is not in row {row} (it lies in row {other})").format(
+                        card=arg, row=self.row, other=k + 1)
+            return _("{card} is not in row {row}").format(card=arg, row=self.row)
         if arg not in self.hands[seat]:
-            return f"you don't hold {arg}"
+            # TRANSLATORS: {card} is a card's code, e.g. R10
+            return _("you don't hold {card}").format(card=arg)
         led = self.trick[0][1]
         if self._suit[led] == "T":
-            return "you must play a trump (the led card is a trump)"
-        name = cards.COLOUR_NAMES[led[0]]
+            return _("you must play a trump (the led card is a trump)")
+        name = _(cards.COLOUR_NAMES[led[0]])
         if arg[0] == led[0]:
-            return f"you must follow {name} with a card that is not a trump ({arg} is a trump, not {name})"
-        return f"you must follow {name}"
+            # TRANSLATORS: {colour} is a colour's name ("red"), {card} a card's code ("R7")
+            return _("you must follow {colour} with a card that is not a trump ({card} is a trump, not {colour})").format(
+                colour=name, card=arg)
+        # TRANSLATORS: {colour} is a colour's name: "red", "green"...
+        return _("you must follow {colour}").format(colour=name)
 
     def _why_task(self, kind, task, seat):
         if kind == "take_task":
             for s in range(PLAYERS):
                 if task in self.held[s]:
-                    holder = "you took it" if s == seat else f"{self.seats[s].name} took it"
-                    return f"{task} is not open ({holder})"
-            return f"{task} is not open"
+                    if s == seat:
+                        # TRANSLATORS: {task} is a task's code, e.g. T07
+                        return _("{task} is not open (you took it)").format(task=task)
+                    return _("{task} is not open ({player} took it)").format(task=task, player=self.seats[s].name)
+            return _("{task} is not open").format(task=task)
         if task in self.laid[seat]:
-            return f"you have already laid down {task}"
-        return f"you don't hold {task}"
+            return _("you have already laid down {task}").format(task=task)
+        return _("you don't hold {task}").format(task=task)
 
     # --- applying ------------------------------------------------------------------------------------
     def secret_seats(self):

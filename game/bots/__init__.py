@@ -14,6 +14,7 @@ import random
 
 from game.bots.easy import EasyBot
 from game.bots.random_bot import RandomBot
+from game.i18n import N_
 
 
 class NormalBot:
@@ -49,8 +50,8 @@ def _hard(**options):
 
 BOTS = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": _hard}
 
-# Menu label -> bot name.
-LEVELS = {"Easy": "easy", "Normal": "normal", "Hard": "hard"}
+# Menu label -> bot name. The labels are message ids (keys compared by the menu): show them as _(label).
+LEVELS = {N_("Easy"): "easy", N_("Normal"): "normal", N_("Hard"): "hard"}
 
 
 def make_bot(name, **options):
