@@ -50,7 +50,8 @@ def curve(events):
 def heading(curve_):
     """The chart's heading in the language now: "Points after each round"."""
     # TRANSLATORS: a chart's heading; {measure} is what it counts: "Points", "Chips", "Tasks laid down"
-    return _("{measure} after each round").format(measure=_(curve_["measure"]))
+    measure = curve_["measure"]  # a MEASURES message id
+    return _("{measure} after each round").format(measure=_(measure))
 
 
 def label_text(label):
@@ -208,7 +209,8 @@ def describe(highlight, names):
             "{name} scored {n} point in round {round}", "{name} scored {n} points in round {round}",
             value).format(name=who, n=value, round=round_no)
     if kind == "biggest_pile":
-        colour = _(COLOUR_NAMES[highlight["colour"]])
+        code = highlight["colour"]
+        colour = _(COLOUR_NAMES[code])
         # TRANSLATORS: {colour} is a colour's name ("red")
         return _("The biggest pile"), ngettext(
             "{name} collected {n} {colour} card in round {round}",
