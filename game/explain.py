@@ -7,29 +7,31 @@ for each game, so the coach never claims more than the search measured.
 """
 
 from game import cards
+from game.i18n import N_, _, ngettext
 from game import mlut, tricks, wassticht
 
-# What a coach percentage is, per game: (a short line for the hint box, the whole sentence).
+# What a coach percentage is, per game: (a short line for the hint box, the whole sentence), marked
+# here and translated where shown (meaning()).
 MEANING = {
-    "mlut": ("% = round vs best rival",
-             "Each % is how your round points end up against the best rival's, averaged over the Hard "
+    "mlut": (N_("% = round vs best rival"),
+             N_("Each % is how your round points end up against the best rival's, averaged over the Hard "
              "bot's simulated rounds after that move: 50% is level, higher is ahead (in the last round: "
-             "your game total against the best rival's)."),
-    "wassticht": ("% ≈ your task laid down",
-                  "Each % is the Hard bot's mean value after that move over its simulated rounds: 75% or "
+             "your game total against the best rival's).")),
+    "wassticht": (N_("% ≈ your task laid down"),
+                  N_("Each % is the Hard bot's mean value after that move over its simulated rounds: 75% or "
                   "more counts a round where you lay a task down (harder tasks count a little more), and "
-                  "up to 20% more the fewer of your rivals lay one down."),
-    "tricks": ("% = chips vs best rival",
-               "Each % is how your chips change this round against the best rival's, loans counted at "
+                  "up to 20% more the fewer of your rivals lay one down.")),
+    "tricks": (N_("% = chips vs best rival"),
+               N_("Each % is how your chips change this round against the best rival's, loans counted at "
                "what they will cost, averaged over the Hard bot's simulated rounds after that move: 50% "
-               "is level, higher is ahead (in the last round: the final totals)."),
+               "is level, higher is ahead (in the last round: the final totals).")),
 }
 
 
 def meaning(game_id, short=False):
     """What the coach's percentages measure in this game (short: one line for the hint box)."""
     words = MEANING[game_id]
-    return words[0] if short else words[1]
+    return _(words[0] if short else words[1])
 
 
 def reason(view, action):
@@ -40,44 +42,52 @@ def reason(view, action):
 
 
 # --- Mit List und Tücke ------------------------------------------------------------------------------
+# A reason is a verb phrase without its subject, shown after a percentage ("62%, takes the trick so
+# far") and after "it" ("The marked red 5 is a good choice: it takes the trick so far.").
 def _mlut(view, action):
     kind = action[0]
     mine = view["collections"][view["seat"]]
     if kind == "play":
         return _mlut_play(view, action[1])
     if kind == "pick":
-        before, _ = mlut.points_so_far(mine)
+        before = mlut.points_so_far(mine)[0]
         counts = mlut.collection_counts(mine)
         for card in action[1]:
             counts[card[0]] = counts.get(card[0], 0) + 1
-        after, _ = mlut.round_points(counts, mine["plus"])
+        after = mlut.round_points(counts, mine["plus"])[0]
         if after > before:
-            return f"raises your round points so far from {before} to {after}"
+            # TRANSLATORS: a coach's reason (a verb phrase, its subject is the move): picking these cards
+            return _("raises your round points so far from {before} to {after}").format(before=before, after=after)
         if after < before:
-            return f"costs round points: {before} down to {after}"
-        return f"keeps your round points at {after}"
+            # TRANSLATORS: a coach's reason (a verb phrase, its subject is the move): picking these cards
+            return _("costs round points: {before} down to {after}").format(before=before, after=after)
+        # TRANSLATORS: a coach's reason (a verb phrase, its subject is the move): picking these cards
+        return _("keeps your round points at {after}").format(after=after)
     if kind == "plus":
-        _, how = mlut.round_points(mlut.collection_counts(mine), action[1])
-        return f"scores {how} as it stands"
+        how = mlut.round_points(mlut.collection_counts(mine), action[1])[1]
+        # TRANSLATORS: a coach's reason for two plus colours; {how} is the round's sum in words
+        return _("scores {how} as it stands").format(how=how)
     return None
 
 
 def _mlut_play(view, card):
     trick, colour, value = view["trick"], card[0], mlut.VALUE[card]
-    name = cards.COLOUR_NAMES[colour]
+    name = _(cards.COLOUR_NAMES[colour])
     if not trick:
         held = sum(1 for c in view["hand"] if c[0] == colour)
-        return f"leads {name}: it becomes trump (you hold {held} {name})"
+        # TRANSLATORS: a coach's reason (a verb phrase, its subject is the card); {colour} is a colour's
+        # name, {held} how many cards of that colour the player holds
+        return _("leads {colour}: it becomes trump (you hold {held} {colour})").format(colour=name, held=held)
     trump = trick[0][1][0]
     if colour == trump:
-        best = max(mlut.VALUE[c] for _, c in trick if c[0] == trump)
+        best = max(mlut.VALUE[c] for _s, c in trick if c[0] == trump)
         if value > best:
-            return "the highest trump so far: you would pick first"
-        return "a trump too low to pick: it goes to the picker"
-    others = [mlut.VALUE[c] for _, c in trick if c[0] != trump]
+            return _("the highest trump so far: you would pick first")
+        return _("a trump too low to pick: it goes to the picker")
+    others = [mlut.VALUE[c] for _s, c in trick if c[0] != trump]
     if not others or value < min(others):
-        return "the lowest other colour so far: you would take the rest and lead next"
-    return "not the lowest other colour: the cards go to others"
+        return _("the lowest other colour so far: you would take the rest and lead next")
+    return _("not the lowest other colour: the cards go to others")
 
 
 # --- Was sticht? ---------------------------------------------------------------------------------
@@ -85,22 +95,32 @@ def _wassticht(view, action):
     kind = action[0]
     if kind in ("take_task", "task", "discard") and action[1] in wassticht.TASKS:
         wording, difficulty = wassticht.TASKS[action[1]]
-        return f"{wording} (difficulty {difficulty})"
+        # TRANSLATORS: a task's words, e.g. "exactly 1 trick", and its difficulty (1 to 5)
+        return _("{task} (difficulty {difficulty})").format(task=_(wording), difficulty=difficulty)
     if kind == "play":
         return _wassticht_play(view, action[1])
     return None
 
 
 def _wassticht_play(view, card):
-    trick = [c for _, c in view["trick"]]
+    trick = [c for _s, c in view["trick"]]
     if not view.get("trump_known"):
         return None  # who wins is not for this seat to know yet
     won = wassticht.trick_winner(trick + [card], view["trump_colour"], view["trump_number"]) == len(trick)
     task = (view.get("chosen") or [None] * (view["seat"] + 1))[view["seat"]]
-    goal = f" (your task: {wassticht.TASKS[task][0]})" if task in wassticht.TASKS else ""
+    if task in wassticht.TASKS:
+        goal = _(wassticht.TASKS[task][0])
+        if not trick:
+            # TRANSLATORS: a coach's reason (a verb phrase, its subject is the move); {task} is a task's
+            # words, e.g. "exactly 1 trick"
+            return _("leads the {card} (your task: {task})").format(card=cards.name(card), task=goal)
+        # TRANSLATORS: a coach's reason (a verb phrase); {task} is a task's words, e.g. "exactly 1 trick"
+        return (_("takes the trick so far (your task: {task})") if won
+                else _("lets the trick go (your task: {task})")).format(task=goal)
     if not trick:
-        return f"leads the {cards.name(card)}{goal}"
-    return (f"takes the trick so far{goal}" if won else f"lets the trick go{goal}")
+        # TRANSLATORS: a coach's reason (a verb phrase, its subject is the move)
+        return _("leads the {card}").format(card=cards.name(card))
+    return _("takes the trick so far") if won else _("lets the trick go")
 
 
 # --- Tricks ------------------------------------------------------------------------------------------
@@ -109,12 +129,17 @@ def _tricks(view, action):
     if kind == "play":
         return _tricks_play(view, action)
     if kind == "bid":
-        return f"bids {tricks.VALUE[action[1]]} trick{'' if tricks.VALUE[action[1]] == 1 else 's'}"
+        n = tricks.VALUE[action[1]]
+        # TRANSLATORS: a coach's reason for a bid (a verb phrase, its subject is the move)
+        return ngettext("bids {n} trick", "bids {n} tricks", n).format(n=n)
     if kind == "buy" and view.get("market"):
         deck = action[1]
         top, price = view["decks"][deck]["top"], view["market"]["prices"][deck]
         if top is not None and price is not None:
-            return f"the {cards.name(top)} for {price} chip{'' if price == 1 else 's'} (you have {view['chips'][seat]})"
+            # TRANSLATORS: a coach's reason for buying a card: its price, and the player's chips now
+            return ngettext("the {card} for {price} chip (you have {chips})",
+                            "the {card} for {price} chips (you have {chips})", price).format(
+                card=cards.name(top), price=price, chips=view["chips"][seat])
     return None
 
 
@@ -125,15 +150,21 @@ def _tricks_play(view, action):
     takes = tricks.trick_winner(trick, view["trump"]) == seat
     bid = view["bids"][seat]
     if bid is None:
-        return "takes the trick so far" if takes else "lets the trick go"
+        return _("takes the trick so far") if takes else _("lets the trick go")
     need = tricks.VALUE[bid] - view["tricks_won"][seat]
     after = tricks.TRICKS - view["tricks_played"] - 1  # the tricks still to play after this one
-    lost = f"your bid of {tricks.VALUE[bid]} can no longer be met, but every trick taken brings you nearer"
     if takes:
         if need > after + 1:
-            return f"takes the trick so far; {lost}"
-        return f"takes the trick so far; you need {need} more for your bid" if need > 0 else \
-            "takes the trick so far, though you have your bid already"
+            return _("takes the trick so far; your bid of {bid} can no longer be met, but every trick taken "
+                     "brings you nearer").format(bid=tricks.VALUE[bid])
+        if need > 0:
+            return ngettext("takes the trick so far; you need {n} more for your bid",
+                            "takes the trick so far; you need {n} more for your bid", need).format(n=need)
+        return _("takes the trick so far, though you have your bid already")
     if need > after:
-        return f"lets the trick go: {lost}"
-    return f"lets the trick go; you still need {need}" if need > 0 else "lets the trick go: you have your bid"
+        return _("lets the trick go: your bid of {bid} can no longer be met, but every trick taken brings you "
+                 "nearer").format(bid=tricks.VALUE[bid])
+    if need > 0:
+        return ngettext("lets the trick go; you still need {n}", "lets the trick go; you still need {n}",
+                        need).format(n=need)
+    return _("lets the trick go: you have your bid")

@@ -10,6 +10,7 @@ round, then the lowest seat: a highlight names one moment, the first it happened
 
 from game import tricks as _tricks
 from game.cards import COLOUR_NAMES
+from game.i18n import N_, _, ngettext, pgettext
 from game.wassticht import TASKS
 
 
@@ -18,8 +19,10 @@ def start_totals(game, players):
     return [_tricks.START_CHIPS if game == "tricks" else 0] * players
 
 
-#: What a game's totals count, for the chart's heading (a score line's "totals", see the record format)
-MEASURES = {"mlut": "Points", "tricks": "Chips", "wassticht": "Tasks laid down"}
+#: What a game's totals count, for the chart's heading (a score line's "totals", see the record format):
+#: English message ids, shown translated (heading()).
+MEASURES = {"mlut": N_("Points"), "tricks": N_("Chips"), "wassticht": N_("Tasks laid down")}
+SCORE = N_("Score")  # a game without a measure of its own
 
 
 def head_of(events):
@@ -40,8 +43,33 @@ def curve(events):
     end = next((e for e in events if e.get("t") == "end"), None)
     if end is not None and list(end["totals"]) != points[-1][1]:
         points.append(("End", list(end["totals"])))
-    return {"measure": MEASURES.get(head.get("game"), "Score"), "labels": [label for label, _ in points],
+    return {"measure": MEASURES.get(head.get("game"), SCORE), "labels": [label for label, _ in points],
             "series": [[totals[s] for _, totals in points] for s in range(players)]}
+
+
+def heading(curve_):
+    """The chart's heading in the language now: "Points after each round"."""
+    # TRANSLATORS: a chart's heading; {measure} is what it counts: "Points", "Chips", "Tasks laid down"
+    measure = curve_["measure"]  # a MEASURES message id
+    return _("{measure} after each round").format(measure=_(measure))
+
+
+def label_text(label):
+    """A point's label under the chart's axis, in the language now ("Start", "3", "End")."""
+    if label == "Start":
+        return pgettext("chart", "Start")
+    if label == "End":
+        return pgettext("chart", "End")
+    return label
+
+
+def point_text(name, label, value):
+    """A point's tooltip: "Ben after round 3: 12"."""
+    if label == "Start":
+        return _("{name} at the start: {value}").format(name=name, value=value)
+    if label == "End":
+        return _("{name} at the end, loans repaid: {value}").format(name=name, value=value)
+    return _("{name} after round {round}: {value}").format(name=name, round=label, value=value)
 
 
 def biggest_round(events):
@@ -146,44 +174,85 @@ def highlights(events):
     return [dict(h, game=game) for h in found if h is not None]
 
 
+def names_text(words):
+    """"Ben", "Ben and Anna", "Ben, Anna and Carla", in the language now."""
+    words = list(words)
+    if len(words) == 1:
+        return words[0]
+    # TRANSLATORS: the end of a list of names: "{first}" is one name or several joined by ", "
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+
+
 def describe(highlight, names):
-    """(heading, sentence) of a highlight, with the seats' names."""
+    """(heading, sentence) of a highlight, with the seats' names, in the language now."""
     kind = highlight["kind"]
     if kind == "last_task":
         laid, round_no = highlight["laid"], highlight["round"]
         if len(laid) == 1:
             (seat, task), = laid
-            return "The task laid down last", f"{names[seat]} laid down {task} ({TASKS[task][0]}) in round {round_no}"
-        tasks = ", ".join(f"{names[seat]} {task}" for seat, task in laid)
-        return "The tasks laid down last", f"In round {round_no}: {tasks}"
+            # TRANSLATORS: {task} is a task's number ("T03"), {words} what it asks ("exactly 2 tricks")
+            return _("The task laid down last"), _("{name} laid down {task} ({words}) in round {round}").format(
+                name=names[seat], task=task, words=_(TASKS[task][0]), round=round_no)
+        # TRANSLATORS: one player and the task laid down: "Ben T03"
+        tasks = ", ".join(_("{name} {task}").format(name=names[seat], task=task) for seat, task in laid)
+        # TRANSLATORS: {tasks} is a list like "Ben T03, Anna T12"
+        return _("The tasks laid down last"), _("In round {round}: {tasks}").format(round=round_no, tasks=tasks)
     who, round_no, value = names[highlight["seat"]], highlight.get("round"), highlight["value"]
     if kind == "longest_lead":
         return _lead_words(highlight, names)
     if kind == "biggest_round":
         if highlight.get("game") == "tricks":
-            return "The biggest payout", f"{who} was paid {value} chips in round {round_no}"
-        return "The biggest round", f"{who} scored {value} points in round {round_no}"
+            return _("The biggest payout"), ngettext(
+                "{name} was paid {n} chip in round {round}", "{name} was paid {n} chips in round {round}",
+                value).format(name=who, n=value, round=round_no)
+        return _("The biggest round"), ngettext(
+            "{name} scored {n} point in round {round}", "{name} scored {n} points in round {round}",
+            value).format(name=who, n=value, round=round_no)
     if kind == "biggest_pile":
-        colour = COLOUR_NAMES[highlight["colour"]]
-        return "The biggest pile", f"{who} collected {value} {colour} cards in round {round_no}"
+        code = highlight["colour"]
+        colour = _(COLOUR_NAMES[code])
+        # TRANSLATORS: {colour} is a colour's name ("red")
+        return _("The biggest pile"), ngettext(
+            "{name} collected {n} {colour} card in round {round}",
+            "{name} collected {n} {colour} cards in round {round}", value).format(
+            name=who, n=value, colour=colour, round=round_no)
     if kind == "boldest_bid":
-        return "The boldest bid made", f"{who} bid {value} and took exactly {value} in round {round_no}"
+        return _("The boldest bid made"), ngettext(
+            "{name} bid {n} and took exactly {n} in round {round}",
+            "{name} bid {n} and took exactly {n} in round {round}", value).format(
+            name=who, n=value, round=round_no)
     if kind == "hardest_task":
         task = highlight["task"]
-        return ("The hardest task laid down",
-                f"{who} laid down {task} ({TASKS[task][0]}, difficulty {value}) in round {round_no}")
+        # TRANSLATORS: {task} is a task's number ("T03"), {words} what it asks ("exactly 2 tricks")
+        return (_("The hardest task laid down"),
+                _("{name} laid down {task} ({words}, difficulty {difficulty}) in round {round}").format(
+                    name=who, task=task, words=_(TASKS[task][0]), difficulty=value, round=round_no))
     raise ValueError(f"no words for the highlight {kind!r}")
 
 
 def _lead_words(highlight, names):
     seats, value, rounds = highlight.get("seats", [highlight["seat"]]), highlight["value"], highlight["rounds"]
-    after = "every round" if value == rounds else f"{value} of the {rounds} rounds"
+    every = value == rounds
     if len(seats) > 1:
-        who = " and ".join([", ".join(names[s] for s in seats[:-1]), names[seats[-1]]])
-        return "Longest on top", f"{who} were each on top after {after}"
+        who = names_text(names[s] for s in seats)
+        if every:
+            return _("Longest on top"), _("{names} were each on top after every round").format(names=who)
+        return _("Longest on top"), ngettext(
+            "{names} were each on top after {n} of the {rounds} rounds",
+            "{names} were each on top after {n} of the {rounds} rounds", rounds).format(
+            names=who, n=value, rounds=rounds)
     who = names[seats[0]]
     if highlight.get("shared"):
-        return "Longest on top", f"{who} was on top (level at times) after {after}"
-    if value == rounds:
-        return "Ahead all the way", f"{who} was ahead after every one of the {rounds} rounds"
-    return "Longest in the lead", f"{who} was ahead after {value} of the {rounds} rounds"
+        if every:
+            return _("Longest on top"), _("{name} was on top (level at times) after every round").format(name=who)
+        return _("Longest on top"), ngettext(
+            "{name} was on top (level at times) after {n} of the {rounds} rounds",
+            "{name} was on top (level at times) after {n} of the {rounds} rounds", rounds).format(
+            name=who, n=value, rounds=rounds)
+    if every:
+        return _("Ahead all the way"), ngettext(
+            "{name} was ahead after every one of the {rounds} rounds",
+            "{name} was ahead after every one of the {rounds} rounds", rounds).format(name=who, rounds=rounds)
+    return _("Longest in the lead"), ngettext(
+        "{name} was ahead after {n} of the {rounds} rounds",
+        "{name} was ahead after {n} of the {rounds} rounds", rounds).format(name=who, n=value, rounds=rounds)
