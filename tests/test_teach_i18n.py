@@ -66,3 +66,17 @@ def test_the_learner_is_told_in_the_second_person(monkeypatch, game_id):
     names = lesson(game_id).names
     for rule, line in _shown(game_id, 1):
         assert names[1] not in line, (rule, line)  # the learner (seat 1) is "you", never their name
+
+
+def test_why_the_start_player_buys_first_is_read_from_the_cards_not_from_english_words():
+    """The own_decks note names the face-up card that decided the start player (or that none did) from
+    the decks in the view, as the rules core decides it: its English start_reason says the same."""
+    from game import tricks
+    from game.teach.tricks import _start_words
+    kinds = set()
+    for players in (3, 4, 5):
+        for seed in range(400):
+            view = tricks.TricksState(players=players, seed=seed).view(0)
+            kinds.add(view["start_reason"].split(":")[0])
+            assert _start_words(view, view["start_player"]) == view["start_reason"].split(",")[0]
+    assert "no decider" in kinds and len(kinds) >= 3

@@ -118,8 +118,12 @@ def goal(moment):
 
 def _start_words(view, start):
     """Why START buys first, in the rules core's terms: "lowest yellow: 2" (the face-up card that decides)."""
-    top = view["decks"][start]["top"]
-    if view["start_reason"].startswith("lowest") and top is not None:
+    tops = [deck["top"] for deck in view["decks"]]
+    top = tops[start]
+    # a colour decided when START's card is the only lowest of its colour (tricks.start_player's rule);
+    # the view's start_reason is words for people (translated), not compared here
+    if top is not None and top[0] in tricks.COLOURS and sum(
+            1 for t in tops if t is not None and t[0] == top[0] and tricks.VALUE[t] <= tricks.VALUE[top]) == 1:
         return _("lowest {colour}: {value}").format(colour=colour_name(top[0]), value=tricks.VALUE[top])
     if start == 0:
         return _("no decider: the first seat starts round {round}").format(round=view["round"])
