@@ -17,6 +17,7 @@ import importlib
 
 from game import state_class
 from game.engine import Seat
+from game.i18n import _, pgettext
 
 
 @dataclass(frozen=True)
@@ -53,11 +54,19 @@ class Moment:
 
     def who(self, seat):
         """A seat as the teacher names it: "You" for the moment's own seat."""
-        return "You" if seat == self.seat else self.names[seat]
+        return _("You") if seat == self.seat else self.names[seat]
 
     def does(self, seat, verb):
-        """"You lead" or "Ben leads": a seat and a verb in the present tense, agreeing."""
+        """"You lead" or "Ben leads": a seat and an English verb, agreeing (English only: a sentence
+        to translate takes ``say``)."""
         return f"You {verb}" if seat == self.seat else f"{self.names[seat]} {verb}s"
+
+    def say(self, seat, yours, theirs, **values):
+        """One of two whole sentences, both already translated: YOURS when SEAT is the moment's own
+        seat, else THEIRS, which names the seat as {name}; filled with VALUES. Verbs agree with their
+        subject in every language ("You lead" / "Ben leads", "Du spielst aus" / "Ben spielt aus")."""
+        text = yours if seat == self.seat else theirs
+        return text.format(name=self.names[seat], **values)
 
     @property
     def my_turn(self):
@@ -67,6 +76,29 @@ class Moment:
     def kind(self):
         """The kind of the last action ("play", "bid", ...), or None."""
         return self.action[0] if self.action else None
+
+
+def colour_noun(colour):
+    """A colour's name as a noun, as in "red is trump" (German capitalises it: "Rot ist Trumpf"); in
+    English the word of ``cards.COLOUR_NAMES``."""
+    nouns = {"R": pgettext("colour as a noun", "red"), "G": pgettext("colour as a noun", "green"),
+             "B": pgettext("colour as a noun", "blue"), "Y": pgettext("colour as a noun", "yellow"),
+             "X": pgettext("colour as a noun", "grey")}
+    return nouns[colour]
+
+
+def and_list(words):
+    """"red", "red and blue", "red, green and blue": WORDS as one list in the language."""
+    words = list(words)
+    if len(words) < 2:
+        return "".join(words)
+    # TRANSLATORS: the end of a list; {others} is its first items joined by ", ", e.g. "red, green"
+    return _("{others} and {last}").format(others=", ".join(words[:-1]), last=words[-1])
+
+
+def capital(text):
+    """TEXT with its first letter capitalised (a list of colours that starts a sentence)."""
+    return text[:1].upper() + text[1:]
 
 
 _RULES = {}

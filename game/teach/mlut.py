@@ -4,13 +4,15 @@ seat's view and the rules core (``game.mlut``), never written here as a literal.
 
 from game import cards, mlut
 from game.explain import reason
-from game.teach import Lesson, note, rule
+from game.i18n import _, ngettext
+from game.teach import Lesson, and_list, capital, colour_noun, note, rule
 
 GAME = "mlut"
 
 
 def colour_name(colour):
-    return cards.COLOUR_NAMES[colour]
+    """A colour's name as the teacher says it (translated: call it when the words are shown)."""
+    return colour_noun(colour)
 
 
 def _led(moment):
@@ -33,10 +35,15 @@ def goal(moment):
     view = moment.view
     if moment.action is not None or moment.before is not None or view["round"] != 1 or view["trick"]:
         return None
-    return note(goal, "Goal: collect cards in piles by colour; at the round's end your two biggest colours "
-                "multiply and every card of the other colours divides that (how many cards count, not their "
-                f"numbers). In each trick the highest trump picks {view['pick_size']} cards and the lowest card "
-                "of another colour takes the rest.", "Two biggest colours multiply; the rest divides")
+    k = view["pick_size"]
+    return note(goal, ngettext(
+        "Goal: collect cards in piles by colour; at the round's end your two biggest colours multiply and "
+        "every card of the other colours divides that (how many cards count, not their numbers). In each "
+        "trick the highest trump picks {k} card and the lowest card of another colour takes the rest.",
+        "Goal: collect cards in piles by colour; at the round's end your two biggest colours multiply and "
+        "every card of the other colours divides that (how many cards count, not their numbers). In each "
+        "trick the highest trump picks {k} cards and the lowest card of another colour takes the rest.",
+        k).format(k=k), _("Two biggest colours multiply; the rest divides"))
 
 
 @rule(GAME)
@@ -46,10 +53,12 @@ def lead_is_trump(moment):
         return None
     seat, card = led
     colour = colour_name(card[0])
-    return note(lead_is_trump,
-                f"{moment.who(seat)} led {cards.name(card)}: {colour} is trump in this trick. Nobody has to follow "
-                f"the colour: any card may be played.",
-                f"The led colour is trump: {colour}", ("trick",))
+    return note(lead_is_trump, moment.say(
+        seat, _("You led {card}: {colour} is trump in this trick. Nobody has to follow the colour: any card "
+                "may be played."),
+        _("{name} led {card}: {colour} is trump in this trick. Nobody has to follow the colour: any card "
+          "may be played."), card=cards.name(card), colour=colour),
+        _("The led colour is trump: {colour}").format(colour=colour), ("trick",))
 
 
 @rule(GAME)
@@ -63,8 +72,12 @@ def top_trump_picks(moment):
     k = view["pick_size"]
     if picker == moment.seat:
         return None  # the learner's own pick has its rule
-    return note(top_trump_picks, f"{moment.names[picker]} played the highest trump ({trump}) and picks "
-                f"any {k} cards of the trick first.", f"Highest trump picks {k} cards", ("seat", picker))
+    return note(top_trump_picks, ngettext(
+        "{name} played the highest trump ({trump}) and picks any {k} card of the trick first.",
+        "{name} played the highest trump ({trump}) and picks any {k} cards of the trick first.",
+        k).format(name=moment.names[picker], trump=trump, k=k),
+        ngettext("Highest trump picks {k} card", "Highest trump picks {k} cards", k).format(k=k),
+        ("seat", picker))
 
 
 @rule(GAME)
@@ -74,9 +87,13 @@ def you_pick(moment):
         return None
     k = view["pick_size"]
     trump = colour_name(view["trick"][0][1][0])
-    return note(you_pick, f"Your {trump} card is the highest trump: you must pick {k} cards of the trick for "
-                f"your piles, even of colours you do not want. Click {k} cards, then Take these {k}.",
-                f"Highest trump: pick {k} cards", ("trick",))
+    # TRANSLATORS: "Take these {k}" is the button's label on the table (the same words as there)
+    return note(you_pick, ngettext(
+        "Your {trump} card is the highest trump: you must pick {k} card of the trick for your piles, even "
+        "of colours you do not want. Click {k} card, then Take these {k}.",
+        "Your {trump} card is the highest trump: you must pick {k} cards of the trick for your piles, even "
+        "of colours you do not want. Click {k} cards, then Take these {k}.", k).format(trump=trump, k=k),
+        ngettext("Highest trump: pick {k} card", "Highest trump: pick {k} cards", k).format(k=k), ("trick",))
 
 
 @rule(GAME)
@@ -85,11 +102,10 @@ def lowest_takes_rest(moment):
     if last is None or last["taker"] is None:
         return None
     taker = last["taker"]
-    whose = "yours" if taker == moment.seat else f"{moment.names[taker]}'s"
-    return note(lowest_takes_rest, f"The lowest card of another colour was {whose}: "
-                f"{'you take' if taker == moment.seat else moment.names[taker] + ' takes'} the cards left "
-                f"over and the lead.",
-                "Lowest other colour takes the rest and leads", ("seat", taker))
+    return note(lowest_takes_rest, moment.say(
+        taker, _("The lowest card of another colour was yours: you take the cards left over and the lead."),
+        _("The lowest card of another colour was {name}'s: {name} takes the cards left over and the lead.")),
+        _("Lowest other colour takes the rest and leads"), ("seat", taker))
 
 
 @rule(GAME)
@@ -98,12 +114,16 @@ def first_of_equals(moment):
     if last is None or last["taker"] is None:
         return None
     trump = last["cards"][0][1][0]
-    others = [mlut.VALUE[c] for _, c in last["cards"] if c[0] != trump]
+    others = [mlut.VALUE[c] for _c, c in last["cards"] if c[0] != trump]
     if others.count(min(others)) < 2:
         return None
-    return note(first_of_equals, f"Two cards of other colours tied for the lowest ({min(others)}): the one played "
-                f"first counts, so {moment.who(last['taker']).lower() if last['taker'] == moment.seat else moment.who(last['taker'])} took the rest.",
-                "Equal lowest cards: the first played counts", ("seat", last["taker"]))
+    return note(first_of_equals, moment.say(
+        last["taker"],
+        _("Two cards of other colours tied for the lowest ({low}): the one played first counts, so you "
+          "took the rest."),
+        _("Two cards of other colours tied for the lowest ({low}): the one played first counts, so {name} "
+          "took the rest."), low=min(others)),
+        _("Equal lowest cards: the first played counts"), ("seat", last["taker"]))
 
 
 @rule(GAME)
@@ -111,16 +131,16 @@ def fourth_colour_barred(moment):
     view = moment.view
     if not moment.my_turn or view["phase"] != "play" or len(view["trick"]) < 3:
         return None
-    colours = {c[0] for _, c in view["trick"]}
+    colours = {c[0] for _s, c in view["trick"]}
     playable = {a[1] for a in moment.legal if a[0] == "play"}
     barred = [c for c in view["hand"] if c not in playable]
     if len(colours) < 3 or not barred:
         return None
-    shown = [colour_name(c) for c in mlut.COLOURS if c in colours]
-    shown = f"{', '.join(shown[:-1])} and {shown[-1]}".capitalize()
-    return note(fourth_colour_barred, f"{shown} lie in the trick: at most three colours, so your "
-                f"{colour_name(barred[0][0])} cards may not be played now.",
-                f"At most three colours: {colour_name(barred[0][0])} is barred", ("trick",))
+    shown = capital(and_list(colour_name(c) for c in mlut.COLOURS if c in colours))
+    barred = colour_name(barred[0][0])
+    return note(fourth_colour_barred, _("{colours} lie in the trick: at most three colours, so your {colour} "
+                                        "cards may not be played now.").format(colours=shown, colour=barred),
+                _("At most three colours: {colour} is barred").format(colour=barred), ("trick",))
 
 
 @rule(GAME)
@@ -129,9 +149,11 @@ def trump_only(moment):
     if last is None or last["taker"] is not None:
         return None
     picker = last["picker"]
-    return note(trump_only, f"Only trumps in that trick: {moment.who(picker)} picked, the other cards "
-                f"left the game, and the picker leads next.",
-                "Only trumps: the rest leave the game", ("seat", picker))
+    return note(trump_only, moment.say(
+        picker, _("Only trumps in that trick: You picked, the other cards left the game, and the picker "
+                  "leads next."),
+        _("Only trumps in that trick: {name} picked, the other cards left the game, and the picker leads "
+          "next.")), _("Only trumps: the rest leave the game"), ("seat", picker))
 
 
 @rule(GAME)
@@ -143,18 +165,20 @@ def score_so_far(moment):
     if sum(1 for n in mlut.collection_counts(mine).values() if n) < 2:
         return None  # one colour scores nothing: nothing to show yet
     points, how = mlut.points_so_far(mine)
-    return note(score_so_far, f"Your piles score your two biggest colours multiplied, divided by all your "
-                f"other cards: now {how}. The +N beside each name is that player's points so far.",
-                "+N beside a name: the round's points so far", ("seat", moment.seat))
+    # TRANSLATORS: {how} is a sum like "red 4 × blue 3 ÷ 2 = 6"; "+N" is shown as is beside the names
+    return note(score_so_far, _("Your piles score your two biggest colours multiplied, divided by all your "
+                                "other cards: now {how}. The +N beside each name is that player's points so "
+                                "far.").format(how=how),
+                _("+N beside a name: the round's points so far"), ("seat", moment.seat))
 
 
 @rule(GAME)
 def choose_plus(moment):
     if not moment.my_turn or moment.view["phase"] != "plus":
         return None
-    return note(choose_plus, "You hold all four colours now: choose your two plus colours for this round. "
-                "They multiply; every card of the other two divides them.",
-                "All four colours: choose two plus colours", ("action", "plus"))
+    return note(choose_plus, _("You hold all four colours now: choose your two plus colours for this round. "
+                               "They multiply; every card of the other two divides them."),
+                _("All four colours: choose two plus colours"), ("action", "plus"))
 
 
 @rule(GAME)
@@ -164,10 +188,10 @@ def others_plus(moment):
     pair = moment.view["collections"][moment.actor]["plus"]
     if not pair:
         return None
-    words = " and ".join(colour_name(c) for c in pair)
-    return note(others_plus, f"{moment.names[moment.actor]} chose {words} as plus colours: the other two "
-                f"colours now lie face down and only divide.", "Minus colours lie face down",
-                ("seat", moment.actor))
+    words = and_list(colour_name(c) for c in pair)
+    return note(others_plus, _("{name} chose {colours} as plus colours: the other two colours now lie face "
+                               "down and only divide.").format(name=moment.names[moment.actor], colours=words),
+                _("Minus colours lie face down"), ("seat", moment.actor))
 
 
 @rule(GAME)
@@ -177,36 +201,53 @@ def early_end(moment):
     if last is None or last.get("early_end") is None or moment.before is None or moment.before["history"]:
         return None
     seat = last["early_end"]
-    return note(early_end, f"{moment.names[seat]} held only the barred fourth colour: the round ended at "
-                "once, and the cards still out score nothing.", "Only a barred colour left: round over",
-                ("seat", seat))
+    return note(early_end, _("{name} held only the barred fourth colour: the round ended at once, and the "
+                             "cards still out score nothing.").format(name=moment.names[seat]),
+                _("Only a barred colour left: round over"), ("seat", seat))
 
 
 def turn_line(moment, action):
     """The learner's turn with nothing new to learn: what to do, and the raised suggestion's reason."""
     view = moment.view
     why = reason(view, action)
+    # TRANSLATORS: {why} is a reason without its subject, e.g. "raises your round points so far from 2 to 4"
     if action[0] == "play":
-        what = f"Your turn: play a card. The marked {cards.name(action[1])} is a good choice"
-    elif action[0] == "pick":
-        what = f"Pick {view['pick_size']} cards. The marked ones are a good choice"
-    else:
-        what = f"Choose your plus colours. {' and '.join(colour_name(c) for c in action[1]).capitalize()} is a good choice"
-    return f"{what} ({why})." if why else f"{what}."
+        text = (_("Your turn: play a card. The marked {card} is a good choice ({why}).") if why else
+                _("Your turn: play a card. The marked {card} is a good choice."))
+        return text.format(card=cards.name(action[1]), why=why)
+    if action[0] == "pick":
+        k = view["pick_size"]
+        text = (ngettext("Pick {k} card. The marked one is a good choice ({why}).",
+                         "Pick {k} cards. The marked ones are a good choice ({why}).", k) if why else
+                ngettext("Pick {k} card. The marked one is a good choice.",
+                         "Pick {k} cards. The marked ones are a good choice.", k))
+        return text.format(k=k, why=why)
+    colours = capital(and_list(colour_name(c) for c in action[1]))
+    text = (_("Choose your plus colours. {colours} is a good choice ({why}).") if why else
+            _("Choose your plus colours. {colours} is a good choice."))
+    return text.format(colours=colours, why=why)
 
 
 def score_lines(view, names):
     """The round just scored, for the seat of VIEW (NAMES: every seat's): the rule, then every player's sum."""
     last = view["history"][-1]
-    lines = ["Each player scores the two plus colours multiplied (without a choice: the two biggest "
-             "colours), divided by the number of all other cards, rounded down."]
+    lines = [_("Each player scores the two plus colours multiplied (without a choice: the two biggest "
+               "colours), divided by the number of all other cards, rounded down.")]
     for seat, (points, why) in enumerate(zip(last["points"], last["reasons"] or [None] * view["players"])):
-        who = "You" if seat == view["seat"] else names[seat]
-        lines.append(f"{who}: {why} → {points} point{'' if points == 1 else 's'}" if why else f"{who}: {points}")
+        who = _("You") if seat == view["seat"] else names[seat]
+        if why:
+            # TRANSLATORS: {who} is "You" or a name; {how} a sum like "red 4 × blue 3 ÷ 2 = 6"
+            lines.append(ngettext("{who}: {how} → {points} point", "{who}: {how} → {points} points",
+                                  points).format(who=who, how=why, points=points))
+        else:
+            lines.append(f"{who}: {points}")
     if last.get("early_end") is not None:
-        lines.append("The round ended early: cards still in hands scored nothing.")
-    lines.append(f"A game has {view['rounds']} rounds, one per player, each dealt by the next seat: the "
-                 "highest total wins.")
+        lines.append(_("The round ended early: cards still in hands scored nothing."))
+    rounds = view["rounds"]
+    lines.append(ngettext("A game has {rounds} round, one per player, each dealt by the next seat: the highest "
+                          "total wins.",
+                          "A game has {rounds} rounds, one per player, each dealt by the next seat: the highest "
+                          "total wins.", rounds).format(rounds=rounds))
     return lines
 
 

@@ -9,30 +9,41 @@ Targets beyond the shared ones (``game.teach.Note``): ("deck", s) a seat's deck 
 from game import cards, tricks
 from game.bots.heuristic_tricks import BID_OPTIMISM, distribution, likely_bid, plan_colour, trick_chances
 from game.explain import reason
-from game.teach import Lesson, note, rule
+from game.i18n import _, ngettext, pgettext
+from game.teach import Lesson, and_list, capital, colour_noun, note, rule
 
 GAME = "tricks"
 TOP = max(tricks.VALUE.values())  # the highest value a card or a bid can have
+LOW = min(tricks.VALUE.values())  # the lowest
 
 
 def colour_name(colour):
-    return cards.COLOUR_NAMES[colour]
+    """A colour's name as the teacher says it (translated: call it when the words are shown)."""
+    return colour_noun(colour)
 
 
 def chips(n):
-    return f"{n} chip{'' if n == 1 else 's'}"
+    return ngettext("{n} chip", "{n} chips", n).format(n=n)
 
 
 def tie_order():
     """"blue beats red beats yellow": the colours of equal bids, strongest first (the rules core's)."""
-    return " beats ".join(colour_name(c) for c in reversed(tricks.COLOURS))
+    first, *rest = [colour_name(c) for c in reversed(tricks.COLOURS)]
+    for weaker in rest:
+        # TRANSLATORS: a chain of colours, strongest first: "blue beats red beats yellow"
+        first = _("{stronger} beats {weaker}").format(stronger=first, weaker=weaker)
+    return first
 
 
-def _whose(moment, owner, actor):
-    """Words for OWNER's deck as ACTOR's deed tells it: "your own", "Ben's own", "your", "Ben's"."""
+def _deck(moment, owner, actor):
+    """OWNER's deck as ACTOR's deed tells it: "your own deck", "their own deck", "your deck", "Ben's deck"."""
+    # TRANSLATORS: a deck after "from" or "of" ("bought the red 3 from your own deck")
     if owner == actor:
-        return "your own" if owner == moment.seat else "their own"
-    return "your" if owner == moment.seat else f"{moment.names[owner]}'s"
+        return pgettext("after from", "your own deck") if owner == moment.seat else \
+            pgettext("after from", "their own deck")
+    if owner == moment.seat:
+        return pgettext("after from", "your deck")
+    return pgettext("after from", "{name}'s deck").format(name=moment.names[owner])
 
 
 def _deal(moment, kind):
@@ -47,15 +58,20 @@ def _deal(moment, kind):
 
 
 def _bid_words(moment, bids):
-    return ", ".join(f"{'you' if s == moment.seat else moment.names[s]} "
-                     f"{tricks.VALUE[b]}{' (the grey 4)' if b == tricks.JOKER else ''}"
-                     for s, b in enumerate(bids))
+    words = []
+    for s, b in enumerate(bids):
+        # TRANSLATORS: a bid's value, {grey} the card "grey 4"
+        bid = _("{value} (the {grey})").format(value=tricks.VALUE[b], grey=cards.name(b)) if b == tricks.JOKER \
+            else str(tricks.VALUE[b])
+        # TRANSLATORS: one seat's bid in the list of all bids ("you 2, Ben 3")
+        words.append(_("you {bid}").format(bid=bid) if s == moment.seat else
+                     _("{name} {bid}").format(name=moment.names[s], bid=bid))
+    return ", ".join(words)
 
 
-def _and(moment, seats):
-    """"you and Ben", "Ben, Carla and David" (within a sentence)."""
-    words = ["you" if s == moment.seat else moment.names[s] for s in seats]
-    return f"{', '.join(words[:-1])} and {words[-1]}"
+def _seats(moment, seats):
+    """"you and Ben", "Ben, Carla and David" (within a sentence); whether "you" is among them."""
+    return and_list(_("you") if s == moment.seat else moment.names[s] for s in seats), moment.seat in seats
 
 
 def _newly_revealed(moment):
@@ -93,10 +109,25 @@ def goal(moment):
     view = moment.view
     if not _at_start(view, moment):
         return None
-    return note(goal, f"Chips are the score: the most after {view['rounds']} rounds wins. You buy {tricks.HAND} "
-                f"cards, bid one in secret (its value = the tricks you promise) and win tricks with the other "
-                f"{tricks.TRICKS}; the bank pays by how near you come, exactly {tricks.PAYOUT_FACTORS[0]} × bid + "
-                f"{tricks.EXACT_BONUS}.", "Goal: take as many tricks as you bid")
+    return note(goal, _("Chips are the score: the most after {rounds} rounds wins. You buy {hand} cards, bid one "
+                        "in secret (its value = the tricks you promise) and win tricks with the other {tricks}; "
+                        "the bank pays by how near you come, exactly {factor} × bid + {bonus}.").format(
+        rounds=view["rounds"], hand=tricks.HAND, tricks=tricks.TRICKS, factor=tricks.PAYOUT_FACTORS[0],
+        bonus=tricks.EXACT_BONUS), _("Goal: take as many tricks as you bid"))
+
+
+def _start_words(view, start):
+    """Why START buys first, in the rules core's terms: "lowest yellow: 2" (the face-up card that decides)."""
+    tops = [deck["top"] for deck in view["decks"]]
+    top = tops[start]
+    # a colour decided when START's card is the only lowest of its colour (tricks.start_player's rule);
+    # the view's start_reason is words for people (translated), not compared here
+    if top is not None and top[0] in tricks.COLOURS and sum(
+            1 for t in tops if t is not None and t[0] == top[0] and tricks.VALUE[t] <= tricks.VALUE[top]) == 1:
+        return _("lowest {colour}: {value}").format(colour=colour_name(top[0]), value=tricks.VALUE[top])
+    if start == 0:
+        return _("no decider: the first seat starts round {round}").format(round=view["round"])
+    return _("no decider: the second seat starts round {round}").format(round=view["round"])
 
 
 @rule(GAME)
@@ -106,10 +137,20 @@ def own_decks(moment):
         return None
     start = view["start_player"]
     first, *later = [colour_name(c) for c in tricks.COLOURS]
-    return note(own_decks, f"Every player owns a deck of the same {len(tricks.SET)} cards, and each deck's top "
-                f"card lies face up for anyone to buy. {moment.does(start, 'buy')} first: the lowest face-up "
-                f"{first} card starts, or when no single one is lowest, the lowest {', then '.join(later)} (here "
-                f"{view['start_reason'].split(',')[0]}).", "Every deck's top card is for sale", ("deck", start))
+    then = later[0]
+    for colour in later[1:]:
+        # TRANSLATORS: colours in the order they decide: "red, then blue"
+        then = _("{earlier}, then {later}").format(earlier=then, later=colour)
+    values = dict(n=len(tricks.SET), first=first, later=then, reason=_start_words(view, start))
+    return note(own_decks, moment.say(
+        start,
+        _("Every player owns a deck of the same {n} cards, and each deck's top card lies face up for anyone "
+          "to buy. You buy first: the lowest face-up {first} card starts, or when no single one is lowest, "
+          "the lowest {later} (here {reason})."),
+        _("Every player owns a deck of the same {n} cards, and each deck's top card lies face up for anyone "
+          "to buy. {name} buys first: the lowest face-up {first} card starts, or when no single one is "
+          "lowest, the lowest {later} (here {reason})."), **values),
+        _("Every deck's top card is for sale"), ("deck", start))
 
 
 @rule(GAME)
@@ -117,11 +158,12 @@ def you_buy(moment):
     view = moment.view
     if not moment.my_turn or view["phase"] != "buy":
         return None
-    return note(you_buy, f"Your turn: buy one face-up card; its value is its price and its strength in a "
-                f"trick, until everyone holds {tricks.HAND} cards. You have {chips(view['chips'][moment.seat])}; "
-                f"for a price above them the bank lends in steps of {tricks.LOAN_STEP}, and each "
-                f"{tricks.LOAN_STEP} borrowed costs {tricks.LOAN_COST} at the game's end.",
-                "Buy one face-up card: price = its value", ("action", "buy"))
+    return note(you_buy, _("Your turn: buy one face-up card; its value is its price and its strength in a "
+                           "trick, until everyone holds {hand} cards. You have {chips}; for a price above them "
+                           "the bank lends in steps of {step}, and each {step} borrowed costs {cost} at the "
+                           "game's end.").format(hand=tricks.HAND, chips=chips(view["chips"][moment.seat]),
+                                                 step=tricks.LOAN_STEP, cost=tricks.LOAN_COST),
+                _("Buy one face-up card: price = its value"), ("action", "buy"))
 
 
 @rule(GAME)
@@ -130,9 +172,11 @@ def bought_own(moment):
     if deal is None or deal[0] != deal[1] or not deal[3]:
         return None
     actor, owner, card, price = deal
-    return note(bought_own, f"{moment.who(actor)} bought the {cards.name(card)} from "
-                f"{_whose(moment, owner, actor)} deck: the price, {chips(price)}, goes to the bank.",
-                "Own deck: the price goes to the bank", ("chips", actor))
+    return note(bought_own, moment.say(
+        actor, _("You bought the {card} from {deck}: the price, {chips}, goes to the bank."),
+        _("{name} bought the {card} from {deck}: the price, {chips}, goes to the bank."),
+        card=cards.name(card), deck=_deck(moment, owner, actor), chips=chips(price)),
+        _("Own deck: the price goes to the bank"), ("chips", actor))
 
 
 @rule(GAME)
@@ -141,10 +185,18 @@ def bought_other(moment):
     if deal is None or deal[0] == deal[1] or not deal[3]:
         return None
     actor, owner, card, price = deal
-    payee = "you" if owner == moment.seat else moment.names[owner]
-    return note(bought_other, f"{moment.who(actor)} bought the {cards.name(card)} from "
-                f"{_whose(moment, owner, actor)} deck: the price, {chips(price)}, goes to {payee}, "
-                f"the deck's owner.", "Another's deck: its owner gets the price", ("chips", owner))
+    values = dict(card=cards.name(card), deck=_deck(moment, owner, actor), chips=chips(price),
+                  owner=moment.names[owner])
+    if owner == moment.seat:
+        line = _("{name} bought the {card} from {deck}: the price, {chips}, goes to you, the deck's "
+                 "owner.").format(name=moment.names[actor], **values)
+    else:
+        line = moment.say(actor, _("You bought the {card} from {deck}: the price, {chips}, goes to {owner}, "
+                                   "the deck's owner."),
+                          _("{name} bought the {card} from {deck}: the price, {chips}, goes to {owner}, the "
+                            "deck's owner."), **values)
+    return note(bought_other, line,
+                _("Another's deck: its owner gets the price"), ("chips", owner))
 
 
 @rule(GAME)
@@ -156,15 +208,22 @@ def loan(moment):
     amount = view["loans"][seat] - before["loans"][seat]
     if amount <= 0:
         return None
-    what = "the price" if moment.kind == "buy" else "the bury fee"
+    what = _("the price") if moment.kind == "buy" else _("the bury fee")
     had = before["chips"][seat]
-    had = f"only {chips(had)}" if had else "no chips left"
-    who = moment.who(seat)
-    return note(loan, f"A payment bigger than your chips is lent by the bank in steps of {tricks.LOAN_STEP}: "
-                f"{who} had {had}, too few for {what}, so it lent {amount}. Every {tricks.LOAN_STEP} borrowed "
-                f"costs {tricks.LOAN_COST} at the end of the game: {who.replace('You', 'you')} must pay back "
-                f"{tricks.repayment(amount)}.",
-                f"Loan: {tricks.LOAN_STEP} now costs {tricks.LOAN_COST} at the end", ("chips", seat))
+    had = _("only {chips}").format(chips=chips(had)) if had else _("no chips left")
+    # TRANSLATORS: {had} is "only 3 chips" or "no chips left"; {what} "the price" or "the bury fee"
+    return note(loan, moment.say(
+        seat,
+        _("A payment bigger than your chips is lent by the bank in steps of {step}: You had {had}, too few for "
+          "{what}, so it lent {amount}. Every {step} borrowed costs {cost} at the end of the game: you must "
+          "pay back {back}."),
+        _("A payment bigger than your chips is lent by the bank in steps of {step}: {name} had {had}, too few "
+          "for {what}, so it lent {amount}. Every {step} borrowed costs {cost} at the end of the game: {name} "
+          "must pay back {back}."),
+        step=tricks.LOAN_STEP, had=had, what=what, amount=amount, cost=tricks.LOAN_COST,
+        back=tricks.repayment(amount)),
+        _("Loan: {step} now costs {cost} at the end").format(step=tricks.LOAN_STEP, cost=tricks.LOAN_COST),
+        ("chips", seat))
 
 
 @rule(GAME)
@@ -172,9 +231,10 @@ def bury_choice(moment):
     view = moment.view
     if not moment.my_turn or view["phase"] != "bury":
         return None
-    return note(bury_choice, f"After buying you may pay {chips(tricks.BURY_FEE)} to the bank to put any "
-                f"face-up card under its deck, so the next buyer cannot have it. Or bury nothing.",
-                f"Pay {tricks.BURY_FEE} to bury a top card, or don't", ("action", "bury"))
+    return note(bury_choice, _("After buying you may pay {chips} to the bank to put any face-up card under its "
+                               "deck, so the next buyer cannot have it. Or bury nothing.").format(
+        chips=chips(tricks.BURY_FEE)),
+        _("Pay {fee} to bury a top card, or don't").format(fee=tricks.BURY_FEE), ("action", "bury"))
 
 
 @rule(GAME)
@@ -184,10 +244,12 @@ def buried(moment):
         return None
     actor, owner, card, fee = deal
     top = moment.view["decks"][owner]["top"]
-    shows = f"now the {cards.name(top)} shows" if top else "its next card shows"
-    return note(buried, f"{moment.who(actor)} paid {chips(fee)} to put the {cards.name(card)} of "
-                f"{_whose(moment, owner, actor)} deck underneath: {shows}.",
-                f"Bury: {chips(fee)} puts a top card under", ("deck", owner))
+    shows = _("now the {card} shows").format(card=cards.name(top)) if top else _("its next card shows")
+    return note(buried, moment.say(
+        actor, _("You paid {chips} to put the {card} of {deck} underneath: {shows}."),
+        _("{name} paid {chips} to put the {card} of {deck} underneath: {shows}."),
+        chips=chips(fee), card=cards.name(card), deck=_deck(moment, owner, actor), shows=shows),
+        _("Bury: {chips} puts a top card under").format(chips=chips(fee)), ("deck", owner))
 
 
 # --- bidding and trump: the rule, its tie-break, then the grey 4's exception ---------------------
@@ -202,10 +264,11 @@ def _bidding_begins(moment):
 def secret_bid(moment):
     if not _bidding_begins(moment):
         return None
-    return note(secret_bid, f"Buying is over: everyone now lays one of their {tricks.HAND} cards down in secret as "
-                f"a bid, its value is the number of tricks they promise to take with the other {tricks.TRICKS} "
-                f"cards. The bids are shown together and stay on the table, out of play.",
-                "Bid a card: its value = tricks promised")  # told over the full market: no one place
+    return note(secret_bid, _("Buying is over: everyone now lays one of their {hand} cards down in secret as a "
+                              "bid, its value is the number of tricks they promise to take with the other "
+                              "{tricks} cards. The bids are shown together and stay on the table, out of "
+                              "play.").format(hand=tricks.HAND, tricks=tricks.TRICKS),
+                _("Bid a card: its value = tricks promised"))  # told over the full market: no one place
 
 
 @rule(GAME)
@@ -215,15 +278,26 @@ def trump_rule(moment):
     if not _at_start(moment.view, moment) and not _bidding_begins(moment) and not _newly_revealed(moment):
         return None
     grey = cards.name(tricks.JOKER)
-    return note(trump_rule, f"The bids make trump: the colour of the highest bid is trump (on equal values "
-                f"{tie_order()}), and a trump beats every other colour. The {grey} has no colour: if it is bid "
-                f"and nobody bids a {TOP}, there is no trump.",
-                "Trump: the highest bid's colour", ("trump",) if _newly_revealed(moment) else ())
+    return note(trump_rule, _("The bids make trump: the colour of the highest bid is trump (on equal values "
+                              "{order}), and a trump beats every other colour. The {grey} has no colour: if it "
+                              "is bid and nobody bids a {top}, there is no trump.").format(
+        order=tie_order(), grey=grey, top=TOP),
+        _("Trump: the highest bid's colour"), ("trump",) if _newly_revealed(moment) else ())
 
 
 def _no_trump_with_grey(bids):
     """Whether the grey 4 among BIDS is what leaves the round without trump."""
     return tricks.trump_of(bids)[0] is None and tricks.JOKER in bids
+
+
+def _no_trump_why(bids):
+    """Why BIDS make no trump, in the order of the rules core's reasons (``tricks.trump_of``)."""
+    values = [tricks.VALUE[b] for b in bids]
+    if tricks.JOKER in bids and TOP not in values:
+        return _("a {grey} was bid and no {top}").format(grey=cards.name(tricks.JOKER), top=TOP)
+    if all(b == tricks.JOKER or tricks.VALUE[b] == LOW for b in bids):
+        return _("every bid is a {low} or a {grey}").format(low=LOW, grey=cards.name(tricks.JOKER))
+    return _("every bid is a {top}").format(top=TOP)
 
 
 @rule(GAME)
@@ -232,39 +306,48 @@ def trump_set(moment):
     if not _newly_revealed(moment):
         return None
     bids = moment.view["bids"]
-    shown = f"All bids are shown: {_bid_words(moment, bids)}."
-    colour, best, why = tricks.trump_of(bids)
+    words = _bid_words(moment, bids)
+    colour, best, _why = tricks.trump_of(bids)
     if colour is None:
-        why = why.split(": ", 1)[-1]  # the rules core's reason, without its "no trump: "
-        return note(trump_set, f"{shown} This round has no trump ({why}): the highest card of the led colour "
-                    f"takes each trick.", "No trump: the led colour's highest wins", ("trump",))
+        return note(trump_set, _("All bids are shown: {bids}. This round has no trump ({why}): the highest card "
+                                 "of the led colour takes each trick.").format(bids=words, why=_no_trump_why(bids)),
+                    _("No trump: the led colour's highest wins"), ("trump",))
     seats = [s for s, b in enumerate(bids) if b == best]
     tie = any(tricks.VALUE[b] == tricks.VALUE[best] and b[0] != best[0] for b in bids if b != tricks.JOKER)
-    by = f" (on equal values {tie_order()})" if tie else ""
+    card = cards.name(best)
     if len(seats) == 1:
-        whose = "your" if seats == [moment.seat] else f"{moment.names[seats[0]]}'s"
-        why = f"{whose} {cards.name(best)} is the highest bid{by}"
+        why = (_("your {card} is the highest bid").format(card=card) if seats == [moment.seat] else
+               _("{name}'s {card} is the highest bid").format(name=moment.names[seats[0]], card=card))
     else:
-        why = f"{_and(moment, seats)} bid the {cards.name(best)}, the highest bid{by}"
-    return note(trump_set, f"{shown} {colour_name(colour).capitalize()} is trump: {why}.",
-                f"Trump: {colour_name(colour)}, the highest bid's colour", ("trump",))
+        names, mine = _seats(moment, seats)
+        # TRANSLATORS: {names} is a list such as "Ben and Carla"; the second form has "you" among them
+        why = (pgettext("you among them", "{names} bid the {card}, the highest bid") if mine else
+               _("{names} bid the {card}, the highest bid")).format(names=names, card=card)
+    if tie:
+        # TRANSLATORS: {order} is a chain like "blue beats red beats yellow"
+        why = _("{reason} (on equal values {order})").format(reason=why, order=tie_order())
+    return note(trump_set, _("All bids are shown: {bids}. {colour} is trump: {why}.").format(
+        bids=words, colour=capital(colour_name(colour)), why=why),
+        _("Trump: {colour}, the highest bid's colour").format(colour=colour_name(colour)), ("trump",))
 
 
 @rule(GAME)
 def grey_bid(moment):
     view = moment.view
     grey, four = cards.name(tricks.JOKER), tricks.VALUE[tricks.JOKER]
+    short = _("A {grey} bid: {four} tricks, maybe no trump").format(grey=grey, four=four)
     if moment.my_turn and view["phase"] == "bid" and tricks.JOKER in view["hand"]:
-        return note(grey_bid, f"Your {grey} as a bid promises {four} tricks, but it has no colour. So if a "
-                    f"{grey} is bid and nobody bids a {TOP}, the round has no trump.",
-                    f"A {grey} bid: {four} tricks, maybe no trump", ("card", tricks.JOKER))
+        return note(grey_bid, _("Your {grey} as a bid promises {four} tricks, but it has no colour. So if a "
+                                "{grey} is bid and nobody bids a {top}, the round has no trump.").format(
+            grey=grey, four=four, top=TOP), short, ("card", tricks.JOKER))
     if not _newly_revealed(moment) or tricks.JOKER not in view["bids"]:
         return None
     seat = view["bids"].index(tricks.JOKER)
-    then = (f"with no {TOP} bid, that means no trump" if _no_trump_with_grey(view["bids"])
-            else f"a {TOP} was bid as well, so the highest bid still sets trump")
-    return note(grey_bid, f"{moment.who(seat)} bid the {grey}: it promises {four} tricks, and {then}.",
-                f"A {grey} bid: {four} tricks, maybe no trump", ("bid", seat))
+    then = (_("with no {top} bid, that means no trump") if _no_trump_with_grey(view["bids"])
+            else _("a {top} was bid as well, so the highest bid still sets trump")).format(top=TOP)
+    return note(grey_bid, moment.say(seat, _("You bid the {grey}: it promises {four} tricks, and {then}."),
+                                     _("{name} bid the {grey}: it promises {four} tricks, and {then}."),
+                                     grey=grey, four=four, then=then), short, ("bid", seat))
 
 
 @rule(GAME)
@@ -274,26 +357,35 @@ def first_lead(moment):
     view = moment.view
     bids, leader = view["bids"], view["first_leader"]
     best = tricks.trump_of(bids)[1]
+    me = leader == moment.seat
     if best is not None:
         candidates = [s for s, b in enumerate(bids) if b == best]
-        why = "made trump"
     else:
         top = max(tricks.VALUE[b] for b in bids)
         candidates = [s for s, b in enumerate(bids) if tricks.VALUE[b] == top]
-        why = "is the highest"
     if len(candidates) == 1:
-        because = f"{'your' if leader == moment.seat else 'their'} bid {why}"
+        if best is not None:
+            because = _("your bid made trump") if me else _("their bid made trump")
+        else:
+            because = _("your bid is the highest") if me else _("their bid is the highest")
     else:
         fewest = min(view["chips"][s] for s in candidates)
         tied = sum(1 for s in candidates if view["chips"][s] == fewest) > 1
-        me = leader == moment.seat
-        name = "you" if me else moment.names[leader]
-        how = ("sit" if me else "sits") + " first from the start player" if tied else \
-            ("have" if me else "has") + " the fewest chips"
-        because = f"{_and(moment, candidates)} bid equally high, and {name} {how}"
-    short = "The bid that made trump leads first" if best is not None else "No trump: the highest bid leads"
-    return note(first_lead, f"{moment.does(leader, 'lead')} the first trick: {because}.", short,
-                ("seat", leader))
+        if tied:
+            how = _("you sit first from the start player") if me else \
+                _("{name} sits first from the start player").format(name=moment.names[leader])
+        else:
+            how = _("you have the fewest chips") if me else \
+                _("{name} has the fewest chips").format(name=moment.names[leader])
+        names, mine = _seats(moment, candidates)
+        # TRANSLATORS: {names} is a list such as "Ben and Carla" (the second form has "you" among them);
+        # {how} says who of them leads, e.g. "Ben has the fewest chips"
+        because = (pgettext("you among them", "{names} bid equally high, and {how}") if mine else
+                   _("{names} bid equally high, and {how}")).format(names=names, how=how)
+    short = _("The bid that made trump leads first") if best is not None else _("No trump: the highest bid leads")
+    return note(first_lead, moment.say(leader, _("You lead the first trick: {because}."),
+                                       _("{name} leads the first trick: {because}."), because=because),
+                short, ("seat", leader))
 
 
 # --- tricks ----------------------------------------------------------------------------------------
@@ -305,9 +397,12 @@ def follow(moment):
     if moment.kind != "play" or view["phase"] != "play" or len(view["trick"]) != 1 or view["led"] is None:
         return None
     leader, colour = view["trick"][0][0], colour_name(view["led"])
-    return note(follow, f"{moment.who(leader)} led {colour}: every other player must play {colour} while "
-                f"holding any. Only without {colour} may they play another colour.",
-                "Follow the led colour if you can", ("trick",))
+    return note(follow, moment.say(
+        leader, _("You led {colour}: every other player must play {colour} while holding any. Only without "
+                  "{colour} may they play another colour."),
+        _("{name} led {colour}: every other player must play {colour} while holding any. Only without "
+          "{colour} may they play another colour."), colour=colour),
+        _("Follow the led colour if you can"), ("trick",))
 
 
 @rule(GAME)
@@ -315,17 +410,21 @@ def grey_play(moment):
     """The grey 4 played: who names its colour (its player, when playing it) and what it counts as."""
     view = moment.view
     grey, four = cards.name(tricks.JOKER), tricks.VALUE[tricks.JOKER]
-    short = f"{grey.capitalize()}: any time, a {four} of a colour you name"
+    short = _("{grey}: any time, a {four} of a colour you name").format(grey=capital(grey), four=four)
     if moment.my_turn and view["phase"] == "play" and tricks.JOKER in view["hand"]:
-        return note(grey_play, f"Your {grey} may be played at any time, even when you could follow. When you "
-                    f"play it you name its colour, and it counts as a {four} of that colour (trump too).",
-                    short, ("card", tricks.JOKER))
+        return note(grey_play, _("Your {grey} may be played at any time, even when you could follow. When you "
+                                 "play it you name its colour, and it counts as a {four} of that colour (trump "
+                                 "too).").format(grey=grey, four=four), short, ("card", tricks.JOKER))
     if moment.kind != "play" or moment.action[1] != tricks.JOKER or moment.actor == moment.seat:
         return None
-    colour = colour_name(moment.action[2])
-    return note(grey_play, f"{moment.names[moment.actor]} played the {grey} and named {colour}: it counts as a "
-                f"{colour} {four}. Its player names the colour on playing it, and may play it any time, even "
-                f"when able to follow.", short, ("trick",))
+    colour = moment.action[2]
+    # TRANSLATORS: {card} is the card the grey 4 counts as, e.g. "blue 4"
+    return note(grey_play, _("{name} played the {grey} and named {colour}: it counts as a {card}. Its player "
+                             "names the colour on playing it, and may play it any time, even when able to "
+                             "follow.").format(name=moment.names[moment.actor], grey=grey,
+                                               colour=colour_name(colour),
+                                               card=cards.name(cards.make(colour, four))),
+                short, ("trick",))
 
 
 def _winning(last):
@@ -342,15 +441,27 @@ def trick_taken(moment):
     if colour != last["cards"][0][2]:
         return None  # a trump on another colour: trump_wins
     trump = moment.view["trump"]
-    what = "highest trump" if colour == trump else f"highest {colour_name(colour)}, the led colour"
-    rest = "" if colour == trump or trump is None else f" No trump ({colour_name(trump)}) was played."
-    return note(trick_taken, f"{moment.who(seat)} took the trick: the {_played(card, colour)} is the "
-                f"{what}.{rest}", "Highest trump wins, else highest led colour", ("seat", seat))
+    if colour == trump:
+        yours, theirs = (_("You took the trick: the {card} is the highest trump."),
+                         _("{name} took the trick: the {card} is the highest trump."))
+    elif trump is None:
+        yours, theirs = (_("You took the trick: the {card} is the highest {colour}, the led colour."),
+                         _("{name} took the trick: the {card} is the highest {colour}, the led colour."))
+    else:
+        yours, theirs = (_("You took the trick: the {card} is the highest {colour}, the led colour. No trump "
+                           "({trump}) was played."),
+                         _("{name} took the trick: the {card} is the highest {colour}, the led colour. No "
+                           "trump ({trump}) was played."))
+    return note(trick_taken, moment.say(seat, yours, theirs, card=_played(card, colour), colour=colour_name(colour),
+                                        trump=colour_name(trump) if trump else ""),
+                _("Highest trump wins, else highest led colour"), ("seat", seat))
 
 
 def _played(card, colour):
     """A card as played: "red 3", "grey 4 (as blue)"."""
-    return cards.name(card) if card != tricks.JOKER else f"{cards.name(card)} (as {colour_name(colour)})"
+    if card != tricks.JOKER:
+        return cards.name(card)
+    return _("{card} (as {colour})").format(card=cards.name(card), colour=colour_name(colour))
 
 
 @rule(GAME)
@@ -363,9 +474,12 @@ def trump_wins(moment):
     seat, card, colour = _winning(last)
     if colour != trump or led == trump:
         return None
-    return note(trump_wins, f"{moment.who(seat)} took the {colour_name(led)} trick with the "
-                f"{_played(card, colour)}: a trump beats every card of another colour.",
-                "A trump beats the led colour", ("seat", seat))
+    # TRANSLATORS: {led} is the led colour ("the red trick")
+    return note(trump_wins, moment.say(
+        seat, _("You took the {led} trick with the {card}: a trump beats every card of another colour."),
+        _("{name} took the {led} trick with the {card}: a trump beats every card of another colour."),
+        led=colour_name(led), card=_played(card, colour)),
+        _("A trump beats the led colour"), ("seat", seat))
 
 
 @rule(GAME)
@@ -375,42 +489,58 @@ def equal_cards(moment):
     if last is None:
         return None
     seat, card, colour = _winning(last)
-    order = [s for s, _, _ in last["cards"]]
+    order = [s for s, _c, _k in last["cards"]]
     later = [(s, c, k) for s, c, k in last["cards"][order.index(seat) + 1:]
              if k == colour and tricks.VALUE[c] == tricks.VALUE[card]]
     if not later:
         return None
     other, other_card, other_colour = later[0]
-    theirs = "your" if other == moment.seat else f"{moment.names[other]}'s"
-    return note(equal_cards, f"{moment.who(seat)} took the trick with the {_played(card, colour)}: {theirs} "
-                f"{_played(other_card, other_colour)} is equal, and of equal cards the one played first wins.",
-                "Equal cards: the one played first wins", ("seat", seat))
+    if other == moment.seat:
+        line = _("{name} took the trick with the {card}: your {equal} is equal, and of equal cards the one "
+                 "played first wins.")
+    elif seat == moment.seat:
+        line = _("You took the trick with the {card}: {other}'s {equal} is equal, and of equal cards the one "
+                 "played first wins.")
+    else:
+        line = _("{name} took the trick with the {card}: {other}'s {equal} is equal, and of equal cards the "
+                 "one played first wins.")
+    return note(equal_cards, line.format(name=moment.names[seat], card=_played(card, colour),
+                                         other=moment.names[other], equal=_played(other_card, other_colour)),
+                _("Equal cards: the one played first wins"), ("seat", seat))
 
 
 @rule(GAME)
 def next_leader(moment):
     """The winner of a trick names who leads the next: told at the seat's own choice or at another's,
     whichever comes first (once: one rule)."""
+    short = _("The trick's winner names who leads next")
     if moment.my_turn and moment.view["phase"] == "lead":
-        return note(next_leader, "You took the trick, so you name who leads the next one: yourself or anyone "
-                    "else.", "The trick's winner names who leads next", ("action", "lead"))
+        return note(next_leader, _("You took the trick, so you name who leads the next one: yourself or anyone "
+                                   "else."), short, ("action", "lead"))
     if moment.kind != "lead" or moment.actor == moment.seat:
         return None
     actor, named = moment.actor, moment.action[1]
-    whom = "chose to lead again" if named == actor else \
-        f"named {'you' if named == moment.seat else moment.names[named]} to lead"
-    return note(next_leader, f"{moment.names[actor]} took the trick and {whom}: the winner of a trick "
-                "names who leads the next.", "The trick's winner names who leads next", ("seat", named))
+    if named == actor:
+        line = _("{name} took the trick and chose to lead again: the winner of a trick names who leads the next.")
+    elif named == moment.seat:
+        line = _("{name} took the trick and named you to lead: the winner of a trick names who leads the next.")
+    else:
+        line = _("{name} took the trick and named {named} to lead: the winner of a trick names who leads the "
+                 "next.")
+    return note(next_leader, line.format(name=moment.names[actor], named=moment.names[named]), short,
+                ("seat", named))
 
 
 # --- payout ----------------------------------------------------------------------------------------
 def _pay_words(bid, took, paid):
     d, factor, bonus = tricks.payout_row(bid, took)
     if bonus:
-        return f"exactly the bid: {factor} × {bid} + {bonus} = {chips(paid)}"
+        return _("exactly the bid: {factor} × {bid} + {bonus} = {chips}").format(
+            factor=factor, bid=bid, bonus=bonus, chips=chips(paid))
+    # TRANSLATORS: {d} is how many tricks the bid was off by
     if factor:
-        return f"{d} off: {factor} × {bid} = {chips(paid)}"
-    return f"{d} off: {chips(paid)}"
+        return _("{d} off: {factor} × {bid} = {chips}").format(d=d, factor=factor, bid=bid, chips=chips(paid))
+    return _("{d} off: {chips}").format(d=d, chips=chips(paid))
 
 
 def _paid(moment, met):
@@ -432,9 +562,13 @@ def payout_met(moment):
     if got is None:
         return None
     seat, bid, took, paid = got
-    return note(payout_met, f"{moment.who(seat)} bid {bid} and took {took}, {_pay_words(bid, took, paid)}. "
-                f"A bid met pays {tricks.PAYOUT_FACTORS[0]} per trick bid and {tricks.EXACT_BONUS} more.",
-                f"Bid met: {tricks.PAYOUT_FACTORS[0]} × bid + {tricks.EXACT_BONUS}", ("chips", seat))
+    factor, bonus = tricks.PAYOUT_FACTORS[0], tricks.EXACT_BONUS
+    # TRANSLATORS: {pay} is the sum, e.g. "exactly the bid: 10 × 2 + 25 = 45 chips"
+    return note(payout_met, moment.say(
+        seat, _("You bid {bid} and took {took}, {pay}. A bid met pays {factor} per trick bid and {bonus} more."),
+        _("{name} bid {bid} and took {took}, {pay}. A bid met pays {factor} per trick bid and {bonus} more."),
+        bid=bid, took=took, pay=_pay_words(bid, took, paid), factor=factor, bonus=bonus),
+        _("Bid met: {factor} × bid + {bonus}").format(factor=factor, bonus=bonus), ("chips", seat))
 
 
 @rule(GAME)
@@ -443,15 +577,18 @@ def payout_missed(moment):
     if got is None:
         return None
     seat, bid, took, paid = got
-    far = len(tricks.PAYOUT_FACTORS)
-    return note(payout_missed, f"{moment.who(seat)} bid {bid} and took {took}, {_pay_words(bid, took, paid)}. "
-                f"The further off, the less the bank pays; {far} or more off pays nothing.",
-                "Bid missed: less the further off", ("chips", seat))
+    # TRANSLATORS: {pay} is the sum, e.g. "2 off: 6 × 3 = 18 chips"
+    return note(payout_missed, moment.say(
+        seat, _("You bid {bid} and took {took}, {pay}. The further off, the less the bank pays; {far} or more "
+                "off pays nothing."),
+        _("{name} bid {bid} and took {took}, {pay}. The further off, the less the bank pays; {far} or more off "
+          "pays nothing."), bid=bid, took=took, pay=_pay_words(bid, took, paid), far=len(tricks.PAYOUT_FACTORS)),
+        _("Bid missed: less the further off"), ("chips", seat))
 
 
 # --- the learner's turn, the score ---------------------------------------------------------------
 def _tricks_n(n):
-    return f"{n} trick{'' if n == 1 else 's'}"
+    return ngettext("{n} trick", "{n} tricks", n).format(n=n)
 
 
 def buy_why(hand, card):
@@ -459,17 +596,17 @@ def buy_why(hand, card):
     teacher's suggestion is): the colour the hand plays for, high cards of it, the grey 4, low cards."""
     plan = plan_colour(list(hand) + [card])
     if card == tricks.JOKER:
-        return f"it can be a {tricks.VALUE[card]} of any colour, named when you play it"
+        return _("it can be a {four} of any colour, named when you play it").format(four=tricks.VALUE[card])
     value = tricks.VALUE[card]
     if card[0] == plan and value >= 3:
         if not any(c[0] == plan for c in hand):  # nothing of it yet: not "your strongest colour"
-            return (f"a high card takes tricks, and it starts a {colour_name(plan)} hand (bid a high "
-                    f"{colour_name(plan)} and {colour_name(plan)} may be trump)")
-        return (f"{colour_name(plan)} is your strongest colour, and its high cards take tricks (bid one and "
-                f"{colour_name(plan)} may be trump)")
+            return _("a high card takes tricks, and it starts a {colour} hand (bid a high {colour} and {colour} "
+                     "may be trump)").format(colour=colour_name(plan))
+        return _("{colour} is your strongest colour, and its high cards take tricks (bid one and {colour} may "
+                 "be trump)").format(colour=colour_name(plan))
     if value <= 1:
-        return "a low card is safe to lose a trick with once you have your bid"
-    return "it adds the most to your hand for its price"
+        return _("a low card is safe to lose a trick with once you have your bid")
+    return _("it adds the most to your hand for its price")
 
 
 def bid_outlook(view, card):
@@ -492,40 +629,52 @@ def turn_line(moment, action):
     if kind == "buy":
         owner = action[1]
         card, price = view["decks"][owner]["top"], view["market"]["prices"][owner]
-        payee = "the bank" if owner == me else moment.names[owner]
-        cost = f"{chips(price)} to {payee}" if price else "it costs nothing"
-        return (f"Your turn to buy. The marked {cards.name(card)} from {_whose(moment, owner, me)} deck is a "
-                f"good choice ({cost}): {buy_why(view['hand'], card)}.")
+        if not price:
+            cost = _("it costs nothing")
+        elif owner == me:
+            cost = _("{chips} to the bank").format(chips=chips(price))
+        else:
+            cost = _("{chips} to {name}").format(chips=chips(price), name=moment.names[owner])
+        # TRANSLATORS: {cost} is "3 chips to Ben" or "it costs nothing"; {why} a reason like "a low card is safe…"
+        return _("Your turn to buy. The marked {card} from {deck} is a good choice ({cost}): {why}.").format(
+            card=cards.name(card), deck=_deck(moment, owner, me), cost=cost, why=buy_why(view["hand"], card))
     if kind == "bury":
         if action[1] is None:
-            return "Bury a face-up card or not. Here burying nothing is a good choice: keep your chips."
+            return _("Bury a face-up card or not. Here burying nothing is a good choice: keep your chips.")
         card = view["decks"][action[1]]["top"]
-        return (f"Bury a face-up card or not. Burying the {cards.name(card)} is a good choice: the next "
-                f"buyer would want it.")
+        return _("Bury a face-up card or not. Burying the {card} is a good choice: the next buyer would want "
+                 "it.").format(card=cards.name(card))
     if kind == "lead":
         named = action[1]
         needs = [tricks.VALUE[b] - w for b, w in zip(view["bids"], view["tricks_won"])]
         if named == me:
-            who = "Yourself"
-            why = f": you still need {_tricks_n(needs[me])}" if needs[me] > 0 else ""
-        else:
-            who = moment.names[named]
-            why = f": you have your bid, and {who} still needs {_tricks_n(needs[named])}, the most of the " \
-                  f"others" if needs[me] <= 0 and needs[named] > 0 else ""
-        return f"Name who leads next. {who} is a good choice{why}."
+            if needs[me] > 0:
+                return _("Name who leads next. Yourself is a good choice: you still need {tricks}.").format(
+                    tricks=_tricks_n(needs[me]))
+            return _("Name who leads next. Yourself is a good choice.")
+        name = moment.names[named]
+        if needs[me] <= 0 and needs[named] > 0:
+            return _("Name who leads next. {name} is a good choice: you have your bid, and {name} still needs "
+                     "{tricks}, the most of the others.").format(name=name, tricks=_tricks_n(needs[named]))
+        return _("Name who leads next. {name} is a good choice.").format(name=name)
     why = reason(view, action)
     if kind == "bid":
         likely, trump = bid_outlook(view, action[1])
-        made = f"{colour_name(trump)} would be trump" if trump else "there would be no trump"
+        made = _("{colour} would be trump").format(colour=colour_name(trump)) if trump else \
+            _("there would be no trump")
+        values = dict(card=cards.name(action[1]), made=made, n=tricks.TRICKS, tricks=_tricks_n(likely))
         # the bank pays by the bid's value, so the best bid the hand's cards allow may differ from the count
-        best = "" if likely == tricks.VALUE[action[1]] else \
-            "; of the bids your cards allow, this one pays the most on average"
-        return (f"Choose your secret bid. The marked {cards.name(action[1])} is a good choice: if the others "
-                f"bid as their hands suggest, {made}, and your other {tricks.TRICKS} cards look good for about "
-                f"{_tricks_n(likely)}{best}.")
-    else:
-        what = f"Your turn: play a card. The marked {cards.name(action[1])} is a good choice"
-    return f"{what}: it {why}." if why else f"{what}."
+        if likely == tricks.VALUE[action[1]]:
+            return _("Choose your secret bid. The marked {card} is a good choice: if the others bid as their "
+                     "hands suggest, {made}, and your other {n} cards look good for about {tricks}.").format(**values)
+        return _("Choose your secret bid. The marked {card} is a good choice: if the others bid as their hands "
+                 "suggest, {made}, and your other {n} cards look good for about {tricks}; of the bids your cards "
+                 "allow, this one pays the most on average.").format(**values)
+    # TRANSLATORS: {why} is a reason without its subject (the card), e.g. "takes the trick"
+    if why:
+        return _("Your turn: play a card. The marked {card} is a good choice: it {why}.").format(
+            card=cards.name(action[1]), why=why)
+    return _("Your turn: play a card. The marked {card} is a good choice.").format(card=cards.name(action[1]))
 
 
 def score_lines(view, names):
@@ -533,20 +682,27 @@ def score_lines(view, names):
     last = view["payouts"][-1]
     rows = []
     for d, factor in enumerate(tricks.PAYOUT_FACTORS):
-        bonus = f" + {tricks.EXACT_BONUS}" if d == 0 else ""
-        rows.append(f"{'exact' if d == 0 else f'{d} off'} {factor} × bid{bonus}")
-    lines = [f"The bank pays each bid by the distance to the tricks taken: {', '.join(rows)}, "
-             f"{len(tricks.PAYOUT_FACTORS)} or more off nothing."]
+        if d == 0:
+            rows.append(_("exact {factor} × bid + {bonus}").format(factor=factor, bonus=tricks.EXACT_BONUS))
+        else:
+            rows.append(_("{d} off {factor} × bid").format(d=d, factor=factor))
+    # TRANSLATORS: {rows} is a list like "exact 10 × bid + 25, 1 off 8 × bid, 2 off 6 × bid"
+    lines = [_("The bank pays each bid by the distance to the tricks taken: {rows}, {far} or more off "
+               "nothing.").format(rows=", ".join(rows), far=len(tricks.PAYOUT_FACTORS))]
     for seat, (bid, took, paid) in enumerate(zip(last["bids"], last["tricks"], last["chips"])):
-        who = "You" if seat == view["seat"] else names[seat]
-        lines.append(f"{who}: bid {bid}, took {took}, {_pay_words(bid, took, paid)}")
+        who = _("You") if seat == view["seat"] else names[seat]
+        # TRANSLATORS: {who} is "You" or a name; {pay} the sum, e.g. "1 off: 8 × 2 = 16 chips"
+        lines.append(_("{who}: bid {bid}, took {took}, {pay}").format(who=who, bid=bid, took=took,
+                                                                       pay=_pay_words(bid, took, paid)))
     for seat, amount in enumerate(view["loans"]):
         if amount:
-            who = "You" if seat == view["seat"] else names[seat]
-            lines.append(f"{who} borrowed {amount} and will pay back {tricks.repayment(amount)} at the end "
-                         f"of the game.")
-    lines.append(f"A game has {view['rounds']} rounds, each with new buying: after the last, any loans are "
-                 f"repaid ({tricks.LOAN_COST} for every {tricks.LOAN_STEP} borrowed) and the most chips wins.")
+            text = (_("You borrowed {amount} and will pay back {back} at the end of the game.")
+                    if seat == view["seat"] else
+                    _("{name} borrowed {amount} and will pay back {back} at the end of the game."))
+            lines.append(text.format(name=names[seat], amount=amount, back=tricks.repayment(amount)))
+    lines.append(_("A game has {rounds} rounds, each with new buying: after the last, any loans are repaid "
+                   "({cost} for every {step} borrowed) and the most chips wins.").format(
+        rounds=view["rounds"], cost=tricks.LOAN_COST, step=tricks.LOAN_STEP))
     return lines
 
 

@@ -1,0 +1,82 @@
+"""The teacher's words (game.teach: notes, turn lines, score pages of Mit List und Tücke and Tricks) go
+through the translation function as whole sentences: under a pseudo-language that brackets every
+translated message, each line a person sees is one bracketed template (a sentence glued from pieces
+outside a template would show an unbracketed seam), and every placeholder is filled."""
+
+import dataclasses
+import re
+
+import pytest
+
+from game import i18n
+from game.teach import lesson, score_lines, turn_line
+from game.teach.walk import walk
+
+
+class Brackets:
+    """A catalogue that shows every message it translates between ⟦ ⟧."""
+
+    def gettext(self, message):
+        return f"⟦{message}⟧"
+
+    def ngettext(self, singular, plural, n):
+        return f"⟦{singular if n == 1 else plural}⟧"
+
+    def pgettext(self, context, message):
+        return f"⟦{message}⟧"
+
+    def npgettext(self, context, singular, plural, n):
+        return self.ngettext(singular, plural, n)
+
+
+def _shown(game_id, learner):
+    """Every line the teacher shows in GAME_ID's guided round with the learner in seat LEARNER."""
+    the_lesson = dataclasses.replace(lesson(game_id), learner=learner)
+    lines = []
+
+    def choose(moment, advice):
+        lines.append(("turn", turn_line(game_id, moment, advice)))
+        return advice
+
+    result = walk(the_lesson, choose)
+    for _moment, note in result.told:
+        lines.extend([(note.rule, note.line), (note.rule, note.short)])
+    view = result.state.view(learner)
+    names = tuple(s.name for s in result.state.seats)
+    lines.extend(("score", line) for line in score_lines(game_id, view, names))
+    return lines
+
+
+@pytest.mark.parametrize("game_id", ["mlut", "tricks"])
+@pytest.mark.parametrize("learner", [0, 2])
+def test_every_line_is_one_translated_template(monkeypatch, game_id, learner):
+    monkeypatch.setattr(i18n, "catalogue", lambda lang: Brackets())
+    lines = _shown(game_id, learner)
+    assert len({rule for rule, _ in lines}) > 10
+    for rule, line in lines:
+        assert line.startswith("⟦") and line.endswith("⟧"), (rule, line)
+        assert not re.search(r"\{\w*\}", line), (rule, line)
+
+
+@pytest.mark.parametrize("game_id", ["mlut", "tricks"])
+def test_the_learner_is_told_in_the_second_person(monkeypatch, game_id):
+    """A note about the learner's own deed is its "you" sentence, another seat's deed names the seat:
+    the two are separate templates (verbs agree differently in German and Dutch)."""
+    monkeypatch.setattr(i18n, "catalogue", lambda lang: Brackets())
+    names = lesson(game_id).names
+    for rule, line in _shown(game_id, 1):
+        assert names[1] not in line, (rule, line)  # the learner (seat 1) is "you", never their name
+
+
+def test_why_the_start_player_buys_first_is_read_from_the_cards_not_from_english_words():
+    """The own_decks note names the face-up card that decided the start player (or that none did) from
+    the decks in the view, as the rules core decides it: its English start_reason says the same."""
+    from game import tricks
+    from game.teach.tricks import _start_words
+    kinds = set()
+    for players in (3, 4, 5):
+        for seed in range(400):
+            view = tricks.TricksState(players=players, seed=seed).view(0)
+            kinds.add(view["start_reason"].split(":")[0])
+            assert _start_words(view, view["start_player"]) == view["start_reason"].split(",")[0]
+    assert "no decider" in kinds and len(kinds) >= 3
