@@ -64,7 +64,9 @@ def fill(lang, files):
         catalog = read_po(f, locale=lang)
     words = {}
     for name in files:
-        words.update(json.loads(Path(name).read_text(encoding="utf-8")))
+        given = json.loads(Path(name).read_text(encoding="utf-8"))
+        # a word left empty (a file still being translated) never overwrites a translation
+        words.update({k: v for k, v in given.items() if v and (not isinstance(v, list) or all(v))})
     used = 0
     for message in catalog:
         if not message.id:
