@@ -209,7 +209,9 @@ class TricksBidding(TricksBoard):
             card = self.revealed[0][seat]
             self.draw_flipping(surface, card, spot)
             if self.flip is None or self.flip.done:
-                theme.blit_text(surface, _("bids {n}").format(n=VALUE[card]), 24, (x, spot.centery), theme.GOLD, True, "midleft")
+                words = _("bids {n}").format(n=VALUE[card])
+                size = theme.fitting_size(words, (24, 22, 20, 18), self.slot_rect(seat, 0).x - 6 - x, True)
+                theme.blit_text(surface, words, size, (x, spot.centery), theme.GOLD, True, "midleft")
             return card if self.flip is None or self.flip.value >= 0.5 else "back"
         own = self.shown["bids"][seat] if seat == self.session.viewer and self.session.hand_visible() else None
         if own is not None:
@@ -301,7 +303,8 @@ class TricksBidding(TricksBoard):
         for key, label, kind, rect in (("cancel", _("Cancel"), "normal", pygame.Rect(x, SIDE.bottom - 58, 150, 46)),
                                        ("confirm", _("Lay it down"), "good",
                                         pygame.Rect(SIDE.right - 246, SIDE.bottom - 58, 230, 46))):
-            theme.button(surface, rect, label, self.hovering(f"bidding:{key}"), 24, kind)
+            size = theme.fitting_size(label, (24, 22, 20, 18), rect.width - 16, True)
+            theme.button(surface, rect, label, self.hovering(f"bidding:{key}"), size, kind)
             self.target(f"bidding:{key}", rect)
 
     def draw_reveal(self, surface):
@@ -328,5 +331,7 @@ class TricksBidding(TricksBoard):
                         theme.GOLD, True, "midleft")
         if self.reveal_open():
             go = pygame.Rect(BOTTOM.right - 214, BOTTOM.bottom - 62, 196, 48)
-            theme.button(surface, go, _("To the tricks"), self.hovering("reveal:go"), 22, "good")
+            label = _("To the tricks")
+            size = theme.fitting_size(label, (22, 20, 18), go.width - 16, True)
+            theme.button(surface, go, label, self.hovering("reveal:go"), size, "good")
             self.target("reveal:go", go)

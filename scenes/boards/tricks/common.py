@@ -155,10 +155,11 @@ class TricksLog(GameLog):
     def _trump(self, ev):
         why = pretty(no_prefix(ev["reason"]))
         leader, leader_why = self.names[ev["leader"]], pretty(no_prefix(ev["leader_reason"]))
-        if ev["colour"]:
+        colour = ev["colour"]
+        if colour:
             # TRANSLATORS: {why} and {leader_why} are the rules' reasons, like "highest bid: blue 3"
             words = _("{colour} is trump: {why}. {leader} leads first: {leader_why}.").format(
-                colour=_(game_cards.COLOUR_NAMES[ev["colour"]]), why=why, leader=leader, leader_why=leader_why)
+                colour=_(game_cards.COLOUR_NAMES[colour]), why=why, leader=leader, leader_why=leader_why)
         else:
             words = _("No trump: {why}. {leader} leads first: {leader_why}.").format(
                 why=why, leader=leader, leader_why=leader_why)

@@ -254,11 +254,16 @@ class TricksMarket(TricksBoard):
             paint.rect(surface, theme.INK, rect.inflate(6, 6), 3, border_radius=10)
         self.target(f"deck:{seat}", rect.inflate(12, 12))
         x = rect.right + 24
-        theme.blit_text(surface, _("{n} left").format(n=count), 20, (x, rect.centery - 22), theme.INK, True, "midleft")
+        room = self.slot_rect(seat, 0).x - 6 - x  # up to the first hand slot
+        left = _("{n} left").format(n=count)
+        theme.blit_text(surface, left, theme.fitting_size(left, (20, 18, 16), room, True), (x, rect.centery - 22),
+                        theme.INK, True, "midleft")
         market = self.shown["market"]
         price = market["prices"][seat] if market else None
         if price is not None and top is not None:
-            theme.blit_text(surface, _("costs {price}").format(price=price), 22, (x, rect.centery + 10), theme.GOLD, True, "midleft")
+            costs = _("costs {price}").format(price=price)
+            theme.blit_text(surface, costs, theme.fitting_size(costs, (22, 20, 18, 16), room, True),
+                            (x, rect.centery + 10), theme.GOLD, True, "midleft")
 
     def draw_action(self, surface):
         theme.panel(surface, ACTION_RECT)
@@ -279,8 +284,7 @@ class TricksMarket(TricksBoard):
             self.buttons_drawn = []
             self.draw_action_buttons(surface, buttons)
             return
-        self.words_drawn = [theme.blit_text(surface, theme.fit(lines[0], 26, width, True), 26, (x, y), theme.GOLD,
-                                            True)]
+        self.words_drawn = [self.draw_head(surface, lines[0], width, (x, y))]
         if self.screen.refusal_live():
             lines = lines[:1] + [(self.hint, theme.WARN)]
         rows = []
@@ -322,8 +326,13 @@ class TricksMarket(TricksBoard):
         """The bury prompt: "Bury nothing" alone at the left, going back and the confirm at the right,
         each as wide as its words need."""
         top = ACTION_RECT.bottom - 10 - ROW_BUTTON_H
-        f = theme.font(BUTTON_FONT, True)
         left, right = ACTION_RECT.x + 16, ACTION_RECT.right - 16
+        size = BUTTON_FONT  # smaller where the words of a language need more room than the row has
+        for size in (BUTTON_FONT, 22, 20, 18):
+            f = theme.font(size, True)
+            need = sum(max(170, f.size(label)[0] + ROW_PAD) for _key, label, _kind in buttons)
+            if need + ROW_GAP * len(buttons) <= right - left:
+                break
         placed = []
         for key, label, kind in reversed([b for b in buttons if b[0] != "skip"]):
             w = max(170, f.size(label)[0] + ROW_PAD)
@@ -333,7 +342,7 @@ class TricksMarket(TricksBoard):
             w = max(170, f.size(label)[0] + ROW_PAD)
             placed.append((key, label, kind, pygame.Rect(left, top, w, ROW_BUTTON_H)))
         for key, label, kind, rect in placed:
-            theme.button(surface, rect, label, self.hovering(f"market:{key}"), BUTTON_FONT, kind)
+            theme.button(surface, rect, label, self.hovering(f"market:{key}"), size, kind)
             self.target(f"market:{key}", rect)
             self.buttons_drawn.append((f"market:{key}", label, rect))
 

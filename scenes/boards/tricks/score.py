@@ -104,7 +104,8 @@ class TricksScoreboard(ScoreboardScene):
         for words, width in zip(cells, widths):
             box = pygame.Rect(x + 4, y + 22, width - 8, 40)
             paint.rect(surface, (14, 40, 32), box, border_radius=8)
-            theme.blit_text(surface, theme.fit(words, 19, width - 16, True), 19, box.center, theme.INK, True,
+            size = theme.fitting_size(words, (19, 18, 17, 16), width - 16, True)
+            theme.blit_text(surface, theme.fit(words, size, width - 16, True), size, box.center, theme.INK, True,
                             "center")
             x += width
 
@@ -125,7 +126,8 @@ class TricksScoreboard(ScoreboardScene):
         for key, text in self.cells(seat).items():
             x, width = xs[key]
             if key == "reason":
-                theme.blit_text(surface, theme.fit(text, 21, width - 14), 21, (x + 10, cy), theme.INK, False,
+                size = theme.fitting_size(text, (21, 20, 19, 18), width - 14)  # whole where a smaller size lets it
+                theme.blit_text(surface, theme.fit(text, size, width - 14), size, (x + 10, cy), theme.INK, False,
                                 "midleft")
                 self.tip(pygame.Rect(x, row.y, width, row.height), self.cell_words(seat, key, text))
                 continue

@@ -179,7 +179,8 @@ class TricksTable(TricksBoard, TableBoard):
         if bid is None:
             return surf
         surf.blit(cards.face(bid, BID_CARD), (12, h - BID_CARD[1] - 8))
-        theme.blit_text(surf, _("bid {bid} · won {won}").format(bid=VALUE[bid], won=shown["tricks_won"][seat]), 20, (66, 76), theme.INK, True)
+        words = _("bid {bid} · won {won}").format(bid=VALUE[bid], won=shown["tricks_won"][seat])
+        theme.blit_text(surf, words, theme.fitting_size(words, (20, 18, 16), w - 72, True), (66, 76), theme.INK, True)
         if hand:
             self.mini_hand(surf, hand, 66, h - 40, w - 74)
         return surf
@@ -325,7 +326,8 @@ class TricksTable(TricksBoard, TableBoard):
         else:
             words = _("You lead: it counts as a {value} of the colour you name, and that is led.").format(
                 value=VALUE[JOKER])
-        theme.blit_text(surface, words, 20, (box.centerx, box.y + 82), theme.INK, False, "center")
+        size = theme.fitting_size(words, (20, 18, 16), box.width - 30)
+        theme.blit_text(surface, words, size, (box.centerx, box.y + 82), theme.INK, False, "center")
         for i, colour in enumerate(COLOURS):
             tile = pygame.Rect(box.x + 45 + i * 240, box.y + 118, 210, 160)
             self.colour_tile(surface, tile, colour)
