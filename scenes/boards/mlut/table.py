@@ -4,6 +4,8 @@ import pygame
 
 from scenes.screen import paint
 
+from game import cards as game_cards
+from game.i18n import _, ngettext
 from game.info import game_info
 from game.mlut import COLOURS, PLUS_CHOICES, collection_counts, points_so_far, round_points, trick_takers
 from scenes.screen import cards
@@ -19,6 +21,11 @@ PLUS = len(PLUS_CHOICES[0][1])  # how many plus colours a choice names (the rule
 # The pick's helper words sit between the side panels (the reminder and the log), clear of both.
 PICK_HELP = pygame.Rect(REMINDER_RECT.right + 24, 0, LOG_RECT.left - REMINDER_RECT.right - 48, 0)
 PICK_HELP_SIZE = 20
+
+
+def upper_first(text):
+    """TEXT with its first letter a capital, the rest as it is."""
+    return text[:1].upper() + text[1:]
 
 
 class MlutTable(TableBoard):
@@ -74,17 +81,17 @@ class MlutTable(TableBoard):
     def round_notes(self, round_no):
         history = self.session.view()["history"]  # the step's view after: the round just scored is in it
         entry = history[round_no - 1] if 0 < round_no <= len(history) else {}
-        notes = [("Points: a × b of the two plus colours (or the two largest) ÷ all other cards, rounded down",
+        notes = [(_("Points: a × b of the two plus colours (or the two largest) ÷ all other cards, rounded down"),
                   False)]
         if entry.get("early_end") is not None:
             who = self.session.name(entry["early_end"])
-            notes.insert(0, (f"Round {round_no} ended early: {who} held only the forbidden colour; the open trick "
-                             "and the hands scored nothing.", True))
+            notes.insert(0, (_("Round {round} ended early: {name} held only the forbidden colour; the open trick "
+                               "and the hands scored nothing.").format(round=round_no, name=who), True))
         return notes
 
     def early_banner(self, ev):
         self.log.event(ev)
-        self.banner = f"{self.session.name(ev['p'])} holds only the forbidden colour: round over"
+        self.banner = _("{name} holds only the forbidden colour: round over").format(name=self.session.name(ev["p"]))
 
     def clear_trick(self):
         self.banner = ""
@@ -170,12 +177,14 @@ class MlutTable(TableBoard):
         name = self.session.name(self.session.viewer)
         phase = self.state.phase
         if phase == "pick":
-            return f"{name}: pick {self.shown['pick_size']} cards from the trick"
+            n = self.shown["pick_size"]
+            return ngettext("{name}: pick {n} cards from the trick", "{name}: pick {n} cards from the trick",
+                            n).format(name=name, n=n)
         if phase == "plus":
-            return f"{name}: choose your two plus colours"
+            return _("{name}: choose your two plus colours").format(name=name)
         if not self.shown["trick"]:
-            return f"Your lead, {name}: any card (its colour is trump)"
-        return f"Your turn, {name}: play a card"
+            return _("Your lead, {name}: any card (its colour is trump)").format(name=name)
+        return _("Your turn, {name}: play a card").format(name=name)
 
     def click_game(self, name):
         if name.startswith("trick:") and self.my_phase("pick"):
@@ -187,7 +196,7 @@ class MlutTable(TableBoard):
         elif name == "plus:confirm":
             self.act(("plus", tuple(self.plus_sel)))
         elif name.startswith("trick:") and self.state.phase == "pick":
-            self.refuse(f"{self.session.name(self.session.decider)} picks from this trick, not you")
+            self.refuse(_("{name} picks from this trick, not you").format(name=self.session.name(self.session.decider)))
 
     def key_choices(self):
         return {"pick": ("trick:",), "plus": ("plus:",)}.get(self.state.phase, ("card:",))
@@ -216,32 +225,43 @@ class MlutTable(TableBoard):
         shown = self.shown
         tricks = game_info(self.session.game_id).tricks_per_round
         trick = min(shown["tricks_played"] + 1, tricks)
-        return [f"Round {shown['round']} of {shown['rounds']}", f"Trick {trick} of {tricks}",
-                f"Dealer: {theme.fit(self.session.name(shown['dealer']), 20, 130)}"]
+        return [_("Round {round} of {rounds}").format(round=shown["round"], rounds=shown["rounds"]),
+                _("Trick {trick} of {tricks}").format(trick=trick, tricks=tricks),
+                _("Dealer: {name}").format(name=theme.fit(self.session.name(shown["dealer"]), 20, 130))]
 
     def reminder_lines(self):
         k1 = self.shown["pick_size"]
         rest = self.state.players - k1
-        return ["How a trick goes:", "• led colour is trump", f"• {len(COLOURS) - 1} colours at most",
-                f"• top trump picks {k1} cards", "• lowest other colour", f"   gets {rest} and leads next",
-                f"• {len(COLOURS)} colours: choose {PLUS} plus"]
+        # TRANSLATORS: the reminder panel's short lines (narrow: keep each about as short as the English)
+        return [_("How a trick goes:"), _("• led colour is trump"),
+                _("• {n} colours at most").format(n=len(COLOURS) - 1),
+                ngettext("• top trump picks {n} cards", "• top trump picks {n} cards", k1).format(n=k1),
+                _("• lowest other colour"), _("   gets {n} and leads next").format(n=rest),
+                _("• {n} colours: choose {plus} plus").format(n=len(COLOURS), plus=PLUS)]
 
     def trump_colour(self):
         """The trick's trump, the colour of its first card: shown while the trick lies there."""
         return self.shown["trump"] if self.trick_lies() else None
 
     def points_note(self, seat):
-        points, _ = points_so_far(self.collection(seat))
-        return f"+{points}"
+        return f"+{points_so_far(self.collection(seat))[0]}"
 
     def panel_tips(self, seat, rect):
         super().panel_tips(seat, rect)
         col = self.collection(seat)
         points, reason = points_so_far(col)
-        how = "with the plus colours" if col["plus"] else "with the two largest colours (no plus colours yet)"
-        total = theme.font(19, True).size(f"{self.shown['totals'][seat]} pts")[0]
-        self.tip(pygame.Rect(rect.x + 14 + total, rect.y + 38, 44, 24),
-                 f"This round so far: {points} point{'' if points == 1 else 's'} if it ended now, {how}: {reason}")
+        total = theme.font(19, True).size(f"{self.shown['totals'][seat]} pts")[0]  # the panel's points line
+        if col["plus"]:
+            # TRANSLATORS: {reason} is the rules' sum, like "5 × 4 ÷ 3 = 6"
+            words = ngettext("This round so far: {n} point if it ended now, with the plus colours: {reason}",
+                             "This round so far: {n} points if it ended now, with the plus colours: {reason}",
+                             points)
+        else:
+            words = ngettext("This round so far: {n} point if it ended now, with the two largest colours (no plus "
+                             "colours yet): {reason}",
+                             "This round so far: {n} points if it ended now, with the two largest colours (no plus "
+                             "colours yet): {reason}", points)
+        self.tip(pygame.Rect(rect.x + 14 + total, rect.y + 38, 44, 24), words.format(n=points, reason=reason))
 
     def draw_panel_extra(self, surface, seat, rect):
         col = self.collection(seat)
@@ -264,8 +284,14 @@ class MlutTable(TableBoard):
 
     @staticmethod
     def pile_words(colour, count, hidden, plus):
-        kind = " (a plus colour: it scores)" if plus else " (face down: it divides the points)" if hidden else ""
-        return f"{cards.NAMES[colour].capitalize()} cards collected: {count}{kind}"
+        colour = _(game_cards.COLOUR_NAMES[colour])
+        if plus:
+            words = _("{colour} cards collected: {n} (a plus colour: it scores)")
+        elif hidden:
+            words = _("{colour} cards collected: {n} (face down: it divides the points)")
+        else:
+            words = _("{colour} cards collected: {n}")
+        return upper_first(words.format(colour=colour, n=count))
 
     def draw_trick_mark(self, surface, card, rect):
         if card in self.selected:
@@ -278,13 +304,15 @@ class MlutTable(TableBoard):
         room between the side panels at most (a long name is shortened, the words are not)."""
         k1 = self.shown["pick_size"]
         trick = [(s, c) for s, c in self.shown["trick"]]
-        _, taker = trick_takers(trick, k1)
-        start = f"Click {k1} cards for you; the other {len(trick) - k1} "
+        taker = trick_takers(trick, k1)[1]
+        rest = len(trick) - k1
         if taker is None:
-            return f"{start}leave the game (no other colour here)"
-        tail = " (lowest other colour)"
-        room = PICK_HELP.width - theme.font(PICK_HELP_SIZE).size(f"{start}go to {tail}")[0]
-        return f"{start}go to {theme.fit(self.session.name(taker), PICK_HELP_SIZE, room)}{tail}"
+            return _("Click {n} cards for you; the other {rest} leave the game (no other colour here)").format(
+                n=k1, rest=rest)
+        # TRANSLATORS: {name} is the player who gets the other cards
+        words = _("Click {n} cards for you; the other {rest} go to {name} (lowest other colour)")
+        room = PICK_HELP.width - theme.font(PICK_HELP_SIZE).size(words.format(n=k1, rest=rest, name=""))[0]
+        return words.format(n=k1, rest=rest, name=theme.fit(self.session.name(taker), PICK_HELP_SIZE, room))
 
     def draw_controls(self, surface):
         if not self.my_phase("pick"):
@@ -293,7 +321,9 @@ class MlutTable(TableBoard):
         theme.blit_text(surface, self.pick_help(), PICK_HELP_SIZE, (PICK_HELP.centerx, PICK_BUTTON.top - 18),
                         theme.INK, False, "center")
         ready = len(self.selected) == k1
-        theme.button(surface, PICK_BUTTON, f"Take these {k1}" if ready else f"Chosen {len(self.selected)} of {k1}",
+        label = (_("Take these {n}").format(n=k1) if ready else
+                 _("Chosen {chosen} of {n}").format(chosen=len(self.selected), n=k1))
+        theme.button(surface, PICK_BUTTON, label,
                      self.hovering("pick:confirm"), 24, "good", ready)
         self.target("pick:confirm", PICK_BUTTON)
 
@@ -305,14 +335,17 @@ class MlutTable(TableBoard):
             return
         box = self.modal(surface, (860, 470), alpha=150)
         name = self.session.name(self.session.viewer)
-        title = f"{name}: your collection has all four colours!"
+        title = _("{name}: your collection has all four colours!").format(name=name)
         size = theme.fitting_size(title, (32, 28, 24), box.width - 40, True)
         theme.blit_text(surface, theme.fit(title, size, box.width - 40, True), size, (box.centerx, box.y + 40),
                         theme.GOLD, True, "center")
-        theme.blit_text(surface, "Choose two plus colours. They stay open and score; the other two go",
-                        20, (box.centerx, box.y + 82), theme.INK, False, "center")
-        theme.blit_text(surface, "face down and divide your points. The choice holds for this round.",
-                        20, (box.centerx, box.y + 108), theme.INK, False, "center")
+        words = _("Choose two plus colours. They stay open and score; the other two go face down and divide your "
+                  "points. The choice holds for this round.")
+        lines = theme.wrap(words, 20, 700)  # two lines of about equal length (the English breaks after "go")
+        if len(lines) > 2:
+            lines = theme.wrap(words, 20, box.width - 40)
+        for i, line in enumerate(lines[:2]):
+            theme.blit_text(surface, line, 20, (box.centerx, box.y + 82 + 26 * i), theme.INK, False, "center")
         counts = self.viewer_counts()
         for i, colour in enumerate(COLOURS):
             tile = pygame.Rect(box.x + 50 + i * 195, box.y + 140, 175, 180)
@@ -320,17 +353,22 @@ class MlutTable(TableBoard):
             self.target(f"plus:{colour}", tile)
         ready = len(self.plus_sel) == PLUS
         if ready:
-            _, reason = round_points(counts, tuple(self.plus_sel))
-            theme.blit_text(surface, f"Your points now with these: {reason}", 22, (box.centerx, box.y + 350),
+            reason = round_points(counts, tuple(self.plus_sel))[1]
+            # TRANSLATORS: {reason} is the rules' sum, like "5 × 4 ÷ 3 = 6"
+            theme.blit_text(surface, _("Your points now with these: {reason}").format(reason=reason), 22, (box.centerx, box.y + 350),
                             theme.INK, True, "center")
         button = pygame.Rect(0, 0, 420, 58)
         button.center = (box.centerx, box.bottom - 50)
-        label = ("Plus: " + " + ".join(cards.NAMES[c] for c in self.plus_sel)) if ready else "Choose two colours"
+        if ready:
+            # TRANSLATORS: {colours} is like "red + blue"
+            label = _("Plus: {colours}").format(colours=" + ".join(_(game_cards.COLOUR_NAMES[c]) for c in self.plus_sel))
+        else:
+            label = _("Choose two colours")
         theme.button(surface, button, label, self.hovering("plus:confirm"), 24, "good", ready)
         self.target("plus:confirm", button)
         if self.session.can_show_hand():  # which colours to keep may hang on the cards still held
             show = pygame.Rect(box.x + 24, box.bottom - 70, 170, 40)
-            theme.button(surface, show, "Show my hand", self.hovering("btn:show_hand"), 18)
+            theme.button(surface, show, _("Show my hand"), self.hovering("btn:show_hand"), 18)
             self.target("btn:show_hand", show)
 
     def viewer_counts(self):
@@ -343,18 +381,20 @@ class MlutTable(TableBoard):
         ink = cards.ink_on(colour)
         mark = cards.symbol(colour, 64, ink, cards.EDGE if colour != "Y" else (255, 255, 255))
         surface.blit(mark, mark.get_rect(center=(tile.centerx, tile.y + 50)))
-        theme.blit_text(surface, cards.NAMES[colour], 26, (tile.centerx, tile.y + 106), ink, True, "center")
-        theme.blit_text(surface, f"{count} card{'s' if count != 1 else ''}", 22, (tile.centerx, tile.y + 140),
+        theme.blit_text(surface, _(game_cards.COLOUR_NAMES[colour]), 26, (tile.centerx, tile.y + 106), ink, True, "center")
+        theme.blit_text(surface, ngettext("{n} card", "{n} cards", count).format(n=count), 22, (tile.centerx, tile.y + 140),
                         ink, False, "center")
         if chosen:
             tag = pygame.Rect(0, 0, 80, 30)
             tag.center = (tile.centerx, tile.y)
             paint.rect(surface, theme.GOLD, tag, border_radius=10)
-            theme.blit_text(surface, "PLUS", 18, tag.center, theme.INK_DARK, True, "center")
+            # TRANSLATORS: the tag on a chosen plus colour's tile
+            theme.blit_text(surface, _("PLUS"), 18, tag.center, theme.INK_DARK, True, "center")
 
     def last_trick_tags(self, last):
         name = self.session.name
-        tags = {c: f"{name(last['picker'])} picked" for c in last["picked"]}
-        tags.update({c: f"to {name(last['taker'])}" for c in last["taken"]})
-        tags.update({c: "out of game" for c in last["removed"]})
+        # TRANSLATORS: tags under the cards of the last trick
+        tags = {c: _("{name} picked").format(name=name(last["picker"])) for c in last["picked"]}
+        tags.update({c: _("to {name}").format(name=name(last["taker"])) for c in last["taken"]})
+        tags.update({c: _("out of game") for c in last["removed"]})
         return tags

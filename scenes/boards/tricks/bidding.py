@@ -11,6 +11,8 @@ import pygame
 
 from scenes.screen import paint
 
+from game import cards as game_cards
+from game.i18n import _, ngettext
 from game.tricks import VALUE
 from scenes.screen import cards
 from scenes.screen import theme
@@ -140,8 +142,9 @@ class TricksBidding(TricksBoard):
     # --- drawing ---------------------------------------------------------------------------------
     def render(self, surface):
         surface.blit(self.backdrop(empty_slots=False), (0, 0))
-        self.draw_top_bar(surface, f"{self.info.title} · {self.round_words()} · Bids",
-                          "Everyone lays one hand card face down: its value is the tricks they promise")
+        # TRANSLATORS: {game} is the game's title, {round} like "Round 1 of 2"
+        self.draw_top_bar(surface, _("{game} · {round} · Bids").format(game=self.info.title, round=self.round_words()),
+                          _("Everyone lays one hand card face down: its value is the tricks they promise"))
         self.drawn = {}
         self.hand_rects = {}
         self.hand_places = []  # (card, rect) of every card drawn, twins too
@@ -206,22 +209,25 @@ class TricksBidding(TricksBoard):
             card = self.revealed[0][seat]
             self.draw_flipping(surface, card, spot)
             if self.flip is None or self.flip.done:
-                theme.blit_text(surface, f"bids {VALUE[card]}", 24, (x, spot.centery), theme.GOLD, True, "midleft")
+                words = _("bids {n}").format(n=VALUE[card])
+                size = theme.fitting_size(words, (24, 22, 20, 18), self.slot_rect(seat, 0).x - 6 - x, True)
+                theme.blit_text(surface, words, size, (x, spot.centery), theme.GOLD, True, "midleft")
             return card if self.flip is None or self.flip.value >= 0.5 else "back"
         own = self.shown["bids"][seat] if seat == self.session.viewer and self.session.hand_visible() else None
         if own is not None:
             surface.blit(cards.face(own, spot.size), spot)
-            theme.blit_text(surface, "your bid", 20, (x, spot.centery), theme.GOLD, True, "midleft")
+            theme.blit_text(surface, _("your bid"), 20, (x, spot.centery), theme.GOLD, True, "midleft")
             return own
         if self.shown["has_bid"][seat]:
             surface.blit(cards.back(spot.size), spot)
             # the bid is still among the row's cards until the reveal (which one stays secret)
-            theme.blit_text(surface, "laid down:", 18, (x - 8, spot.centery - 11), theme.INK, True, "midleft")
-            theme.blit_text(surface, "one of these", 16, (x - 8, spot.centery + 11), theme.INK_DIM, False,
+            theme.blit_text(surface, _("laid down:"), 18, (x - 8, spot.centery - 11), theme.INK, True, "midleft")
+            # TRANSLATORS: under "laid down:": the bid is one of the cards of the row
+            theme.blit_text(surface, _("one of these"), 16, (x - 8, spot.centery + 11), theme.INK_DIM, False,
                             "midleft")
             return "back"
         paint.rect(surface, (40, 100, 74), spot, 2, border_radius=8)
-        words = "choosing…" if seat == self.session.decider else "to bid"
+        words = _("choosing…") if seat == self.session.decider else _("to bid")
         theme.blit_text(surface, words, 18, (x - 8, spot.centery), theme.INK_DIM, False, "midleft")
         return None
 
@@ -274,51 +280,58 @@ class TricksBidding(TricksBoard):
         if not self.idle or self.state.phase != "bid":
             return
         if not s.my_turn():
-            words = f"{s.name(s.decider)} is choosing a bid…"
+            words = _("{name} is choosing a bid…").format(name=s.name(s.decider))
             size = theme.fitting_size(words, (24, 22, 20), SIDE.width - 32, True)  # a long name: smaller
             theme.blit_text(surface, words, size, (x, y + (24 - size) // 2), theme.INK, True)
             self.draw_hint(surface, (SIDE.centerx, y + 44), SIDE.width - 30)
             return
         if self.choice is None:
-            words = f"Your bid, {s.name(s.viewer)}:"
+            words = _("Your bid, {name}:").format(name=s.name(s.viewer))
             room = self.coach_button().x - 10 - x  # beside the Hint button, never under it
             size = theme.fitting_size(words, (24, 22, 20), room, True)
             theme.blit_text(surface, theme.fit(words, size, room, True), size, (x, y + (24 - size) // 2),
                             theme.GOLD, True)
-            theme.blit_text(surface, "click the hand card to lay down.", 20, (x, y + 36), theme.INK)
-            theme.blit_text(surface, "It stays hidden until all have bid.", 20, (x, y + 62), theme.INK_DIM)
+            theme.blit_text(surface, _("click the hand card to lay down."), 20, (x, y + 36), theme.INK)
+            theme.blit_text(surface, _("It stays hidden until all have bid."), 20, (x, y + 62), theme.INK_DIM)
             self.draw_hint(surface, (SIDE.centerx, y + 92), SIDE.width - 30)
             return
         value = VALUE[self.choice]
-        theme.blit_text(surface, f"Bid {self.card_name(self.choice)}:", 24, (x, y), theme.GOLD, True)
-        theme.blit_text(surface, f"you promise {value} trick{'s' if value != 1 else ''}.", 22, (x, y + 34),
-                        theme.INK)
-        for key, label, kind, rect in (("cancel", "Cancel", "normal", pygame.Rect(x, SIDE.bottom - 58, 150, 46)),
-                                       ("confirm", "Lay it down", "good",
+        theme.blit_text(surface, _("Bid {card}:").format(card=self.card_name(self.choice)), 24, (x, y), theme.GOLD,
+                        True)
+        theme.blit_text(surface, ngettext("you promise {n} trick.", "you promise {n} tricks.", value).format(n=value),
+                        22, (x, y + 34), theme.INK)
+        for key, label, kind, rect in (("cancel", _("Cancel"), "normal", pygame.Rect(x, SIDE.bottom - 58, 150, 46)),
+                                       ("confirm", _("Lay it down"), "good",
                                         pygame.Rect(SIDE.right - 246, SIDE.bottom - 58, 230, 46))):
-            theme.button(surface, rect, label, self.hovering(f"bidding:{key}"), 24, kind)
+            size = theme.fitting_size(label, (24, 22, 20, 18), rect.width - 16, True)
+            theme.button(surface, rect, label, self.hovering(f"bidding:{key}"), size, kind)
             self.target(f"bidding:{key}", rect)
 
     def draw_reveal(self, surface):
-        bids, trump, _, leader, reason = self.revealed
+        trump, leader, reason = self.revealed[1], self.revealed[3], self.revealed[4]
         theme.panel(surface, BOTTOM, fill=(16, 40, 32), edge=theme.GOLD, width=3)
         if trump:
-            words = f"{cards.NAMES[trump].upper()} IS TRUMP"
+            # TRANSLATORS: the reveal's sign in capitals; {colour} is a colour's name in capitals, like "RED"
+            words = _("{colour} IS TRUMP").format(colour=_(game_cards.COLOUR_NAMES[trump]).upper())
             fill, ink = cards.COLOURS[trump], cards.ink_on(trump)
         else:
-            words, fill, ink = "NO TRUMP", (90, 90, 100), theme.INK
+            words, fill, ink = _("NO TRUMP"), (90, 90, 100), theme.INK
         label = theme.text(words, 34, ink, True)
         pill = label.get_rect().inflate(48, 18)
         pill.midleft = (BOTTOM.x + 24, BOTTOM.y + 44)
         paint.rect(surface, fill, pill, border_radius=24)
         paint.rect(surface, cards.EDGE, pill, 3, border_radius=24)
         surface.blit(label, label.get_rect(center=pill.center))
-        why = theme.fit(f"because {self.trump_why()}", 24, BOTTOM.right - pill.right - 40, True)
+        # TRANSLATORS: after "RED IS TRUMP"; {why} is the rules' reason, like "highest bid: red 3"
+        why = theme.fit(_("because {why}").format(why=self.trump_why()), 24, BOTTOM.right - pill.right - 40, True)
         theme.blit_text(surface, why, 24, (pill.right + 20, pill.centery), theme.INK, True, "midleft")
-        lead = f"{self.session.name(leader)} leads the first trick: {self.pretty(no_prefix(reason))}"
+        lead = _("{name} leads the first trick: {why}").format(name=self.session.name(leader),
+                                                               why=self.pretty(no_prefix(reason)))
         theme.blit_text(surface, theme.fit(lead, 26, BOTTOM.width - 250, True), 26, (BOTTOM.x + 24, BOTTOM.y + 102),
                         theme.GOLD, True, "midleft")
         if self.reveal_open():
             go = pygame.Rect(BOTTOM.right - 214, BOTTOM.bottom - 62, 196, 48)
-            theme.button(surface, go, "To the tricks", self.hovering("reveal:go"), 22, "good")
+            label = _("To the tricks")
+            size = theme.fitting_size(label, (22, 20, 18), go.width - 16, True)
+            theme.button(surface, go, label, self.hovering("reveal:go"), size, "good")
             self.target("reveal:go", go)

@@ -14,6 +14,7 @@ from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
 from game import cards as game_cards
+from game.i18n import _, ngettext
 from game.info import game_info
 from game.observe import action_of
 from game.tricks import HAND, JOKER, SET, VALUE, payout, payout_row, repayment
@@ -43,12 +44,15 @@ def payout_words(bid, took, chips=None):
     if chips is None:
         chips = payout(bid, took)
     d, factor, bonus = payout_row(bid, took)
-    head = f"bid {bid}, took {took}"
     if not factor:
-        return f"{head}: off by {d}, {chips}"
+        # TRANSLATORS: a row of the payout table: {off} is how many tricks the bid was missed by
+        return _("bid {bid}, took {took}: off by {off}, {chips}").format(bid=bid, took=took, off=d, chips=chips)
     if bonus:
-        return f"{head}: {factor} × {bid} + {bonus} = {chips}"
-    return f"{head}: {factor} × {bid} = {chips}"
+        # TRANSLATORS: {factor} × {bid} + {bonus} = {chips} is the sum the bank pays, in chips
+        return _("bid {bid}, took {took}: {factor} × {bid} + {bonus} = {chips}").format(
+            bid=bid, took=took, factor=factor, bonus=bonus, chips=chips)
+    return _("bid {bid}, took {took}: {factor} × {bid} = {chips}").format(bid=bid, took=took, factor=factor,
+                                                                          chips=chips)
 
 
 def payout_legend():
@@ -56,11 +60,16 @@ def payout_legend():
     "1 off: 8 × bid", …, "5+ off: 0" (the first distance that pays nothing, and beyond)."""
     cells, d = [], 0
     while True:
-        _, factor, bonus = payout_row(0, d)
+        factor, bonus = payout_row(0, d)[1:]
         if not factor:
-            return cells + [f"{d}+ off: 0"]
-        formula = f"{factor} × bid" + (f" + {bonus}" if bonus else "")
-        cells.append(f"{'exact' if d == 0 else f'{d} off'}: {formula}")
+            # TRANSLATORS: the payout table's last cell: {off} or more tricks off the bid pay nothing
+            return cells + [_("{off}+ off: 0").format(off=d)]
+        if d == 0:
+            cell = (_("exact: {factor} × bid + {bonus}") if bonus else _("exact: {factor} × bid"))
+        else:
+            # TRANSLATORS: a payout table cell: {off} tricks away from the bid pay {factor} times the bid
+            cell = (_("{off} off: {factor} × bid + {bonus}") if bonus else _("{off} off: {factor} × bid"))
+        cells.append(cell.format(off=d, factor=factor, bonus=bonus))
         d += 1
 
 
@@ -82,7 +91,7 @@ def row_rect(seat, players):
 
 
 def card_name(card):
-    return "the grey 4" if card == JOKER else game_cards.name(card)
+    return _("the grey 4") if card == JOKER else game_cards.name(card)
 
 
 def pretty(text):
@@ -100,62 +109,102 @@ class TricksLog(GameLog):
         key = action[0]
         if key == "buy":
             owner = action[1]
-            to = "the bank" if owner == ev["p"] else self.names[owner]
-            return [f"{who} buys {card_name(ev['card'])} from {self.names[owner]}'s deck for {ev['price']} "
-                    f"(to {to})."]
+            card, price, deck = card_name(ev["card"]), ev["price"], self.names[owner]
+            if owner == ev["p"]:
+                return [_("{name} buys {card} from {owner}'s deck for {price} (to the bank).").format(
+                    name=who, card=card, owner=deck, price=price)]
+            # TRANSLATORS: {owner} both owns the deck and is paid the price
+            return [_("{name} buys {card} from {owner}'s deck for {price} (to {owner}).").format(
+                name=who, card=card, owner=deck, price=price)]
         if key == "bury":
             if action[1] is None:
-                return [f"{who} buries nothing."]
-            return [f"{who} pays {ev['price']} to bury {card_name(ev['card'])} under {self.names[action[1]]}'s deck."]
+                return [_("{name} buries nothing.").format(name=who)]
+            return [_("{name} pays {price} to bury {card} under {owner}'s deck.").format(
+                name=who, price=ev["price"], card=card_name(ev["card"]), owner=self.names[action[1]])]
         if key == "bid":
-            return [f"{who} lays down a bid, face down."]
+            return [_("{name} lays down a bid, face down.").format(name=who)]
         if key == "play":
             card = action[1]
             if len(action) > 2:
-                return [f"{who} plays the grey 4 as {card_words(action[2] + str(VALUE[JOKER]))}."]
-            return [f"{who} plays {card_words(card)}."]
+                # TRANSLATORS: {card} is the card the grey 4 counts as, like "red 4 ●"
+                return [_("{name} plays the grey 4 as {card}.").format(
+                    name=who, card=card_words(action[2] + str(VALUE[JOKER])))]
+            return [_("{name} plays {card}.").format(name=who, card=card_words(card))]
         if key == "lead":
             if action[1] == ev["p"]:
-                return [f"{who} leads the next trick again."]
-            return [f"{who} names {self.names[action[1]]} to lead the next trick."]
+                return [_("{name} leads the next trick again.").format(name=who)]
+            return [_("{name} names {leader} to lead the next trick.").format(name=who, leader=self.names[action[1]])]
         return []
 
     def _loan(self, ev):
-        return [f"{self.names[ev['p']]} borrows {ev['amount']} from the bank (repays "
-                f"{repay_for(ev['amount'])} at the end)."]
+        return [_("{name} borrows {amount} from the bank (repays {repay} at the end).").format(
+            name=self.names[ev["p"]], amount=ev["amount"], repay=repay_for(ev["amount"]))]
 
     def _start(self, ev):
-        of = f" of {self.rounds}" if self.rounds else ""
-        return [f"Round {ev['round']}{of}: {self.names[ev['p']]} buys first ({ev['reason']})."]
+        name, reason = self.names[ev["p"]], ev["reason"]
+        if self.rounds:
+            # TRANSLATORS: {reason} is the rules' reason, like "highest face-up card"
+            return [_("Round {round} of {rounds}: {name} buys first ({reason}).").format(
+                round=ev["round"], rounds=self.rounds, name=name, reason=reason)]
+        return [_("Round {round}: {name} buys first ({reason}).").format(round=ev["round"], name=name, reason=reason)]
 
     def _bids_shown(self, ev):
         bids = ", ".join(f"{n} {card_name(b)}" for n, b in zip(self.names, ev["bids"]))
-        return [f"The bids: {bids}."]
+        return [_("The bids: {bids}.").format(bids=bids)]
 
     def _trump(self, ev):
-        said = f"{cards.NAMES[ev['colour']]} is trump" if ev["colour"] else "no trump"
-        return [f"{said.capitalize()}: {pretty(no_prefix(ev['reason']))}. {self.names[ev['leader']]} leads "
-                f"first: {pretty(no_prefix(ev['leader_reason']))}."]
+        why = pretty(no_prefix(ev["reason"]))
+        leader, leader_why = self.names[ev["leader"]], pretty(no_prefix(ev["leader_reason"]))
+        colour = ev["colour"]
+        if colour:
+            # TRANSLATORS: {why} and {leader_why} are the rules' reasons, like "highest bid: blue 3"
+            words = _("{colour} is trump: {why}. {leader} leads first: {leader_why}.").format(
+                colour=_(game_cards.COLOUR_NAMES[colour]), why=why, leader=leader, leader_why=leader_why)
+        else:
+            words = _("No trump: {why}. {leader} leads first: {leader_why}.").format(
+                why=why, leader=leader, leader_why=leader_why)
+        return [upper_first(words)]
 
     def _trick(self, ev):
-        return [f"{self.names[ev['winner']]} takes the trick."]
+        return [_("{name} takes the trick.").format(name=self.names[ev["winner"]])]
 
     def _payout(self, ev):
-        parts = [f"{n} {c}" for n, c in zip(self.names, ev["chips"])]
-        return [f"Round {ev['round']} payout: {', '.join(parts)}."]
+        parts = ", ".join(f"{n} {c}" for n, c in zip(self.names, ev["chips"]))
+        # TRANSLATORS: {chips} is a list like "Ann 24, Ben 0, Cleo 8"
+        return [_("Round {round} payout: {chips}.").format(round=ev["round"], chips=parts)]
 
     def _score(self, ev):
         return []  # the payout line says it
 
     def _repay(self, ev):
         parts = [f"{n} {r}" for n, r, loan in zip(self.names, ev["repaid"], ev["loans"]) if loan]
-        return [f"Loans repaid: {', '.join(parts)}."] if parts else ["Nobody borrowed: no loans to repay."]
+        if not parts:
+            return [_("Nobody borrowed: no loans to repay.")]
+        # TRANSLATORS: {chips} is a list like "Ann 15, Cleo 30"
+        return [_("Loans repaid: {chips}.").format(chips=", ".join(parts))]
 
     def _end(self, ev):
         winners = ev["winners"]
         best = ev["totals"][winners[0]]
-        names = " and ".join(self.names[w] for w in winners)
-        return [f"{names} {'wins' if len(winners) == 1 else 'share the win'} with {best} chips!"]
+        if len(winners) == 1:
+            return [_("{name} wins with {chips} chips!").format(name=self.names[winners[0]], chips=best)]
+        names = [self.names[w] for w in winners]
+        # TRANSLATORS: {names} is a list of players like "Ann and Ben"
+        return [_("{names} share the win with {chips} chips!").format(names=and_list(names), chips=best)]
+
+
+def upper_first(text):
+    """TEXT with its first letter a capital (the rest as it is: "Rot ist Trumpf", never "Rot ist trumpf")."""
+    return text[:1].upper() + text[1:]
+
+
+def and_list(names):
+    """"Ann and Ben", "Ann and Ben and Cleo" (the words the log has always used), in the language's words."""
+    names = list(names)
+    joined = names[0]
+    for name in names[1:]:
+        joined = _("{first} and {last}").format(first=joined, last=name)
+    return joined
 
 
 class TricksBoard(Board):
@@ -177,7 +226,8 @@ class TricksBoard(Board):
 
     def round_words(self):
         """"Round 1 of 2": the round shown, of the rounds the rules play with this many seats."""
-        return f"Round {self.shown['round']} of {self.info.rounds_for(self.state.players)}"
+        return _("Round {round} of {rounds}").format(round=self.shown["round"],
+                                                      rounds=self.info.rounds_for(self.state.players))
 
     def reset_choices(self):
         self.choice = None
@@ -266,7 +316,7 @@ class TricksBoard(Board):
                             (TOP_BAR.x + 16, TOP_BAR.y + 4), theme.GOLD, True)
             theme.blit_text(surface, theme.fit(line, 20, TOP_BAR.width - 30), 20, (TOP_BAR.x + 16, TOP_BAR.y + 34),
                             theme.INK)
-        labels = {"log": "Game log", "menu": "Menu (Esc)"}
+        labels = {"log": _("Game log"), "menu": _("Menu (Esc)")}
         for key, rect in TOP_BUTTONS.items():
             theme.button(surface, rect, labels[key], self.hovering(f"btn:{key}"), 22)
             self.target(f"btn:{key}", rect)
@@ -297,14 +347,19 @@ class TricksBoard(Board):
         theme.blit_text(surf, name, 24, (12, 6), theme.INK, True)
         low = h >= 100
         y = 40 if low else 36
-        theme.blit_text(surf, f"{shown['chips'][seat]} chips", 24, (12, y), theme.GOLD, True)
+        chips = shown["chips"][seat]
+        theme.blit_text(surf, ngettext("{n} chips", "{n} chips", chips).format(n=chips), 24, (12, y), theme.GOLD,
+                        True)
         loan = shown["loans"][seat]
         if loan and compact:
-            theme.blit_text(surf, f"loan {loan}", 18, (w - 12, y + 14), theme.WARN, True, "midright")
+            theme.blit_text(surf, _("loan {loan}").format(loan=loan), 18, (w - 12, y + 14), theme.WARN, True,
+                            "midright")
         elif loan:
-            theme.blit_text(surf, f"loan {loan} (repay {repay_for(loan)})", 18, (12, y + 32), theme.WARN, True)
+            theme.blit_text(surf, _("loan {loan} (repay {repay})").format(loan=loan, repay=repay_for(loan)), 18,
+                            (12, y + 32), theme.WARN, True)
         if shown["start_player"] == seat and not compact:
-            theme.blit_text(surf, "START", 15, (w - 12, h - 8), theme.GOLD, True, "bottomright")
+            # TRANSLATORS: the mark on the seat box of the player who buys first this round
+            theme.blit_text(surf, _("START"), 15, (w - 12, h - 8), theme.GOLD, True, "bottomright")
         return surf
 
     # --- the teacher's geometry (game.teach.tricks names the targets) ------------------------------
@@ -377,9 +432,6 @@ class TricksBoard(Board):
     def skips_confirm(self, action):
         """The person asked for choices that act at the first click (Settings: skip confirm steps)."""
         return self.screen.setting("skip_confirm")
-
-    def whose(self, owner, me):
-        return "your own" if owner == me else f"{self.session.name(owner)}'s"
 
     @staticmethod
     def card_name(card):

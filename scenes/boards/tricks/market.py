@@ -10,6 +10,7 @@ import pygame
 
 from scenes.screen import paint
 
+from game.i18n import _, ngettext
 from game.tricks import HAND
 from scenes.screen import cards
 from scenes.screen import theme
@@ -31,7 +32,7 @@ LESSON_HEAD = 42  # a lesson: the action box's first line; the teacher's box sta
 
 def chip_words(amount):
     """"1 chip", "2 chips"."""
-    return f"{amount} chip{'' if amount == 1 else 's'}"
+    return ngettext("{n} chip", "{n} chips", amount).format(n=amount)
 
 
 class TricksMarket(TricksBoard):
@@ -60,7 +61,7 @@ class TricksMarket(TricksBoard):
 
     def loan_shown(self, ev):
         self.log.event(ev)
-        self.float_text(ev["p"], f"loan +{ev['amount']}", theme.WARN)
+        self.float_text(ev["p"], _("loan +{amount}").format(amount=ev["amount"]), theme.WARN)
         return []
 
     def buy_step(self, ev, buyer, owner):
@@ -128,10 +129,20 @@ class TricksMarket(TricksBoard):
         elif name == "market:skip":
             self.act(("bury", None))
         elif name.startswith("bought:"):
-            seat = int(name[7:])
-            whose = "yours" if seat == self.session.viewer else f"{self.session.name(seat)}'s"
-            self.refuse(self.screen.turn_refusal() or f"That card is {whose}, bought already: "
-                        f"{'buy' if self.state.phase == 'buy' else 'bury'} one of the face-up cards on the decks.")
+            self.refuse(self.screen.turn_refusal() or self.bought_refusal(int(name[7:])))
+
+    def bought_refusal(self, seat):
+        """Why a bought card cannot be clicked: whose it is, and what to click instead."""
+        buying = self.state.phase == "buy"
+        if seat == self.session.viewer:
+            if buying:
+                return _("That card is yours, bought already: buy one of the face-up cards on the decks.")
+            return _("That card is yours, bought already: bury one of the face-up cards on the decks.")
+        if buying:
+            words = _("That card is {name}'s, bought already: buy one of the face-up cards on the decks.")
+        else:
+            words = _("That card is {name}'s, bought already: bury one of the face-up cards on the decks.")
+        return words.format(name=self.session.name(seat))
 
     def skips_confirm(self, action):
         """A buy on a loan is confirmed even so: the confirm is where the debt and its interest show."""
@@ -147,11 +158,16 @@ class TricksMarket(TricksBoard):
     def render(self, surface):
         surface.blit(self.backdrop(empty_slots=True), (0, 0))
         shown = self.shown
-        start = f"Start player: {self.session.name(shown['start_player'])} ({shown['start_reason']})"
-        line = f"{start}  ·  {HAND} cards each, then the bids"
+        # TRANSLATORS: {reason} is the rules' reason, like "highest face-up card"
+        start = _("Start player: {name} ({reason})").format(name=self.session.name(shown["start_player"]),
+                                                            reason=shown["start_reason"])
+        # TRANSLATORS: {start} is the line "Start player: …" before it
+        line = _("{start}  ·  {n} cards each, then the bids").format(start=start, n=HAND)
         if theme.fit(line, 20, TOP_BAR.width - 30) != line:  # a long start reason keeps its words whole
             line = start
-        self.draw_top_bar(surface, f"{self.info.title} · {self.round_words()} · Buying the hands", line)
+        # TRANSLATORS: {game} is the game's title, {round} like "Round 1 of 2"
+        title = _("{game} · {round} · Buying the hands").format(game=self.info.title, round=self.round_words())
+        self.draw_top_bar(surface, title, line)
         for seat in range(self.state.players):
             self.draw_row(surface, seat)
         for flight in self.flights:
@@ -218,7 +234,8 @@ class TricksMarket(TricksBoard):
             paint.rect(surface, theme.GOLD, ghost, 3, border_radius=8)
         right = self.slot_rect(seat, HAND_SLOTS - 1).right + 14
         theme.blit_text(surface, f"{len(hand)}/{HAND}", 26, (right, row.centery - 14), theme.INK, True, "midleft")
-        theme.blit_text(surface, "bought", 16, (right, row.centery + 14), theme.INK_DIM, False, "midleft")
+        # TRANSLATORS: under "3/5": how many cards of the hand this seat has bought
+        theme.blit_text(surface, _("bought"), 16, (right, row.centery + 14), theme.INK_DIM, False, "midleft")
 
     def draw_deck(self, surface, seat):
         rect = self.deck_rect(seat)
@@ -237,11 +254,16 @@ class TricksMarket(TricksBoard):
             paint.rect(surface, theme.INK, rect.inflate(6, 6), 3, border_radius=10)
         self.target(f"deck:{seat}", rect.inflate(12, 12))
         x = rect.right + 24
-        theme.blit_text(surface, f"{count} left", 20, (x, rect.centery - 22), theme.INK, True, "midleft")
+        room = self.slot_rect(seat, 0).x - 6 - x  # up to the first hand slot
+        left = _("{n} left").format(n=count)
+        theme.blit_text(surface, left, theme.fitting_size(left, (20, 18, 16), room, True), (x, rect.centery - 22),
+                        theme.INK, True, "midleft")
         market = self.shown["market"]
         price = market["prices"][seat] if market else None
         if price is not None and top is not None:
-            theme.blit_text(surface, f"costs {price}", 22, (x, rect.centery + 10), theme.GOLD, True, "midleft")
+            costs = _("costs {price}").format(price=price)
+            theme.blit_text(surface, costs, theme.fitting_size(costs, (22, 20, 18, 16), room, True),
+                            (x, rect.centery + 10), theme.GOLD, True, "midleft")
 
     def draw_action(self, surface):
         theme.panel(surface, ACTION_RECT)
@@ -250,8 +272,7 @@ class TricksMarket(TricksBoard):
         if not self.idle or s.needs_handoff() or self.state.phase not in ("buy", "bury"):
             return  # (the bids begin: this screen gives way in a moment)
         if not s.my_turn():
-            task = "is buying a card" if self.state.phase == "buy" else "may bury a face-up card"
-            theme.blit_text(surface, self.screen.waiting_line(task), 26, (x, y), theme.INK, True)
+            theme.blit_text(surface, self.waiting_words(), 26, (x, y), theme.INK, True)
             self.draw_hint(surface, (ACTION_RECT.centerx, y + 50))
             return
         lesson = self.lesson_box_here()
@@ -263,8 +284,7 @@ class TricksMarket(TricksBoard):
             self.buttons_drawn = []
             self.draw_action_buttons(surface, buttons)
             return
-        self.words_drawn = [theme.blit_text(surface, theme.fit(lines[0], 26, width, True), 26, (x, y), theme.GOLD,
-                                            True)]
+        self.words_drawn = [self.draw_head(surface, lines[0], width, (x, y))]
         if self.screen.refusal_live():
             lines = lines[:1] + [(self.hint, theme.WARN)]
         rows = []
@@ -280,6 +300,15 @@ class TricksMarket(TricksBoard):
         else:
             self.draw_action_buttons(surface, buttons)
 
+    def waiting_words(self):
+        """"Ben is buying a card…" while another seat decides (a phone's turn: the screen's words)."""
+        s = self.session
+        if s.phone_turn() or s.decider is None:
+            return self.screen.waiting_line()
+        if self.state.phase == "buy":
+            return _("{name} is buying a card…").format(name=s.name(s.decider))
+        return _("{name} may bury a face-up card…").format(name=s.name(s.decider))
+
     def draw_head(self, surface, words, width, pos):
         """The action box's first line, as large as it fits whole."""
         size = theme.fitting_size(words, (26, 22, 20, 18), width, True)
@@ -291,14 +320,19 @@ class TricksMarket(TricksBoard):
         if self.choice is None:
             return ""
         loan = market["loan_needed"][self.choice] if self.state.phase == "buy" else market["bury_loan_needed"]
-        return f" Loan {loan}, repay {repay_for(loan)}." if loan else ""
+        return " " + _("Loan {loan}, repay {repay}.").format(loan=loan, repay=repay_for(loan)) if loan else ""
 
     def draw_button_row(self, surface, buttons):
         """The bury prompt: "Bury nothing" alone at the left, going back and the confirm at the right,
         each as wide as its words need."""
         top = ACTION_RECT.bottom - 10 - ROW_BUTTON_H
-        f = theme.font(BUTTON_FONT, True)
         left, right = ACTION_RECT.x + 16, ACTION_RECT.right - 16
+        size = BUTTON_FONT  # smaller where the words of a language need more room than the row has
+        for size in (BUTTON_FONT, 22, 20, 18):
+            f = theme.font(size, True)
+            need = sum(max(170, f.size(label)[0] + ROW_PAD) for _key, label, _kind in buttons)
+            if need + ROW_GAP * len(buttons) <= right - left:
+                break
         placed = []
         for key, label, kind in reversed([b for b in buttons if b[0] != "skip"]):
             w = max(170, f.size(label)[0] + ROW_PAD)
@@ -308,7 +342,7 @@ class TricksMarket(TricksBoard):
             w = max(170, f.size(label)[0] + ROW_PAD)
             placed.append((key, label, kind, pygame.Rect(left, top, w, ROW_BUTTON_H)))
         for key, label, kind, rect in placed:
-            theme.button(surface, rect, label, self.hovering(f"market:{key}"), BUTTON_FONT, kind)
+            theme.button(surface, rect, label, self.hovering(f"market:{key}"), size, kind)
             self.target(f"market:{key}", rect)
             self.buttons_drawn.append((f"market:{key}", label, rect))
 
@@ -331,35 +365,49 @@ class TricksMarket(TricksBoard):
         me = s.viewer
         chips = self.shown["chips"][me]
         if self.choice is None:
-            return [f"Your turn, {s.name(me)}: click a face-up card to buy it",
-                    f"You have {chips} chips. A card from your own deck is paid to the bank, "
-                    "any other to its owner."], []
+            return [_("Your turn, {name}: click a face-up card to buy it").format(name=s.name(me)),
+                    ngettext("You have {chips} chips. A card from your own deck is paid to the bank, "
+                             "any other to its owner.",
+                             "You have {chips} chips. A card from your own deck is paid to the bank, "
+                             "any other to its owner.", chips).format(chips=chips)], []
         seat = self.choice
-        card, price = self.shown["decks"][seat]["top"], market["prices"][seat]
-        payee = "the bank" if market["pay_to"][seat] is None else s.name(market["pay_to"][seat])
-        lines = [f"Buy {self.card_name(card)} from {self.whose(seat, me)} deck?",
-                 f"Price {price}, paid to {payee}." if price else "A 0 costs nothing."]
+        card, price = self.card_name(self.shown["decks"][seat]["top"]), market["prices"][seat]
+        if seat == me:
+            head = _("Buy {card} from your own deck?").format(card=card)
+        else:
+            head = _("Buy {card} from {name}'s deck?").format(card=card, name=s.name(seat))
+        if not price:
+            cost = _("A 0 costs nothing.")
+        elif market["pay_to"][seat] is None:
+            cost = _("Price {price}, paid to the bank.").format(price=price)
+        else:
+            cost = _("Price {price}, paid to {name}.").format(price=price, name=s.name(market["pay_to"][seat]))
+        lines = [head, cost]
         loan = market["loan_needed"][seat]
         if loan:
-            lines.append((f"You have only {chips}: the bank lends you {loan} now; you repay "
-                          f"{repay_for(loan)} at the end.", theme.WARN))
-        return lines, [("cancel", "Cancel", "normal"), ("confirm", f"Buy for {price}", "good")]
+            lines.append((_("You have only {chips}: the bank lends you {loan} now; you repay {repay} at the end.")
+                          .format(chips=chips, loan=loan, repay=repay_for(loan)), theme.WARN))
+        return lines, [("cancel", _("Cancel"), "normal"), ("confirm", _("Buy for {price}").format(price=price), "good")]
 
     def bury_words(self):
         s, market = self.session, self.shown["market"]
         me = s.viewer
-        skip = ("skip", "Bury nothing", "normal")
-        fee = market["bury_fee"]
+        skip = ("skip", _("Bury nothing"), "normal")
+        fee = chip_words(market["bury_fee"])
         if self.choice is None:
-            return [f"{s.name(me)}: bury a face-up card for {chip_words(fee)}?",
-                    "Click any face-up card to put it under its deck, or click Bury nothing to go on."], [skip]
+            # TRANSLATORS: {fee} is like "1 chip"
+            return [_("{name}: bury a face-up card for {fee}?").format(name=s.name(me), fee=fee),
+                    _("Click any face-up card to put it under its deck, or click Bury nothing to go on.")], [skip]
         seat = self.choice
-        card = self.shown["decks"][seat]["top"]
-        lines = [f"Bury {self.card_name(card)} under {self.whose(seat, me)} deck?",
-                 f"It costs {chip_words(fee)}, paid to the bank; the deck shows its next card."]
+        card = self.card_name(self.shown["decks"][seat]["top"])
+        if seat == me:
+            head = _("Bury {card} under your own deck?").format(card=card)
+        else:
+            head = _("Bury {card} under {name}'s deck?").format(card=card, name=s.name(seat))
+        lines = [head, _("It costs {fee}, paid to the bank; the deck shows its next card.").format(fee=fee)]
         loan = market["bury_loan_needed"]
         if loan:
-            lines.append((f"You have no chips: the bank lends you {loan}; you repay {repay_for(loan)} at the end.",
-                          theme.WARN))
-        return lines, [skip, ("cancel", "Choose another", "normal"),
-                       ("confirm", f"Bury {self.card_name(card)} for {chip_words(fee)}", "good")]
+            lines.append((_("You have no chips: the bank lends you {loan}; you repay {repay} at the end.")
+                          .format(loan=loan, repay=repay_for(loan)), theme.WARN))
+        return lines, [skip, ("cancel", _("Choose another"), "normal"),
+                       ("confirm", _("Bury {card} for {fee}").format(card=card, fee=fee), "good")]

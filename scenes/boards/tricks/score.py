@@ -8,6 +8,7 @@ import pygame
 
 from scenes.screen import paint
 
+from game.i18n import _
 from scenes.screen import theme
 from scenes.boards.scoreboard import ROW_H, ScoreboardScene, crown
 from scenes.boards.tricks.common import payout_legend, payout_words, repay_for
@@ -17,23 +18,35 @@ class TricksScoreboard(ScoreboardScene):
     def __init__(self, app, session, round_no, final=False, on_continue=None, notes=()):
         super().__init__(app, session, round_no, final, on_continue, notes)
         view = session.state.view(session.home)
-        scores = [e for e in session.told if e.get("t") == "score"]
-        self.history = []
-        for pay, score in zip(view["payouts"][:round_no], scores):
-            words = [payout_words(b, t, c) for b, t, c in zip(pay["bids"], pay["tricks"], pay["chips"])]
-            self.history.append({"points": pay["chips"], "reasons": words, "totals": score["totals"]})
+        self.history = self.payout_history(view)
         self.rounds = view["rounds"]
         self.loans = view["loans"]
         self.totals = view["totals"]
 
+    def payout_history(self, view):
+        """Each round's payout as the sheet shows it, its rows in words in the language now."""
+        scores = [e for e in self.session.told if e.get("t") == "score"]
+        history = []
+        for pay, score in zip(view["payouts"][:self.round_no], scores):
+            words = [payout_words(b, t, c) for b, t, c in zip(pay["bids"], pay["tricks"], pay["chips"])]
+            history.append({"points": pay["chips"], "reasons": words, "totals": score["totals"]})
+        return history
+
+    def language_changed(self):
+        """The payout rows' words are kept: made again in the new language."""
+        super().language_changed()
+        self.history = self.payout_history(self.session.state.view(self.session.home))
+
     def columns(self):
         """(key, heading, width) from left to right."""
-        cols = [("name", "Player", 200), ("reason", f"Round {self.round_no} payout", 360)]
-        cols += [(r, f"R{r + 1}", 70) for r in range(self.rounds)]
+        cols = [("name", _("Player"), 200), ("reason", _("Round {round} payout").format(round=self.round_no), 360)]
+        # TRANSLATORS: a column heading of the score sheet: "R1" is round 1
+        cols += [(r, _("R{round}").format(round=r + 1), 70) for r in range(self.rounds)]
         if self.final:
-            cols += [("chips", "Chips", 100), ("loans", "Loans", 90), ("repay", "Repay", 90), ("total", "Final", 110)]
+            cols += [("chips", _("Chips"), 100), ("loans", _("Loans"), 90), ("repay", _("Repay"), 90),
+                     ("total", _("Final"), 110)]
         else:
-            cols += [("loans", "Loans", 100), ("total", "Chips", 120)]
+            cols += [("loans", _("Loans"), 100), ("total", _("Chips"), 120)]
         return cols
 
     def cells(self, seat):
@@ -54,9 +67,9 @@ class TricksScoreboard(ScoreboardScene):
 
     def draw_table(self, surface):
         cols = self.columns()
-        left = (1280 - sum(w for _, _, w in cols)) // 2
+        left = (1280 - sum(col[2] for col in cols)) // 2
         xs, x = {}, left
-        for key, _, width in cols:
+        for key, __, width in cols:
             xs[key] = (x, width)
             x += width
         top = self.top
@@ -83,7 +96,7 @@ class TricksScoreboard(ScoreboardScene):
 
     def draw_legend(self, surface, y):
         """The payout table, so every number above can be checked by eye."""
-        theme.blit_text(surface, "Tricks off from the bid, and what the bank pays:", 20, (640, y), theme.INK_DIM,
+        theme.blit_text(surface, _("Tricks off from the bid, and what the bank pays:"), 20, (640, y), theme.INK_DIM,
                         True, "center")
         cells = payout_legend()
         widths = [250] + [180] * (len(cells) - 1)  # the exact row has the longest words
@@ -91,13 +104,15 @@ class TricksScoreboard(ScoreboardScene):
         for words, width in zip(cells, widths):
             box = pygame.Rect(x + 4, y + 22, width - 8, 40)
             paint.rect(surface, (14, 40, 32), box, border_radius=8)
-            theme.blit_text(surface, theme.fit(words, 19, width - 16, True), 19, box.center, theme.INK, True,
+            size = theme.fitting_size(words, (19, 18, 17, 16), width - 16, True)
+            theme.blit_text(surface, theme.fit(words, size, width - 16, True), size, box.center, theme.INK, True,
                             "center")
             x += width
 
     def draw_legend_line(self, surface, y):
         """The payout table on one line, under the final sheet (the story needs the room below)."""
-        words = "The bank pays, by tricks off the bid:  " + "  ·  ".join(payout_legend())
+        # TRANSLATORS: {table} is the payout table's cells, like "exact: 10 × bid + 25  ·  1 off: 8 × bid"
+        words = _("The bank pays, by tricks off the bid:  {table}").format(table="  ·  ".join(payout_legend()))
         for line in theme.wrap(words, 17, 1180):
             rect = theme.blit_text(surface, line, 17, (640, y), theme.INK_DIM, False, "center")
             self.table_bottom, y = rect.bottom, y + 22
@@ -111,7 +126,8 @@ class TricksScoreboard(ScoreboardScene):
         for key, text in self.cells(seat).items():
             x, width = xs[key]
             if key == "reason":
-                theme.blit_text(surface, theme.fit(text, 21, width - 14), 21, (x + 10, cy), theme.INK, False,
+                size = theme.fitting_size(text, (21, 20, 19, 18), width - 14)  # whole where a smaller size lets it
+                theme.blit_text(surface, theme.fit(text, size, width - 14), size, (x + 10, cy), theme.INK, False,
                                 "midleft")
                 self.tip(pygame.Rect(x, row.y, width, row.height), self.cell_words(seat, key, text))
                 continue
@@ -124,17 +140,27 @@ class TricksScoreboard(ScoreboardScene):
         """What a cell of the sheet means for this seat, with the rules core's words where it has them."""
         who = self.session.name(seat)
         if key == "reason":
-            return f"{who}, round {self.round_no}: {text}"
+            # TRANSLATORS: {payout} is a payout row, like "bid 3, took 4: 8 × 3 = 24"
+            return _("{name}, round {round}: {payout}").format(name=who, round=self.round_no, payout=text)
         if isinstance(key, int):
             reasons = self.history[key].get("reasons") or []
-            why = f": {reasons[seat]}" if seat < len(reasons) else ""
-            return f"{who}, round {key + 1}: {text} chips{why}"
+            if seat < len(reasons):
+                return _("{name}, round {round}: {chips} chips: {payout}").format(
+                    name=who, round=key + 1, chips=text, payout=reasons[seat])
+            return _("{name}, round {round}: {chips} chips").format(name=who, round=key + 1, chips=text)
         loan = self.loans[seat]
         if key == "loans":
-            return f"{who} borrowed {loan} chips and repays {repay_for(loan)} at the end" if loan else \
-                f"{who} has no loan"
+            if not loan:
+                return _("{name} has no loan").format(name=who)
+            return _("{name} borrowed {loan} chips and repays {repay} at the end").format(
+                name=who, loan=loan, repay=repay_for(loan))
         if key == "repay":
-            return f"{who} repays {repay_for(loan)} chips for a loan of {loan}" if loan else f"{who} repays nothing"
+            if not loan:
+                return _("{name} repays nothing").format(name=who)
+            return _("{name} repays {repay} chips for a loan of {loan}").format(name=who, repay=repay_for(loan),
+                                                                                 loan=loan)
         if key == "chips":
-            return f"{who}'s chips after the last round, before the loans are repaid"
-        return f"{who}'s chips: {text}" + (" after repaying the loans" if self.final else " so far")
+            return _("{name}'s chips after the last round, before the loans are repaid").format(name=who)
+        if self.final:
+            return _("{name}'s chips: {chips} after repaying the loans").format(name=who, chips=text)
+        return _("{name}'s chips: {chips} so far").format(name=who, chips=text)

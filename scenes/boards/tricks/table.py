@@ -9,6 +9,8 @@ import pygame
 
 from scenes.screen import paint
 
+from game import cards as game_cards
+from game.i18n import _, ngettext
 from game.tricks import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
 from scenes.screen import cards
 from scenes.screen import theme
@@ -16,7 +18,7 @@ from scenes.screen import widgets
 from scenes.screen.board import Flight
 from scenes.screen.layout import LOG_RECT, REMINDER_RECT
 from scenes.screen.table_board import RAISE, TableBoard
-from scenes.boards.tricks.common import TricksBoard, no_prefix
+from scenes.boards.tricks.common import TricksBoard, no_prefix, upper_first
 from scenes.screen.tween import Tween, ease_in_out_cubic
 
 BID_CARD = (44, 63)
@@ -40,8 +42,8 @@ class TricksTable(TricksBoard, TableBoard):
         last = self.shown.get("last_trick") if self.shown else None
         if not last:
             return None
-        return {"cards": [[s, c] for s, c, _ in last["cards"]], "winner": last["winner"],
-                "as": [k for _, _, k in last["cards"]]}
+        return {"cards": [[s, c] for s, c, __ in last["cards"]], "winner": last["winner"],
+                "as": [k for __, ___, k in last["cards"]]}
 
     def reset_choices(self):
         super().reset_choices()
@@ -57,7 +59,7 @@ class TricksTable(TricksBoard, TableBoard):
                 return
         if kind == "trick":
             name = self.session.name(ev["winner"])
-            self.hold_step(0.7, begin=lambda: setattr(self, "banner", f"{name} takes the trick"))
+            self.hold_step(0.7, begin=lambda: setattr(self, "banner", _("{name} takes the trick").format(name=name)))
             self.take_step(ev)
             return
         super().event_steps(ev)
@@ -70,7 +72,7 @@ class TricksTable(TricksBoard, TableBoard):
             self.log.event(ev)
             target = self.layout.panels[winner].center
             tweens = []
-            for i, (_, card) in enumerate(ev["cards"]):
+            for i, (__, card) in enumerate(ev["cards"]):
                 tween = Tween(self.dur(0.5), ease=ease_in_out_cubic, delay=self.dur(0.06) * i)
                 start = self.layout.trick_rect(i).center
                 self.flights.append(Flight(card, start, target, cards.TRICK, (30, 43), tween))
@@ -86,9 +88,9 @@ class TricksTable(TricksBoard, TableBoard):
 
     def round_notes(self, round_no):
         if self.state.is_over:
-            return [(f"Loans are repaid at the end: {repayment(LOAN_STEP)} chips for every {LOAN_STEP} borrowed",
-                     False)]
-        return [("The bank pays each seat by how far its tricks are from its bid", False)]
+            return [(_("Loans are repaid at the end: {repay} chips for every {loan} borrowed").format(
+                repay=repayment(LOAN_STEP), loan=LOAN_STEP), False)]
+        return [(_("The bank pays each seat by how far its tricks are from its bid"), False)]
 
     # --- what the viewer may do ----------------------------------------------------------------
     def my_lead_choice(self):
@@ -123,31 +125,43 @@ class TricksTable(TricksBoard, TableBoard):
     def prompt(self):
         name = self.session.name(self.session.viewer)
         if self.state.phase == "lead":
-            return f"You took the trick, {name}: who leads next?"
+            return _("You took the trick, {name}: who leads next?").format(name=name)
         led = self.shown["led"]
         if not self.shown["trick"] or led is None:
-            return f"Your lead, {name}: play any card"
-        return f"Your turn, {name}: follow {cards.NAMES[led]} if you can"
+            return _("Your lead, {name}: play any card").format(name=name)
+        # TRANSLATORS: {colour} is the led colour's name, like "red"
+        return _("Your turn, {name}: follow {colour} if you can").format(name=name, colour=colour_name(led))
 
     # --- drawing -------------------------------------------------------------------------------------
     def info_lines(self):
         shown = self.shown
-        trump = f"Trump: {cards.NAMES[shown['trump']]}" if shown["trump"] else "No trump"
+        trump = _("Trump: {colour}").format(colour=colour_name(shown["trump"])) if shown["trump"] else _("No trump")
         tricks = self.info.tricks_per_round
-        return [self.round_words(), f"Trick {min(shown['tricks_played'] + 1, tricks)} of {tricks}", trump]
+        trick = _("Trick {trick} of {tricks}").format(trick=min(shown["tricks_played"] + 1, tricks), tricks=tricks)
+        return [self.round_words(), trick, trump]
 
     def reminder_lines(self):
         shown = self.shown
         lines = []  # whole sentences: the panel wraps them at the size they fit in
         if shown["trump_reason"]:
-            head = f"{cards.NAMES[shown['trump']].capitalize()} trump" if shown["trump"] else "No trump"
-            lines.append(f"{head}: {self.pretty(no_prefix(shown['trump_reason']))}")
+            why = self.pretty(no_prefix(shown["trump_reason"]))
+            if shown["trump"]:
+                # TRANSLATORS: {why} is the rules' reason, like "highest bid: red 3"
+                lines.append(upper_first(_("{colour} trump: {why}").format(colour=colour_name(shown["trump"]),
+                                                                           why=why)))
+            else:
+                lines.append(_("No trump: {why}").format(why=why))
         if shown["first_leader"] is not None:
-            lines.append(f"First lead {self.session.name(shown['first_leader'])}: "
-                         f"{self.pretty(no_prefix(shown['leader_reason']))}")
-        nxt = "Winner leads next." if shown["options"]["winner_leads"] else "Winner names who leads next."
-        return lines + [f"Follow suit; the grey 4 may always go, as a {VALUE[JOKER]} of the colour its player "
-                        f"names. Equal cards: the first played wins. {nxt}"]
+            # TRANSLATORS: {why} is the rules' reason, like "blue 3 made trump"
+            lines.append(_("First lead {name}: {why}").format(name=self.session.name(shown["first_leader"]),
+                                                               why=self.pretty(no_prefix(shown["leader_reason"]))))
+        if shown["options"]["winner_leads"]:
+            rule = _("Follow suit; the grey 4 may always go, as a {value} of the colour its player names. Equal "
+                     "cards: the first played wins. Winner leads next.")
+        else:
+            rule = _("Follow suit; the grey 4 may always go, as a {value} of the colour its player names. Equal "
+                     "cards: the first played wins. Winner names who leads next.")
+        return lines + [rule.format(value=VALUE[JOKER])]
 
     def panel_surface(self, seat):
         shown = self.shown
@@ -165,7 +179,8 @@ class TricksTable(TricksBoard, TableBoard):
         if bid is None:
             return surf
         surf.blit(cards.face(bid, BID_CARD), (12, h - BID_CARD[1] - 8))
-        theme.blit_text(surf, f"bid {VALUE[bid]} · won {shown['tricks_won'][seat]}", 20, (66, 76), theme.INK, True)
+        words = _("bid {bid} · won {won}").format(bid=VALUE[bid], won=shown["tricks_won"][seat])
+        theme.blit_text(surf, words, theme.fitting_size(words, (20, 18, 16), w - 72, True), (66, 76), theme.INK, True)
         if hand:
             self.mini_hand(surf, hand, 66, h - 40, w - 74)
         return surf
@@ -173,16 +188,22 @@ class TricksTable(TricksBoard, TableBoard):
     def panel_tips(self, seat, rect):
         shown = self.shown
         name = self.session.name(seat)
-        chips = f"{name} has {shown['chips'][seat]} chips"
-        loan = shown["loans"][seat]
+        chips, loan = shown["chips"][seat], shown["loans"][seat]
         if loan:
-            chips += f" and owes a loan of {loan} (repays {repayment(loan)} at the game's end)"
-        self.tip(pygame.Rect(rect.x + 8, rect.y + 36, rect.width - 16, 32), chips)
+            words = ngettext("{name} has {chips} chips and owes a loan of {loan} (repays {repay} at the game's end)",
+                             "{name} has {chips} chips and owes a loan of {loan} (repays {repay} at the game's end)",
+                             chips).format(name=name, chips=chips, loan=loan, repay=repayment(loan))
+        else:
+            words = ngettext("{name} has {chips} chips", "{name} has {chips} chips", chips).format(name=name,
+                                                                                                    chips=chips)
+        self.tip(pygame.Rect(rect.x + 8, rect.y + 36, rect.width - 16, 32), words)
         bid = shown["bids"][seat]
         if bid is not None:
-            won = shown["tricks_won"][seat]
+            won, value = shown["tricks_won"][seat], VALUE[bid]
             self.tip(pygame.Rect(rect.x + 8, rect.y + 70, rect.width - 16, rect.height - 74),
-                     f"{name} bid {VALUE[bid]} trick{'' if VALUE[bid] == 1 else 's'} and has won {won} so far")
+                     ngettext("{name} bid {n} trick and has won {won} so far",
+                              "{name} bid {n} tricks and has won {won} so far", value).format(name=name, n=value,
+                                                                                              won=won))
 
     def draw_panel_extra(self, surface, seat, rect):
         if not self.my_lead_choice():
@@ -252,7 +273,7 @@ class TricksTable(TricksBoard, TableBoard):
         for i, place in enumerate(self.table_trick()):
             if place is None:
                 continue
-            _, card, colour = place
+            card, colour = place[1:]
             rect = self.layout.trick_rect(i)
             if card == JOKER:
                 self.joker_tag(surface, colour, rect)
@@ -266,10 +287,10 @@ class TricksTable(TricksBoard, TableBoard):
         pill.midbottom = (rect.centerx, rect.bottom - 4)  # over the grey ring, under the big 4
         paint.rect(surface, cards.COLOURS[colour], pill, border_radius=12)
         paint.rect(surface, cards.EDGE, pill, 2, border_radius=12)
-        theme.blit_text(surface, f"= {cards.NAMES[colour]}", 18, pill.center, cards.ink_on(colour), True, "center")
+        theme.blit_text(surface, f"= {colour_name(colour)}", 18, pill.center, cards.ink_on(colour), True, "center")
 
     def no_trump_banner(self, surface):
-        label = theme.text("NO TRUMP", 22, theme.INK, True)
+        label = theme.text(_("NO TRUMP"), 22, theme.INK, True)
         pill = label.get_rect().inflate(40, 14)
         pill.midbottom = (640, self.layout.trick_rect(0).top - RAISE - 2)  # where a trump banner would be
         paint.rect(surface, (90, 90, 100), pill, border_radius=20)
@@ -288,27 +309,32 @@ class TricksTable(TricksBoard, TableBoard):
                 self.joker_tag(surface, colour, rect)
             if seat == last["winner"]:
                 paint.rect(surface, theme.GOLD, rect.inflate(8, 8), 4, border_radius=12)
-                theme.blit_text(surface, "takes it", 18, (rect.centerx, rect.bottom + 42), theme.GOLD, True,
+                # TRANSLATORS: under the last trick's winning card
+                theme.blit_text(surface, _("takes it"), 18, (rect.centerx, rect.bottom + 42), theme.GOLD, True,
                                 "center")
 
     def draw_dialog(self, surface):
         if not (self.joker_open and self.can_play()):
             return
         box = self.modal(surface, JOKER_BOX, alpha=150)
-        theme.blit_text(surface, "The grey 4: which colour is it?", 32, (box.centerx, box.y + 40), theme.GOLD, True,
+        theme.blit_text(surface, _("The grey 4: which colour is it?"), 32, (box.centerx, box.y + 40), theme.GOLD, True,
                         "center")
         led = self.shown["led"] if self.shown["trick"] else None
-        words = (f"{cards.NAMES[led].capitalize()} was led. Name any colour: it counts as a {VALUE[JOKER]} of "
-                 f"the colour named." if led else
-                 f"You lead: it counts as a {VALUE[JOKER]} of the colour you name, and that is led.")
-        theme.blit_text(surface, words, 20, (box.centerx, box.y + 82), theme.INK, False, "center")
+        if led:
+            words = upper_first(_("{colour} was led. Name any colour: it counts as a {value} of the colour named.")
+                                .format(colour=colour_name(led), value=VALUE[JOKER]))
+        else:
+            words = _("You lead: it counts as a {value} of the colour you name, and that is led.").format(
+                value=VALUE[JOKER])
+        size = theme.fitting_size(words, (20, 18, 16), box.width - 30)
+        theme.blit_text(surface, words, size, (box.centerx, box.y + 82), theme.INK, False, "center")
         for i, colour in enumerate(COLOURS):
             tile = pygame.Rect(box.x + 45 + i * 240, box.y + 118, 210, 160)
             self.colour_tile(surface, tile, colour)
             self.target(f"joker:{colour}", tile)
         cancel = pygame.Rect(0, 0, 220, 50)
         cancel.center = (box.centerx, box.bottom - 44)
-        theme.button(surface, cancel, "Cancel (Esc)", self.hovering("joker:cancel"), 22)
+        theme.button(surface, cancel, _("Cancel (Esc)"), self.hovering("joker:cancel"), 22)
         self.target("joker:cancel", cancel)
 
     def colour_tile(self, surface, tile, colour):
@@ -318,7 +344,13 @@ class TricksTable(TricksBoard, TableBoard):
         ink = cards.ink_on(colour)
         mark = cards.symbol(colour, 60, ink, cards.EDGE if colour != "Y" else (255, 255, 255))
         surface.blit(mark, mark.get_rect(center=(tile.centerx, tile.y + 52)))
-        theme.blit_text(surface, f"{cards.NAMES[colour]} {VALUE[JOKER]}", 28, (tile.centerx, tile.y + 112), ink, True,
+        # TRANSLATORS: a colour tile of the grey 4's dialog: {colour} {value} is like "red 4"
+        theme.blit_text(surface, _("{colour} {value}").format(colour=colour_name(colour), value=VALUE[JOKER]), 28, (tile.centerx, tile.y + 112), ink, True,
                         "center")
         if colour == self.shown["trump"]:
-            theme.blit_text(surface, "trump", 18, (tile.centerx, tile.y + 142), ink, True, "center")
+            theme.blit_text(surface, _("trump"), 18, (tile.centerx, tile.y + 142), ink, True, "center")
+
+
+def colour_name(colour):
+    """A colour's name in the language now ("red")."""
+    return _(game_cards.COLOUR_NAMES[colour])
