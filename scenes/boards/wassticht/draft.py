@@ -33,6 +33,7 @@ BIG_GAP = 14
 NOTEPAD_POS = (445, 272)
 SEAT_X, SEAT_W, SEAT_H, SEAT_STEP = 890, 380, 150, 158
 BUTTON_Y = 650
+BUTTONS_LEFT = 870  # the button row keeps right of the coach's Hint button
 SECRET_CARD = (48, 72)  # the starter's two trump cards, left of the Hint button
 _backgrounds = {}
 
@@ -166,14 +167,28 @@ class WasStichtDraft(WasStichtBoard):
         self.draw_centre(surface)
         for seat in range(self.state.players):
             self.draw_seat(surface, seat)
-        # the buttons stay in the seat column, so the Hint button fits at the centre column's right end
-        self.top_buttons(surface, [("notepad", _("Notepad")), ("tasks", _("Tasks")), ("log", _("Log")),
-                                   ("menu", _("Menu"))],
-                         right=SEAT_X + SEAT_W, y=BUTTON_Y, least=80, size=18)
+        self.draw_buttons(surface)
         for flight in self.flights:
             flight.draw(surface)
         self.draw_banner(surface)
         self.draw_coach(surface)
+
+    def draw_buttons(self, surface):
+        """The buttons stay in the seat column, so the Hint button fits at the centre column's right end;
+        longer words (another language) take less padding, then smaller type, before they crowd it."""
+        items = [("notepad", _("Notepad")), ("tasks", _("Tasks")), ("log", _("Log")), ("menu", _("Menu"))]
+        right = SEAT_X + SEAT_W
+        room = right - BUTTONS_LEFT
+        for size, pad, least in ((18, 30, 80), (18, 18, 60), (17, 18, 60), (16, 18, 56), (15, 18, 50), (14, 18, 50)):
+            widths = [max(least, theme.font(size, True).size(label)[0] + pad) for _, label in items]
+            if sum(widths) + 10 * (len(items) - 1) <= room:
+                break
+        x = right - sum(widths) - 10 * (len(items) - 1)
+        for (key, label), width in zip(items, widths):
+            rect = pygame.Rect(x, BUTTON_Y, width, 44)
+            theme.button(surface, rect, label, self.hovering(f"btn:{key}"), size)
+            self.target(f"btn:{key}", rect)
+            x += width + 10
 
     # the coach: bars over the cards of the current row; no room for a list
     def coach_rects(self):

@@ -116,12 +116,20 @@ class WasStichtTable(WasStichtBoard, TableBoard):
     # --- drawing -------------------------------------------------------------------------------------
     def draw_buttons(self, surface):
         super().draw_buttons(surface)
-        rect = pygame.Rect(1080, 166, 92, 40)  # the row under Menu, shared with the trick history
-        theme.button(surface, rect, _("Tasks"), self.hovering("btn:tasks"), 20)
+        label = _("Tasks")  # a longer word (another language): smaller, then wider to the left
+        size = theme.fitting_size(label, (20, 18, 16), 92 - 16, True)
+        width = max(92, theme.font(size, True).size(label)[0] + 20)
+        rect = pygame.Rect(1172 - width, 166, width, 40)  # the row under Menu, shared with the trick history
+        theme.button(surface, rect, label, self.hovering("btn:tasks"), size)
         self.target("btn:tasks", rect)
 
     def draw_history_button(self, surface, rect, words):
-        super().draw_history_button(surface, pygame.Rect(1178, 166, 92, 40), pgettext("trick history", "Tricks"))
+        """The trick history's button beside Tasks, its word smaller where it is longer."""
+        words = pgettext("trick history", "Tricks")
+        rect = pygame.Rect(1178, 166, 92, 40)
+        size = theme.fitting_size(words, (20, 18, 16, 14), rect.width - 16, True)  # whole in another language
+        theme.button(surface, rect, words, self.hovering("btn:history"), size)
+        self.target("btn:history", rect)
 
     def info_lines(self):
         shown = self.shown
@@ -195,9 +203,10 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         laid, per = len(shown["laid_down"][seat]), shown["tasks_per_player"]
         won = self.won(seat)
         # TRANSLATORS: a seat's panel: tricks won this round, tasks laid down of all: "2 tricks · laid 1/5"
-        theme.blit_text(surf, ngettext("{won} trick · laid {laid}/{per}", "{won} tricks · laid {laid}/{per}", won).format(
-            won=won, laid=laid, per=per), 18, (18, 38), theme.GOLD,
-                        True)
+        words = ngettext("{won} trick · laid {laid}/{per}", "{won} tricks · laid {laid}/{per}", won).format(
+            won=won, laid=laid, per=per)
+        size = theme.fitting_size(words, (18, 17, 16, 15), w - 26, True)  # whole in a longer language too
+        theme.blit_text(surf, words, size, (18, 38 + (18 - size) // 2), theme.GOLD, True)
         lines = self.task_lines(seat)
         for i, (line, colour, size) in enumerate(lines[:3]):
             theme.blit_text(surf, theme.fit(line, size, w - 26, size > 16), size, (18, 66 + i * 26), colour, size > 16)
@@ -220,7 +229,9 @@ class WasStichtTable(WasStichtBoard, TableBoard):
                 meets = (_("meets {n} players' tasks").format(n=len(helps)) if len(helps) > 1
                          else _("meets one player's task"))
                 size = theme.fitting_size(meets, (18, 16, 15, 14), 206, True)
-            return [(_("Starter: no own task"), theme.INK_DIM, 16), (meets, GOOD if helps else theme.INK_DIM, size)]
+            own = _("Starter: no own task")
+            return [(own, theme.INK_DIM, theme.fitting_size(own, (16, 15, 14), 206)),
+                    (meets, GOOD if helps else theme.INK_DIM, size)]
         task = shown["chosen"][seat]
         if task is None:
             return [(_("no task chosen"), theme.INK_DIM, 16)]
