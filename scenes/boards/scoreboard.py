@@ -17,7 +17,8 @@ from scenes.screen import canvas
 
 from scenes.screen import paint
 
-from scenes.boards.story import StoryPanel
+from game.i18n import _, ngettext
+from scenes.boards.story import StoryPanel, and_list
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Sheet
@@ -65,7 +66,7 @@ class Confetti:
 
     def draw(self, surface, keep_out=()):
         """The bits, but none that would touch a rect of keep_out (it passes behind the page)."""
-        for x, y, _, _, colour, phase, size in self.bits:
+        for x, y, _vx, _vy, colour, phase, size in self.bits:
             w = max(1, int(size * abs(math.cos(phase))) + 1)
             bit = pygame.Rect(int(x), int(y), w * 2, int(size))
             if bit.collidelist(keep_out) == -1:
@@ -221,8 +222,8 @@ class ScoreboardScene(Sheet):
         box = pygame.Rect(0, 0, 520, 300)
         box.center = (640, 360)
         theme.panel(surface, box, fill=(16, 40, 32), edge=theme.GOLD, radius=16, width=3)
-        theme.blit_text(surface, "Paused", 36, (box.centerx, box.y + 44), theme.GOLD, True, "center")
-        items = [("resume", "Back to the scores", "good"), ("menu", "Leave game (back to menu)", "normal")]
+        theme.blit_text(surface, _("Paused"), 36, (box.centerx, box.y + 44), theme.GOLD, True, "center")
+        items = [("resume", _("Back to the scores"), "good"), ("menu", _("Leave game (back to menu)"), "normal")]
         for i, (key, label, kind) in enumerate(items):
             rect = pygame.Rect(0, 0, 420, 60)
             rect.center = (box.centerx, box.y + 130 + i * 80)
@@ -232,7 +233,7 @@ class ScoreboardScene(Sheet):
     def draw_title(self, surface):
         names = [self.session.name(w) for w in self.winners]
         if self.final:
-            words = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win!"
+            words = ngettext("{names} wins!", "{names} share the win!", len(names)).format(names=and_list(names))
             title = theme.text(words, 40, theme.GOLD if self.celebrate else theme.INK, True)
             scale = self.pop.value
             if abs(scale - 1) > 0.01:
@@ -241,10 +242,12 @@ class ScoreboardScene(Sheet):
                 canvas.stretched(surface, title, grown)
             else:
                 surface.blit(title, title.get_rect(center=(640, 40)))
-            theme.blit_text(surface, f"Final scores after {self.rounds} rounds", 18, (640, 74), theme.INK_DIM,
+            theme.blit_text(surface, ngettext("Final scores after {n} round", "Final scores after {n} rounds",
+                                              self.rounds).format(n=self.rounds), 18, (640, 74), theme.INK_DIM,
                             False, "center")
         else:
-            theme.blit_text(surface, f"Round {self.round_no} of {self.rounds}: scores", 44, (640, 52),
+            theme.blit_text(surface, _("Round {round} of {rounds}: scores").format(round=self.round_no,
+                                                                                 rounds=self.rounds), 44, (640, 52),
                             theme.GOLD, True, "center")
         for i, (line, warn) in enumerate(self.notes[:1 if self.final else 2]):
             y = 97 if self.final else 100 + 26 * i
@@ -266,13 +269,14 @@ class ScoreboardScene(Sheet):
     def draw_table(self, surface):
         xs, round_w = self.columns()
         top = self.top
-        head = [("name", "Player"), ("reason", f"Round {self.round_no} points")]
+        head = [("name", _("Player")), ("reason", _("Round {round} points").format(round=self.round_no))]
         for label_x, label in head:
             theme.blit_text(surface, label, 20, (xs[label_x] + 10, top + 12), theme.INK_DIM, True, "midleft")
         for r in range(max(self.rounds, len(self.history))):
             colour = theme.GOLD if r == self.round_no - 1 else theme.INK_DIM
-            theme.blit_text(surface, f"R{r + 1}", 20, (xs[r] + round_w // 2, top + 12), colour, True, "center")
-        theme.blit_text(surface, "Total", 20, (xs["total"] + 60, top + 12), theme.INK_DIM, True, "center")
+            # TRANSLATORS: a column heading: round {n}, short ("R3")
+            theme.blit_text(surface, _("R{n}").format(n=r + 1), 20, (xs[r] + round_w // 2, top + 12), colour, True, "center")
+        theme.blit_text(surface, _("Total"), 20, (xs["total"] + 60, top + 12), theme.INK_DIM, True, "center")
         last = self.history[-1] if self.history else {"points": [], "reasons": [], "totals": []}
         leader = max(last.get("totals") or [0])
         for seat in range(self.session.state.players):
@@ -306,7 +310,8 @@ class ScoreboardScene(Sheet):
             size = theme.fitting_size(reasons[seat], (22, 20, 18), 320)  # whole, colours named: smaller if need be
             rect = theme.blit_text(surface, theme.fit(reasons[seat], size, 320), size, (xs["reason"] + 10, cy),
                                    theme.INK, False, "midleft")
-            self.tip(rect, f"{who}, round {self.round_no}: {reasons[seat]}")
+            # TRANSLATORS: a tooltip: {words} is why the player scored so, in the rules' words
+            self.tip(rect, _("{name}, round {round}: {words}").format(name=who, round=self.round_no, words=reasons[seat]))
         for r, entry in enumerate(self.history):
             colour = theme.GOLD if r == self.round_no - 1 else theme.INK
             rect = theme.blit_text(surface, str(entry["points"][seat]), 24, (xs[r] + round_w // 2, cy), colour, True,
@@ -317,24 +322,32 @@ class ScoreboardScene(Sheet):
             rect = theme.blit_text(surface, str(totals[seat]), 30, (xs["total"] + 60, cy), theme.GOLD, True,
                                    "center")
             points = " + ".join(str(entry["points"][seat]) for entry in self.history)
-            self.tip(rect.inflate(24, 12), f"{who}'s total: {points} = {totals[seat]}")
+            # TRANSLATORS: a tooltip: {points} is a sum of each round's points, "5 + -2 + 3"
+            self.tip(rect.inflate(24, 12), _("{name}'s total: {points} = {total}").format(name=who, points=points,
+                                                                                        total=totals[seat]))
 
     def round_cell_words(self, seat, r, entry):
         """How one round's points of one seat came about, in the rules core's own words."""
         reasons = entry.get("reasons") or []
-        why = f": {reasons[seat]}" if seat < len(reasons) else ""
-        return f"{self.session.name(seat)}, round {r + 1}: {entry['points'][seat]} points{why}"
+        name, points = self.session.name(seat), entry["points"][seat]
+        if seat < len(reasons):
+            # TRANSLATORS: a tooltip: {words} is why the player scored so, in the rules' words
+            return _("{name}, round {round}: {points} points: {words}").format(name=name, round=r + 1, points=points,
+                                                                               words=reasons[seat])
+        return _("{name}, round {round}: {points} points").format(name=name, round=r + 1, points=points)
 
     def draw_buttons(self, surface):
         if self.final:
-            items = [("rematch", "Rematch", "good"), ("menu", "Back to menu", "normal")]
+            items = [("rematch", _("Rematch"), "good"), ("menu", _("Back to menu"), "normal")]
         else:
-            label = "Next round" if self.round_no < self.rounds else "Final scores"
+            label = _("Next round") if self.round_no < self.rounds else _("Final scores")
             if self.waits_alone:  # nobody at the screen: say when it goes on, and how sooner
-                label = f"{label} in {max(1, math.ceil(SHEET_WAIT - self.shown_for))} s"
+                # TRANSLATORS: a button that presses itself: {label} is "Next round" or "Final scores"
+                label = _("{label} in {seconds} s").format(label=label,
+                                                           seconds=max(1, math.ceil(SHEET_WAIT - self.shown_for)))
             items = [("continue", label, "good")]
         if self.waits_alone:
-            theme.blit_text(surface, "Or tap Next round on any phone.", 18, (640, 706), theme.INK_DIM, False,
+            theme.blit_text(surface, _("Or tap Next round on any phone."), 18, (640, 706), theme.INK_DIM, False,
                             "center")
         width = 340
         left = 640 - (len(items) * (width + 30) - 30) // 2

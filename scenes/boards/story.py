@@ -7,6 +7,7 @@ import pygame
 from scenes.screen import paint
 
 from game import story
+from game.i18n import _
 from scenes.screen import theme
 
 CHART_W = 690       # the chart's share of the story's width; the highlights take the rest
@@ -30,6 +31,24 @@ def nice_step(span, most=5):
         step *= 10
 
 
+def and_list(items):
+    """'Anna', 'Anna and Ben', 'Anna, Ben and Cleo' in the language now."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    # TRANSLATORS: the end of a list of names: {first} is "Anna" or "Anna, Ben", {last} is "Cleo"
+    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
+
+
+def axis_label(label):
+    """A point's label under the chart: "Start", a round's number, "End"."""
+    if label == "Start":
+        return _("Start")
+    if label == "End":
+        return _("End")
+    return label
+
+
 class StoryPanel:
     """What one final sheet tells: its curve and highlights, read once from the game's events."""
 
@@ -49,7 +68,9 @@ class StoryPanel:
     # --- the chart ---------------------------------------------------------------------------------
     def draw_chart(self, scene, surface, box):
         theme.panel(surface, box, fill=PLOT_FILL, radius=12)
-        theme.blit_text(surface, f"{self.curve['measure']} after each round", HEAD, (box.x + 14, box.y + 10),
+        # TRANSLATORS: the chart's heading: {measure} is what the totals count, "Score" or "Chips"
+        measure = self.curve["measure"]  # the rules core's word, marked there
+        theme.blit_text(surface, _("{measure} after each round").format(measure=_(measure)), HEAD, (box.x + 14, box.y + 10),
                         theme.GOLD, True)
         self.draw_legend(surface, box)
         labels, series = self.curve["labels"], self.curve["series"]
@@ -79,7 +100,7 @@ class StoryPanel:
                 continue
             x = round(x_of(i))
             paint.line(surface, GRID, (x, plot.bottom), (x, plot.bottom + 5), 1)
-            theme.blit_text(surface, label, SMALL, (x, plot.bottom + 8), theme.INK_DIM, False, "midtop")
+            theme.blit_text(surface, axis_label(label), SMALL, (x, plot.bottom + 8), theme.INK_DIM, False, "midtop")
         paint.line(surface, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 2)
         paint.line(surface, theme.PANEL_EDGE, plot.topleft, plot.bottomleft, 2)
         for seat, line in enumerate(series):
@@ -91,9 +112,14 @@ class StoryPanel:
             paint.lines(surface, colour, False, pts, 2 + LINES_APART * (len(series) - 1 - seat))
             for i, (p, value) in enumerate(zip(pts, line)):
                 paint.circle(surface, colour, p, 4)
-                when = "at the start" if labels[i] == "Start" else (
-                    "at the end, loans repaid" if labels[i] == "End" else f"after round {labels[i]}")
-                scene.tip(pygame.Rect(p[0] - 7, p[1] - 7, 14, 14), f"{self.names[seat]} {when}: {value}")
+                if labels[i] == "Start":
+                    words = _("{name} at the start: {value}")
+                elif labels[i] == "End":
+                    words = _("{name} at the end, loans repaid: {value}")
+                else:
+                    words = _("{name} after round {round}: {value}")
+                scene.tip(pygame.Rect(p[0] - 7, p[1] - 7, 14, 14),
+                          words.format(name=self.names[seat], round=labels[i], value=value))
 
     def draw_legend(self, surface, box):
         """Each player's colour and name, in a row under the heading."""
@@ -109,7 +135,7 @@ class StoryPanel:
     # --- the highlights ----------------------------------------------------------------------------
     def draw_highlights(self, scene, surface, box):
         theme.panel(surface, box, fill=PLOT_FILL, radius=12)
-        theme.blit_text(surface, "Highlights", HEAD, (box.x + 14, box.y + 10), theme.GOLD, True)
+        theme.blit_text(surface, _("Highlights"), HEAD, (box.x + 14, box.y + 10), theme.GOLD, True)
         y = box.y + 36
         width = box.width - 28
         for heading, sentence in self.highlights:
@@ -123,7 +149,9 @@ class StoryPanel:
             for line in lines:
                 theme.blit_text(surface, line, LINE_SIZE, (box.x + 14, y), theme.INK)
                 y += LINE_SIZE + 4
-            scene.tip(pygame.Rect(box.x, top, box.width, y - top), f"{heading}: {sentence}")
+            # TRANSLATORS: a highlight's tooltip: its heading, then its sentence
+            scene.tip(pygame.Rect(box.x, top, box.width, y - top), _("{heading}: {sentence}").format(
+                heading=heading, sentence=sentence))
             y += 7
         if not self.highlights:
-            theme.blit_text(surface, "A quiet game: nothing stood out.", LINE_SIZE, (box.x + 14, y), theme.INK_DIM)
+            theme.blit_text(surface, _("A quiet game: nothing stood out."), LINE_SIZE, (box.x + 14, y), theme.INK_DIM)

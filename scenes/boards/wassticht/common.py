@@ -10,13 +10,16 @@ from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
 from game import cards as game_cards
+from game import i18n
+from game.i18n import _, ngettext, pgettext
 from game.observe import action_of
 from game.wassticht import SUITS, TASKS
 from scenes.screen import cards
 from scenes.screen import theme
-from scenes.screen.log import GameLog, card_words, listing
+from scenes.screen.log import GameLog, card_words
 from scenes.screen import widgets
 from scenes.screen.board import Board
+from scenes.boards.story import and_list
 
 # Each seat's own colour (not a card colour): stripes on taken rows, task tiles and panels.
 SEAT_COLOURS = [(236, 140, 50), (170, 120, 240), (50, 200, 210), (240, 110, 170)]
@@ -27,19 +30,35 @@ WARM_SIZES = (cards.TRICK, cards.HAND, (44, 62), (38, 54), (36, 52))
 
 
 def trump_words(colour, number):
-    """'red and 7', 'red, no trump number', 'no trump at all'."""
-    if colour is None and number is None:
-        return "no trump at all"
-    c = game_cards.COLOUR_NAMES[colour] if colour else "no trump colour"
-    n = f"{number}s" if number is not None else "no trump number"
-    return f"{c} and {n}"
+    """'red and 7s', 'red and no trump number', 'no trump colour and 7s', 'no trump at all'."""
+    if not colour and number is None:
+        return _("no trump at all")
+    if not colour:
+        # TRANSLATORS: the trump: no trump colour; every card with the number {number} is trump ("7s")
+        return _("no trump colour and {number}s").format(number=number)
+    name = _(game_cards.COLOUR_NAMES[colour])
+    if number is None:
+        # TRANSLATORS: the trump: {colour} is a colour name such as "red"
+        return _("{colour} and no trump number").format(colour=name)
+    # TRANSLATORS: the trump: {colour} is a colour name such as "red", {number} a card number ("red and 7s")
+    return _("{colour} and {number}s").format(colour=name, number=number)
 
 
-def possessive(name, start=False):
-    """"Anna's"; for a player named You (the guided round's learner) "your", or "Your" at a line's START."""
-    if name == "You":
-        return "Your" if start else "your"
-    return f"{name}'s"
+def is_you(name):
+    """The player named You (the guided round's learner): "your tasks", not "You's tasks"."""
+    return name == "You" or name == _("You")
+
+
+def whose_tasks(names, joiner=None):
+    """"Anna's task", "your task" (the learner named You), "Anna's and Ben's tasks"; JOINER (a
+    function of the owners' words) lists several owners, by default with "and"."""
+    names = list(names)
+    if len(names) == 1:
+        return _("your task") if is_you(names[0]) else _("{name}'s task").format(name=names[0])
+    owners = [pgettext("tasks of", "your") if is_you(n) else pgettext("tasks of", "{name}'s").format(name=n)
+              for n in names]
+    # TRANSLATORS: {owners} is a list of owners, such as "Anna's and Ben's" (each word from "tasks of")
+    return _("{owners} tasks").format(owners=(joiner or and_list)(owners))
 
 
 def is_trump(card, colour, number):
@@ -48,13 +67,15 @@ def is_trump(card, colour, number):
 
 def task_words(task):
     wording, difficulty = TASKS[task]
-    return f"{task} {wording} ({difficulty})"
+    return f"{task} {_(wording)} ({difficulty})"
 
 
 def task_tip_words(task):
     """A task's whole wording for its tooltip, whatever the tile had room for."""
     wording, difficulty = TASKS[task]
-    return f"{task}: {wording} (difficulty {difficulty})"
+    # TRANSLATORS: a task's tooltip: {task} is its id ("T7"), {wording} what it asks, {difficulty} a number
+    return _("{task}: {wording} (difficulty {difficulty})").format(task=task, wording=_(wording),
+                                                                 difficulty=difficulty)
 
 
 # --- the log -----------------------------------------------------------------------------------------
@@ -67,64 +88,76 @@ class WasStichtLog(GameLog):
         self.starter = None
 
     def _tasks(self, ev):
-        return [f"{len(ev['offer'])} tasks lie open: take them in turn."]
+        count = len(ev["offer"])
+        return [ngettext("{n} task lies open: take them in turn.", "{n} tasks lie open: take them in turn.",
+                         count).format(n=count)]
 
     def _deal(self, ev):
         self.starter = ev["starter"]
         self.trick_open = False
-        return [f"Round {ev['round']}: {self.names[ev['starter']]} is the starter and draws the secret trump."]
+        return [_("Round {round}: {name} is the starter and draws the secret trump.").format(
+            round=ev["round"], name=self.names[ev["starter"]])]
 
     def _act(self, ev):
         who = self.names[ev["p"]]
         key, arg = action_of(ev)[:2]
         if key == "take_task":
-            return [f"{who} takes {task_words(arg)}."]
+            # TRANSLATORS: {task} is a task's id, wording and difficulty: "T7 win no trick (3)"
+            return [_("{name} takes {task}.").format(name=who, task=task_words(arg))]
         if key == "draft":
-            return [f"{who} drafts {card_words(arg)}."]
+            # TRANSLATORS: {card} is a card such as "red 7 ●", taken from a row of the row draft
+            return [_("{name} drafts {card}.").format(name=who, card=card_words(arg))]
         if key == "task":
-            return [f"{who} has chosen a task (secret until all have chosen)."]
+            return [_("{name} has chosen a task (secret until all have chosen).").format(name=who)]
         if key == "discard":
             if arg is None:
-                return [f"{who} (starter) lays down no task."]
-            return [f"{who} (starter) lays down {task_words(arg)}."]
+                return [_("{name} (starter) lays down no task.").format(name=who)]
+            return [_("{name} (starter) lays down {task}.").format(name=who, task=task_words(arg))]
         if key == "play":
             lead = not self.trick_open
             self.trick_open = True
-            return [f"{who} {'leads' if lead else 'plays'} {card_words(arg)}."]
+            if lead:
+                return [_("{name} leads {card}.").format(name=who, card=card_words(arg))]
+            return [_("{name} plays {card}.").format(name=who, card=card_words(arg))]
         return super()._act(ev)
 
     def _tasks_shown(self, ev):
-        return ["The tasks are revealed:"] + [f"{self.names[s]}: {task_words(t)}."
-                                               for s, t in enumerate(ev["chosen"]) if t is not None]
+        return [_("The tasks are revealed:")] + [f"{self.names[s]}: {task_words(t)}."
+                                                  for s, t in enumerate(ev["chosen"]) if t is not None]
 
     def _trump_shown(self, ev):
-        starter = self.names[self.starter] if self.starter is not None else "The starter"
-        return [f"{starter} reveals the trump: {trump_words(ev['colour'], ev['number'])}."]
+        starter = self.names[self.starter] if self.starter is not None else _("The starter")
+        # TRANSLATORS: {trump} is like "red and 7s" or "no trump at all"
+        return [_("{name} reveals the trump: {trump}.").format(name=starter,
+                                                                trump=trump_words(ev["colour"], ev["number"]))]
 
     def _hint(self, ev):
-        starter = self.names[self.starter] if self.starter is not None else "The starter"  # a missed deal
-        winner = "they" if ev["winner"] == self.starter else self.names[ev["winner"]]
-        return [f"Row {ev['row']}: {starter} says {winner} would have won this trick."]
+        starter = self.names[self.starter] if self.starter is not None else _("The starter")  # a missed deal
+        if ev["winner"] == self.starter:
+            return [_("Row {row}: {name} says they would have won this trick.").format(row=ev["row"], name=starter)]
+        return [_("Row {row}: {name} says {winner} would have won this trick.").format(
+            row=ev["row"], name=starter, winner=self.names[ev["winner"]])]
 
     def _trick(self, ev):
         self.trick_open = False
-        return [f"{self.names[ev['winner']]} wins the trick."]
+        return [_("{name} wins the trick.").format(name=self.names[ev["winner"]])]
 
     def _done(self, ev):
         met = [self.names[s] for s in ev["fulfilled"]]
-        lines = [f"Fulfilled: {listing(met)}." if met else "Nobody fulfilled his task."]
+        lines = [_("Fulfilled: {names}.").format(names=and_list(met)) if met else _("Nobody fulfilled his task.")]
         for seat, task in sorted(ev["laid_down"].items()):
-            lines.append(f"{self.names[int(seat)]} lays down {task}.")
+            lines.append(_("{name} lays down {task}.").format(name=self.names[int(seat)], task=task))
         return lines
 
     def _score(self, ev):
         laid = ", ".join(f"{n} {p}" for n, p in zip(self.names, ev["totals"]))
-        return [f"Tasks laid down after round {ev['round']}: {laid}."]
+        # TRANSLATORS: {counts} lists each player with a count: "Anna 2, Ben 1"
+        return [_("Tasks laid down after round {round}: {counts}.").format(round=ev["round"], counts=laid)]
 
     def _end(self, ev):
-        names = listing(self.names[w] for w in ev["winners"])
-        verb = "wins" if len(ev["winners"]) == 1 else "share the win"
-        return [f"{names} {verb}: all tasks laid down!"]
+        names = and_list(self.names[w] for w in ev["winners"])
+        return [ngettext("{names} wins: all tasks laid down!", "{names} share the win: all tasks laid down!",
+                         len(ev["winners"])).format(names=names)]
 
 
 # --- sprites -----------------------------------------------------------------------------------------
@@ -142,7 +175,7 @@ def felt():
 
 def trump_card(kind, value, size=(70, 98)):
     """One of the starter's trump cards: kind "colour" (R, G, B, Y or None) or "number" (1-9 or None)."""
-    key = ("trump", kind, value, size)
+    key = ("trump", kind, value, size, i18n.language())
     surf = _sprites.get(key)
     if surf is not None:
         return surf
@@ -158,15 +191,15 @@ def trump_card(kind, value, size=(70, 98)):
     if kind == "colour" and value:
         mark = cards.symbol(value, int(w * 0.62), ink, cards.EDGE if value != "Y" else (255, 255, 255))
         surf.blit(mark, mark.get_rect(center=(w // 2, h * (0.42 if h >= 60 else 0.5))))
-        label = game_cards.COLOUR_NAMES[value]
+        label = _(game_cards.COLOUR_NAMES[value])
     elif kind == "number" and value is not None:
         big = theme.outlined(str(value), int(h * 0.5), TILE_INK, (255, 255, 255), 2, True)
         surf.blit(big, big.get_rect(center=(w // 2, h * (0.42 if h >= 60 else 0.5))))
-        label = "number"
+        label = pgettext("trump card", "number")
     else:
         paint.line(surf, (200, 60, 60), (w * 0.25, h * 0.2), (w * 0.75, h * 0.62), 6)
         paint.line(surf, (200, 60, 60), (w * 0.75, h * 0.2), (w * 0.25, h * 0.62), 6)
-        label = "no colour" if kind == "colour" else "no number"
+        label = pgettext("trump card", "no colour") if kind == "colour" else pgettext("trump card", "no number")
     if h >= 60:  # small cards (the table's trump pill) say it by the words beside them
         size, lines = trump_label(label, w)
         for i, line in enumerate(lines):  # through blit_text: the layout guard sees a label wider than its card
@@ -200,7 +233,7 @@ def draw_trump(surface, topleft, colour, number, size=(70, 98)):
 def task_tile(task, size, owner=None, owner_name="", dim=False):
     """A task card: id, difficulty in a gold disc, the wording as large as fits; a taken one carries
     its owner's name in the owner's colour at the top."""
-    key = ("task", task, size, owner, owner_name, dim)
+    key = ("task", task, size, owner, owner_name, dim, i18n.language())
     surf = _sprites.get(key)
     if surf is not None:
         return surf
@@ -209,6 +242,7 @@ def task_tile(task, size, owner=None, owner_name="", dim=False):
     paint.rect(surf, cards.EDGE, (0, 0, w, h), border_radius=12)
     paint.rect(surf, TILE_FILL, (3, 3, w - 6, h - 6), border_radius=10)
     wording, difficulty = TASKS[task]
+    wording = _(wording)
     id_rect = theme.blit_text(surf, task, 17, (12, 8), (90, 90, 100), True)
     disc = pygame.Rect(w - 40, 6, 32, 32)
     paint.ellipse(surf, theme.GOLD, disc)
@@ -352,7 +386,7 @@ class WasStichtBoard(Board):
     def draw_tasks_overlay(self, surface):
         """Everyone's tasks (public): open ones, and the laid-down ones marked done."""
         box = self.modal(surface, (1220, 600))
-        theme.blit_text(surface, "Everyone's tasks", 30, (box.centerx, box.y + 30), theme.GOLD, True, "center")
+        theme.blit_text(surface, _("Everyone's tasks"), 30, (box.centerx, box.y + 30), theme.GOLD, True, "center")
         shown = self.shown
         for seat in range(self.state.players):
             y = box.y + 64 + seat * 124
@@ -360,7 +394,7 @@ class WasStichtBoard(Board):
             theme.blit_text(surface, theme.fit(self.session.name(seat), 22, 150, True), 22, (box.x + 38, y + 20),
                             theme.INK, True)
             if seat == shown["starter"] and shown["round"]:
-                theme.blit_text(surface, "starter", 17, (box.x + 38, y + 52), theme.GOLD, True)
+                theme.blit_text(surface, pgettext("tag", "starter"), 17, (box.x + 38, y + 52), theme.GOLD, True)
             tasks = [(t, False) for t in shown["held_tasks"][seat]] + [(t, True) for t in shown["laid_down"][seat]]
             chosen = shown["chosen"][seat] if seat != self.session.home or self.session.hand_visible() else None
             for i, (task, done) in enumerate(tasks):
@@ -370,8 +404,8 @@ class WasStichtBoard(Board):
                 if task == chosen and not done:  # this round's task (shown once it is no secret)
                     paint.rect(surface, theme.GOLD, rect.inflate(6, 6), 4, border_radius=14)
                 if done:
-                    stamp = theme.outlined("DONE ✔", 24, (150, 240, 160), cards.EDGE, 2, True)
+                    stamp = theme.outlined(_("DONE ✔"), 24, (150, 240, 160), cards.EDGE, 2, True)
                     surface.blit(stamp, stamp.get_rect(center=(rect.centerx, rect.bottom - 22)))
-        theme.blit_text(surface, "Click anywhere to close", 17, (box.centerx, box.bottom - 20), theme.INK_DIM, False,
+        theme.blit_text(surface, _("Click anywhere to close"), 17, (box.centerx, box.bottom - 20), theme.INK_DIM, False,
                         "center")
         self.target("overlay:close", pygame.Rect(0, 0, 1280, 720))

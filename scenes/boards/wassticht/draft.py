@@ -10,6 +10,8 @@ import pygame
 from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
+from game import i18n
+from game.i18n import _, pgettext
 from game.wassticht import ROW_SIZE, ROWS
 from scenes.screen import cards
 from scenes.screen import theme
@@ -31,6 +33,7 @@ BIG_GAP = 14
 NOTEPAD_POS = (445, 272)
 SEAT_X, SEAT_W, SEAT_H, SEAT_STEP = 890, 380, 150, 158
 BUTTON_Y = 650
+BUTTONS_LEFT = 870  # the button row keeps right of the coach's Hint button
 SECRET_CARD = (48, 72)  # the starter's two trump cards, left of the Hint button
 _backgrounds = {}
 
@@ -46,14 +49,15 @@ def hand_slot(seat, index):
 
 def rows_background():
     """The rows panel without its rows: opaque on the felt, so blitting it is cheap."""
-    surf = _backgrounds.get("rows")
+    key = ("rows", i18n.language())
+    surf = _backgrounds.get(key)
     if surf is None:
         surf = Picture(ROWS_RECT.size, alpha=False)
         surf.blit(felt(), (-ROWS_RECT.x, -ROWS_RECT.y))
         theme.panel(surf, surf.get_rect(), fill=(12, 34, 28))
-        theme.blit_text(surf, "Rows and hints", 22, (14, 10), theme.GOLD, True)
-        theme.blit_text(surf, "who would win", 16, (ROWS_RECT.width - 14, 15), theme.INK_DIM, False, "topright")
-        surf = _backgrounds["rows"] = surf.convert()
+        theme.blit_text(surf, _("Rows and hints"), 22, (14, 10), theme.GOLD, True)
+        theme.blit_text(surf, _("who would win"), 16, (ROWS_RECT.width - 14, 15), theme.INK_DIM, False, "topright")
+        surf = _backgrounds[key] = surf.convert()
     return surf
 
 
@@ -67,9 +71,10 @@ class WasStichtDraft(WasStichtBoard):
 
     def __init__(self, screen):
         self.flying = None  # the card in the air: drawn by its flight, not in its row
-        self.banner_lines = []
+        self.hint_banner = None  # (starter, winner, last row?) of the hint shown large for a moment
         self.row_rects = {}
         self._rows_surface = None
+        self._rows_language = None  # the language the rows panel's heading was drawn in
         self._rows_drawn = [None] * ROWS  # the line surface last drawn for each row
         self._line_cache = {}
         self._seat_cache = {}
@@ -110,14 +115,10 @@ class WasStichtDraft(WasStichtBoard):
         def begin():
             self.log.event(ev)
             self.resync()  # the step's view after: the row taken, the hint, after row 9 the trump for all
-            shown, name = self.shown, self.session.name
-            self.banner_lines = [f"{name(shown['starter'])}, the starter, says:",
-                                 f"“{name(ev['winner'])} would have won.”"]
-            if last:
-                self.banner_lines.append(f"Trump: {trump_words(shown['trump_colour'], shown['trump_number'])}")
+            self.hint_banner = (self.shown["starter"], ev["winner"], last)
 
         def end():
-            self.banner_lines = []
+            self.hint_banner = None
 
         self.hold_step(2.6 if last else 1.6, begin=begin, end=end)
 
@@ -134,7 +135,8 @@ class WasStichtDraft(WasStichtBoard):
         if name.startswith("row:"):  # a card of another row: the rules core says why not
             self.act(("draft", name[4:]))
         elif name.startswith("taken:"):  # a newcomer clicked a taken card and heard nothing
-            self.refuse(f"{self.session.name(int(name[6:]))} took that card already: pick one still open")
+            self.refuse(_("{name} took that card already: pick one still open").format(
+                name=self.session.name(int(name[6:]))))
 
     def click_button(self, which):
         if which == "notepad":
@@ -145,13 +147,15 @@ class WasStichtDraft(WasStichtBoard):
     def prompt(self):
         name = self.session.name(self.session.viewer)
         if not self.shown["row"]:  # the rows are taken: the board waits for the task choice
-            return f"{name}: the rows are all taken"
-        return f"{name}: pick a card from row {self.shown['row']}"
+            return _("{name}: the rows are all taken").format(name=name)
+        return _("{name}: pick a card from row {row}").format(name=name, row=self.shown["row"])
 
     def status_line(self):
         s = self.session
         if self.idle and not s.state.is_over and not s.my_turn() and s.decider is not None:
-            return self.screen.waiting_line("is choosing a card")
+            if s.phone_turn():
+                return self.screen.waiting_line()
+            return _("{name} is choosing a card…").format(name=s.name(s.decider))
         return super().status_line()
 
     # --- drawing -------------------------------------------------------------------------------------
@@ -163,13 +167,28 @@ class WasStichtDraft(WasStichtBoard):
         self.draw_centre(surface)
         for seat in range(self.state.players):
             self.draw_seat(surface, seat)
-        # the buttons stay in the seat column, so the Hint button fits at the centre column's right end
-        self.top_buttons(surface, [("notepad", "Notepad"), ("tasks", "Tasks"), ("log", "Log"), ("menu", "Menu")],
-                         right=SEAT_X + SEAT_W, y=BUTTON_Y, least=80, size=18)
+        self.draw_buttons(surface)
         for flight in self.flights:
             flight.draw(surface)
         self.draw_banner(surface)
         self.draw_coach(surface)
+
+    def draw_buttons(self, surface):
+        """The buttons stay in the seat column, so the Hint button fits at the centre column's right end;
+        longer words (another language) take less padding, then smaller type, before they crowd it."""
+        items = [("notepad", _("Notepad")), ("tasks", _("Tasks")), ("log", _("Log")), ("menu", _("Menu"))]
+        right = SEAT_X + SEAT_W
+        room = right - BUTTONS_LEFT
+        for size, pad, least in ((18, 30, 80), (18, 18, 60), (17, 18, 60), (16, 18, 56), (15, 18, 50), (14, 18, 50)):
+            widths = [max(least, theme.font(size, True).size(label)[0] + pad) for _, label in items]
+            if sum(widths) + 10 * (len(items) - 1) <= room:
+                break
+        x = right - sum(widths) - 10 * (len(items) - 1)
+        for (key, label), width in zip(items, widths):
+            rect = pygame.Rect(x, BUTTON_Y, width, 44)
+            theme.button(surface, rect, label, self.hovering(f"btn:{key}"), size)
+            self.target(f"btn:{key}", rect)
+            x += width + 10
 
     # the coach: bars over the cards of the current row; no room for a list
     def coach_rects(self):
@@ -230,8 +249,10 @@ class WasStichtDraft(WasStichtBoard):
     # the rows and hints
     def rows_panel(self):
         """The rows and hints on an opaque panel; only a line that changed is drawn again."""
-        if self._rows_surface is None:
-            self._rows_surface = rows_background().copy()
+        if self._rows_surface is None or self._rows_language != i18n.language():
+            self._rows_surface = rows_background().copy()  # its heading in the language now
+            self._rows_language = i18n.language()
+            self._rows_drawn = [None] * ROWS
         surf = self._rows_surface
         for k in range(ROWS):
             line = self.row_line(k)
@@ -276,9 +297,9 @@ class WasStichtDraft(WasStichtBoard):
         if winner is not None:
             name = theme.fit(self.session.name(winner), 21, 140, True)
             theme.blit_text(surf, name, 21, (258, y + 2), SEAT_COLOURS[winner], True)
-            theme.blit_text(surf, "would win", 16, (258, y + 28), theme.INK_DIM)
+            theme.blit_text(surf, _("would win"), 16, (258, y + 28), theme.INK_DIM)
         elif current:
-            theme.blit_text(surf, "taking now", 18, (258, y + 14), theme.GOLD, True)
+            theme.blit_text(surf, _("taking now"), 18, (258, y + 14), theme.GOLD, True)
         return surf.convert_alpha()
 
     def target_rows(self):
@@ -296,7 +317,10 @@ class WasStichtDraft(WasStichtBoard):
     def draw_centre(self, surface):
         shown = self.shown
         row = shown["row"]
-        title = f"Round {shown['round']} · row {row} of {ROWS}" if row else f"Round {shown['round']}"
+        if row:
+            title = _("Round {round} · row {row} of {rows}").format(round=shown["round"], row=row, rows=ROWS)
+        else:
+            title = _("Round {round}").format(round=shown["round"])
         theme.blit_text(surface, title, 26, (CENTRE_X, 24), theme.GOLD, True, "center")
         line = self.status_line()
         if line:
@@ -308,7 +332,7 @@ class WasStichtDraft(WasStichtBoard):
             truth = (shown["trump_colour"], shown["trump_number"]) if self.trump_visible() else None
             surface.blit(notepad.panel(shown["possible_trumps"], truth), NOTEPAD_POS)
         else:
-            theme.blit_text(surface, "Notepad hidden: the button below shows it", 18, (CENTRE_X, 400), theme.INK_DIM,
+            theme.blit_text(surface, _("Notepad hidden: the button below shows it"), 18, (CENTRE_X, 400), theme.INK_DIM,
                             False, "center")
         self.draw_secret(surface)
         if self.screen.refusal_live():
@@ -341,10 +365,10 @@ class WasStichtDraft(WasStichtBoard):
             return
         if self.trump_visible():
             secret = shown["phase"] == "row_draft"
-            theme.blit_text(surface, "Your secret trump" if secret else "Trump revealed", 20, (452, y + 8),
+            theme.blit_text(surface, _("Your secret trump") if secret else _("Trump revealed"), 20, (452, y + 8),
                             theme.GOLD, True)
             told = len(shown["possible_trumps"]) == 1  # the rows leave one: the table can tell it too
-            words = ("all can tell it now" if told else "only you see it") if secret else "everyone sees it now"
+            words = (_("all can tell it now") if told else _("only you see it")) if secret else _("everyone sees it now")
             theme.blit_text(surface, words, 16, (452, y + 36), theme.INK_DIM)
             words = theme.wrap(trump_words(shown["trump_colour"], shown["trump_number"]), 17, 204, True)
             for i, line in enumerate(words[:2]):  # left of the cards, whole, on two lines if need be
@@ -354,9 +378,10 @@ class WasStichtDraft(WasStichtBoard):
         if self.session.lesson is not None:
             return  # the teacher's box stands here and says it
         name = theme.fit(self.session.name(shown["starter"]), 20, 200, True)
-        theme.blit_text(surface, f"{name} knows the trump.", 20, (452, y + 8), theme.INK, True)
-        theme.blit_text(surface, "Each hint after a row crosses out", 16, (452, y + 38), theme.INK_DIM)
-        theme.blit_text(surface, "the trumps it rules out.", 16, (452, y + 60), theme.INK_DIM)
+        theme.blit_text(surface, _("{name} knows the trump.").format(name=name), 20, (452, y + 8), theme.INK, True)
+        words = theme.wrap(_("Each hint after a row crosses out the trumps it rules out."), 16, 280)
+        for i, line in enumerate(words[:2]):
+            theme.blit_text(surface, line, 16, (452, y + 38 + 22 * i), theme.INK_DIM)
 
     # the seats
     def draw_seat(self, surface, seat):
@@ -377,25 +402,40 @@ class WasStichtDraft(WasStichtBoard):
         surf = Picture((SEAT_W, SEAT_H))
         tags = [widgets.seat_tag(self.session, seat)]
         if shown["starter"] == seat:
-            tags.insert(0, ("STARTER", theme.GOLD))
+            tags.insert(0, (pgettext("tag", "STARTER"), theme.GOLD))
         if shown["disc"] == seat:
-            tags.insert(0, ("DISC", (235, 235, 235)))
+            tags.insert(0, (pgettext("tag", "DISC"), (235, 235, 235)))
         held, laid = len(shown["held_tasks"][seat]), len(shown["laid_down"][seat])
         seat_chip(surf, surf.get_rect(), seat, self.session.name(seat),
-                  [(f"Tasks: {held} to do · {laid} laid down", theme.INK_DIM)], tags=tags)
+                  [(_("Tasks: {held} to do · {laid} laid down").format(held=held, laid=laid), theme.INK_DIM)],
+                  tags=tags)
         for i, card in enumerate(hand):
             surf.blit(cards.face(card, HAND_MINI), hand_slot(seat, i).move(-SEAT_X, -seat_rect(seat).y))
         if not hand:
-            theme.blit_text(surf, "no cards yet", 16, (20, 96), theme.INK_DIM)
+            theme.blit_text(surf, _("no cards yet"), 16, (20, 96), theme.INK_DIM)
         return surf.convert_alpha()
 
+    def banner_lines(self):
+        """The starter's announcement in the language now: who says it, who would have won, after
+        row 9 the trump."""
+        if self.hint_banner is None:
+            return []
+        starter, winner, last = self.hint_banner
+        name, shown = self.session.name, self.shown
+        lines = [_("{name}, the starter, says:").format(name=name(starter)),
+                 _("“{name} would have won.”").format(name=name(winner))]
+        if last:
+            lines.append(_("Trump: {trump}").format(trump=trump_words(shown["trump_colour"], shown["trump_number"])))
+        return lines
+
     def draw_banner(self, surface):
-        if not self.banner_lines:
+        banner_lines = self.banner_lines()
+        if not banner_lines:
             return
-        box = pygame.Rect(0, 0, 446, 50 + 38 * len(self.banner_lines))
+        box = pygame.Rect(0, 0, 446, 50 + 38 * len(banner_lines))
         box.midtop = (CENTRE_X, BIG_TOP - 10)
         theme.panel(surface, box, fill=(16, 40, 32), edge=theme.GOLD, radius=16, width=3)
-        for i, line in enumerate(self.banner_lines):
+        for i, line in enumerate(banner_lines):
             size = 23 if i else 20
             theme.blit_text(surface, theme.fit(line, size, box.width - 20, True), size,
                             (box.centerx, box.y + 36 + 38 * i), theme.GOLD if i else theme.INK, True, "center")

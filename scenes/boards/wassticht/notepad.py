@@ -12,6 +12,8 @@ from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
 from game import cards as game_cards
+from game import i18n
+from game.i18n import _, pgettext
 from game.wassticht import TRUMP_COLOURS, TRUMP_COMBOS, TRUMP_NUMBERS
 from scenes.screen import cards
 from scenes.screen import theme
@@ -30,19 +32,25 @@ def cells(possible):
 
 
 def colour_name(c):
-    return game_cards.COLOUR_NAMES[c] if c else "none"
+    return _(game_cards.COLOUR_NAMES[c]) if c else none()
 
 
-def chip_text(label, values, names):
-    """'Colour: red or none'; everything possible reads 'anything so far'."""
+def none():
+    """The grid's "none" row and column: no trump colour, no trump number."""
+    return pgettext("no trump", "none")
+
+
+def choice_words(values, names):
+    """'red or none'; everything possible reads 'anything so far'."""
     if len(values) == len(names):
-        return f"{label}: anything so far"
+        return _("anything so far")
     if not values:
-        return f"{label}: –"
+        return "–"
     words = [names[v] for v in values]
     if len(words) == 1:
-        return f"{label}: {words[0]}"
-    return f"{label}: {', '.join(words[:-1])} or {words[-1]}"
+        return words[0]
+    # TRANSLATORS: the trumps still possible: {first} is "red" or "red, blue", {last} is "none"
+    return _("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def chips(possible):
@@ -51,13 +59,16 @@ def chips(possible):
     colours = [c for c in TRUMP_COLOURS if any(pc == c for pc, _ in combos)]
     numbers = [n for n in TRUMP_NUMBERS if any(pn == n for _, pn in combos)]
     colour_names = {c: colour_name(c) for c in TRUMP_COLOURS}
-    number_names = {n: str(n) if n is not None else "none" for n in TRUMP_NUMBERS}
-    return chip_text("Colour", colours, colour_names), chip_text("Number", numbers, number_names)
+    number_names = {n: str(n) if n is not None else none() for n in TRUMP_NUMBERS}
+    # TRANSLATORS: the trump colours still possible: {choices} is like "red or none", or "anything so far"
+    return (_("Colour: {choices}").format(choices=choice_words(colours, colour_names)),
+            # TRANSLATORS: the trump numbers still possible: {choices} is like "3, 7 or none"
+            _("Number: {choices}").format(choices=choice_words(numbers, number_names)))
 
 
 def panel(possible, truth=None):
     """The notepad as a cached surface. truth: (colour, number) on the starter's screen, else None."""
-    key = (tuple(map(tuple, possible)), truth)
+    key = (tuple(map(tuple, possible)), truth, i18n.language())
     surf = _cache.get(key)
     if surf is None:
         if len(_cache) > 64:
@@ -70,9 +81,10 @@ def _draw(possible, truth):
     surf = Picture(SIZE)
     theme.panel(surf, surf.get_rect(), fill=(12, 34, 28, 240), edge=theme.GOLD, width=2)
     count = len(possible)
-    theme.blit_text(surf, "Notepad: possible trumps", 19, (12, 9), theme.GOLD, True)
-    theme.blit_text(surf, f"{count} of {len(TRUMP_COMBOS)} left", 16, (SIZE[0] - 12, 12), theme.INK, True, "topright")
-    theme.blit_text(surf, "number →", 15, (12, GRID_TOP - 20), theme.INK_DIM)
+    theme.blit_text(surf, _("Notepad: possible trumps"), 19, (12, 9), theme.GOLD, True)
+    # TRANSLATORS: how many trumps (colour and number) are still possible: "12 of 50 left"
+    theme.blit_text(surf, _("{count} of {total} left").format(count=count, total=len(TRUMP_COMBOS)), 16, (SIZE[0] - 12, 12), theme.INK, True, "topright")
+    theme.blit_text(surf, _("number →"), 15, (12, GRID_TOP - 20), theme.INK_DIM)
     grid = cells(possible)
     for j, n in enumerate(TRUMP_NUMBERS):
         x = LABEL_W + j * CELL[0] + CELL[0] // 2
@@ -93,7 +105,7 @@ def _row_label(surf, colour, y):
         surf.blit(cards.symbol(colour, 22), (8, y + 6))
         theme.blit_text(surf, colour_name(colour), 16, (34, y + CELL[1] // 2), theme.INK, True, "midleft")
     else:
-        theme.blit_text(surf, "none", 16, (34, y + CELL[1] // 2), theme.INK, True, "midleft")
+        theme.blit_text(surf, none(), 16, (34, y + CELL[1] // 2), theme.INK, True, "midleft")
 
 
 def _cell(surf, rect, colour, possible, true_trump):

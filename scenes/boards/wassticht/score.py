@@ -10,10 +10,11 @@ from scenes.screen import canvas
 
 from scenes.screen import paint
 
+from game.i18n import _, ngettext
 from game.wassticht import TASKS, difficulty_sum, end_winners, finishers_of
 from scenes.screen import theme
 from scenes.boards.scoreboard import ScoreboardScene, crown
-from scenes.boards.wassticht.common import SEAT_COLOURS, possessive
+from scenes.boards.wassticht.common import SEAT_COLOURS, and_list, is_you, whose_tasks
 
 GOOD = (140, 230, 150)
 ROW_H = 96
@@ -38,12 +39,13 @@ class WasStichtScoreboard(ScoreboardScene):
 
     def draw_title(self, surface):
         if not self.final:
-            theme.blit_text(surface, f"Round {self.round_no}: tasks", 44, (640, 46), theme.GOLD, True, "center")
-            theme.blit_text(surface, "A fulfilled task is laid down (done). Whoever lays down all their tasks wins.",
+            theme.blit_text(surface, _("Round {round}: tasks").format(round=self.round_no), 44, (640, 46), theme.GOLD,
+                            True, "center")
+            theme.blit_text(surface, _("A fulfilled task is laid down (done). Whoever lays down all their tasks wins."),
                             19, (640, 92), theme.INK_DIM, False, "center")
             return
         names = [self.session.name(w) for w in self.winners]
-        words = f"{names[0]} wins!" if len(names) == 1 else f"{' and '.join(names)} share the win!"
+        words = ngettext("{names} wins!", "{names} share the win!", len(names)).format(names=and_list(names))
         title = theme.text(words, 40, theme.GOLD if self.celebrate else theme.INK, True)
         if abs(self.pop.value - 1) > 0.01:
             grown = title.get_rect().scale_by(max(0.05, self.pop.value))
@@ -59,21 +61,28 @@ class WasStichtScoreboard(ScoreboardScene):
         finishers = finishers_of(self.view["held_tasks"])
         name = self.session.name
         if len(finishers) <= 1:
-            who = name(finishers[0]) if finishers else "Nobody"
-            return [f"{who} laid down all tasks first (after {self.round_no} rounds)."]
+            if not finishers:
+                return [ngettext("Nobody laid down all tasks first (after {n} round).",
+                                 "Nobody laid down all tasks first (after {n} rounds).", self.round_no).format(
+                    n=self.round_no)]
+            return [ngettext("{name} laid down all tasks first (after {n} round).",
+                             "{name} laid down all tasks first (after {n} rounds).", self.round_no).format(
+                name=name(finishers[0]), n=self.round_no)]
         winners, sums = end_winners(self.view["laid_down"], finishers)  # the rules core's end of game
         sums = ", ".join(f"{name(s)} {sums[s]}" for s in finishers)
-        result = ("the highest sum wins" if len(winners) == 1 else "equal sums share the win")
-        return [f"Tie-break: {len(finishers)} players laid down all tasks this round.",
-                f"Difficulty sums of the laid-down tasks: {sums}; {result}."]
+        # TRANSLATORS: {sums} lists each finisher with a number: "Anna 14, Ben 12"
+        result = (_("Difficulty sums of the laid-down tasks: {sums}; the highest sum wins.") if len(winners) == 1
+                  else _("Difficulty sums of the laid-down tasks: {sums}; equal sums share the win."))
+        return [_("Tie-break: {n} players laid down all tasks this round.").format(n=len(finishers)),
+                result.format(sums=sums)]
 
     def draw_table(self, surface):
         top = 150
         row_h = ROW_H
         if self.final:
             top, row_h = (112 if len(self.tie_break_lines()) > 1 else 92), FINAL_ROW_H
-        heads = [("name", "Player"), ("round", f"Round {self.round_no}"), ("laid", "Laid down"),
-                 ("left", "Tasks left"), ("sum", "Difficulty")]
+        heads = [("name", _("Player")), ("round", _("Round {round}").format(round=self.round_no)),
+                 ("laid", _("Laid down")), ("left", _("Tasks left")), ("sum", _("Difficulty"))]
         for key, label in heads:
             theme.blit_text(surface, label, 20, (COLS[key] + 10, top + 12), theme.INK_DIM, True, "midleft")
         for seat in range(self.session.state.players):
@@ -98,7 +107,9 @@ class WasStichtScoreboard(ScoreboardScene):
             theme.blit_text(surface, theme.fit(line, size, COLS["laid"] - COLS["round"] - 20), size,
                             (COLS["round"] + 10, top + step * i), colour, colour != theme.INK_DIM, "midleft")
         self.tip(pygame.Rect(COLS["round"], row.y, COLS["laid"] - COLS["round"], row.height),
-                 f"{self.session.name(seat)}, round {self.round_no}: " + self.round_words(seat, lines))
+                 # TRANSLATORS: a tooltip: {words} is what the round brought, e.g. "T7: win no trick; ✖ not fulfilled"
+                 _("{name}, round {round}: {words}").format(name=self.session.name(seat), round=self.round_no,
+                                                           words=self.round_words(seat, lines)))
         laid, held = self.view["laid_down"][seat], self.view["held_tasks"][seat]
         theme.blit_text(surface, str(len(laid)), 34 if self.final else 40, (COLS["laid"] + 60, cy), theme.GOLD, True,
                         "center")
@@ -119,25 +130,30 @@ class WasStichtScoreboard(ScoreboardScene):
         cell = pygame.Rect(COLS["left"] + 10, row.y, COLS["sum"] - COLS["left"] - 10, row.height)
         self.target(f"left:{seat}", cell)  # pointed at: the words of the tasks left
         theme.blit_text(surface, str(difficulty_sum(laid)), 28, (COLS["sum"] + 60, cy), theme.INK, True, "center")
-        parts = " + ".join(f"{t} ({TASKS[t][1]})" for t in laid) or "nothing laid down"
+        parts = " + ".join(f"{t} ({TASKS[t][1]})" for t in laid) or _("nothing laid down")
+        who = self.session.name(seat)
+        # TRANSLATORS: a tooltip: {parts} is a sum like "T3 (2) + T7 (3)", {sum} its result
+        words = (_("Difficulty sum of your laid-down tasks: {parts} = {sum}") if is_you(who)
+                 else _("Difficulty sum of {name}'s laid-down tasks: {parts} = {sum}"))
         self.tip(pygame.Rect(COLS["sum"], row.y, COLS["end"] - COLS["sum"], row.height),
-                 f"Difficulty sum of {possessive(self.session.name(seat))} laid-down tasks: {parts} = {difficulty_sum(laid)}")
+                 words.format(name=who, parts=parts, sum=difficulty_sum(laid)))
 
     def laid_words(self, seat, laid):
         who = self.session.name(seat)
         if not laid:
-            return f"{who} has laid down no task yet"
-        return f"{who} laid down: " + "; ".join(f"{t}: {TASKS[t][0]}" for t in laid)
+            return _("{name} has laid down no task yet").format(name=who)
+        # TRANSLATORS: {tasks} lists tasks with their words: "T3: win the first trick; T7: win no trick"
+        return _("{name} laid down: {tasks}").format(name=who, tasks="; ".join(f"{t}: {_(TASKS[t][0])}" for t in laid))
 
     @staticmethod
     def left_lines(held):
         """The ids of the tasks left, whole, on as many lines as they need (five take two)."""
-        return theme.wrap(" ".join(held), LEFT_SIZE, LEFT_W) if held else ["none!"]
+        return theme.wrap(" ".join(held), LEFT_SIZE, LEFT_W) if held else [_("none!")]
 
     def draw_page(self, surface):
         super().draw_page(surface)
         if not self.final:
-            theme.blit_text(surface, "Point at a player's tasks left to read them.", 16, (COLS["end"], 604),
+            theme.blit_text(surface, _("Point at a player's tasks left to read them."), 16, (COLS["end"], 604),
                             theme.INK_DIM, False, "midright")
         self.draw_task_tip(surface)
 
@@ -146,7 +162,7 @@ class WasStichtScoreboard(ScoreboardScene):
         lines = []
         for task in self.view["held_tasks"][seat]:
             wording, difficulty = TASKS[task]
-            for i, line in enumerate(theme.wrap(wording, TIP_SIZE, TIP_W - TIP_WORDS - 16)):
+            for i, line in enumerate(theme.wrap(_(wording), TIP_SIZE, TIP_W - TIP_WORDS - 16)):
                 lines.append((f"{task} ({difficulty})" if i == 0 else "", line))
         return lines
 
@@ -164,8 +180,9 @@ class WasStichtScoreboard(ScoreboardScene):
         if box.bottom > 712:
             box.bottom = cell.top - 4
         theme.panel(surface, box, fill=(16, 44, 36), edge=SEAT_COLOURS[seat], radius=12, width=3)
-        theme.blit_text(surface, f"{possessive(self.session.name(seat), start=True)} tasks left", 18, (box.x + 16, box.y + 12),
-                        theme.GOLD, True)
+        who = self.session.name(seat)
+        head = _("Your tasks left") if is_you(who) else _("{name}'s tasks left").format(name=who)
+        theme.blit_text(surface, head, 18, (box.x + 16, box.y + 12), theme.GOLD, True)
         for i, (task, line) in enumerate(lines):
             y = box.y + 42 + i * (TIP_SIZE + 7)
             if task:
@@ -179,7 +196,7 @@ class WasStichtScoreboard(ScoreboardScene):
         task = entry["chosen"][seat] if entry is not None and seat != entry["starter"] else None
         if task is None:
             return "; ".join(line for line, _ in lines)
-        return f"{task}: {TASKS[task][0]}; {lines[-1][0]}"
+        return f"{task}: {_(TASKS[task][0])}; {lines[-1][0]}"
 
     def round_lines(self, seat):
         """This round for one seat: the task and its fate, or the starter's bonus."""
@@ -190,27 +207,29 @@ class WasStichtScoreboard(ScoreboardScene):
         if seat == entry["starter"]:
             helped = [self.session.name(s) for s in entry["entitled"]]
             if laid:
-                return [("Starter: bonus!", theme.GOLD),
-                        (f"met {tasks_of(helped)}: laid down {laid}", GOOD),
-                        (TASKS[laid][0], theme.INK_DIM)]
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks"; {task} a task's id
+                return [(_("Starter: bonus!"), theme.GOLD),
+                        (_("met {whose}: laid down {task}").format(whose=tasks_of(helped), task=laid), GOOD),
+                        (_(TASKS[laid][0]), theme.INK_DIM)]
             if helped:
-                return [("Starter", theme.GOLD), (f"met {tasks_of(helped)}; laid down none", theme.INK)]
-            return [("Starter", theme.GOLD), ("met no failed player's task", theme.INK_DIM)]
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks"
+                return [(_("Starter"), theme.GOLD),
+                        (_("met {whose}; laid down none").format(whose=tasks_of(helped)), theme.INK)]
+            return [(_("Starter"), theme.GOLD), (_("met no failed player's task"), theme.INK_DIM)]
         task = entry["chosen"][seat]
         if task is None:
-            return [("no task", theme.INK_DIM)]
+            return [(_("no task"), theme.INK_DIM)]
         met = seat in entry["fulfilled"]
-        wording = theme.wrap(f"{task}: {TASKS[task][0]}", 17 if self.final else 20, COLS["laid"] - COLS["round"] - 20,
+        wording = theme.wrap(f"{task}: {_(TASKS[task][0])}", 17 if self.final else 20, COLS["laid"] - COLS["round"] - 20,
                              True)  # at the size draw_seat_row writes it
         return [(line, theme.INK) for line in wording[:2]] + [
-            ("✔ fulfilled: laid down" if met else "✖ not fulfilled", GOOD if met else theme.WARN)]
+            (_("✔ fulfilled: laid down") if met else _("✖ not fulfilled"), GOOD if met else theme.WARN)]
 
 
 def tasks_of(names, room=36):
     """ "Anna's task", "Anna's and Ben's tasks": whose failed tasks the starter's tricks met (long
     names: "2 players' tasks", the row's tooltip names them)."""
-    owners = [possessive(name) for name in names]
-    words = f"{owners[0]} task" if len(owners) == 1 else f"{', '.join(owners[:-1])} and {owners[-1]} tasks"
+    words = whose_tasks(names)
     if len(words) <= room:
         return words
-    return "one player's task" if len(names) == 1 else f"{len(names)} players' tasks"
+    return _("one player's task") if len(names) == 1 else _("{n} players' tasks").format(n=len(names))

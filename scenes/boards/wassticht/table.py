@@ -6,6 +6,7 @@ import pygame
 from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
+from game.i18n import _, ngettext, pgettext
 from game.info import game_info
 from game.wassticht import TASKS, VALUE, task_fulfilled
 from scenes.screen import cards
@@ -14,8 +15,8 @@ from scenes.screen import widgets
 from scenes.screen.board import Flight
 from scenes.screen.table_board import TableBoard
 from scenes.screen.tween import Tween, ease_in_out_cubic
-from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, is_trump, possessive, task_tile, trump_card,
-                                            trump_words)
+from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, is_trump, task_tile, trump_card, trump_words,
+                                            whose_tasks)
 
 GOOD = (140, 230, 150)
 DIALOG_TILE = (220, 150)
@@ -59,13 +60,13 @@ class WasStichtTable(WasStichtBoard, TableBoard):
 
         def show():
             self.log.event(ev)
-            self.banner = f"{self.session.name(winner)} wins the trick"
+            self.banner = _("{name} wins the trick").format(name=self.session.name(winner))
             return [Tween(self.dur(0.8))]
 
         def fly():
             end = self.layout.hand_icon(winner)
             tweens = []
-            for i, (_, card) in enumerate(ev["cards"]):
+            for i, (_seat, card) in enumerate(ev["cards"]):
                 tween = Tween(self.dur(0.45), ease=ease_in_out_cubic, delay=self.dur(0.05) * i)
                 self.flights.append(Flight(card, self.layout.trick_rect(i).center, end, cards.TRICK, (30, 42), tween))
                 tweens.append(tween)
@@ -83,7 +84,9 @@ class WasStichtTable(WasStichtBoard, TableBoard):
     def done_banner(self, ev):
         self.log.event(ev)
         met = [self.session.name(s) for s in ev["fulfilled"]]
-        self.banner = "Round over: " + (f"{', '.join(met)} fulfilled" if met else "no task fulfilled")
+        # TRANSLATORS: {names} lists who fulfilled their task: "Anna, Ben"
+        self.banner = (_("Round over: {names} fulfilled").format(names=", ".join(met)) if met
+                       else _("Round over: no task fulfilled"))
 
     def clear_banner(self):
         self.banner = ""
@@ -99,8 +102,8 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         name = self.session.name(self.session.viewer)
         trick = self.shown["trick"]
         if not trick:
-            return f"Your lead, {name}: any card"
-        return f"Your turn, {name}: follow if you can"
+            return _("Your lead, {name}: any card").format(name=name)
+        return _("Your turn, {name}: follow if you can").format(name=name)
 
     def key_choices(self):
         return ("discard:",) if self.state.phase == "discard" else ("card:",)
@@ -113,19 +116,28 @@ class WasStichtTable(WasStichtBoard, TableBoard):
     # --- drawing -------------------------------------------------------------------------------------
     def draw_buttons(self, surface):
         super().draw_buttons(surface)
-        rect = pygame.Rect(1080, 166, 92, 40)  # the row under Menu, shared with the trick history
-        theme.button(surface, rect, "Tasks", self.hovering("btn:tasks"), 20)
+        label = _("Tasks")  # a longer word (another language): smaller, then wider to the left
+        size = theme.fitting_size(label, (20, 18, 16), 92 - 16, True)
+        width = max(92, theme.font(size, True).size(label)[0] + 20)
+        rect = pygame.Rect(1172 - width, 166, width, 40)  # the row under Menu, shared with the trick history
+        theme.button(surface, rect, label, self.hovering("btn:tasks"), size)
         self.target("btn:tasks", rect)
 
     def draw_history_button(self, surface, rect, words):
-        super().draw_history_button(surface, pygame.Rect(1178, 166, 92, 40), "Tricks")
+        """The trick history's button beside Tasks, its word smaller where it is longer."""
+        words = pgettext("trick history", "Tricks")
+        rect = pygame.Rect(1178, 166, 92, 40)
+        size = theme.fitting_size(words, (20, 18, 16, 14), rect.width - 16, True)  # whole in another language
+        theme.button(surface, rect, words, self.hovering("btn:history"), size)
+        self.target("btn:history", rect)
 
     def info_lines(self):
         shown = self.shown
         tricks = self.tricks_per_round()
         trick = min(len(self.tricks()) + 1, tricks)
         starter = theme.fit(self.session.name(shown["starter"]), 20, 120) if shown["starter"] is not None else "–"
-        return [f"Round {shown['round']} · trick {trick}/{tricks}", f"Starter: {starter}"]
+        return [_("Round {round} · trick {trick}/{tricks}").format(round=shown["round"], trick=trick, tricks=tricks),
+                _("Starter: {name}").format(name=starter)]
 
     def won(self, seat):
         """The tricks SEAT won this round, counted in the tricks drawn (a trick taken meanwhile too)."""
@@ -136,19 +148,22 @@ class WasStichtTable(WasStichtBoard, TableBoard):
 
     def reminder_lines(self):
         shown = self.shown
+        led = _("• the led colour {high} to {low}").format(high=HIGH, low=LOW)
         if not self.trump_visible():  # between rounds: the next starter's secret stays his
-            return ["Order, high to low:", "• trump number in trump colour", "• other trump numbers",
-                    f"• trump colour {HIGH} to {LOW}", f"• the led colour {HIGH} to {LOW}"]
+            return [_("Order, high to low:"), _("• trump number in trump colour"), _("• other trump numbers"),
+                    _("• trump colour {high} to {low}").format(high=HIGH, low=LOW), led]
         colour, number = shown["trump_colour"], shown["trump_number"]
-        name = cards.NAMES.get(colour, "")
-        lines = ["Order, high to low:"]
+        name = _(cards.NAMES[colour]) if colour in cards.NAMES else ""
+        lines = [_("Order, high to low:")]
         if colour and number is not None:
-            lines.append(f"• the {name} {number}")
+            # TRANSLATORS: the highest trump: the card of the trump colour with the trump number, "the red 7"
+            lines.append(_("• the {colour} {number}").format(colour=name, number=number))
         if number is not None:
-            lines.append(f"• every {number} (first one wins)")
+            lines.append(_("• every {number} (first one wins)").format(number=number))
         if colour:
-            lines.append(f"• {name} {HIGH} down to {LOW}")
-        lines += [f"• the led colour {HIGH} to {LOW}", "A trump led: play a trump.", "Else follow the led colour."]
+            # TRANSLATORS: the trump colour's cards, "red 9 down to 1"
+            lines.append(_("• {colour} {high} down to {low}").format(colour=name, high=HIGH, low=LOW))
+        lines += [led, _("A trump led: play a trump."), _("Else follow the led colour.")]
         return lines[:7]
 
     def panel_tips(self, seat, rect):
@@ -156,8 +171,10 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         name = self.session.name(seat)
         won, laid, per = self.won(seat), len(shown["laid_down"][seat]), shown["tasks_per_player"]
         self.tip(pygame.Rect(rect.x + 14, rect.y + 36, rect.width - 28, 26),
-                 f"{name} has won {won} trick{'' if won == 1 else 's'} this round and laid down {laid} of "
-                 f"{per} tasks (all {per} laid down wins the game)")
+                 ngettext("{name} has won {won} trick this round and laid down {laid} of {per} tasks (all {per} "
+                          "laid down wins the game)",
+                          "{name} has won {won} tricks this round and laid down {laid} of {per} tasks (all {per} "
+                          "laid down wins the game)", won).format(name=name, won=won, laid=laid, per=per))
         task = shown["chosen"][seat]
         if task is not None and seat != shown["starter"]:
             self.task_tip(pygame.Rect(rect.x + 14, rect.y + 64, rect.width - 28, rect.height - 70), task)
@@ -175,7 +192,8 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         surf = Picture((w, h))
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
         paint.rect(surf, SEAT_COLOURS[seat], (4, 8, 7, h - 16), border_radius=3)
-        badge, fill = ("STARTER", theme.GOLD) if seat == shown["starter"] else widgets.seat_tag(self.session, seat)
+        badge, fill = ((pgettext("tag", "STARTER"), theme.GOLD) if seat == shown["starter"]
+                       else widgets.seat_tag(self.session, seat))
         tag = theme.text(badge, 13, theme.INK_DARK if seat == shown["starter"] else theme.INK, True)
         tag_rect = tag.get_rect(topright=(w - 12, 12)).inflate(12, 6)
         paint.rect(surf, fill, tag_rect, border_radius=8)
@@ -184,8 +202,11 @@ class WasStichtTable(WasStichtBoard, TableBoard):
                         theme.INK, True)
         laid, per = len(shown["laid_down"][seat]), shown["tasks_per_player"]
         won = self.won(seat)
-        theme.blit_text(surf, f"{won} trick{'' if won == 1 else 's'} · laid {laid}/{per}", 18, (18, 38), theme.GOLD,
-                        True)
+        # TRANSLATORS: a seat's panel: tricks won this round, tasks laid down of all: "2 tricks · laid 1/5"
+        words = ngettext("{won} trick · laid {laid}/{per}", "{won} tricks · laid {laid}/{per}", won).format(
+            won=won, laid=laid, per=per)
+        size = theme.fitting_size(words, (18, 17, 16, 15), w - 26, True)  # whole in a longer language too
+        theme.blit_text(surf, words, size, (18, 38 + (18 - size) // 2), theme.GOLD, True)
         lines = self.task_lines(seat)
         for i, (line, colour, size) in enumerate(lines[:3]):
             theme.blit_text(surf, theme.fit(line, size, w - 26, size > 16), size, (18, 66 + i * 26), colour, size > 16)
@@ -199,19 +220,22 @@ class WasStichtTable(WasStichtBoard, TableBoard):
             helps = [self.session.name(s) for s, t in enumerate(shown["chosen"])
                      if t is not None and task_fulfilled(t, starter, tricks)]
             if helps:  # whose task the starter's own tricks meet (a newcomer read "meets Ben" as a riddle)
-                owners = ", ".join(possessive(name) for name in helps)
-                meets = f"meets {owners} task" + ("s" if len(helps) > 1 else "")
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's, Ben's tasks"
+                meets = _("meets {whose}").format(whose=whose_tasks(helps, joiner=", ".join))
             else:
-                meets = "meets no one's task yet"
+                meets = _("meets no one's task yet")
             size = theme.fitting_size(meets, (18, 16, 15, 14), 206, True)
             if theme.font(size, True).size(meets)[0] > 206:  # long names: the count, said whole
-                meets = f"meets {len(helps)} players' tasks" if len(helps) > 1 else "meets one player's task"
+                meets = (_("meets {n} players' tasks").format(n=len(helps)) if len(helps) > 1
+                         else _("meets one player's task"))
                 size = theme.fitting_size(meets, (18, 16, 15, 14), 206, True)
-            return [("Starter: no own task", theme.INK_DIM, 16), (meets, GOOD if helps else theme.INK_DIM, size)]
+            own = _("Starter: no own task")
+            return [(own, theme.INK_DIM, theme.fitting_size(own, (16, 15, 14), 206)),
+                    (meets, GOOD if helps else theme.INK_DIM, size)]
         task = shown["chosen"][seat]
         if task is None:
-            return [("no task chosen", theme.INK_DIM, 16)]
-        text = f"{task}: {TASKS[task][0]}"
+            return [(_("no task chosen"), theme.INK_DIM, 16)]
+        text = f"{task}: {_(TASKS[task][0])}"
         size = next((z for z in (16, 15, 14) if len(theme.wrap(text, z, 206)) <= 2), 14)
         lines = [(line, theme.INK, size) for line in theme.wrap(text, size, 206)]
         if len(lines) > 2:
@@ -219,9 +243,9 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         done = len(tricks) == self.tricks_per_round()
         met = task_fulfilled(task, seat, tricks)
         if done:
-            verdict = ("✔ fulfilled", GOOD, 18) if met else ("✖ failed", theme.WARN, 18)
+            verdict = (_("✔ fulfilled"), GOOD, 18) if met else (_("✖ failed"), theme.WARN, 18)
         else:
-            verdict = ("✔ met so far", GOOD, 18) if met else ("✖ not met yet", theme.WARN, 18)
+            verdict = (_("✔ met so far"), GOOD, 18) if met else (_("✖ not met yet"), theme.WARN, 18)
         return lines + [verdict]
 
     # teaching: the trump, the starter's lay-down dialog and its tiles, and the shared kinds
@@ -254,7 +278,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
 
     def trump_pill(self):
         """The trump's pill over the trick, as draw_controls draws it."""
-        words = "Trump: " + trump_words(*self.visible_trump())
+        words = _("Trump: {trump}").format(trump=trump_words(*self.visible_trump()))
         pill = pygame.Rect(0, 0, theme.text(words, 21, theme.INK_DARK, True).get_width() + 112, 46)
         pill.midbottom = (640, self.layout.trick_rect(0).top - 10)
         return pill
@@ -264,7 +288,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         if not self.trump_visible():
             return
         colour, number = shown["trump_colour"], shown["trump_number"]
-        words = "Trump: " + trump_words(colour, number)
+        words = _("Trump: {trump}").format(trump=trump_words(colour, number))
         label = theme.text(words, 21, theme.INK_DARK, True)
         pill = self.trump_pill()
         paint.rect(surface, (246, 240, 224), pill, border_radius=22)
@@ -284,7 +308,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
 
     def last_trick_tags(self, last):
         winner = last["winner"]
-        return {c: "wins" for s, c in last["cards"] if s == winner}
+        return {c: pgettext("last trick", "wins") for s, c in last["cards"] if s == winner}
 
     def draw_dialog(self, surface):
         self.dialog_rect = None
@@ -294,11 +318,12 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         box = self.modal(surface, (1120, 480), alpha=160)
         self.dialog_rect = box
         name = self.session.name(self.session.viewer)
-        theme.blit_text(surface, f"{name}, starter: you may lay down one of your tasks", 30,
+        theme.blit_text(surface, _("{name}, starter: you may lay down one of your tasks").format(name=name), 30,
                         (box.centerx, box.y + 36), theme.GOLD, True, "center")
-        helped = [f"{self.session.name(s)} ({shown['chosen'][s]} {TASKS[shown['chosen'][s]][0]})"
+        helped = [f"{self.session.name(s)} ({shown['chosen'][s]} {_(TASKS[shown['chosen'][s]][0])})"
                   for s in shown["entitled"]]
-        why = "Your tricks met the task of " + "; ".join(helped) + ", who failed it."
+        # TRANSLATORS: {players} is one or more players with their task: "Anna (T7 win no trick)"
+        why = _("Your tricks met the task of {players}, who failed it.").format(players="; ".join(helped))
         for i, line in enumerate(theme.wrap(why, 20, box.width - 60)[:2]):
             theme.blit_text(surface, line, 20, (box.centerx, box.y + 78 + 26 * i), theme.INK, False, "center")
         held = shown["held_tasks"][self.session.viewer]
@@ -312,11 +337,11 @@ class WasStichtTable(WasStichtBoard, TableBoard):
             if hover:
                 paint.rect(surface, theme.GOLD, rect.move(0, -6).inflate(8, 8), 5, border_radius=14)
             self.target(f"discard:{task}", rect)
-        theme.blit_text(surface, "Click the task to lay down (any of yours counts as done).", 19,
+        theme.blit_text(surface, _("Click the task to lay down (any of yours counts as done)."), 19,
                         (box.centerx, box.y + 318), theme.INK_DIM, False, "center")
         button = pygame.Rect(0, 0, 360, 58)
         button.center = (box.centerx, box.bottom - 60)
-        theme.button(surface, button, "Lay down none", self.hovering("discard:none"), 24)
+        theme.button(surface, button, _("Lay down none"), self.hovering("discard:none"), 24)
         self.target("discard:none", button)
         if self.screen.refusal_live():
             theme.blit_text(surface, self.hint, 19, (box.centerx, box.bottom - 16), theme.WARN, True, "center")

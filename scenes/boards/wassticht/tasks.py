@@ -10,12 +10,13 @@ import pygame
 
 from scenes.screen import paint
 
+from game.i18n import _, ngettext
 from game.wassticht import TASK_IDS, difficulty_sum
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.screen.layout import TableLayout
-from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, draw_trump, felt, is_trump, possessive, seat_chip,
+from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, draw_trump, felt, is_trump, is_you, seat_chip,
                                      task_tile, toast, trump_words)
 
 GRID_COLS = 6
@@ -106,27 +107,36 @@ class WasStichtTasks(WasStichtBoard):
     def prompt(self):
         name = self.session.name(self.session.viewer)
         if self.shown["phase"] == "task_draft":
-            return f"Your turn, {name}: take one open task"
-        return f"{name}: choose the task you will try (secret until all have chosen)"
+            return _("Your turn, {name}: take one open task").format(name=name)
+        return _("{name}: choose the task you will try (secret until all have chosen)").format(name=name)
 
     def status_line(self):
         s = self.session
         if self.idle and not s.state.is_over and not s.my_turn() and s.decider is not None:
-            doing = "taking a task" if self.shown["phase"] == "task_draft" else "choosing a task"
-            return self.screen.waiting_line(f"is {doing}")
+            if s.phone_turn():
+                return self.screen.waiting_line()
+            name = s.name(s.decider)
+            if self.shown["phase"] == "task_draft":
+                return _("{name} is taking a task…").format(name=name)
+            return _("{name} is choosing a task…").format(name=name)
         return super().status_line()
 
     # --- drawing -------------------------------------------------------------------------------------
     def render(self, surface):
         surface.blit(felt(), (0, 0))
         phase = self.shown["phase"]
-        title = {"task_draft": "Task draft", "task_choice": f"Round {self.shown['round']} · task choice"}.get(
-            phase, f"Round {self.shown['round']}")  # a new round waits for a hand-off to begin
+        round_no = self.shown["round"]
+        if phase == "task_draft":
+            title = _("Task draft")
+        elif phase == "task_choice":
+            title = _("Round {round} · task choice").format(round=round_no)
+        else:  # a new round waits for a hand-off to begin
+            title = _("Round {round}").format(round=round_no)
         theme.blit_text(surface, title, 32, (24, 14), theme.GOLD, True)
         if phase == "task_draft":
-            self.top_buttons(surface, [("log", "Game log"), ("menu", "Menu (Esc)")])
+            self.top_buttons(surface, [("log", _("Game log")), ("menu", _("Menu (Esc)"))])
         else:
-            self.top_buttons(surface, [("tasks", "All tasks"), ("log", "Game log"), ("menu", "Menu (Esc)")])
+            self.top_buttons(surface, [("tasks", _("All tasks")), ("log", _("Game log")), ("menu", _("Menu (Esc)"))])
         if phase in ("task_draft", "row_draft"):  # the draft's end: every task with its owner, till the rows
             self.draw_draft(surface)
         elif phase == "task_choice":
@@ -214,14 +224,14 @@ class WasStichtTasks(WasStichtBoard):
     def draw_draft(self, surface):
         shown = self.shown
         per = shown["tasks_per_player"]
-        rules = (f"Everyone takes {per} tasks in turn; the rest leave the game. Gold disc: difficulty (a tie "
-                 f"at the end goes to the higher sum of laid-down tasks).")
+        rules = _("Everyone takes {per} tasks in turn; the rest leave the game. Gold disc: difficulty (a tie "
+                  "at the end goes to the higher sum of laid-down tasks).").format(per=per)
         for i, line in enumerate(theme.wrap(rules, 16, HEAD_LEFT - 24)[:3]):
             theme.blit_text(surface, line, 16, (24, 100 + 22 * i), theme.INK_DIM)
         if shown["phase"] == "task_draft":
             self.draw_message(surface, 62)
         else:
-            theme.blit_text(surface, "All tasks are taken.", 20, (24, 62), theme.INK, True)
+            theme.blit_text(surface, _("All tasks are taken."), 20, (24, 62), theme.INK, True)
         owners = {t: s for s, held in enumerate(shown["held_tasks"]) for t in held}
         mine = self.can_play()
         for i, task in enumerate(TASK_IDS):
@@ -250,14 +260,16 @@ class WasStichtTasks(WasStichtBoard):
                              border_radius=4)
             theme.blit_text(surface, theme.fit(self.session.name(seat), 22, 170, True), 22, (rect.x + 20, rect.y + 3),
                             theme.INK, True)
-            theme.blit_text(surface, f"{len(held)} of {shown['tasks_per_player']} tasks · their difficulty {sum_d}", 17,
+            # TRANSLATORS: a seat in the task draft: tasks taken of all, and the sum of their difficulties
+            theme.blit_text(surface, _("{held} of {per} tasks · their difficulty {sum}").format(
+                held=len(held), per=shown["tasks_per_player"], sum=sum_d), 17,
                             (rect.x + 20, rect.y + 32), theme.INK_DIM)
 
     # the task choice
     def draw_choice(self, surface):
         shown = self.shown
         draw_trump(surface, (24, SEAT_TOP + 26), shown["trump_colour"], shown["trump_number"])
-        theme.blit_text(surface, "Trump revealed", 18, (24, SEAT_TOP), theme.GOLD, True)
+        theme.blit_text(surface, _("Trump revealed"), 18, (24, SEAT_TOP), theme.GOLD, True)
         words = theme.wrap(trump_words(shown["trump_colour"], shown["trump_number"]), 17, TRUMP_WORDS, True)
         for i, line in enumerate(words[:2]):  # whole: "no trump colour and no trump number" takes two
             theme.blit_text(surface, line, 17, (24, SEAT_TOP + 132 + 21 * i), theme.INK, True)
@@ -271,15 +283,16 @@ class WasStichtTasks(WasStichtBoard):
     def choice_words(self, seat):
         shown = self.shown
         if seat == shown["starter"]:
-            return "starter: chooses none", theme.GOLD
+            return _("starter: chooses none"), theme.GOLD
         if self.revealing and self.chosen(seat) is not None:  # the reveal: the task itself
-            return f"chose {self.chosen(seat)}", (140, 230, 150)
+            # TRANSLATORS: {task} is a task's id, "T7"
+            return _("chose {task}").format(task=self.chosen(seat)), (140, 230, 150)
         if seat in shown["chosen_by"]:
             own = shown["chosen"][seat]  # only the chooser's own view holds it before the reveal
-            return (f"chose {own} (secret)" if own else "has chosen ✔ (secret)"), (140, 230, 150)
+            return (_("chose {task} (secret)").format(task=own) if own else _("has chosen ✔ (secret)")), (140, 230, 150)
         if seat == shown["current_player"]:
-            return "choosing…", theme.INK
-        return "chooses later", theme.INK_DIM
+            return _("choosing…"), theme.INK
+        return _("chooses later"), theme.INK_DIM
 
     def draw_choice_seat(self, surface, seat):
         shown = self.shown
@@ -288,8 +301,16 @@ class WasStichtTasks(WasStichtBoard):
         left = len(shown["held_tasks"][seat])
         tags = [widgets.seat_tag(self.session, seat)]
         seat_chip(surface, rect, seat, self.session.name(seat),
-                  [(words, colour), (f"{left} tasks to do · {shown['tricks_won'][seat]} tricks", theme.INK_DIM)],
+                  [(words, colour), (self.to_do_words(left, shown["tricks_won"][seat]), theme.INK_DIM)],
                   glow=seat == shown["current_player"], tags=tags)
+
+    @staticmethod
+    def to_do_words(left, won):
+        """'3 tasks to do · 2 tricks' (the counts' words agree with each)."""
+        tasks = ngettext("{n} tasks to do", "{n} tasks to do", left).format(n=left)
+        tricks = ngettext("{n} tricks", "{n} tricks", won).format(n=won)
+        # TRANSLATORS: a seat's line in the task choice: "3 tasks to do · 2 tricks"
+        return _("{tasks} · {tricks}").format(tasks=tasks, tricks=tricks)
 
     def draw_own_tasks(self, surface):
         """The tasks of the seat at the screen; the own choice shows only on the own screen."""
@@ -299,10 +320,16 @@ class WasStichtTasks(WasStichtBoard):
         chosen = self.chosen(home) if self.session.hand_visible() else None
         mine = self.can_play()
         if home == shown["starter"]:
-            note = ("You are the starter: you choose no task. At round end you may lay down one of these, if "
-                    "your tricks meet the task of someone who failed it.")
+            note = _("You are the starter: you choose no task. At round end you may lay down one of these, if "
+                     "your tricks meet the task of someone who failed it.")
         else:
-            note = f"{possessive(self.session.name(home), start=True)} open tasks" + (": click one" if mine else "")
+            who = self.session.name(home)
+            if is_you(who):
+                note = _("Your open tasks: click one") if mine else _("Your open tasks")
+            elif mine:
+                note = _("{name}'s open tasks: click one").format(name=who)
+            else:
+                note = _("{name}'s open tasks").format(name=who)
         lines = theme.wrap(note, 18, NOTE_WIDTH)  # whole: the starter's note takes two lines
         for i, line in enumerate(lines):
             y = CHOICE_TOP - 20 - 20 * (len(lines) - 1) + 21 * i  # clear of the tiles under it
@@ -316,7 +343,7 @@ class WasStichtTasks(WasStichtBoard):
             if hover or task == chosen:
                 paint.rect(surface, theme.GOLD, draw_at.inflate(8, 8), 5, border_radius=14)
             if task == chosen:
-                theme.blit_text(surface, "YOUR CHOICE", 18, (rect.centerx, rect.bottom + 16), theme.GOLD, True,
+                theme.blit_text(surface, _("YOUR CHOICE"), 18, (rect.centerx, rect.bottom + 16), theme.GOLD, True,
                                 "center")
             self.target(f"task:{task}", rect)
 
@@ -339,7 +366,10 @@ class WasStichtTasks(WasStichtBoard):
         shown = self.shown
         hand = shown["hands"][self.session.home]
         rects = TableLayout.hand_rects(len(hand))
-        theme.blit_text(surface, f"{possessive(self.session.name(self.session.home), start=True)} hand (everyone saw the draft)", 17,
+        who = self.session.name(self.session.home)
+        words = (_("Your hand (everyone saw the draft)") if is_you(who)
+                 else _("{name}'s hand (everyone saw the draft)").format(name=who))
+        theme.blit_text(surface, words, 17,
                         (640, rects[0].y - 16 if rects else 570), theme.INK_DIM, False, "center")
         colour, number = shown["trump_colour"], shown["trump_number"]
         for card, rect in zip(hand, rects):
@@ -349,12 +379,12 @@ class WasStichtTasks(WasStichtBoard):
 
     def draw_reveal(self, surface):
         box = self.modal(surface, (1000, 330), alpha=150)
-        theme.blit_text(surface, "The tasks are revealed", 32, (box.centerx, box.y + 38), theme.GOLD, True, "center")
+        theme.blit_text(surface, _("The tasks are revealed"), 32, (box.centerx, box.y + 38), theme.GOLD, True, "center")
         count = len(self.revealing)
         for i, (seat, task) in enumerate(self.revealing):
             rect = pygame.Rect(0, 0, 280, 180)
             rect.topleft = (box.centerx - (count * 300 - 20) // 2 + i * 300, box.y + 80)
             surface.blit(task_tile(task, rect.size, seat, self.session.name(seat)), rect)
             self.task_tip(rect, task)
-        theme.blit_text(surface, "The tricks begin.", 20, (box.centerx, box.bottom - 28), theme.INK_DIM, False,
+        theme.blit_text(surface, _("The tricks begin."), 20, (box.centerx, box.bottom - 28), theme.INK_DIM, False,
                         "center")
