@@ -28,6 +28,9 @@ Messages (JSON objects, ``"type"`` says which):
   only. A snapshot sent again to a page that comes back has ``teach`` [] (the page keeps what it showed).
 - ``refused``: ``reason`` (the rules core's reason, or "it is ...'s turn") and the ``action``.
 
+Each seat's words (refusal reasons, reminders, task texts) are made in that seat's phone's language
+(``languages``: {seat: code}, set by the server when a phone joins; the table's language otherwise).
+
 Actions travel as JSON lists: ``["play", "R10"]``, ``["pick", ["R14", "Y8"]]``,
 ``["bury", null]``, ``["play", "X4", "B"]``: the record's action (game.engine.action_to_json) with
 the key first. A phone may also send the record's own object form ``{"play": "X4", "as": "B"}``.
@@ -37,8 +40,10 @@ import json
 import queue
 import threading
 
+from game import i18n
 from game.door import Door
 from game.engine import action_from_json, action_to_json
+from game.i18n import _
 from game.info import game_info
 from game.observe import told
 from game.teach import Moment, Teacher
@@ -110,6 +115,17 @@ def public_facts(state):
     return facts
 
 
+def spoken_facts(facts):
+    """FACTS with their words (the task texts) in the language spoken now."""
+    if "tasks" not in facts:
+        return facts
+    tasks = {}
+    for t, task in facts["tasks"].items():
+        text = task["text"]  # an English message of game.wassticht.TASKS (marked there)
+        tasks[t] = dict(task, text=_(text))
+    return dict(facts, tasks=tasks)
+
+
 class PhoneTable:
     """The phone seats of one running game. Game thread only (see the module's docstring), but for
     ``history_of``, which the server's thread may call.
@@ -142,6 +158,9 @@ class PhoneTable:
         # teach mode: each phone seat in it has its own teacher (which rules it has been told)
         self.teachers = {s: Teacher(state.game_id) for s in seats if s in set(teach_seats)}
         self.names = tuple(s.name for s in state.seats)
+        # each phone seat's language ({seat: code}; the server sets it when a phone joins): a seat's
+        # words are made in it, the table's language for a seat not in it
+        self.languages = {}
         self._started = False
         self._waiting = {s: [] for s in seats}  # steps pushed before the first pump (sent after hello)
         # from now: the phone starts from the view now (a continued game too), not the whole history
@@ -156,9 +175,15 @@ class PhoneTable:
         """True once the TV pumps this table (the game has begun); False in the lobby."""
         return self._started
 
+    def language(self, seat):
+        """The language SEAT's words are made in: its phone's, else the table's."""
+        return self.languages.get(seat) or i18n.table_language()
+
     def hello(self, seat):
-        """The first message to a phone of SEAT (public facts only)."""
-        return dict(self.facts, type="hello", seat=seat, name=self.facts["names"][seat])
+        """The first message to a phone of SEAT (public facts only, in the seat's language)."""
+        with i18n.speaking(self.language(seat)):
+            facts = spoken_facts(self.facts)
+        return dict(facts, type="hello", seat=seat, name=self.facts["names"][seat])
 
     def history_of(self, seat, count):
         """The first COUNT events SEAT was told (a copy, safe to read from another thread)."""
@@ -172,7 +197,7 @@ class PhoneTable:
         if not self._started:
             self.start()
         applied = 0
-        for _ in range(limit):
+        for _turn in range(limit):
             try:
                 seat, data, moment = self.inbox.get_nowait()
             except queue.Empty:
@@ -190,10 +215,11 @@ class PhoneTable:
             waiting, self._waiting[seat] = self._waiting[seat], []
             before = waiting[0][0].before if waiting else subscription.last_view
             with self._lock:
-                told = len(self.history[seat]) - sum(len(step.events) for step, _ in waiting)
+                told = len(self.history[seat]) - sum(len(step.events) for step, _notes in waiting)
                 history = list(self.history[seat][:told])
             # nothing came yet: the seat's turn may be now (the game's first lead)
-            notes = [] if waiting else self._teach(seat, before)
+            with i18n.speaking(self.language(seat)):
+                notes = [] if waiting else self._teach(seat, before)
             message = self._taught(seat, self._state_message(seat, [], before, full=True, told=told), notes)
             self.outbox(seat, dict(message, history=history))
             for step, notes in waiting:
@@ -204,31 +230,45 @@ class PhoneTable:
         """Check and carry out one action a phone of SEAT sent: True if applied; otherwise the phone
         is told why (``refused``). MOMENT: the moment of the phone's last view, if it said; an action
         chosen before the game moved on is refused (a double tap plays one card, not two)."""
-        if moment is not None and moment != self.door.moment:
-            self._refuse(seat, data, "the game moved on before that arrived: look again")
+        with i18n.speaking(self.language(seat)):  # the reasons it may be told, in its phone's language
+            reason = self._why_refused(seat, data, moment)
+        if isinstance(reason, str):
+            self._refuse(seat, data, reason)
             return False
-        try:
-            action = action_from_wire(data)
-        except (ValueError, TypeError) as error:
-            self._refuse(seat, data, f"that is not an action: {error}")
-            return False
-        reason = self.why_not(seat) or self.door.act(seat, action)
+        # applied outside the phone's language: whoever listens to the door (the TV) hears it in its own
+        reason = self.door.act(seat, reason)
         if reason:
             self._refuse(seat, data, reason)
             return False
         return True
 
+    def _why_refused(self, seat, data, moment):
+        """The reason the phone's action is refused (a str, in the language spoken now), else the action."""
+        if moment is not None and moment != self.door.moment:
+            return _("the game moved on before that arrived: look again")
+        try:
+            action = action_from_wire(data)
+        except (ValueError, TypeError) as error:
+            # the shape of what a page sent (the table's page sends none of these): the details are for
+            # the page's programmer, in English
+            return _("that is not an action: {error}").format(error=error)
+        try:
+            return self.why_not(seat) or self.state.why_illegal(action) or action
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+            return action  # a shape the rules never met: the door refuses it
+
     def why_not(self, seat):
-        """The reason SEAT's phone may not act now at all, or None (the rules judge the action)."""
+        """The reason SEAT's phone may not act now at all (in the language spoken now), or None (the
+        rules judge the action)."""
         state = self.state
         if seat not in self.subscriptions:
-            return "this seat is not played from a phone"
+            return _("this seat is not played from a phone")
         if state.is_over:
-            return "the game is over"
+            return _("the game is over")
         if state.current_player is None:
-            return "the round is over"
+            return _("the round is over")
         if state.current_player != seat:
-            return f"it is {state.seats[state.current_player].name}'s turn, not yours"
+            return _("it is {name}'s turn, not yours").format(name=state.seats[state.current_player].name)
         return None
 
     def _on_step(self, seat):
@@ -237,7 +277,8 @@ class PhoneTable:
             with self._lock:
                 self.history[seat].extend(events)
                 told = len(self.history[seat])
-            notes = self._teach(seat, step.view, step)  # now, while the state is the step's
+            with i18n.speaking(self.language(seat)):  # now, while the state is the step's
+                notes = self._teach(seat, step.view, step)
             if not self._started:
                 self._waiting[seat].append((step, notes))
                 return

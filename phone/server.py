@@ -46,6 +46,13 @@ with the game unfinished: the host left it or closed the lobby; ``started`` says
 "act" and "join"), ``pong``. A phone that joins in the lobby (the table not pumped yet) is sent the
 table's ``hello`` at once (with ``lobby``: true), so its page can say whose seat it holds while it
 waits for the start.
+
+Languages: the page picks its phone's language (``index.html`` names the table's, its fallback), loads
+that language's words (``GET /words/<lang>.json``: ``{"lang", "words": {message: translation, or a
+list of plural forms}}``, the gettext catalogue's; none for English) and names it on the WebSocket's
+URL (``/ws/<token>?lang=de``). What this server and the table say to that phone (reasons, reminders,
+task texts, the farewell) is said in it; a ``lost`` message has a ``kind`` for code to compare
+("another_device", "same_device", "bot"), never its words.
 """
 
 import asyncio
@@ -65,6 +72,8 @@ from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
+from game import i18n
+from game.i18n import N_, _
 from phone import DEFAULT_PORT, TOKEN  # noqa: F401 - DEFAULT_PORT is part of this module's interface
 
 log = logging.getLogger("phone")
@@ -304,12 +313,46 @@ class _Gate:
 def farewell(table):
     """The last message to every phone when the server stops: ``closed`` when the game ended with a
     result; ``host_left`` when the host left it unfinished (the app quit, the game was left, the lobby
-    closed), with ``started``: whether the game had begun on the TV (False: the lobby)."""
+    closed), with ``started``: whether the game had begun on the TV (False: the lobby).
+    The reason is the English message: each phone is told it in its own language (``spoken``)."""
     if table.state.is_over:
-        return {"type": "closed", "reason": "the game has ended"}
+        return {"type": "closed", "reason": N_("the game has ended")}
     started = table.started
     return {"type": "host_left", "started": started,
-            "reason": "the host left the game before it was over" if started else "the host closed the lobby"}
+            "reason": N_("the host left the game before it was over") if started else N_("the host closed the lobby")}
+
+
+def spoken(message):
+    """MESSAGE with its reason (an English message marked with N_) in the language spoken now."""
+    reason = message["reason"]  # marked with N_ where the message is made (farewell)
+    return dict(message, reason=_(reason))
+
+
+def page_words(lang):
+    """The words the page of LANG translates with: {"lang", "words"}: each message's translation,
+    a plural's forms as a list (keyed by its singular), a context's message as "context\x04message"."""
+    lang = i18n.supported(lang) or i18n.SOURCE
+    words = {}
+    for key, value in i18n.words_of(lang).items():
+        if isinstance(key, tuple):  # gettext keeps plural forms as (singular, form)
+            forms = words.setdefault(key[0], [])
+            if not isinstance(forms, list):
+                continue
+            forms.extend([""] * (key[1] + 1 - len(forms)))
+            forms[key[1]] = value
+        elif isinstance(value, list):
+            words[key] = list(value)
+        elif key:  # "": the catalogue's header
+            words[key] = value
+    return {"lang": lang, "words": words}
+
+
+def _table_language(body):
+    """index.html naming our languages and the table's now: the page picks its phone's language among
+    ours, else the table's."""
+    ours = " ".join(i18n.LANGUAGES).encode()
+    return body.replace(b'data-table-language="en"', b'data-table-language="%s"' % i18n.table_language().encode()
+                        ).replace(b'data-languages="en"', b'data-languages="%s"' % ours)
 
 
 def _parse(data):
@@ -339,6 +382,19 @@ def _ip_literal(host):
         return False
 
 
+def _asked_language(request):
+    """The language a browser asks for (Accept-Language, best first) where it is one of ours, else
+    the table's."""
+    asked = []
+    for part in request.headers.get("Accept-Language", "").split(",")[:20]:
+        code, _semicolon, weight = part.strip().partition(";q=")
+        try:
+            asked.append((-float(weight or 1), len(asked), code.strip()))
+        except ValueError:
+            continue
+    return i18n.best_of([entry[2] for entry in sorted(asked)])
+
+
 def _same_key(given, kept):
     """The resume key a device presents is the one it was given (compared in constant time)."""
     return isinstance(given, str) and kept is not None and hmac.compare_digest(given.encode(), kept.encode())
@@ -347,8 +403,9 @@ def _same_key(given, kept):
 class _Conn:
     """One WebSocket: its seat, device, role ("new", "holder", "waiting") and what it may still send."""
 
-    def __init__(self, ws, seat, rate, burst, transport=None):
+    def __init__(self, ws, seat, rate, burst, transport=None, lang=None):
         self.ws = ws
+        self.lang = lang  # the page's language: what it is told is said in it
         self.transport = transport  # its TCP connection: the gate's key, to mark it seated
         self.rate, self.burst = rate, burst
         self.seat = seat
@@ -438,6 +495,8 @@ class PhoneServer:
         self._stopping = None
         self._farewell = None  # the last message to every phone when the server stops (farewell)
         self._conns = {}  # every WebSocket, oldest first (a dict keeps the order)
+        # each seat's phone's language, shared with the table (phone.bridge.PhoneTable.languages)
+        self._languages = getattr(table, "languages", {})
         self._files = {name: page_file(name) for name in ["index.html", *PAGE_FILES]}
 
     # --- the TV's calls (game thread) ----------------------------------------------------------------
@@ -474,6 +533,9 @@ class PhoneServer:
         (turned into bots) lose their links and their phones."""
         self.table = table
         table.outbox = self.post
+        languages = getattr(table, "languages", {})
+        languages.update(self._languages)  # the phones that joined in the lobby speak on
+        self._languages = languages
         gone = [token for token, seat in self.tokens.items() if seat not in table.phone_seats]
         for token in gone:
             seat = self.tokens.pop(token)
@@ -486,7 +548,8 @@ class PhoneServer:
         for conn in (seat.holder, seat.waiting) if seat else ():
             if conn is not None:
                 conn.role = "gone"
-                conn.send(json.dumps({"type": "lost", "reason": "a bot plays this seat now"}))
+                with i18n.speaking(conn.lang):
+                    conn.send(json.dumps({"type": "lost", "kind": "bot", "reason": _("a bot plays this seat now")}))
                 conn.close(4004, "a bot plays this seat")
 
     def stop(self, timeout=5.0):
@@ -598,6 +661,7 @@ class PhoneServer:
         app.router.add_get("/s/{token}", self._page)
         app.router.add_get("/p/{name}", self._static)
         app.router.add_get("/ws/{token}", self._socket)
+        app.router.add_get("/words/{lang:[A-Za-z_-]{1,20}}.json", self._words)
         runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=0.5,
                                keepalive_timeout=self.idle_timeout, logger=_OneLine(self._report))
         await runner.setup()
@@ -607,10 +671,11 @@ class PhoneServer:
         ready.set()
         await self._stopping.wait()
         listener.close()
-        farewell = self._farewell or {"type": "closed", "reason": "the game has ended"}
+        farewell = self._farewell or {"type": "closed", "reason": N_("the game has ended")}
         for conn in list(self._conns):
-            conn.send(json.dumps(farewell))
-            conn.close(1001, farewell["reason"])
+            with i18n.speaking(conn.lang):
+                conn.send(json.dumps(spoken(farewell)))
+            conn.close(1001, farewell["reason"])  # the close frame's reason: for programs, in English
         writers = [c.writer for c in self._conns if c.writer]
         if writers:
             await asyncio.wait(writers, timeout=1.0)
@@ -621,10 +686,19 @@ class PhoneServer:
     async def _page(self, request):
         if request.match_info["token"] not in self.tokens:
             self._report(f"no page for {request.remote}: not a seat's link")
-            return web.Response(status=404, text="This link is not valid (any more). Ask the table for yours.",
-                                headers=HEADERS)
-        return web.Response(body=self._files["index.html"], content_type="text/html", charset="utf-8",
-                            headers=HEADERS)
+            with i18n.speaking(_asked_language(request)):
+                text = _("This link is not valid (any more). Ask the table for yours.")
+            return web.Response(status=404, text=text, headers=HEADERS)
+        return web.Response(body=_table_language(self._files["index.html"]), content_type="text/html",
+                            charset="utf-8", headers=HEADERS)
+
+    async def _words(self, request):
+        """The words of one language for the page (public: the catalogue ships with the game)."""
+        lang = i18n.supported(request.match_info["lang"])
+        if lang is None:
+            raise web.HTTPNotFound()
+        return web.Response(text=json.dumps(page_words(lang), ensure_ascii=False, separators=(",", ":")),
+                            content_type="application/json", charset="utf-8", headers=HEADERS)
 
     async def _static(self, request):
         name = request.match_info["name"]
@@ -641,7 +715,8 @@ class PhoneServer:
             return refusal
         ws = web.WebSocketResponse(max_msg_size=PROTOCOL_MAX, heartbeat=20)
         if await self._handshake(ws, request):
-            await self._converse(ws, _Conn(ws, seat, self.rate, self.burst, request.transport))
+            lang = i18n.supported(request.query.get("lang")) or i18n.table_language()
+            await self._converse(ws, _Conn(ws, seat, self.rate, self.burst, request.transport, lang))
         return ws
 
     async def _handshake(self, ws, request):
@@ -666,10 +741,12 @@ class PhoneServer:
             async for message in ws:
                 if message.type == WSMsgType.TEXT:
                     try:
-                        self._receive(conn, message.data)
+                        with i18n.speaking(conn.lang):  # whatever it is told, in its language
+                            self._receive(conn, message.data)
                     except Exception:  # a bug must not take the server down: the phone is told
                         log.exception("a phone's message")
-                        self._error(conn, "the table could not read that")
+                        with i18n.speaking(conn.lang):
+                            self._error(conn, _("the table could not read that"))
                 elif message.type == WSMsgType.BINARY:
                     if conn.allow():
                         self._error(conn, "send text (JSON), not binary")
@@ -743,7 +820,7 @@ class PhoneServer:
             self._join(conn, message.get("device"), message.get("key"))
         elif kind == "act":
             if conn.role != "holder":
-                self._error(conn, "this device does not hold the seat" if conn.role == "waiting" else "join first")
+                self._error(conn, _("this device does not hold the seat") if conn.role == "waiting" else "join first")
                 return
             moment = message.get("moment")
             if "action" not in message or (moment is not None and type(moment) is not int):
@@ -761,12 +838,12 @@ class PhoneServer:
         join (its page waits for the answer), once a second for the rest of a flood."""
         now = time.monotonic()
         if kind in ("act", "join"):
-            what = "your move" if kind == "act" else "joining"
-            conn.send(json.dumps({"type": "error", "dropped": kind,
-                                  "reason": f"too many messages: {what} was not read; wait a moment and try again"}))
+            reason = (_("too many messages: your move was not read; wait a moment and try again") if kind == "act"
+                      else _("too many messages: joining was not read; wait a moment and try again"))
+            conn.send(json.dumps({"type": "error", "dropped": kind, "reason": reason}))
         elif now - conn.warned > 1.0:
             conn.warned = now
-            self._error(conn, "too many messages: slow down")
+            self._error(conn, _("too many messages: slow down"))
 
     def _join(self, conn, device, key=None):
         """The first device on a seat holds it; the device holding it comes back with its resume key;
@@ -781,7 +858,7 @@ class PhoneServer:
         conn.device = device
         seat = self._seats.get(conn.seat)
         if seat is None:
-            self._error(conn, "a bot plays this seat now")
+            self._error(conn, _("a bot plays this seat now"))
             return
         if seat.device is None or (seat.device == device and _same_key(key, seat.key)):
             self._hold(seat, conn)
@@ -792,8 +869,8 @@ class PhoneServer:
         seat.waiting = conn
         self._gate.seat(conn.transport)
         conn.send(json.dumps({"type": "waiting", "seat": conn.seat,
-                              "reason": "This seat is played on another device, or the table does not know "
-                                        "this one: the host is asked to let it in."}))
+                              "reason": _("This seat is played on another device, or the table does not know "
+                                          "this one: the host is asked to let it in.")}))
         self._update(conn.seat)
 
     def _hold(self, seat, conn, by_host=False):
@@ -802,28 +879,31 @@ class PhoneServer:
         old = seat.holder
         if old is not None and old is not conn:
             old.role = "gone"
-            if old.device == conn.device and not by_host:  # a reload, or the seat's link in a second tab
-                old.send(json.dumps({"type": "lost", "reason": "this seat was opened again on this device"}))
-                old.close(4000, "opened again")
-            else:
-                old.send(json.dumps({"type": "lost", "reason": "another device took this seat"}))
-                old.close(4001, "another device took this seat")
+            with i18n.speaking(old.lang):
+                if old.device == conn.device and not by_host:  # a reload, or the seat's link in a second tab
+                    old.send(json.dumps({"type": "lost", "kind": "same_device",
+                                         "reason": _("this seat was opened again on this device")}))
+                    old.close(4000, "opened again")
+                else:
+                    old.send(json.dumps({"type": "lost", "kind": "another_device",
+                                         "reason": _("another device took this seat")}))
+                    old.close(4001, "another device took this seat")
         if seat.waiting is conn:
             seat.waiting = None
         if by_host or seat.key is None or seat.device != conn.device:
             seat.key = secrets.token_urlsafe(16)
         conn.role = "holder"
         seat.holder, seat.device = conn, conn.device
+        self._languages[conn.seat] = conn.lang  # the table speaks to this seat in its phone's language
         self._gate.seat(conn.transport)
         conn.send(json.dumps({"type": "seated", "seat": conn.seat, "key": seat.key}))
         with self._lock:
-            hello = self._hello.get(conn.seat)
+            started = conn.seat in self._hello
             snapshot = self._snapshot.get(conn.seat)
-        if hello:
-            conn.send(hello)
-        else:  # the lobby: the game has not begun, but the page can say whose seat this is
-            hello = dict(self.table.hello(conn.seat), lobby=True)
-            conn.send(json.dumps(hello, separators=(",", ":"), ensure_ascii=False))
+        hello = self.table.hello(conn.seat)  # made again: in this phone's language
+        if not started:  # the lobby: the game has not begun, but the page can say whose seat this is
+            hello = dict(hello, lobby=True)
+        conn.send(json.dumps(hello, separators=(",", ":"), ensure_ascii=False))
         if snapshot:
             history = self.table.history_of(conn.seat, snapshot.get("told", 0))  # a copy, under its lock
             again = dict(snapshot, events=[], full=True, history=history)
@@ -834,7 +914,8 @@ class PhoneServer:
 
     def _turn_away(self, conn):
         conn.role = "gone"
-        conn.send(json.dumps({"type": "turned_away", "reason": "the host kept this seat with its phone"}))
+        with i18n.speaking(conn.lang):
+            conn.send(json.dumps({"type": "turned_away", "reason": _("the host kept this seat with its phone")}))
         conn.close(4003, "turned away")
 
     def _confirm(self, number):

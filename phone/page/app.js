@@ -3,7 +3,67 @@
 "use strict";
 
 (function () {
-  const COLOUR_NAMES = {R: "red", G: "green", B: "blue", Y: "yellow", X: "grey"};
+  // --- the phone's own language ------------------------------------------------------------------
+  // The first of the phone's languages (best first) that the table speaks, else the table's own
+  // (index.html names both). Its words are the gettext catalogue's (GET /words/<lang>.json), loaded
+  // before anything is drawn; every shown word goes through _() here (Babel extracts them from this
+  // file), and an English message is its own translation.
+  const root = document.documentElement;
+  const OURS = (root.dataset.languages || "en").split(" ");
+  const LANG = pickLanguage();
+  let WORDS = {};
+
+  function pickLanguage() {
+    const asked = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (const code of asked) {
+      const base = String(code || "").toLowerCase().split(/[-_]/)[0];
+      if (OURS.includes(base)) return base;
+    }
+    return OURS.includes(root.dataset.tableLanguage) ? root.dataset.tableLanguage : "en";
+  }
+  function loadWords() {
+    if (LANG === "en") return Promise.resolve();
+    return fetch("/words/" + LANG + ".json")
+      .then(r => r.ok ? r.json() : {words: {}})
+      .then(d => { WORDS = d && d.words && typeof d.words === "object" ? d.words : {}; })
+      .catch(() => { WORDS = {}; });  // the words could not come: English, the source, then
+  }
+  function _(message) {
+    const t = WORDS[message];
+    return typeof t === "string" && t ? t : message;
+  }
+  // English, German and Dutch have two forms: one for 1, the other for every other count
+  function ngettext(singular, plural, n) {
+    const t = WORDS[singular], form = n === 1 ? 0 : 1;
+    return Array.isArray(t) && t[form] ? t[form] : (form === 0 ? singular : plural);
+  }
+  function N_(message) { return message; }  // marked for the catalogue; _() where it is shown
+  // a translated text's {placeholders} filled in by name
+  function fill(text, values) {
+    return text.replace(/\{(\w+)\}/g, (all, k) => Object.prototype.hasOwnProperty.call(values, k) ? String(values[k]) : all);
+  }
+  // "A and B", "A and B and C": a list of names or colours in the language's way
+  function andList(items) {
+    return items.reduce((first, last) => fill(_("{first} and {last}"), {first, last}));
+  }
+
+  // the words of index.html, in the phone's language
+  function pageWords() {
+    root.lang = LANG;
+    document.title = _("Tricktable: your hand");
+    document.getElementById("banner").textContent = _("Connecting to the table…");
+    document.getElementById("teach").setAttribute("aria-label", _("A rule to remember"));
+    document.getElementById("teach-hint").textContent = _("More");
+    document.getElementById("teach-ok").setAttribute("aria-label", _("Got it"));
+    const labels = {scores: _("Scores"), table: _("The table"), decision: _("Your choice"),
+                    hand: _("Your hand"), log: _("What happened")};
+    for (const id in labels) document.getElementById(id).setAttribute("aria-label", labels[id]);
+  }
+
+  const COLOUR_NAMES = {R: N_("red"), G: N_("green"), B: N_("blue"), Y: N_("yellow"), X: N_("grey")};
+  // a card by its colour and value: "red 5" (German and Dutch inflect the colour)
+  const CARD_NAMES = {R: N_("red {value}"), G: N_("green {value}"), B: N_("blue {value}"),
+                      Y: N_("yellow {value}"), X: N_("grey {value}")};
   const SHAPES = {  // the TV's symbols: red circle, green triangle, blue square, yellow star, grey ring
     R: '<circle cx="12" cy="12" r="8"/>',
     G: '<polygon points="12,3 21.5,19.5 2.5,19.5"/>',
@@ -12,12 +72,12 @@
     X: '<circle cx="12" cy="12" r="7" fill="none" stroke-width="4.5"/>',
   };
   const PROMPTS = {
-    mlut: {play: "play a card", pick: "pick {k} cards from the trick", plus: "choose your two plus colours"},
-    tricks: {buy: "buy a face-up card", bury: "bury a face-up card for 1 chip, or nothing",
-             bid: "bid a card (secret)", play: "play a card", lead: "name who leads the next trick"},
-    wassticht: {task_draft: "take a task", row_draft: "take a card from row {row}",
-                task_choice: "choose your secret task", play: "play a card",
-                discard: "lay down one of your tasks, or none"},
+    mlut: {play: N_("play a card"), pick: N_("pick {k} cards from the trick"), plus: N_("choose your two plus colours")},
+    tricks: {buy: N_("buy a face-up card"), bury: N_("bury a face-up card for 1 chip, or nothing"),
+             bid: N_("bid a card (secret)"), play: N_("play a card"), lead: N_("name who leads the next trick")},
+    wassticht: {task_draft: N_("take a task"), row_draft: N_("take a card from row {row}"),
+                task_choice: N_("choose your secret task"), play: N_("play a card"),
+                discard: N_("lay down one of your tasks, or none")},
   };
 
   const token = location.pathname.split("/").filter(Boolean).pop() || "";
@@ -64,7 +124,7 @@
     again = null;
     if (ws) return;  // a try is under way already
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const socket = ws = new WebSocket(`${scheme}://${location.host}/ws/${token}`);
+    const socket = ws = new WebSocket(scheme + "://" + location.host + "/ws/" + token + "?lang=" + LANG);
     socket.onopen = () => { retry = 500; connected = true; join(); };
     socket.onmessage = ev => { let m; try { m = JSON.parse(ev.data); } catch (e) { return; } receive(m); };
     socket.onclose = () => {
@@ -72,12 +132,16 @@
       if (FINAL.includes(status)) return;
       attempts += 1;
       if (connected) {
-        setStatus("reconnecting", "Connection lost, reconnecting…",
-                  `Tried ${attempts} time${attempts === 1 ? "" : "s"} so far. Your seat is kept for you: ` +
-                  "the page goes on where it was as soon as the table answers.", "Try again now");
+        setStatus("reconnecting", _("Connection lost, reconnecting…"),
+                  fill(ngettext("Tried {n} time so far. Your seat is kept for you: the page goes on where it " +
+                                "was as soon as the table answers.",
+                                "Tried {n} times so far. Your seat is kept for you: the page goes on where it " +
+                                "was as soon as the table answers.", attempts), {n: attempts}), _("Try again now"));
       } else {
-        setStatus("connecting", "Connecting to the table…",
-                  `Tried ${attempts} time${attempts === 1 ? "" : "s"}: is the TV's game still open?`, "Try again now");
+        setStatus("connecting", _("Connecting to the table…"),
+                  fill(ngettext("Tried {n} time: is the TV's game still open?",
+                                "Tried {n} times: is the TV's game still open?", attempts), {n: attempts}),
+                  _("Try again now"));
       }
       again = setTimeout(connect, retry);
       retry = Math.min(retry * 2, 4000);
@@ -120,34 +184,37 @@
         break;
       case "seated": key = m.key; store(KEY, m.key); attempts = 0; return;
       case "sheet": sheet = m.open ? m.round : null; break;
-      case "refused": refusal = "Not allowed: " + m.reason; if (cur) restoreLegal(); break;
+      case "refused": refusal = fill(_("Not allowed: {reason}"), {reason: m.reason}); if (cur) restoreLegal(); break;
       case "error":  // e.g. too many messages: the move was not read, so it can be made again
         refusal = m.reason.charAt(0).toUpperCase() + m.reason.slice(1);
         if (m.dropped === "join") setTimeout(join, 1000);
         if (cur) restoreLegal();
         break;
-      case "waiting": setStatus("waiting", "Waiting to be let in", m.reason); return;
+      case "waiting": setStatus("waiting", _("Waiting to be let in"), m.reason); return;
       case "lost":  // the hand is no longer this page's to show
         cur = null;
         document.getElementById("app").hidden = true;
-        if (m.reason.startsWith("another")) setStatus("lost", "Another device took this seat", "The host let another device play it.");
-        else setStatus("lost", "This seat is open elsewhere", "It was opened again on this device (another tab or window).");
+        if (m.kind === "another_device") setStatus("lost", _("Another device took this seat"), _("The host let another device play it."));
+        else if (m.kind === "bot") setStatus("lost", _("A bot plays this seat now"), m.reason);
+        else setStatus("lost", _("This seat is open elsewhere"), _("It was opened again on this device (another tab or window)."));
         return;
-      case "turned_away": setStatus("turned_away", "Not let in", m.reason); return;
+      case "turned_away": setStatus("turned_away", _("Not let in"), m.reason); return;
       case "closed": {  // the game ended with a result
         const winners = cur && cur.view.winners;
-        const result = !winners ? "" : winners.includes(cur.seat) ? "You won! " : `${winners.map(Name).join(" and ")} won. `;
-        setStatus("closed", "The game has ended", result + "Thank you for playing.");
+        const result = !winners ? _("Thank you for playing.") : winners.includes(cur.seat) ? _("You won! Thank you for playing.") :
+          fill(ngettext("{names} won. Thank you for playing.", "{names} won. Thank you for playing.", winners.length),
+               {names: andList(winners.map(Name))});
+        setStatus("closed", _("The game has ended"), result);
         return;
       }
       case "host_left":  // the game stays unfinished: the host left it, or closed the lobby
         cur = null;
         document.getElementById("app").hidden = true;
-        if (m.started) setStatus("host_left", "The host left the game",
-                                 "The game is not finished: the TV keeps it. When the host continues it " +
-                                 "(Continue), this link opens your seat again.");
-        else setStatus("host_left", "The host closed the lobby",
-                       "The game did not start. Ask the host for your seat's link when they start it.");
+        if (m.started) setStatus("host_left", _("The host left the game"),
+                                 _("The game is not finished: the TV keeps it. When the host continues it " +
+                                   "(Continue), this link opens your seat again."));
+        else setStatus("host_left", _("The host closed the lobby"),
+                       _("The game did not start. Ask the host for your seat's link when they start it."));
         return;
       default: return;
     }
@@ -194,7 +261,7 @@
     const more = note.line !== note.short;
     document.getElementById("teach-short").textContent = note.short;
     const hint = document.getElementById("teach-hint");
-    hint.textContent = teachOpen ? "Less" : "More";
+    hint.textContent = teachOpen ? _("Less") : _("More");
     hint.hidden = !more;
     const button = document.getElementById("teach-more");
     button.setAttribute("aria-expanded", String(teachOpen && more));
@@ -237,16 +304,17 @@
   // joined before the game began: whose seat this is, and who the page waits for
   function showLobby() {
     setStatus("lobby");
-    document.getElementById("title").textContent = `${facts.title} · waiting to start`;
+    document.getElementById("title").textContent = fill(_("{title} · waiting to start"), {title: facts.title});
     document.getElementById("who").textContent = facts.name;
-    document.getElementById("banner").textContent = `You are ${facts.name} at the table`;
+    document.getElementById("banner").textContent = fill(_("You are {name} at the table"), {name: facts.name});
     const wait = el("div", "lobby");
-    wait.append(el("p", "wait", "Waiting for the host to start the game on the TV."),
-                el("p", "small", "Players: " + facts.names.map((n, s) => s === facts.seat ? `${n} (you)` : n).join(", ")));
+    const names = facts.names.map((n, s) => s === facts.seat ? fill(_("{name} (you)"), {name: n}) : n);
+    wait.append(el("p", "wait", _("Waiting for the host to start the game on the TV.")),
+                el("p", "small", fill(_("Players: {names}"), {names: names.join(", ")})));
     const table = document.getElementById("table");
     table.hidden = false;
     table.replaceChildren(wait);
-    document.getElementById("hand").replaceChildren(el("div", "small dim", "Your cards come when the game starts"));
+    document.getElementById("hand").replaceChildren(el("div", "small dim", _("Your cards come when the game starts")));
   }
 
   // --- your turn: a buzz and a beep where the phone allows ---------------------------------------
@@ -271,58 +339,97 @@
   }
 
   // --- words ----------------------------------------------------------------------------------------
+  function mine(seat) { return !!facts && seat === facts.seat; }  // hello's seat: known before any state
   function name(seat) {
     if (seat === null || seat === undefined || !facts) return "?";
-    return seat === facts.seat ? "you" : facts.names[seat];  // hello's seat: known before any state
+    return mine(seat) ? _("you") : facts.names[seat];
   }
   function Name(seat) { const n = name(seat); return n.charAt(0).toUpperCase() + n.slice(1); }
-  function cardName(c) { return c ? `${COLOUR_NAMES[c[0]]} ${c.slice(1)}` : "a card"; }
+  function colour(c) { return COLOUR_NAMES[c] ? _(COLOUR_NAMES[c]) : String(c); }
+  function cardName(c) {
+    if (!c) return _("a card");
+    return CARD_NAMES[c[0]] ? fill(_(CARD_NAMES[c[0]]), {value: c.slice(1)}) : c;
+  }
   function task(t) { return facts && facts.tasks && facts.tasks[t] ? facts.tasks[t] : {text: t, difficulty: "?"}; }
 
+  // one line of the log: a sentence with "You" where this seat did it (the verb differs), else its name
   function describe(e) {
     if (!cur && !facts) return null;
-    const who = e.p !== undefined ? Name(e.p) : "";
+    const me = mine(e.p), who = e.p !== undefined ? Name(e.p) : "";
+    const said = (yours, theirs, values) => fill(me ? yours : theirs, Object.assign({who}, values || {}));
     switch (e.t) {
       case "act": {
         const a = e.a, k = Object.keys(a).find(x => x !== "as"), v = a[k];
         switch (k) {
-          case "play": return `${who} played ${cardName(v)}${a.as ? " as " + COLOUR_NAMES[a.as] : ""}`;
-          case "pick": return `${who} picked ${v.map(cardName).join(", ")}`;
-          case "plus": return `${who} chose plus colours ${v.map(c => COLOUR_NAMES[c]).join(" and ")}`;
-          case "buy": return `${who} bought ${e.card ? cardName(e.card) : "a card"}${e.price !== undefined ? " for " + e.price : ""}`;
-          case "bury": return v === null ? `${who} buried nothing` : `${who} buried ${e.card ? cardName(e.card) : "a card"}`;
-          case "bid": return v ? `${who} bid ${cardName(v)} (secret)` : `${who} bid a secret card`;
-          case "lead": return `${who} named ${name(v)} to lead`;
-          case "take_task": return `${who} took task ${v}`;
-          case "draft": return `${who} took ${cardName(v)}`;
-          case "task": return v ? `${who} chose task ${v} (secret)` : `${who} chose a secret task`;
-          case "discard": return v ? `${who} laid down ${v}` : `${who} laid down no task`;
-          default: return `${who}: ${k}`;
+          case "play":
+            if (a.as) return said(_("You played {card} as {colour}"), _("{who} played {card} as {colour}"),
+                                  {card: cardName(v), colour: colour(a.as)});
+            return said(_("You played {card}"), _("{who} played {card}"), {card: cardName(v)});
+          case "pick": return said(_("You picked {cards}"), _("{who} picked {cards}"), {cards: v.map(cardName).join(", ")});
+          case "plus":
+            // TRANSLATORS: {colours} is a pair like "red and blue"
+            return said(_("You chose plus colours {colours}"), _("{who} chose plus colours {colours}"),
+                        {colours: andList(v.map(colour))});
+          case "buy": {
+            const card = e.card ? cardName(e.card) : _("a card");
+            if (e.price !== undefined) return said(_("You bought {card} for {price}"), _("{who} bought {card} for {price}"), {card, price: e.price});
+            return said(_("You bought {card}"), _("{who} bought {card}"), {card});
+          }
+          case "bury":
+            if (v === null) return said(_("You buried nothing"), _("{who} buried nothing"));
+            return said(_("You buried {card}"), _("{who} buried {card}"), {card: e.card ? cardName(e.card) : _("a card")});
+          case "bid":
+            if (v) return said(_("You bid {card} (secret)"), _("{who} bid {card} (secret)"), {card: cardName(v)});
+            return said(_("You bid a secret card"), _("{who} bid a secret card"));
+          case "lead":
+            if (mine(v)) return said(_("You named you to lead"), _("{who} named you to lead"));
+            return said(_("You named {name} to lead"), _("{who} named {name} to lead"), {name: name(v)});
+          case "take_task": return said(_("You took task {task}"), _("{who} took task {task}"), {task: v});
+          case "draft": return said(_("You took {card}"), _("{who} took {card}"), {card: cardName(v)});
+          case "task":
+            if (v) return said(_("You chose task {task} (secret)"), _("{who} chose task {task} (secret)"), {task: v});
+            return said(_("You chose a secret task"), _("{who} chose a secret task"));
+          case "discard":
+            if (v) return said(_("You laid down {task}"), _("{who} laid down {task}"), {task: v});
+            return said(_("You laid down no task"), _("{who} laid down no task"));
+          default: return who + ": " + k;
         }
       }
-      case "deal": return `Round ${e.round} is dealt`;
-      case "decks": return `Round ${e.round}: the market is open`;
-      case "trick":
-        if (e.winner !== undefined) return `${Name(e.winner)} won the trick`;
-        return `${Name(e.picker)} picked${e.taker !== null && e.taker !== undefined ? ", " + name(e.taker) + " took the rest" : ""}`;
-      case "early_end": return `The round ends early: ${name(e.p)} holds only the fourth colour`;
-      case "trump": return e.colour ? `Trump is ${COLOUR_NAMES[e.colour]}` : "No trump this round";
-      case "bids_shown": return "The bids are shown";
-      case "trump_shown": return `The trump is shown: ${trumpWords(e.colour, e.number)}`;
-      case "tasks_shown": return "The tasks are shown";
-      case "hint": return `Row ${e.row}: ${name(e.winner)} would win it`;
-      case "loan": return `${who} took a loan of ${e.amount}`;
-      case "score": return `Round ${e.round} scored`;
-      case "end": return "The game is over";
+      case "deal": return fill(_("Round {round} is dealt"), {round: e.round});
+      case "decks": return fill(_("Round {round}: the market is open"), {round: e.round});
+      case "trick": {
+        if (e.winner !== undefined) return mine(e.winner) ? _("You won the trick") : fill(_("{name} won the trick"), {name: Name(e.winner)});
+        const picker = Name(e.picker), taker = e.taker !== null && e.taker !== undefined ? e.taker : null;
+        if (mine(e.picker)) {
+          return taker === null ? _("You picked") : fill(_("You picked, {name} took the rest"), {name: name(taker)});
+        }
+        if (taker === null) return fill(_("{name} picked"), {name: picker});
+        if (mine(taker)) return fill(_("{name} picked, you took the rest"), {name: picker});
+        return fill(_("{name} picked, {taker} took the rest"), {name: picker, taker: name(taker)});
+      }
+      case "early_end":
+        return mine(e.p) ? _("The round ends early: you hold only the fourth colour") :
+          fill(_("The round ends early: {name} holds only the fourth colour"), {name: name(e.p)});
+      case "trump": return e.colour ? fill(_("Trump is {colour}"), {colour: colour(e.colour)}) : _("No trump this round");
+      case "bids_shown": return _("The bids are shown");
+      case "trump_shown": return fill(_("The trump is shown: {trump}"), {trump: trumpWords(e.colour, e.number)});
+      case "tasks_shown": return _("The tasks are shown");
+      case "hint":
+        return mine(e.winner) ? fill(_("Row {row}: you would win it"), {row: e.row}) :
+          fill(_("Row {row}: {name} would win it"), {row: e.row, name: name(e.winner)});
+      case "loan": return said(_("You took a loan of {amount}"), _("{who} took a loan of {amount}"), {amount: e.amount});
+      case "score": return fill(_("Round {round} scored"), {round: e.round});
+      case "end": return _("The game is over");
       default: return null;
     }
   }
 
-  function chips(n) { return `${n} chip${n === 1 ? "" : "s"}`; }
-  function tricks(n) { return `${n} trick${n === 1 ? "" : "s"}`; }
+  function chips(n) { return fill(ngettext("{n} chip", "{n} chips", n), {n}); }
+  function tricks(n) { return fill(ngettext("{n} trick", "{n} tricks", n), {n}); }
+  function loan(amount) { return fill(_("loan {amount}"), {amount}); }
 
-  function trumpWords(colour, number) {
-    return `${colour ? COLOUR_NAMES[colour] : "no colour"}, ${number ? number : "no number"}`;
+  function trumpWords(c, number) {
+    return (c ? colour(c) : _("no colour")) + ", " + (number ? number : _("no number"));
   }
 
   // --- drawing ----------------------------------------------------------------------------------------
@@ -377,19 +484,22 @@
     document.body.dataset.game = facts.game;
     document.body.classList.toggle("myturn", !!cur.turn);
 
-    const round = v.rounds ? `round ${v.round} of ${v.rounds}` : (v.round ? `round ${v.round}` : "task draft");
+    const round = v.rounds ? fill(_("round {round} of {rounds}"), {round: v.round, rounds: v.rounds}) :
+      (v.round ? fill(_("round {round}"), {round: v.round}) : _("task draft"));
     document.getElementById("title").textContent = `${facts.title} · ${round}`;
     document.getElementById("who").textContent = facts.name;
 
     const banner = document.getElementById("banner");
     if (v.winners) {
       const won = v.winners.includes(cur.seat);
-      banner.textContent = won ? "You won!" : `${v.winners.map(Name).join(" and ")} won`;
+      banner.textContent = won ? _("You won!") :
+        fill(ngettext("{names} won", "{names} won", v.winners.length), {names: andList(v.winners.map(Name))});
     } else if (cur.turn) {
-      const p = (PROMPTS[facts.game] || {})[v.phase] || "your choice";
-      banner.textContent = "Your turn: " + p.replace("{k}", v.pick_size).replace("{row}", v.row);
+      const prompt = (PROMPTS[facts.game] || {})[v.phase];
+      const p = prompt ? fill(_(prompt), {k: v.pick_size, row: v.row}) : _("your choice");
+      banner.textContent = fill(_("Your turn: {task}"), {task: p});
     } else if (v.current_player !== null && v.current_player !== undefined) {
-      banner.textContent = `${facts.names[v.current_player]}'s turn`;
+      banner.textContent = fill(_("{name}'s turn"), {name: facts.names[v.current_player]});
     } else {
       banner.textContent = "";
     }
@@ -428,16 +538,17 @@
         }
       } else if (facts.game === "tricks") {
         const bid = v.bids[s];
-        const bidText = bid ? `bid ${cardName(bid)}` : (v.has_bid[s] ? "bid ✓" : "");
-        info.append(el("span", "small", tricks(v.tricks_won[s]) + (v.loans[s] ? ` · loan ${v.loans[s]}` : "")));
+        const bidText = bid ? fill(_("bid {card}"), {card: cardName(bid)}) : (v.has_bid[s] ? _("bid ✓") : "");
+        info.append(el("span", "small", tricks(v.tricks_won[s]) + (v.loans[s] ? " · " + loan(v.loans[s]) : "")));
         if (bidText) info.append(el("span", "small bid", bidText));
       } else if (facts.game === "wassticht") {
         const held = v.held_tasks[s].length;
-        info.append(el("span", "small", `${held} task${held === 1 ? "" : "s"} left · ${tricks(v.tricks_won[s])}`));
+        info.append(el("span", "small", fill(ngettext("{n} task left", "{n} tasks left", held), {n: held}) +
+                       " · " + tricks(v.tricks_won[s])));
         const chosen = v.chosen[s];
-        if (chosen) info.append(el("span", "small bid", `task ${chosen}`));
-        else if (v.chosen_by && v.chosen_by.includes(s) && v.phase === "task_choice") info.append(el("span", "small bid", "chose ✓"));
-        if (s === v.starter) info.append(el("span", "small tag", "starter"));
+        if (chosen) info.append(el("span", "small bid", fill(_("task {task}"), {task: chosen})));
+        else if (v.chosen_by && v.chosen_by.includes(s) && v.phase === "task_choice") info.append(el("span", "small bid", _("chose ✓")));
+        if (s === v.starter) info.append(el("span", "small tag", _("starter")));
       }
       row.append(info);
       rows.push(row);
@@ -461,7 +572,7 @@
         });
       }
       slot.append(card, el("span", "pname", facts.names[p[0]]));
-      if (p[1] === "X4" && p[2]) slot.append(el("span", "named", "as " + COLOUR_NAMES[p[2]]));
+      if (p[1] === "X4" && p[2]) slot.append(el("span", "named", fill(_("as {colour}"), {colour: colour(p[2])})));
       row.append(slot);
     }
     return row;
@@ -480,14 +591,14 @@
       } else {
         stall.append(el("div", "card small empty"));
       }
-      stall.append(el("span", "owner", s === cur.seat ? "your deck" : facts.names[s]));
+      stall.append(el("span", "owner", s === cur.seat ? _("your deck") : facts.names[s]));
       if (d.top) {
-        const price = kinds.has("bury") ? `bury for ${v.market.bury_fee}` :
-          s === cur.seat || v.market.prices[s] === 0 ? `${v.market.prices[s]} to the bank` : chips(v.market.prices[s]);
-        const loan = v.market.seat === cur.seat && !kinds.has("bury") && v.market.loan_needed[s] ? ` + loan ${v.market.loan_needed[s]}` : "";
-        stall.append(el("span", "small", price + loan));
+        const price = kinds.has("bury") ? fill(_("bury for {fee}"), {fee: v.market.bury_fee}) :
+          s === cur.seat || v.market.prices[s] === 0 ? fill(_("{price} to the bank"), {price: v.market.prices[s]}) : chips(v.market.prices[s]);
+        const more = v.market.seat === cur.seat && !kinds.has("bury") && v.market.loan_needed[s] ? " + " + loan(v.market.loan_needed[s]) : "";
+        stall.append(el("span", "small", price + more));
       }
-      stall.append(el("span", "small dim", d.count ? `${d.count} left` : "empty"));
+      stall.append(el("span", "small dim", d.count ? fill(_("{n} left"), {n: d.count}) : _("empty")));
       market.append(stall);
     }
     return market;
@@ -498,31 +609,32 @@
     const parts = [];
     const info = el("div", "tinfo");
     if (facts.game === "mlut") {
-      if (v.trump) { info.append("Trump: "); info.append(symbol(v.trump, "c-" + v.trump), COLOUR_NAMES[v.trump] + " · "); }
-      const trick = v.phase === "over" ? "" : `trick ${Math.min(v.tricks_played + 1, 14)} · `;
-      info.append(el("span", "small", `${trick}${Name(v.dealer)} dealt`));
+      if (v.trump) { info.append(_("Trump:") + " "); info.append(symbol(v.trump, "c-" + v.trump), colour(v.trump) + " · "); }
+      const trick = v.phase === "over" ? "" : fill(_("trick {n}"), {n: Math.min(v.tricks_played + 1, 14)}) + " · ";
+      info.append(el("span", "small", trick + (mine(v.dealer) ? _("You dealt") : fill(_("{name} dealt"), {name: Name(v.dealer)}))));
     } else if (facts.game === "tricks") {
       const words = [];
       if (v.phase === "play" || v.phase === "lead") {
-        if (v.trump) info.append("Trump: ", symbol(v.trump, "c-" + v.trump), COLOUR_NAMES[v.trump] + " · ");
-        else info.append("No trump · ");
-        if (v.led) words.push(`led ${COLOUR_NAMES[v.led]}`);
+        if (v.trump) info.append(_("Trump:") + " ", symbol(v.trump, "c-" + v.trump), colour(v.trump) + " · ");
+        else info.append(_("No trump") + " · ");
+        if (v.led) words.push(fill(_("led {colour}"), {colour: colour(v.led)}));
       } else if (v.market) {
-        info.append("Market · ");
-        words.push(`${Name(v.start_player)} started`);
+        info.append(_("Market") + " · ");
+        words.push(mine(v.start_player) ? _("You started") : fill(_("{name} started"), {name: Name(v.start_player)}));
       } else if (v.phase === "bid") {
-        info.append("Bidding · ");
+        info.append(_("Bidding") + " · ");
       }
-      words.push(`you have ${chips(v.chips[cur.seat])}` + (v.loans[cur.seat] ? ` (loan ${v.loans[cur.seat]})` : ""));
+      words.push(fill(_("you have {chips}"), {chips: chips(v.chips[cur.seat])}) + (v.loans[cur.seat] ? " (" + loan(v.loans[cur.seat]) + ")" : ""));
       info.append(el("span", "small", words.join(" · ")));
     } else if (facts.game === "wassticht") {
       if (v.trump_known) {
-        const mine = v.phase === "row_draft" ? "Your secret trump: " : "Trump: ";
-        info.append(el("span", v.phase === "row_draft" ? "secret" : "", mine + trumpWords(v.trump_colour, v.trump_number)));
+        const label = v.phase === "row_draft" ? _("Your secret trump:") : _("Trump:");
+        info.append(el("span", v.phase === "row_draft" ? "secret" : "", label + " " + trumpWords(v.trump_colour, v.trump_number)));
       } else if (v.round) {
-        info.append(`Trump: not shown yet · ${name(v.starter)} starts`);
+        info.append(mine(v.starter) ? _("Trump: not shown yet · you start") :
+          fill(_("Trump: not shown yet · {name} starts"), {name: name(v.starter)}));
       }
-      if (v.chosen[cur.seat]) info.append(el("span", "small", ` · your task: ${v.chosen[cur.seat]}`));
+      if (v.chosen[cur.seat]) info.append(el("span", "small", " · " + fill(_("your task: {task}"), {task: v.chosen[cur.seat]})));
     }
     parts.push(info);
 
@@ -533,17 +645,19 @@
       parts.push(trickRow(v.trick, {pick}));
     } else if (v.last_trick && v.last_trick.cards) {
       const last = el("div", "last");
-      last.append(el("div", "small", "Last trick" + (v.last_trick.winner !== undefined ? `: ${name(v.last_trick.winner)}` :
-        v.last_trick.picker !== undefined ? `: ${name(v.last_trick.picker)} picked` : "")));
+      const lt = v.last_trick;
+      last.append(el("div", "small", lt.winner !== undefined ? fill(_("Last trick: {name}"), {name: name(lt.winner)}) :
+        lt.picker === undefined ? _("Last trick") : mine(lt.picker) ? _("Last trick: you picked") :
+        fill(_("Last trick: {name} picked"), {name: name(lt.picker)})));
       last.append(trickRow(v.last_trick.cards));
       parts.push(last);
     } else if (facts.game === "wassticht" && v.tricks && v.tricks.length && v.phase === "play") {
       const t = v.tricks[v.tricks.length - 1];
       const last = el("div", "last");
-      last.append(el("div", "small", `Last trick: ${name(t.winner)}`), trickRow(t.cards));
+      last.append(el("div", "small", fill(_("Last trick: {name}"), {name: name(t.winner)})), trickRow(t.cards));
       parts.push(last);
     } else {
-      if (v.phase === "play") parts.push(el("div", "trick empty", "No card in the trick yet"));
+      if (v.phase === "play") parts.push(el("div", "trick empty", _("No card in the trick yet")));
     }
     box.replaceChildren(...parts);
     box.hidden = !info.childNodes.length && parts.length === 1;
@@ -559,7 +673,7 @@
 
   function drawNext() {
     if (sheet === null) return;
-    const b = el("button", "act next", `Next round (the TV shows round ${sheet}'s scores)`);
+    const b = el("button", "act next", fill(_("Next round (the TV shows round {round}'s scores)"), {round: sheet}));
     b.type = "button";
     b.id = "next-round";
     b.addEventListener("click", () => { send({type: "next"}); sheet = null; render(); });
@@ -574,8 +688,8 @@
       handled.add("pick");
       const chosen = legal.find(a => a[0] === "pick" && a[1].length === picked.length &&
                                      picked.every(c => a[1].includes(c)));
-      const go = el("button", "act go", chosen ? `Take ${picked.map(cardName).join(", ")}` :
-                    `Tap ${v.pick_size} cards in the trick (${picked.length} chosen)`);
+      const go = el("button", "act go", chosen ? fill(_("Take {cards}"), {cards: picked.map(cardName).join(", ")}) :
+                    fill(_("Tap {k} cards in the trick ({n} chosen)"), {k: v.pick_size, n: picked.length}));
       go.id = "pick-go";
       go.type = "button";
       if (chosen) tapper(go, chosen); else go.disabled = true;
@@ -586,7 +700,7 @@
       const grid = el("div", "choices");
       for (const a of legal.filter(x => x[0] === "plus")) {
         const b = button("", a, "pair");
-        for (const c of a[1]) { const w = el("span", `pc c-${c}`); w.append(symbol(c), COLOUR_NAMES[c]); b.append(w); }
+        for (const c of a[1]) { const w = el("span", "pc c-" + c); w.append(symbol(c), colour(c)); b.append(w); }
         grid.append(b);
       }
       parts.push(grid);
@@ -594,22 +708,24 @@
     if (facts.game === "tricks" && v.market) {
       handled.add("buy"); handled.add("bury");
       const none = legal.find(a => a[0] === "bury" && a[1] === null);
-      if (none) parts.push(button("Bury nothing", none, "wide"));
+      if (none) parts.push(button(_("Bury nothing"), none, "wide"));
     }
     if (kinds.has("lead")) {
       handled.add("lead");
       const grid = el("div", "choices");
-      for (const a of legal.filter(x => x[0] === "lead")) grid.append(button(`${Name(a[1])} lead${a[1] === cur.seat ? "" : "s"}`, a));
+      for (const a of legal.filter(x => x[0] === "lead")) {
+        grid.append(button(mine(a[1]) ? _("You lead") : fill(_("{name} leads"), {name: Name(a[1])}), a));
+      }
       parts.push(grid);
     }
     if (facts.game === "wassticht") {
       if (v.phase === "task_draft") {
         handled.add("take_task");
         const grid = el("div", "tasks");
-        const mine = v.held_tasks[cur.seat];
+        const held = v.held_tasks[cur.seat];
         for (const t of v.task_offer) grid.append(taskTile(t, legal.find(a => a[0] === "take_task" && a[1] === t)));
         parts.push(grid);
-        if (mine.length) parts.push(el("div", "small", "Your tasks: " + mine.join(", ")));
+        if (held.length) parts.push(el("div", "small", fill(_("Your tasks: {tasks}"), {tasks: held.join(", ")})));
       }
       if (v.phase === "row_draft" && v.row) {
         handled.add("draft");
@@ -620,7 +736,7 @@
           if (a) { tapper(card, a); card.classList.add("legal"); }
           row.append(card);
         }
-        parts.push(el("div", "small", `Row ${v.row} of 9`), row);
+        parts.push(el("div", "small", fill(_("Row {row} of {rows}"), {row: v.row, rows: 9})), row);
       }
       if (["task_choice", "discard", "row_draft"].includes(v.phase) || kinds.has("task") || kinds.has("discard")) {
         handled.add("task"); handled.add("discard");
@@ -631,12 +747,15 @@
           if (v.chosen[cur.seat] === t) tile.classList.add("chosen");
           grid.append(tile);
         }
-        if (grid.childNodes.length) parts.push(el("div", "small", "Your tasks"), grid);
+        if (grid.childNodes.length) parts.push(el("div", "small", _("Your tasks")), grid);
         const none = legal.find(x => x[0] === "discard" && x[1] === null);
         if (none) {
-          const whose = (v.entitled || []).map(name).join(" and ");
-          if (whose) parts.push(el("div", "small", `Your tricks meet the task of ${whose}: you may lay down one of your own.`));
-          parts.push(button("Lay down no task", none, "wide"));
+          const entitled = (v.entitled || []).map(name);
+          if (entitled.length) {
+            parts.push(el("div", "small", fill(_("Your tricks meet the task of {names}: you may lay down one of your own."),
+                                              {names: andList(entitled)})));
+          }
+          parts.push(button(_("Lay down no task"), none, "wide"));
         }
       }
     }
@@ -645,11 +764,11 @@
     for (const a of rest) parts.push(button(a.map(x => Array.isArray(x) ? x.join("+") : String(x)).join(" "), a, "generic"));
     if (jokerOpen) {
       const grid = el("div", "choices joker");
-      grid.append(el("div", "small", "The grey 4 counts as:"));
+      grid.append(el("div", "small", _("The grey 4 counts as:")));
       for (const a of legal.filter(x => x[0] === "play" && x[1] === "X4" && x.length === 3)) {
         const b = button("", a, "pair");
-        const w = el("span", `pc c-${a[2]}`);
-        w.append(symbol(a[2]), COLOUR_NAMES[a[2]]);
+        const w = el("span", "pc c-" + a[2]);
+        w.append(symbol(a[2]), colour(a[2]));
         b.append(w);
         grid.append(b);
       }
@@ -680,7 +799,7 @@
       }
       cards.push(node);
     }
-    if (!cards.length) cards.push(el("div", "small dim", "No cards in your hand"));
+    if (!cards.length) cards.push(el("div", "small dim", _("No cards in your hand")));
     box.replaceChildren(...cards);
     box.classList.toggle("many", hand.length > 9);
   }
@@ -688,6 +807,9 @@
   // for tests and the curious: what the page holds is this seat's own observation, nothing more
   window.tricktable = {act: action => act(action), state: () => cur};
 
-  if (!token) setStatus("closed", "No seat in this link", "Open the link the table shows for your seat.");
-  else connect();
+  loadWords().then(() => {
+    pageWords();
+    if (!token) setStatus("closed", _("No seat in this link"), _("Open the link the table shows for your seat."));
+    else connect();
+  });
 })();
