@@ -91,7 +91,9 @@ class MenuScene(Scene):
     def draw_settings_button(self, surface):
         """Top right, out of the way of the game tiles and the buttons under them."""
         rect = pygame.Rect(1090, 20, 170, 48)
-        theme.button(surface, rect, _("Settings"), self.hovering("settings"), 22)
+        words = _("Settings")
+        theme.button(surface, rect, words, self.hovering("settings"), theme.fitting_size(words, (22, 20, 18, 17),
+                                                                                        rect.width - 16, True))
         self.target("settings", rect)
 
     # --- kept games: Continue the newest unfinished one, or the list (scenes.menus.library) -------------------
@@ -126,7 +128,9 @@ class MenuScene(Scene):
                                 theme.INK, False, "center")
             self.target("continue", rect)
         rect = pygame.Rect(770, 600, 470, 56)
-        theme.button(surface, rect, _("Kept games and replays"), self.hovering("kept"), 24)
+        words = _("Kept games and replays")
+        theme.button(surface, rect, words, self.hovering("kept"), theme.fitting_size(words, (24, 22, 20, 18),
+                                                                                    rect.width - 16, True))
         self.target("kept", rect)
 
     def click_kept(self, name):
@@ -149,8 +153,10 @@ class MenuScene(Scene):
                "tricks": ["Y0", "R5", "X4", "B2"]}[game_id]
         for k, card in enumerate(fan):
             surface.blit(cards.face(card, cards.SMALL), (rect.centerx - 118 + k * 60, rect.y + 110))
-        for k, line in enumerate(theme.wrap(_(PITCHES[game_id]), 22, rect.width - 40)[:3]):
-            theme.blit_text(surface, line, 22, (rect.centerx, rect.y + 236 + k * 30), theme.INK, False, "center")
+        pitch = _(PITCHES[game_id])
+        size = next((s for s in (22, 21, 20) if len(theme.wrap(pitch, s, rect.width - 40)) <= 3), 19)
+        for k, line in enumerate(theme.wrap(pitch, size, rect.width - 40)[:3]):  # three lines, smaller if need be
+            theme.blit_text(surface, line, size, (rect.centerx, rect.y + 236 + k * 30), theme.INK, False, "center")
         learn = pygame.Rect(rect.x + 20, rect.bottom - 62, (rect.width - 52) // 2, 44)
         setup = pygame.Rect(learn.right + 12, learn.y, learn.width, learn.height)
         learn_words, setup_words = _("Learn to play"), _("Set up a game")
@@ -383,7 +389,8 @@ class SetupScene(Scene):
     def draw_choice(self, surface, rect, label, name, fill):
         paint.rect(surface, fill, rect, border_radius=10)
         paint.rect(surface, theme.INK if self.hovering(name) else (0, 0, 0), rect, 2, border_radius=10)
-        theme.blit_text(surface, theme.fit(label, 22, rect.width - 12, True), 22, rect.center, theme.INK, True,
+        size = theme.fitting_size(label, (22, 20, 18), rect.width - 12, True)  # a longer word in another language
+        theme.blit_text(surface, theme.fit(label, size, rect.width - 12, True), size, rect.center, theme.INK, True,
                         "center")
         self.target(name, rect)
 

@@ -14,7 +14,7 @@ from scenes.screen import paint
 from game import explain
 from game.bots import make_bot
 from game.engine import derived_rng
-from game.i18n import N_, _, percent
+from game.i18n import N_, _, number
 from scenes.screen import cards
 from scenes.screen import session as session_module
 from scenes.screen import theme
@@ -23,6 +23,12 @@ from scenes.screen.log import GLYPHS, card_words
 # The search budget of one hint; tests make it a few iterations.
 BUDGET = {"seconds": 0.3}
 ALIKE = 0.005  # values closer than this are one and the same to the eye
+
+
+def percent(value):
+    """A value in [0, 1] as a whole percentage, "57%" (the language's digits; no space: it fits a bar)."""
+    return f"{number(value * 100)}%"
+
 # An action's kind as the hint list names it (the English is the kind itself).
 # TRANSLATORS: the kinds of move in the hint list, followed by what is played: "play red 5 ●"
 ACTION_WORDS = {"play": N_("play"), "pick": N_("pick"), "plus": N_("plus"), "buy": N_("buy"), "bury": N_("bury"),

@@ -20,7 +20,7 @@ import pygame
 from scenes.screen import paint
 
 from game.assist import forced_action
-from game.i18n import _, N_
+from game.i18n import _, N_, pgettext
 from game.undo import person_seat
 from scenes.screen import coach as coach_view
 from scenes.screen import phone_dialogs
@@ -641,7 +641,10 @@ class GameScreen(Scene):
         label = _(UNDO_LABEL)
         size = theme.fitting_size(label, (17, 16, 15, 14, 13), rect.width - 16, True)
         if theme.font(size, True).size(label)[0] > rect.width - 16:
-            label, size = _("Undo"), min(17, rect.height - 8)  # a narrow place: Ctrl+Z is in the tooltip
+            # TRANSLATORS: the Undo button where there is little room (a few letters; Ctrl+Z is in its tooltip)
+            label = pgettext("narrow button", "Undo")  # a narrow place: Ctrl+Z is in the tooltip
+            sizes = tuple(s for s in (17, 16, 15, 14, 13, 12, 11) if s <= rect.height - 8) or (11,)
+            size = theme.fitting_size(label, sizes, rect.width - 16, True)
         theme.button(surface, rect, label, reason is None and self.hovering("undo"), size, "normal",
                      reason is None)
         if reason is None:

@@ -55,11 +55,14 @@ def draw_takeover(screen, surface, seat):
     box = widgets.modal_box(surface, (760, 300))
     theme.blit_text(surface, theme.fit(_("Another device wants {name}'s seat").format(name=name), 30, 700, True), 30,
                     (box.centerx, box.y + 40), theme.GOLD, True, "center")
-    theme.blit_text(surface, theme.fit(_("Only let it in if it is really {name}: the seat's cards go to it.").format(name=name), 20,
-                                       700), 20, (box.centerx, box.y + 92), theme.INK, False, "center")
+    only = _("Only let it in if it is really {name}: the seat's cards go to it.").format(name=name)
+    size = theme.fitting_size(only, (20, 19, 18, 17), 700)  # longer words in another language: smaller
+    theme.blit_text(surface, theme.fit(only, size, 700), size, (box.centerx, box.y + 92), theme.INK, False, "center")
     status = session.phone_server.seat_status(seat)
-    theme.blit_text(surface, theme.fit(_(AWAY_WORDS.get(status, AWAY_WORDS["away"])).format(name=name), 17, 700), 17,
-                    (box.centerx, box.y + 126), theme.INK_DIM, False, "center")
+    away = _(AWAY_WORDS.get(status, AWAY_WORDS["away"])).format(name=name)
+    size = theme.fitting_size(away, (17, 16, 15), 700)
+    theme.blit_text(surface, theme.fit(away, size, 700), size, (box.centerx, box.y + 126), theme.INK_DIM, False,
+                    "center")
     let_in = pygame.Rect(box.x + 50, box.bottom - 100, 300, 60)
     keep = pygame.Rect(box.right - 350, box.bottom - 100, 300, 60)
     theme.button(surface, let_in, _("Let it take the seat"), screen.hovering(f"phone:confirm:{seat}"), 22, "good")
