@@ -209,6 +209,9 @@ class SetupScene(Scene):
     def enter(self):
         pygame.key.start_text_input()
 
+    def language_changed(self):
+        self.hint = ""  # a refusal said in the old language goes (the rest is drawn in the new one)
+
     # --- input -------------------------------------------------------------------------------------
     def handle(self, event):
         if self.editing is not None and event.type == pygame.TEXTINPUT:
