@@ -12,6 +12,7 @@ import pygame
 from scenes.screen.canvas import Picture
 
 from game import Seat
+from game.i18n import N_, _
 from phone.bridge import PhoneTable
 from phone.qr import qr_matrix
 from phone.server import DEFAULT_PORT, PhoneServer
@@ -19,23 +20,27 @@ from scenes.screen import phone_dialogs, theme
 from scenes.screen.base import Scene
 
 LIGHT, DARK = (250, 250, 245), (10, 14, 12)
-STATUS_WORDS = {"joined": "Phone joined", "away": "Phone left: waiting for it", "empty": "Waiting for the phone…"}
+STATUS_WORDS = {"joined": N_("Phone joined"), "away": N_("Phone left: waiting for it"),
+                "empty": N_("Waiting for the phone…")}  # shown as _(STATUS_WORDS[status])
 
 
 def network_words(server):
     """Two lines for the lobby: which network the links work on, and where the server listens."""
     address, port = server.address, server.port
     if address.startswith("127.") or address == "localhost":
-        found = "No network found: " if server.everywhere else ""
-        where = f"{found}the links work on this computer only ({address})."
-        where = where[0].upper() + where[1:]
+        if server.everywhere:
+            where = _("No network found: the links work on this computer only ({address}).").format(address=address)
+        else:
+            where = _("The links work on this computer only ({address}).").format(address=address)
     else:
-        where = f"Phones must be on the same Wi-Fi or network as this computer ({address}); their cards stay on them."
+        where = _("Phones must be on the same Wi-Fi or network as this computer ({address}); their cards stay on "
+                  "them.").format(address=address)
     if server.everywhere:
-        how = (f"The phones' server listens on every network of this computer, port {port}; "
-               "only a seat's own link shows its hand.")
+        how = _("The phones' server listens on every network of this computer, port {port}; "
+                "only a seat's own link shows its hand.").format(port=port)
     else:
-        how = f"The phones' server listens on {server.host} only, port {port}; only a seat's own link shows its hand."
+        how = _("The phones' server listens on {host} only, port {port}; only a seat's own link shows its "
+                "hand.").format(host=server.host, port=port)
     return where, how
 
 
@@ -66,7 +71,7 @@ class LobbyScene(Scene):
 
     # --- input -------------------------------------------------------------------------------------
     def click(self, name):
-        kind, _, arg = name.partition(":")
+        kind, _sep, arg = name.partition(":")
         if kind == "bot":
             self.bots.add(int(arg))
         elif kind == "start" and self.ready():
@@ -114,7 +119,7 @@ class LobbyScene(Scene):
     # --- drawing -----------------------------------------------------------------------------------
     def render(self, surface):
         surface.fill(theme.BG)
-        theme.blit_text(surface, "Phones: scan your seat's code", 40, (640, 40), theme.GOLD, True, "center")
+        theme.blit_text(surface, _("Phones: scan your seat's code"), 40, (640, 40), theme.GOLD, True, "center")
         where, how = network_words(self.server)
         theme.blit_text(surface, theme.fit(where, 19, 1200), 19, (640, 80), theme.INK_DIM, False, "center")
         if self.server.notice:
@@ -149,7 +154,7 @@ class LobbyScene(Scene):
         if seat in self.bots:
             theme.blit_text(surface, theme.fit(name, 26, rect.width - 20, True), 26, (rect.centerx, rect.y + 10),
                             theme.INK, True, "midtop")
-            theme.blit_text(surface, "A bot plays this seat", 22, rect.center, theme.INK_DIM, True, "center")
+            theme.blit_text(surface, _("A bot plays this seat"), 22, rect.center, theme.INK_DIM, True, "center")
             return
         status = self.server.seat_status(seat)
         joined = status == "joined"
@@ -169,7 +174,7 @@ class LobbyScene(Scene):
         top = words.y if wide else rect.y + 10
         theme.blit_text(surface, theme.fit(name, 26, words.width, True), 26, (words.centerx, top), theme.INK,
                         True, "midtop")
-        theme.blit_text(surface, theme.fit(STATUS_WORDS.get(status, status), 17, words.width, True), 17,
+        theme.blit_text(surface, theme.fit(_(STATUS_WORDS[status]) if status in STATUS_WORDS else status, 17, words.width, True), 17,
                         (words.centerx, (top + 40) if wide else words.y), theme.GOLD if joined else theme.INK_DIM,
                         True, "midtop")
         self.draw_link(surface, self.server.links().get(seat, ""), (rect.centerx, rect.bottom - 50 if not wide
@@ -178,13 +183,13 @@ class LobbyScene(Scene):
             button = pygame.Rect(0, 0, min(200, words.width), 40)
             button.center = (words.centerx, words.centery + (20 if wide else 0)) if wide else (
                 rect.centerx, rect.bottom - 90)
-            theme.button(surface, button, "Let a bot play", self.hovering(f"bot:{seat}"), 18)
+            theme.button(surface, button, _("Let a bot play"), self.hovering(f"bot:{seat}"), 18)
             self.target(f"bot:{seat}", button)
 
     @staticmethod
     def draw_link(surface, link, midtop, width):
         """The link to type in by hand: the address, then the seat's token, each on a line of its own."""
-        head, _, token = link.rpartition("/")
+        head, _sep, token = link.rpartition("/")
         for i, line in enumerate((head + "/", token)):
             theme.blit_text(surface, theme.fit(line, 16, width), 16, (midtop[0], midtop[1] + i * 20), theme.INK,
                             False, "midtop")
@@ -212,12 +217,13 @@ class LobbyScene(Scene):
 
     def draw_buttons(self, surface):
         back = pygame.Rect(60, 640, 200, 56)
-        theme.button(surface, back, "Back", self.hovering("back"), 24)
+        theme.button(surface, back, _("Back"), self.hovering("back"), 24)
         self.target("back", back)
         start = pygame.Rect(1020, 640, 200, 56)
         ready = self.ready()
-        theme.button(surface, start, "Start", ready and self.hovering("start"), 26, "good", ready)
+        theme.button(surface, start, _("Start"), ready and self.hovering("start"), 26, "good", ready)
         self.target("start", start)
         waiting = [self.session.name(s) for s in self.phones if not self.server.joined(s)]
-        words = "Everyone is here: Start." if ready else f"Waiting for {', '.join(waiting)}"
+        # TRANSLATORS: {names} is the names of the seats whose phones have not joined yet: "Anna, Ben"
+        words = _("Everyone is here: Start.") if ready else _("Waiting for {names}").format(names=", ".join(waiting))
         theme.blit_text(surface, theme.fit(words, 22, 700), 22, (640, 668), theme.INK, True, "center")

@@ -6,16 +6,20 @@ from scenes.screen import paint
 
 from game import PLAYER_COUNTS, TITLES, Seat
 from game import bots as game_bots
+from game import i18n
+from game.i18n import N_, _, ngettext
 from game.bots.levels import level_line, level_tip
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene
-from scenes.screen.registry import OPTION_CHOICES, PITCHES, RULES_DIR
+from scenes.screen.registry import OPTION_CHOICES, OPTION_NAMES, PITCHES, SPEED_WORDS, rules_page
 
 DEFAULT_NAMES = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
 NAME_LIMIT = 14
 TILE_W, TILE_H = 380, 380
-WHERE_LABELS = {"human": "At the TV", "phone": "Phone"}  # where a person's seat is played
+WHERE_LABELS = {"human": N_("At the TV"), "phone": N_("Phone")}  # where a person's seat is played
+# The bot levels' names as shown (game.bots.LEVELS's labels), by bot name.
+LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 PHONE_BADGE = (40, 112, 150)
 LEVELS_X, LEVELS_WIDTH, LEVEL_SIZE, LEVEL_STEP = 770, 490, 15, 22  # the bot levels' lines under Back
 
@@ -35,8 +39,20 @@ def bot_levels():
 
 def count_words(counts):
     if len(counts) == 1:
-        return f"{counts[0]} players"
-    return f"{counts[0]}–{counts[-1]} players"
+        return ngettext("{count} player", "{count} players", counts[0]).format(count=counts[0])
+    return _("{least}–{most} players").format(least=counts[0], most=counts[-1])
+
+
+def speed_words(speed):
+    """The animation speed's name as shown ("normal")."""
+    return _(SPEED_WORDS[speed]) if speed in SPEED_WORDS else speed
+
+
+def seconds_words(seconds):
+    """A number of seconds as few digits as it needs, in the language's way ("0.9", "0,9")."""
+    text = f"{seconds:g}"
+    digits = len(text.partition(".")[2]) if "e" not in text else 2
+    return i18n.number(seconds, digits)
 
 
 RULES_TOP, RULES_BOTTOM = 90, 640  # the rules page's text, above its buttons
@@ -50,8 +66,8 @@ class MenuScene(Scene):
     def render(self, surface):
         surface.fill(theme.BG)
         theme.blit_text(surface, "Tricktable", 64, (640, 62), theme.GOLD, True, "center")
-        theme.blit_text(surface, "Three German trick-taking games on one screen: play against bots or pass "
-                        "the mouse around", 21, (640, 116), theme.INK_DIM, False, "center")
+        theme.blit_text(surface, _("Three German trick-taking games on one screen: play against bots or pass "
+                                   "the mouse around"), 21, (640, 116), theme.INK_DIM, False, "center")
         self.learn_buttons = {}
         for i, game_id in enumerate(self.app.games):
             rect = pygame.Rect(40 + i * (TILE_W + 40), 160, TILE_W, TILE_H)
@@ -59,7 +75,7 @@ class MenuScene(Scene):
             self.target(f"game:{game_id}", rect)
             self.target(f"learn:{game_id}", self.learn_buttons[game_id])  # over the tile's own target
         quit_rect = pygame.Rect(540, 600, 200, 56)
-        theme.button(surface, quit_rect, "Quit", self.hovering("quit"), 26)
+        theme.button(surface, quit_rect, _("Quit"), self.hovering("quit"), 26)
         self.target("quit", quit_rect)
         self.draw_kept_buttons(surface)
         if self.hint:  # in the gap between the tiles and the buttons, two lines at most
@@ -67,14 +83,17 @@ class MenuScene(Scene):
             for k, line in enumerate(lines):
                 y = 570 + (k - (len(lines) - 1) / 2) * 25
                 theme.blit_text(surface, line, 20, (640, round(y)), theme.WARN, True, "center")
-        footer = f"Animation: {self.app.settings.speed}  ·  sound, speed and more in Settings  ·  F11: full screen"
+        footer = _("Animation: {speed}  ·  sound, speed and more in Settings  ·  F11: full screen").format(
+            speed=speed_words(self.app.settings.speed))
         theme.blit_text(surface, footer, 16, (640, 690), theme.INK_DIM, False, "center")
         self.draw_settings_button(surface)
 
     def draw_settings_button(self, surface):
         """Top right, out of the way of the game tiles and the buttons under them."""
         rect = pygame.Rect(1090, 20, 170, 48)
-        theme.button(surface, rect, "Settings", self.hovering("settings"), 22)
+        words = _("Settings")
+        theme.button(surface, rect, words, self.hovering("settings"), theme.fitting_size(words, (22, 20, 18, 17),
+                                                                                        rect.width - 16, True))
         self.target("settings", rect)
 
     # --- kept games: Continue the newest unfinished one, or the list (scenes.menus.library) -------------------
@@ -109,7 +128,9 @@ class MenuScene(Scene):
                                 theme.INK, False, "center")
             self.target("continue", rect)
         rect = pygame.Rect(770, 600, 470, 56)
-        theme.button(surface, rect, "Kept games and replays", self.hovering("kept"), 24)
+        words = _("Kept games and replays")
+        theme.button(surface, rect, words, self.hovering("kept"), theme.fitting_size(words, (24, 22, 20, 18),
+                                                                                    rect.width - 16, True))
         self.target("kept", rect)
 
     def click_kept(self, name):
@@ -132,14 +153,17 @@ class MenuScene(Scene):
                "tricks": ["Y0", "R5", "X4", "B2"]}[game_id]
         for k, card in enumerate(fan):
             surface.blit(cards.face(card, cards.SMALL), (rect.centerx - 118 + k * 60, rect.y + 110))
-        for k, line in enumerate(theme.wrap(PITCHES[game_id], 22, rect.width - 40)[:3]):
-            theme.blit_text(surface, line, 22, (rect.centerx, rect.y + 236 + k * 30), theme.INK, False, "center")
+        pitch = _(PITCHES[game_id])
+        size = next((s for s in (22, 21, 20) if len(theme.wrap(pitch, s, rect.width - 40)) <= 3), 19)
+        for k, line in enumerate(theme.wrap(pitch, size, rect.width - 40)[:3]):  # three lines, smaller if need be
+            theme.blit_text(surface, line, size, (rect.centerx, rect.y + 236 + k * 30), theme.INK, False, "center")
         learn = pygame.Rect(rect.x + 20, rect.bottom - 62, (rect.width - 52) // 2, 44)
         setup = pygame.Rect(learn.right + 12, learn.y, learn.width, learn.height)
+        learn_words, setup_words = _("Learn to play"), _("Set up a game")
         size = min(theme.fitting_size(w, (20, 18, 17, 16), learn.width - 16, True)
-                   for w in ("Learn to play", "Set up a game"))
-        theme.button(surface, learn, "Learn to play", self.hovering(f"learn:{game_id}"), size, "good")
-        theme.button(surface, setup, "Set up a game", self.hovering(f"game:{game_id}"), size)
+                   for w in (learn_words, setup_words))
+        theme.button(surface, learn, learn_words, self.hovering(f"learn:{game_id}"), size, "good")
+        theme.button(surface, setup, setup_words, self.hovering(f"game:{game_id}"), size)
         self.learn_buttons[game_id] = learn
 
     def click(self, name):
@@ -185,6 +209,9 @@ class SetupScene(Scene):
     def enter(self):
         pygame.key.start_text_input()
 
+    def language_changed(self):
+        self.hint = ""  # a refusal said in the old language goes (the rest is drawn in the new one)
+
     # --- input -------------------------------------------------------------------------------------
     def handle(self, event):
         if self.editing is not None and event.type == pygame.TEXTINPUT:
@@ -210,7 +237,7 @@ class SetupScene(Scene):
         if not name.startswith("name:"):
             self.stop_editing()
         self.hint = ""
-        kind, _, arg = name.partition(":")
+        kind, _sep, arg = name.partition(":")
         if kind == "count":
             self.count = int(arg)
             self.app.setup_counts[self.game_id] = self.count
@@ -262,7 +289,7 @@ class SetupScene(Scene):
         names = [s.name for s in seats]
         twice = sorted({n for n in names if names.count(n) > 1})
         if twice:
-            self.hint = f"Two seats are both called {twice[0]}: give each seat its own name."
+            self.hint = _("Two seats are both called {name}: give each seat its own name.").format(name=twice[0])
             return
         from scenes.menus.settings_screen import remember_seats
         remember_seats(self.app, self.game_id, self.seats, self.count)
@@ -272,7 +299,7 @@ class SetupScene(Scene):
     def render(self, surface):
         surface.fill(theme.BG)
         theme.blit_text(surface, TITLES[self.game_id], 44, (640, 44), theme.GOLD, True, "center")
-        theme.blit_text(surface, "Set up the table: how many seats, who sits where, person or bot", 20,
+        theme.blit_text(surface, _("Set up the table: how many seats, who sits where, person or bot"), 20,
                         (640, 88), theme.INK_DIM, False, "center")
         self.draw_counts(surface)
         self.draw_seats(surface)
@@ -281,7 +308,7 @@ class SetupScene(Scene):
             theme.blit_text(surface, self.hint, 22, (640, 690), theme.WARN, True, "center")
 
     def draw_counts(self, surface):
-        theme.blit_text(surface, "Seats", 26, (60, 126), theme.INK, True)
+        theme.blit_text(surface, _("Seats"), 26, (60, 126), theme.INK, True)
         for i, n in enumerate(PLAYER_COUNTS[self.game_id]):
             rect = pygame.Rect(170 + i * 80, 120, 66, 44)
             chosen = n == self.count
@@ -302,34 +329,50 @@ class SetupScene(Scene):
             theme.blit_text(surface, shown, 26, (field.x + 14, field.centery),
                             theme.INK_DARK if editing else theme.INK, True, "midleft")
             if not editing:
-                theme.blit_text(surface, "edit", 16, (field.right - 12, field.centery), theme.INK_DIM, False,
+                # TRANSLATORS: a small word at the end of a seat's name field (click to type a name)
+                theme.blit_text(surface, _("edit"), 16, (field.right - 12, field.centery), theme.INK_DIM, False,
                                 "midright")
             self.target(f"name:{i}", field)
             toggle = pygame.Rect(456, y + 4, 140, 54)
-            self.draw_choice(surface, toggle, "Bot" if kind == "bot" else "Person", f"kind:{i}",
+            self.draw_choice(surface, toggle, _("Bot") if kind == "bot" else _("Person"), f"kind:{i}",
                              theme.BOT_BADGE if kind == "bot" else theme.PERSON_BADGE)
             if kind != "bot":
-                self.draw_choice(surface, pygame.Rect(606, y + 4, 140, 54), WHERE_LABELS.get(kind, kind),
+                self.draw_choice(surface, pygame.Rect(606, y + 4, 140, 54), _(WHERE_LABELS[kind]) if kind in WHERE_LABELS else kind,
                                  f"where:{i}", PHONE_BADGE if kind == "phone" else (70, 80, 70))
             else:
-                label = dict((n, lab) for lab, n in self.levels).get(level, level)
+                label = self.level_label(level)
                 rect = pygame.Rect(606, y + 4, 140, 54)
                 self.draw_choice(surface, rect, label, f"level:{i}", (60, 70, 110))
                 self.tip(rect, self.level_words(level, level_tip))
         people = sum(1 for _, k, _ in self.seats[:self.count] if k == "human")
-        note = {0: "No person seat: you watch the bots play.",
-                1: "One person against bots: the hand stays on screen."}.get(
-            people, f"{people} people: the mouse is passed (others look away) for secret moves.")
+        if people == 0:
+            note = _("No person seat: you watch the bots play.")
+        elif people == 1:
+            note = _("One person against bots: the hand stays on screen.")
+        else:
+            note = ngettext("{count} person: the mouse is passed (others look away) for secret moves.",
+                            "{count} people: the mouse is passed (others look away) for secret moves.",
+                            people).format(count=people)
         phones = len(self.phone_seats())
-        if phones:
-            on = "1 on a phone" if phones == 1 else f"{phones} on phones"
-            note = f"{on}, {people} at the TV: phones join by QR code first." if people else \
-                f"{on}: they join by QR code first; the TV shows the table."
+        if phones and people:
+            note = ngettext("{phones} on a phone, {people} at the TV: phones join by QR code first.",
+                            "{phones} on phones, {people} at the TV: phones join by QR code first.",
+                            phones).format(phones=phones, people=people)
+        elif phones:
+            note = ngettext("{phones} on a phone: they join by QR code first; the TV shows the table.",
+                            "{phones} on phones: they join by QR code first; the TV shows the table.",
+                            phones).format(phones=phones)
         theme.blit_text(surface, note, 19, (100, 184 + self.count * 74 + 6), theme.INK_DIM)
         # two lines: one would run under the Back button beside it
-        for i, line in enumerate(("Click a name to type a new one; Enter when done.",
-                                  "Click Person/Bot or TV/phone to switch.")):
+        for i, line in enumerate((_("Click a name to type a new one; Enter when done."),
+                                  _("Click Person/Bot or TV/phone to switch."))):
             theme.blit_text(surface, line, 17, (100, 184 + self.count * 74 + 32 + 21 * i), theme.INK_DIM)
+
+    def level_label(self, level):
+        """A bot level's name as shown on its seat's button."""
+        if level in LEVEL_WORDS:
+            return _(LEVEL_WORDS[level])
+        return dict((n, lab) for lab, n in self.levels).get(level, level)
 
     def level_words(self, level, words):
         """A bot level's words (game.bots.levels: level_line or level_tip) for this game and count."""
@@ -339,7 +382,7 @@ class SetupScene(Scene):
     def draw_levels(self, surface, top):
         """Under Back: one line for each bot level, what it does and how it did against the level
         below it; resting on a line (or on a seat's level button) tells more."""
-        for k, (_, level) in enumerate(self.levels):
+        for k, (_label, level) in enumerate(self.levels):
             pos = (LEVELS_X, top + k * LEVEL_STEP)
             line = self.level_words(level, level_line)
             rect = theme.blit_text(surface, theme.fit(line, LEVEL_SIZE, LEVELS_WIDTH), LEVEL_SIZE, pos,
@@ -349,22 +392,24 @@ class SetupScene(Scene):
     def draw_choice(self, surface, rect, label, name, fill):
         paint.rect(surface, fill, rect, border_radius=10)
         paint.rect(surface, theme.INK if self.hovering(name) else (0, 0, 0), rect, 2, border_radius=10)
-        theme.blit_text(surface, theme.fit(label, 22, rect.width - 12, True), 22, rect.center, theme.INK, True,
+        size = theme.fitting_size(label, (22, 20, 18), rect.width - 12, True)  # a longer word in another language
+        theme.blit_text(surface, theme.fit(label, size, rect.width - 12, True), size, rect.center, theme.INK, True,
                         "center")
         self.target(name, rect)
 
     def draw_side(self, surface):
         rows = [(f"opt:{key}", self.option_words(key, value)) for key, value in self.options.items()]
-        rows += [("speed", f"Animation: {self.app.settings.speed}"),
-                 ("pace", f"Bot pause: {self.app.settings.bot_delay:g} s"), ("rules", "Rules of the game")]
-        rows[-1] = (("rules", "Rules page"), ("learn", "Learn to play"))  # side by side: one row
+        rows += [("speed", _("Animation: {speed}").format(speed=speed_words(self.app.settings.speed))),
+                 # TRANSLATORS: the bots' pause before each move, in seconds
+                 ("pace", _("Bot pause: {seconds} s").format(seconds=seconds_words(self.app.settings.bot_delay))),
+                 (("rules", _("Rules page")), ("learn", _("Learn to play")))]  # side by side: one row
         top = 120
         box = pygame.Rect(770, top, 450, 60 + (0 if self.options else 30) + 58 * len(rows) + 106)
         theme.panel(surface, box)
-        theme.blit_text(surface, "Options", 26, (box.x + 20, box.y + 16), theme.INK, True)
+        theme.blit_text(surface, _("Options"), 26, (box.x + 20, box.y + 16), theme.INK, True)
         y = box.y + 60
         if not self.options:
-            theme.blit_text(surface, "No rule options for this game.", 18, (box.x + 20, y), theme.INK_DIM)
+            theme.blit_text(surface, _("No rule options for this game."), 18, (box.x + 20, y), theme.INK_DIM)
             y += 30
         for name, label in rows:
             pair = [(name, label)] if isinstance(name, str) else [name, label]
@@ -375,19 +420,21 @@ class SetupScene(Scene):
                 self.target(one, rect)
             y += 58
         start = pygame.Rect(box.x + 20, y + 14, 410, 72)
-        theme.button(surface, start, f"Start with {self.count} seats", self.hovering("start"), 30, "good")
+        words = ngettext("Start with {count} seat", "Start with {count} seats", self.count).format(count=self.count)
+        theme.button(surface, start, words, self.hovering("start"), 30, "good")
         self.target("start", start)
         back = pygame.Rect(box.x + 20, box.bottom + 24, 410, 52)
-        theme.button(surface, back, "Back (Esc)", self.hovering("back"), 22)
+        theme.button(surface, back, _("Back (Esc)"), self.hovering("back"), 22)
         self.target("back", back)
         self.draw_levels(surface, back.bottom + 10)
 
     @staticmethod
     def option_words(key, value):
-        name = key.replace("_", " ").capitalize()
+        name = _(OPTION_NAMES[key]) if key in OPTION_NAMES else key.replace("_", " ").capitalize()
         if isinstance(value, bool):
-            return f"{name}: {'on' if value else 'off'}"
-        return f"{name}: {value}"
+            # TRANSLATORS: a rule option's button: "Winner leads: on"
+            return _("{option}: on").format(option=name) if value else _("{option}: off").format(option=name)
+        return _("{option}: {value}").format(option=name, value=value)
 
     def toggle_option(self, key):
         value = self.options[key]
@@ -407,12 +454,19 @@ class RulesScene(Scene):
         self.offset = 0
         self.rows = self.layout_rows()
 
+    def language_changed(self):
+        """The page in the new language (its own text where there is one, else the English)."""
+        self.rows = self.layout_rows()
+        self.offset = min(self.offset, self.last_offset())
+
     def layout_rows(self):
-        path = RULES_DIR / f"{self.game_id}.txt"
+        """The rules page's rows in the language now: ``rules/<lang>/<game>.txt``, else the English."""
+        self.language = i18n.language()
+        path = rules_page(self.game_id, self.language)
         try:
             source = path.read_text(encoding="utf-8")
         except OSError:
-            source = "The rules summary is missing from this installation."
+            source = _("The rules summary is missing from this installation.")
         rows = []
         for para in source.split("\n"):
             para = para.rstrip()
@@ -452,7 +506,9 @@ class RulesScene(Scene):
 
     def render(self, surface):
         surface.fill(theme.BG)
-        theme.blit_text(surface, f"Rules: {TITLES[self.game_id]}", 38, (640, 40), theme.GOLD, True, "center")
+        if self.language != i18n.language():  # shown again in another language than it was laid out in
+            self.language_changed()
+        theme.blit_text(surface, _("Rules: {game}").format(game=TITLES[self.game_id]), 38, (640, 40), theme.GOLD, True, "center")
         y = RULES_TOP
         for kind, line in self.rows[self.offset:]:
             if y + ROW_HEIGHT[kind] > RULES_BOTTOM:
@@ -462,10 +518,10 @@ class RulesScene(Scene):
             elif kind != "gap":
                 theme.blit_text(surface, line, 22, (80 if kind == "text" else 96, y), theme.INK)
             y += ROW_HEIGHT[kind]
-        for key, label, x in (("up", "▲ Up", 80), ("down", "▼ Down", 280), ("back", "Back (Esc)", 1000)):
+        for key, label, x in (("up", N_("▲ Up"), 80), ("down", N_("▼ Down"), 280), ("back", N_("Back (Esc)"), 1000)):
             rect = pygame.Rect(x, 640, 180 if key != "back" else 200, 56)
-            theme.button(surface, rect, label, self.hovering(key), 24)
+            theme.button(surface, rect, _(label), self.hovering(key), 24)
             self.target(key, rect)
         shown = min(len(self.rows), self.offset + 1)
-        theme.blit_text(surface, f"line {shown} of {len(self.rows)} · mouse wheel scrolls", 17, (640, 668),
+        theme.blit_text(surface, _("line {line} of {count} · mouse wheel scrolls").format(line=shown, count=len(self.rows)), 17, (640, 668),
                         theme.INK_DIM, False, "center")

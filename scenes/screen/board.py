@@ -21,6 +21,8 @@ the coach's geometry (``coach_rects``, ``coach_box``, ``coach_button``, ``coach_
 
 import pygame
 
+from game.i18n import _
+
 from scenes.screen import canvas
 
 from scenes.screen import cards
@@ -281,7 +283,7 @@ class Board:
         return {a[1] for a in self.state.legal_actions() if a[0] == "play"}
 
     def prompt(self):
-        return f"Your turn, {self.session.name(self.session.viewer)}"
+        return _("Your turn, {name}").format(name=self.session.name(self.session.viewer))
 
     def status_line(self):
         """The banner, the person's prompt, or who is deciding; nothing while the picture moves."""

@@ -8,6 +8,8 @@ import math
 
 import pygame
 
+from game.i18n import N_
+
 from scenes.screen import canvas, paint
 
 from scenes.screen import theme
@@ -19,7 +21,7 @@ SMALL = (60, 86)
 
 COLOURS = {"R": (212, 52, 52), "G": (36, 150, 76), "B": (46, 104, 220), "Y": (246, 202, 48),
            "X": (138, 138, 150)}
-NAMES = {"R": "red", "G": "green", "B": "blue", "Y": "yellow", "X": "grey"}
+NAMES = {"R": N_("red"), "G": N_("green"), "B": N_("blue"), "Y": N_("yellow"), "X": N_("grey")}  # shown: _(NAMES[c])
 SHAPES = {"R": "circle", "G": "triangle", "B": "square", "Y": "star", "X": "ring"}
 EDGE = (16, 18, 22)
 BACK = (34, 44, 92)

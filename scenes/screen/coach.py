@@ -14,6 +14,7 @@ from scenes.screen import paint
 from game import explain
 from game.bots import make_bot
 from game.engine import derived_rng
+from game.i18n import N_, _, number
 from scenes.screen import cards
 from scenes.screen import session as session_module
 from scenes.screen import theme
@@ -22,6 +23,17 @@ from scenes.screen.log import GLYPHS, card_words
 # The search budget of one hint; tests make it a few iterations.
 BUDGET = {"seconds": 0.3}
 ALIKE = 0.005  # values closer than this are one and the same to the eye
+
+
+def percent(value):
+    """A value in [0, 1] as a whole percentage, "57%" (the language's digits; no space: it fits a bar)."""
+    return f"{number(value * 100)}%"
+
+# An action's kind as the hint list names it (the English is the kind itself).
+# TRANSLATORS: the kinds of move in the hint list, followed by what is played: "play red 5 ●"
+ACTION_WORDS = {"play": N_("play"), "pick": N_("pick"), "plus": N_("plus"), "buy": N_("buy"), "bury": N_("bury"),
+                "bid": N_("bid"), "lead": N_("lead"), "discard": N_("discard"), "draft": N_("draft"),
+                "take_task": N_("take_task"), "task": N_("task")}
 
 
 class Coach:
@@ -113,7 +125,7 @@ def bar(surface, rect, value, best):
     fill.width = max(2, round(fill.width * max(0.0, min(1.0, value))))
     paint.rect(surface, theme.GOLD if best else (90, 160, 120), fill, border_radius=4)
     paint.rect(surface, theme.GOLD if best else cards.EDGE, rect, 2, border_radius=6)
-    label = theme.outlined(f"{round(value * 100)}%", 14, theme.INK, cards.EDGE, 2, True)
+    label = theme.outlined(percent(value), 14, theme.INK, cards.EDGE, 2, True)
     surface.blit(label, label.get_rect(center=rect.center))
 
 
@@ -124,7 +136,7 @@ def draw(surface, screen, board):
         if board.coach_box() is not None:
             draw_list(surface, coach, board.coach_box(), screen.session, screen)
     rect = board.coach_button()
-    label = "Thinking…" if coach.thinking else "Hint (H)"
+    label = _("Thinking…") if coach.thinking else _("Hint (H)")
     theme.button(surface, rect, label, screen.hovering("coach"), 18, "normal", not coach.thinking)
     screen.target("coach", rect)
 
@@ -158,7 +170,10 @@ def bar_words(coach, key, value):
     """A bar's tooltip: its percentage, why its best action is good, what a percentage is."""
     action = max((a for a in coach.values if len(a) >= 2 and a[1] == key), key=coach.values.get, default=None)
     why = coach.reason(action) if action is not None else None
-    return f"{round(value * 100)}%" + (f", {why}" if why else "") + f". {coach.meaning()}"
+    if why:
+        # TRANSLATORS: a hint bar's tooltip: {percent} "57%", {why} a reason, {meaning} what a percentage is
+        return _("{percent}, {why}. {meaning}").format(percent=percent(value), why=why, meaning=coach.meaning())
+    return _("{percent}. {meaning}").format(percent=percent(value), meaning=coach.meaning())
 
 
 def draw_list(surface, coach, box, session, screen=None):
@@ -166,7 +181,7 @@ def draw_list(surface, coach, box, session, screen=None):
     box's head says what a percentage is, its tooltip says it whole."""
     theme.panel(surface, box, fill=(10, 30, 24), edge=theme.GOLD)
     best = coach.best()
-    head = theme.blit_text(surface, "Hint" if best is not None else "All alike", 16, (box.x + 10, box.y + 6),
+    head = theme.blit_text(surface, _("Hint") if best is not None else _("All alike"), 16, (box.x + 10, box.y + 6),
                            theme.GOLD, True)
     # what a percentage is: in the head beside "Hint" where it fits (left of the Hint button when the
     # button sits in the box's head), else whole on a line of its own under it
@@ -184,7 +199,12 @@ def draw_list(surface, coach, box, session, screen=None):
         y += 16
     why = coach.reason(best) if best is not None else None
     if screen is not None:  # first: the rows' own tips lie over it
-        screen.tip(box, coach.meaning() + (f" Best: {label_of(best, session)}, {why}." if why else ""))
+        words = coach.meaning()
+        if why:
+            # TRANSLATORS: {meaning} says what a percentage is; {action} the best move, {why} why it is best
+            words = _("{meaning} Best: {action}, {why}.").format(meaning=words, action=label_of(best, session),
+                                                                 why=why)
+        screen.tip(box, words)
     for action, value in coach.ranked():
         top = action == best
         lines = theme.wrap(why, 13, box.width - 16)[:2] if top and why else []
@@ -201,9 +221,12 @@ def draw_list(surface, coach, box, session, screen=None):
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, 13, (box.x + 14, y + 21 + 16 * i), theme.INK_DIM)
         if screen is not None:
-            words = f"{label_of(action, session)}: {round(value * 100)}%"
+            words = _("{action}: {percent}").format(action=label_of(action, session), percent=percent(value))
             reason = coach.reason(action)
-            screen.tip(pygame.Rect(box.x, y, box.width, 20), f"{words}, {reason}" if reason else words)
+            if reason:
+                words = _("{action}: {percent}, {why}").format(action=label_of(action, session),
+                                                                percent=percent(value), why=reason)
+            screen.tip(pygame.Rect(box.x, y, box.width, 20), words)
         y += 22 + 16 * len(lines)
 
 
@@ -218,6 +241,7 @@ def label_of(action, session, compact=False):
             parts.append(session.name(part) if 0 <= part < len(session.seats) else str(part))
         else:
             parts.append(part_words(part))
+    key = _(ACTION_WORDS[key]) if key in ACTION_WORDS else key
     return f"{key} {' '.join(parts)}".strip()
 
 
@@ -232,7 +256,7 @@ def compact_card(part):
 def part_words(part, short=False):
     """A card in words (short: without its symbol, for a pick of several), else as it is."""
     if part is None:
-        return "none"
+        return _("none")
     text = str(part)
     if len(text) in (2, 3) and text[0].isalpha() and text[1:].isdigit():
         try:

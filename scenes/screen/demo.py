@@ -11,6 +11,7 @@ import dataclasses
 import pygame
 
 from game import PLAYER_COUNTS, Seat
+from game.i18n import N_, _
 from scenes.screen import theme
 from scenes.screen.base import Sheet
 from scenes.screen.canvas import Canvas
@@ -25,7 +26,7 @@ DEMO_NAMES = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
 DEMO_LEVEL = "normal"
 DEMO_SPEED = "normal"
 DEMO_BOT_DELAY = 0.9      # a pace people can follow from across the room
-BANNER = "Demo — click or press a key to play"
+BANNER = N_("Demo — click or press a key to play")
 STRIP = 30                 # pixels at the top of the picture that hold the banner
 STRIP_FILL = (8, 20, 16)
 _shrunk = {}               # the reusable surface the picture is shrunk into, per size
@@ -160,7 +161,7 @@ def draw_banner(canvas):
     w, h = canvas.get_size()
     if isinstance(canvas, Canvas):  # the picture was drawn small already (draw_scene)
         canvas.fill(STRIP_FILL, (0, 0, w, STRIP))
-        label = theme.text(BANNER, 18, theme.INK, True)
+        label = theme.text(_(BANNER), 18, theme.INK, True)
         canvas.blit(label, label.get_rect(center=(w // 2, STRIP // 2)))
         return
     size = (round(w * (h - STRIP) / h), h - STRIP)
@@ -170,5 +171,5 @@ def draw_banner(canvas):
     pygame.transform.smoothscale(canvas, size, small)
     canvas.fill(STRIP_FILL)
     canvas.blit(small, ((w - size[0]) // 2, STRIP))
-    label = theme.text(BANNER, 18, theme.INK, True)
+    label = theme.text(_(BANNER), 18, theme.INK, True)
     canvas.blit(label, label.get_rect(center=(w // 2, STRIP // 2)))

@@ -20,6 +20,7 @@ import pygame
 from scenes.screen import paint
 
 from game.assist import forced_action
+from game.i18n import _, N_, pgettext
 from game.undo import person_seat
 from scenes.screen import coach as coach_view
 from scenes.screen import phone_dialogs
@@ -40,10 +41,10 @@ FORCED_BEAT = 0.9  # seconds (at normal speed) a forced card stays lifted before
 TURN_BEAT = 1.0  # seconds (normal speed) "the table turns to Ben" stays before Ben may act
 LAST_TRICK_BEAT = 1.4  # seconds (normal speed) the round's last trick stays in view before its sheet
 FORCED_BEAT_LEAST = 0.3  # even at "instant" the card is seen to rise: a card gone unseen would puzzle
-UNDO_ITEM = ("undo", "Undo my last move (Ctrl+Z)", "normal")
-UNDO_LABEL = "Undo (Ctrl+Z)"  # the table's own Undo button, in the head of the log panel
-UNDO_TIP = "Take back your last decision and the bots' moves after it (Ctrl+Z)."
-UNDONE = "Undone: your last decision and the moves after it. Decide again."
+UNDO_ITEM = ("undo", N_("Undo my last move (Ctrl+Z)"), "normal")
+UNDO_LABEL = N_("Undo (Ctrl+Z)")  # the table's own Undo button, in the head of the log panel
+UNDO_TIP = N_("Take back your last decision and the bots' moves after it (Ctrl+Z).")
+UNDONE = N_("Undone: your last decision and the moves after it. Decide again.")
 LOG_BOX = (980, 600)  # the game log window
 LOG_PAGE = 19  # rows it shows
 LOG_WHEEL = 3  # rows one notch of the wheel moves
@@ -51,9 +52,10 @@ LOG_KEYS = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: LOG_PAGE, pygame
             pygame.K_HOME: 10 ** 6, pygame.K_END: -10 ** 6}  # rows up (towards the oldest)
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)})
-PAUSE_ITEMS = (("resume", "Keep playing", "good"), ("rules", "Rules", "normal"),
-               ("settings", "Settings", "normal"), ("speed", "Animation: {speed}", "normal"),
-               ("menu", "Leave game (back to menu)", "normal"))
+# TRANSLATORS: {speed} is the animation speed's name ("normal", "fast")
+PAUSE_ITEMS = (("resume", N_("Keep playing"), "good"), ("rules", N_("Rules"), "normal"),
+               ("settings", N_("Settings"), "normal"), ("speed", N_("Animation: {speed}"), "normal"),
+               ("menu", N_("Leave game (back to menu)"), "normal"))
 
 
 class GameScreen(Scene):
@@ -141,12 +143,20 @@ class GameScreen(Scene):
         self.app.play_sound(name)
         return []
 
-    def waiting_line(self, doing="is thinking"):
-        """The status line while someone else decides: "Ben is thinking…"."""
+    def waiting_line(self, doing=None):
+        """The status line while someone else decides: "Ben is thinking…". DOING: the whole line as a
+        translated template with {name} (``_("{name} is choosing a card…")``); an English fragment
+        without {name} ("is buying a card") is still glued on as before."""
         d = self.session.decider
         if self.session.phone_turn():
-            return f"Waiting for {self.session.name(d)}'s phone"
-        return f"{self.session.name(d)} {doing}…" if d is not None else ""
+            return _("Waiting for {name}'s phone").format(name=self.session.name(d))
+        if d is None:
+            return ""
+        if doing is None or doing == "is thinking":
+            doing = _("{name} is thinking…")
+        elif "{name}" not in doing:
+            doing = "{name} " + doing.replace("{", "{{").replace("}", "}}") + "…"
+        return doing.format(name=self.session.name(d))
 
     def title(self):
         return self.app.title(self.session.game_id)
@@ -170,6 +180,17 @@ class GameScreen(Scene):
 
     def leave(self):
         self.coach.clear()  # a hint still being searched stops too
+
+    def language_changed(self):
+        """Words made earlier are made again in the new language: the log (from the events it was
+        given), the coach's answer; a refusal line said in the old one goes."""
+        self.log = session_log(self.session, registry.log_class(self.session.game_id), self.log.told)
+        self.log_cache = (None, [])
+        self.hint = ""
+        for item in (self.board, self.teaching):
+            hook = getattr(item, "language_changed", None)
+            if hook is not None:
+                hook()
 
     def next_step(self, dt):
         """Show the next step (one action's) once the last has been shown; when every step is shown,
@@ -265,10 +286,10 @@ class GameScreen(Scene):
         """The turn line while the only playable card waits: whose turn it is, and what to do."""
         name = self.session.name(self.session.viewer)
         if self.session.veiled:
-            return f"{name}'s last card goes by itself"
+            return _("{name}'s last card goes by itself").format(name=name)
         if self.plays_by_itself():
-            return f"{name}, your only card to play goes by itself"
-        return f"{name}: your only card to play is raised, click it"
+            return _("{name}, your only card to play goes by itself").format(name=name)
+        return _("{name}: your only card to play is raised, click it").format(name=name)
 
     # --- events become steps ---------------------------------------------------------------------
     def show_events(self, events):
@@ -302,9 +323,9 @@ class GameScreen(Scene):
     def last_trick_beat(self, trick):
         name = self.session.name
         if trick.get("winner") is not None:
-            words = f"{name(trick['winner'])} took the round's last trick"
+            words = _("{name} took the round's last trick").format(name=name(trick["winner"]))
         elif trick.get("picker") is not None:
-            words = f"{name(trick['picker'])} picked from the round's last trick"
+            words = _("{name} picked from the round's last trick").format(name=name(trick["picker"]))
         else:
             return
         board = self.board
@@ -378,7 +399,7 @@ class GameScreen(Scene):
         if s.my_turn():
             return ""
         d = s.decider
-        return f"it is {s.name(d)}'s turn" if d is not None else "the game is over"
+        return _("it is {name}'s turn").format(name=s.name(d)) if d is not None else _("the game is over")
 
     def act(self, action):
         """A person's action: applied, or refused with the rules core's reason on screen."""
@@ -416,10 +437,11 @@ class GameScreen(Scene):
     def coach_refusal(self):
         s = self.session
         if not s.my_turn():
-            return f"a hint is for your own turn: {self.turn_refusal()}"
+            # TRANSLATORS: {reason} is why not, e.g. "it is Ben's turn"
+            return _("a hint is for your own turn: {reason}").format(reason=self.turn_refusal())
         if not self.board.coached:
-            return "no hint for this choice: the Hint rates cards, bids, rows and tasks in play"
-        return "a hint needs your hand in view: Show my hand first"
+            return _("no hint for this choice: the Hint rates cards, bids, rows and tasks in play")
+        return _("a hint needs your hand in view: Show my hand first")
 
     def draw_coach(self, surface):
         """Boards call this at their layer: under their dialogs, so a dialog's shade dims it."""
@@ -479,7 +501,7 @@ class GameScreen(Scene):
         elif self.history.open():
             self.overlay = "history"
         else:
-            self.refuse("no card has been played yet")
+            self.refuse(_("no card has been played yet"))
 
     # --- keyboard play: arrows or number keys choose, Space picks, Enter plays or confirms ---------
     def choices(self):
@@ -574,7 +596,7 @@ class GameScreen(Scene):
             if self.board.last_trick():
                 self.overlay = "last"
             else:
-                self.refuse("no trick has been taken yet this round")
+                self.refuse(_("no trick has been taken yet this round"))
         elif which == "history":
             self.toggle_history()
         elif which == "show_hand":
@@ -616,15 +638,18 @@ class GameScreen(Scene):
         if rect is None or not self.undo_offered():
             return
         reason = self.session.undo_refusal()
-        label = UNDO_LABEL
+        label = _(UNDO_LABEL)
         size = theme.fitting_size(label, (17, 16, 15, 14, 13), rect.width - 16, True)
         if theme.font(size, True).size(label)[0] > rect.width - 16:
-            label, size = "Undo", min(17, rect.height - 8)  # a narrow place: Ctrl+Z is in the tooltip
+            # TRANSLATORS: the Undo button where there is little room (a few letters; Ctrl+Z is in its tooltip)
+            label = pgettext("narrow button", "Undo")  # a narrow place: Ctrl+Z is in the tooltip
+            sizes = tuple(s for s in (17, 16, 15, 14, 13, 12, 11) if s <= rect.height - 8) or (11,)
+            size = theme.fitting_size(label, sizes, rect.width - 16, True)
         theme.button(surface, rect, label, reason is None and self.hovering("undo"), size, "normal",
                      reason is None)
         if reason is None:
             self.target("undo", rect)
-        self.tip(rect, reason or UNDO_TIP)
+        self.tip(rect, reason or _(UNDO_TIP))
 
     def undo(self):
         """Ctrl+Z, the table's Undo button and the pause box: take back the person's last decision and
@@ -635,7 +660,7 @@ class GameScreen(Scene):
             self.refuse(reason)
             return
         self.start(self.session)  # the log is rebuilt from what the table saw up to that moment
-        self.hint, self.hint_age = UNDONE, 0.0  # said on the table: the picture alone jumps back
+        self.hint, self.hint_age = _(UNDONE), 0.0  # said on the table: the picture alone jumps back
 
     def settle_viewer(self):
         """The next person takes the mouse by themselves where no cover is needed (session.settle)."""
@@ -652,7 +677,7 @@ class GameScreen(Scene):
         """The table turned to the person now at the mouse (no cover came between): said for a
         beat, as a newcomer lost track of who sits where when the seats moved unannounced."""
         name, board = self.session.name(self.session.home), self.board
-        self.hold_step(TURN_BEAT, begin=lambda: setattr(board, "banner", f"The table turns to {name}"),
+        self.hold_step(TURN_BEAT, begin=lambda: setattr(board, "banner", _("The table turns to {name}").format(name=name)),
                        end=lambda: setattr(board, "banner", ""))
 
     def show_hand(self):
@@ -729,17 +754,17 @@ class GameScreen(Scene):
         self.forget_under()
         theme.shade(surface, 255, (8, 16, 14))  # nothing of the table shows through
         name = self.session.name(self.session.decider)
-        theme.blit_text(surface, theme.fit(f"Pass to {name}", 64, 1200, True), 64, (640, 250), theme.GOLD, True,
+        theme.blit_text(surface, theme.fit(_("Pass to {name}").format(name=name), 64, 1200, True), 64, (640, 250), theme.GOLD, True,
                         "center")
-        theme.blit_text(surface, "Everyone else: look away from the screen.", 26, (640, 330), theme.INK,
+        theme.blit_text(surface, _("Everyone else: look away from the screen."), 26, (640, 330), theme.INK,
                         False, "center")
         rect = pygame.Rect(0, 0, 560, 80)
         rect.center = (640, 450)
-        words = f"{name}: click when ready"
+        words = _("{name}: click when ready").format(name=name)
         size = theme.fitting_size(words, (30, 27, 24), rect.width - 16, True)  # whole with a long name
         theme.button(surface, rect, words, True, size, "good")
         self.target("handoff", rect)  # its button only: a stray click while passing the mouse shows nothing
-        theme.blit_text(surface, "or press Enter", 18, (640, rect.bottom + 24), theme.INK_DIM, False, "center")
+        theme.blit_text(surface, _("or press Enter"), 18, (640, rect.bottom + 24), theme.INK_DIM, False, "center")
 
     def draw_last_overlay(self, surface):
         last = self.board.last_trick()
@@ -748,15 +773,15 @@ class GameScreen(Scene):
             return
         n = len(last["cards"])
         box = self.modal(surface, (min(1200, 160 + 120 * n), 360))
-        theme.blit_text(surface, "The last trick", 30, (box.centerx, box.y + 36), theme.GOLD, True, "center")
+        theme.blit_text(surface, _("The last trick"), 30, (box.centerx, box.y + 36), theme.GOLD, True, "center")
         self.board.draw_last_trick(surface, box, last)
-        theme.blit_text(surface, "Click anywhere to close", 18, (box.centerx, box.bottom - 24), theme.INK_DIM,
+        theme.blit_text(surface, _("Click anywhere to close"), 18, (box.centerx, box.bottom - 24), theme.INK_DIM,
                         False, "center")
         self.target("overlay:close", pygame.Rect(0, 0, 1280, 720))
 
     def draw_log_overlay(self, surface):
         box = self.modal(surface, LOG_BOX)
-        theme.blit_text(surface, "Game log", 30, (box.centerx, box.y + 32), theme.GOLD, True, "center")
+        theme.blit_text(surface, _("Game log"), 30, (box.centerx, box.y + 32), theme.GOLD, True, "center")
         rows = self.log_rows()
         if self.log_scroll and len(rows) > self.log_seen:
             self.log_scroll += len(rows) - self.log_seen  # scrolled up: new lines do not move the view
@@ -769,11 +794,16 @@ class GameScreen(Scene):
             theme.blit_text(surface, row, 20, (box.x + 30, y), theme.INK)
             y += 25
         if len(rows) > LOG_PAGE:
-            where = f"rows {max(0, end - LOG_PAGE) + 1}–{end} of {len(rows)}"
+            where = _("rows {first}–{last} of {count}").format(first=max(0, end - LOG_PAGE) + 1, last=end,
+                                                                count=len(rows))
             theme.blit_text(surface, where, 17, (box.right - 24, box.y + 40), theme.INK_DIM, False, "topright")
-        theme.blit_text(surface, "Mouse wheel, arrow keys, Page Up/Down scroll · click to close", 17,
+        theme.blit_text(surface, _("Mouse wheel, arrow keys, Page Up/Down scroll · click to close"), 17,
                         (box.centerx, box.bottom - 22), theme.INK_DIM, False, "center")
         self.target("overlay:close", pygame.Rect(0, 0, 1280, 720))
+
+    def speed_name(self):
+        speed = self.app.settings.speed
+        return _(registry.SPEED_WORDS[speed]) if speed in registry.SPEED_WORDS else speed
 
     def pause_items(self):
         """The pause box's buttons: the same places whether undo may be used now or not (greyed)."""
@@ -784,7 +814,7 @@ class GameScreen(Scene):
     def draw_pause(self, surface):
         items = self.pause_items()
         box = self.modal(surface, (520, 120 + 72 * len(items)))
-        theme.blit_text(surface, "Paused", 36, (box.centerx, box.y + 44), theme.GOLD, True, "center")
+        theme.blit_text(surface, _("Paused"), 36, (box.centerx, box.y + 44), theme.GOLD, True, "center")
         words = self.session.keeper.leave_warning(self.session.state)
         if words:  # the last moves are not on disk yet: told before leaving (game.storage)
             theme.panel(surface, pygame.Rect(30, box.bottom + 8, 1220, 66), edge=theme.WARN)
@@ -792,7 +822,7 @@ class GameScreen(Scene):
         for i, (key, label, kind) in enumerate(items):
             rect = pygame.Rect(0, 0, 420, 58)
             rect.center = (box.centerx, box.y + 116 + i * 72)
-            words = label.format(speed=self.app.settings.speed)
+            words = _(label).format(speed=self.speed_name())
             refusal = self.session.undo_refusal() if key == "undo" else None
             theme.button(surface, rect, words, self.hovering(f"pause:{key}") and not refusal, 24, kind, not refusal)
             if refusal:

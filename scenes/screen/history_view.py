@@ -9,6 +9,7 @@ T or Esc or a click outside the box closes.
 import pygame
 
 from game.history import tricks_by_round
+from game.i18n import _, N_, pgettext
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.log import card_words, colour_words
@@ -93,7 +94,7 @@ class HistoryView:
         return False
 
     def click(self, name):
-        what, _, step = name[len("hist:"):].partition(":")
+        what, _sep, step = name[len("hist:"):].partition(":")
         self.move(what, int(step))
 
     # --- drawing -----------------------------------------------------------------------------------
@@ -104,10 +105,10 @@ class HistoryView:
         screen.target("overlay:close", pygame.Rect(0, 0, 1280, 720))  # first: the buttons win over it
         screen.target("hist:inside", box)  # a click in the box (not on a button) keeps it open
         trick = self.trick
-        theme.blit_text(surface, f"Round {self.round} · trick {trick.number}", 30,
+        theme.blit_text(surface, _("Round {round} · trick {trick}").format(round=self.round, trick=trick.number), 30,
                         (box.centerx, box.y + 34), theme.GOLD, True, "center")
         leader = screen.session.name(trick.leader)
-        theme.blit_text(surface, theme.fit(f"{leader} led", 20, box.width - 60), 20, (box.centerx, box.y + 70),
+        theme.blit_text(surface, theme.fit(_("{name} led").format(name=leader), 20, box.width - 60), 20, (box.centerx, box.y + 70),
                         theme.INK_DIM, False, "center")
         tags = self.tags(trick)
         left = box.centerx - (len(trick.cards) * STEP - (STEP - cards.TRICK[0])) // 2
@@ -126,11 +127,13 @@ class HistoryView:
         """The notes under a card, by its place in the trick: led, a named colour, won."""
         tags = {}
         for i, (seat, card) in enumerate(trick.cards):
-            words = ["led"] if i == 0 else []
+            # TRANSLATORS: a note under the trick's first card (this card led the trick)
+            words = [pgettext("trick history", "led")] if i == 0 else []
             if seat in trick.named:
-                words.append(f"as {colour_words(trick.named[seat])}")
+                # TRANSLATORS: a note under a card that counts as another colour: "as red ●"
+                words.append(_("as {colour}").format(colour=colour_words(trick.named[seat])))
             if trick.done and seat == trick.winner:
-                words.append("won it")
+                words.append(_("won it"))
             tags[i] = words
         return tags
 
@@ -138,21 +141,21 @@ class HistoryView:
         """The lines under the cards: who took the trick (and what left the game)."""
         name = self.screen.session.name
         if not trick.done:
-            return ["Still being played."]
+            return [_("Still being played.")]
         if trick.winner is not None:
-            return [f"{name(trick.winner)} won the trick."]
+            return [_("{name} won the trick.").format(name=name(trick.winner))]
         lines = []
         if trick.picker is not None:
-            lines.append(f"{name(trick.picker)} picked {self.listing(trick.picked)}.")
+            lines.append(_("{name} picked {cards}.").format(name=name(trick.picker), cards=self.listing(trick.picked)))
         if trick.taker is not None:
-            lines.append(f"{name(trick.taker)} took {self.listing(trick.taken)}.")
+            lines.append(_("{name} took {cards}.").format(name=name(trick.taker), cards=self.listing(trick.taken)))
         if trick.removed:
-            lines.append(f"Left the game: {self.listing(trick.removed)}.")
+            lines.append(_("Left the game: {cards}.").format(cards=self.listing(trick.removed)))
         return lines
 
     @staticmethod
     def listing(cards_):
-        return ", ".join(card_words(c) for c in cards_) or "nothing"
+        return ", ".join(card_words(c) for c in cards_) or _("nothing")
 
     def draw_outcome(self, surface, box, trick):
         y = box.y + 100 + cards.TRICK[1] + 84
@@ -164,14 +167,14 @@ class HistoryView:
     def draw_buttons(self, surface, box):
         screen = self.screen
         y = box.bottom - 64
-        buttons = (("hist:round:-1", "◀ Round", box.x + 24), ("hist:trick:-1", "◀ Trick (←)", box.x + 200),
-                   ("hist:trick:1", "Trick (→) ▶", box.right - 376), ("hist:round:1", "Round ▶", box.right - 184))
+        buttons = (("hist:round:-1", N_("◀ Round"), box.x + 24), ("hist:trick:-1", N_("◀ Trick (←)"), box.x + 200),
+                   ("hist:trick:1", N_("Trick (→) ▶"), box.right - 376), ("hist:round:1", N_("Round ▶"), box.right - 184))
         for name, words, x in buttons:
             rect = pygame.Rect(x, y, 160, 44)
-            what, _, step = name[len("hist:"):].partition(":")
+            what, _sep, step = name[len("hist:"):].partition(":")
             enabled = self.can_move(what, int(step))
-            theme.button(surface, rect, words, enabled and screen.hovering(name), 19, "normal", enabled)
+            theme.button(surface, rect, _(words), enabled and screen.hovering(name), 19, "normal", enabled)
             if enabled:
                 screen.target(name, rect)
-        theme.blit_text(surface, "T or Esc closes", 16, (box.centerx, y + 22), theme.INK_DIM,
+        theme.blit_text(surface, _("T or Esc closes"), 16, (box.centerx, y + 22), theme.INK_DIM,
                         False, "center")

@@ -4,10 +4,11 @@ during the game and in the lobby alike: a seat never changes device without the 
 
 import pygame
 
+from game.i18n import N_, _
 from scenes.screen import theme, widgets
 
-AWAY_WORDS = {"joined": "{name}'s phone is still connected: it loses the seat if you let the other in.",
-              "away": "{name}'s phone has left. A phone that reopens the link in another browser asks too."}
+AWAY_WORDS = {"joined": N_("{name}'s phone is still connected: it loses the seat if you let the other in."),
+              "away": N_("{name}'s phone has left. A phone that reopens the link in another browser asks too.")}
 
 
 def showing(screen):
@@ -37,11 +38,11 @@ def draw_standin(screen, surface, seat):
     bar = pygame.Rect(0, 0, 720, 64)
     bar.midtop = (640, 462)  # under the waiting line, clear of the seat boxes
     theme.panel(surface, bar)
-    theme.blit_text(surface, theme.fit(f"{name}'s phone has left.", 20, 380, True), 20,
+    theme.blit_text(surface, theme.fit(_("{name}'s phone has left.").format(name=name), 20, 380, True), 20,
                     (bar.x + 16, bar.centery), theme.WARN, True, "midleft")
     button = pygame.Rect(0, 0, 290, 44)
     button.midright = (bar.right - 10, bar.centery)
-    theme.button(surface, button, "Let a bot play meanwhile", screen.hovering(f"phone:standin:{seat}"), 18)
+    theme.button(surface, button, _("Let a bot play meanwhile"), screen.hovering(f"phone:standin:{seat}"), 18)
     screen.target(f"phone:standin:{seat}", button)
 
 
@@ -52,17 +53,20 @@ def draw_takeover(screen, surface, seat):
     name = session.name(seat)
     screen.forget_under()  # a dialog: what was drawn under it stops reacting
     box = widgets.modal_box(surface, (760, 300))
-    theme.blit_text(surface, theme.fit(f"Another device wants {name}'s seat", 30, 700, True), 30,
+    theme.blit_text(surface, theme.fit(_("Another device wants {name}'s seat").format(name=name), 30, 700, True), 30,
                     (box.centerx, box.y + 40), theme.GOLD, True, "center")
-    theme.blit_text(surface, theme.fit(f"Only let it in if it is really {name}: the seat's cards go to it.", 20,
-                                       700), 20, (box.centerx, box.y + 92), theme.INK, False, "center")
+    only = _("Only let it in if it is really {name}: the seat's cards go to it.").format(name=name)
+    size = theme.fitting_size(only, (20, 19, 18, 17), 700)  # longer words in another language: smaller
+    theme.blit_text(surface, theme.fit(only, size, 700), size, (box.centerx, box.y + 92), theme.INK, False, "center")
     status = session.phone_server.seat_status(seat)
-    theme.blit_text(surface, theme.fit(AWAY_WORDS.get(status, AWAY_WORDS["away"]).format(name=name), 17, 700), 17,
-                    (box.centerx, box.y + 126), theme.INK_DIM, False, "center")
+    away = _(AWAY_WORDS.get(status, AWAY_WORDS["away"])).format(name=name)
+    size = theme.fitting_size(away, (17, 16, 15), 700)
+    theme.blit_text(surface, theme.fit(away, size, 700), size, (box.centerx, box.y + 126), theme.INK_DIM, False,
+                    "center")
     let_in = pygame.Rect(box.x + 50, box.bottom - 100, 300, 60)
     keep = pygame.Rect(box.right - 350, box.bottom - 100, 300, 60)
-    theme.button(surface, let_in, "Let it take the seat", screen.hovering(f"phone:confirm:{seat}"), 22, "good")
-    theme.button(surface, keep, "Keep the old phone", screen.hovering(f"phone:refuse:{seat}"), 22)
+    theme.button(surface, let_in, _("Let it take the seat"), screen.hovering(f"phone:confirm:{seat}"), 22, "good")
+    theme.button(surface, keep, _("Keep the old phone"), screen.hovering(f"phone:refuse:{seat}"), 22)
     screen.target(f"phone:confirm:{seat}", let_in)
     screen.target(f"phone:refuse:{seat}", keep)
 

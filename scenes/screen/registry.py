@@ -1,14 +1,29 @@
 """Which board shows which phase of which game, and the words the menu says about each game."""
 
+from game.i18n import N_
 from scenes.screen.theme import ASSETS
 
 RULES_DIR = ASSETS / "rules"  # an importlib.resources Traversable: ``(RULES_DIR / "mlut.txt").read_text(...)``
 
-PITCHES = {
-    "mlut": "Collect cards in colours, then name the two that count: the others divide your score.",
-    "wassticht": "Draft your hand row by row while one player knows the secret trump; fulfil your tasks.",
-    "tricks": "Buy your hand card by card at the market, then bid how many tricks you will take.",
+
+def rules_page(game_id, lang):
+    """Where a game's rules page is in LANG (``rules/<lang>/<game>.txt``), else the English one."""
+    if lang and lang != "en":
+        page = RULES_DIR / lang / f"{game_id}.txt"
+        if page.is_file():
+            return page
+    return RULES_DIR / f"{game_id}.txt"
+
+
+PITCHES = {  # shown as _(PITCHES[game_id])
+    "mlut": N_("Collect cards in colours, then name the two that count: the others divide your score."),
+    "wassticht": N_("Draft your hand row by row while one player knows the secret trump; fulfil your tasks."),
+    "tricks": N_("Buy your hand card by card at the market, then bid how many tricks you will take."),
 }
+
+# The rule options' names and the animation speeds' names as people read them (the keys stay as they are).
+OPTION_NAMES = {"winner_leads": N_("Winner leads"), "tasks_per_player": N_("Tasks per player")}
+SPEED_WORDS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("instant")}
 
 # Values offered for rule options that are not on/off (the rules pages name them).
 OPTION_CHOICES = {"tasks_per_player": (5, 4)}

@@ -26,6 +26,7 @@ from game import new_game
 from game.bots import make_bot
 from game.door import Door
 from game.engine import derived_rng, new_seed
+from game.i18n import _
 from game.observe import TABLE, privacy, told as told_so_far
 from game.runner import bot_action
 from game.storage import Autosave, not_kept_words, undo_refused_words
@@ -257,7 +258,8 @@ class PhoneSeats:
         try:
             save_tokens(path, self.server.seat_tokens(), self.server.port)
         except OSError as error:
-            tell(f"The phones' links could not be kept for Continue ({error.strerror or error}).")
+            # TRANSLATORS: {error} is the system's own words for the problem (often English)
+            tell(_("The phones' links could not be kept for Continue ({error}).").format(error=error.strerror or error))
 
 
 # --- the session ------------------------------------------------------------------------------------------
@@ -464,7 +466,7 @@ class Session:
     def try_action(self, action):
         """A person at this screen acts; returns None, or the reason it was refused."""
         if self.replaying:
-            return "this is a replay: the controls below play it"
+            return _("this is a replay: the controls below play it")
         actor = self.decider
         reason = self.act(actor, action)
         if reason is None:
@@ -670,9 +672,9 @@ class Session:
     def undo_refusal(self):
         """Why Undo is off now, in words for the person, or None when it may be used."""
         if self.replaying:
-            return "A replay cannot be undone."
+            return _("A replay cannot be undone.")
         if self.phones:
-            return "A game played from phones cannot be undone."
+            return _("A game played from phones cannot be undone.")
         return why_not_undo(self.state, person_seat(self.state))
 
     def can_undo(self):

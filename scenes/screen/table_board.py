@@ -19,6 +19,8 @@ from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
 from game.assist import cards_out
+from game import i18n
+from game.i18n import N_, _, ngettext, pgettext
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
@@ -347,12 +349,12 @@ class TableBoard(Board):
             return
         width = 460
         # each colour's ranks whole: a long list takes a second line, and the box grows with it
-        rows = [(colour, theme.wrap(" ".join(c[1:] for c in left) or "none", 19, width - 60))
+        rows = [(colour, theme.wrap(" ".join(c[1:] for c in left) or _("none"), 19, width - 60))
                 for colour, left in out.items()]
         box = pygame.Rect(OUT_STRIP.x, OUT_STRIP.bottom + 6, width, 44 + sum(6 + 24 * len(r) for _, r in rows))
         theme.above(surface, box)
         theme.panel(surface, box, fill=(10, 30, 24, 245))
-        theme.blit_text(surface, "Still out (not in your hand, not played) · O", 17, (box.x + 12, box.y + 10),
+        theme.blit_text(surface, _("Still out (not in your hand, not played) · O"), 17, (box.x + 12, box.y + 10),
                         theme.GOLD, True)
         y = box.y + 40
         for colour, lines in rows:
@@ -369,11 +371,11 @@ class TableBoard(Board):
         return []
 
     def draw_buttons(self, surface):
-        labels = {"last": "Last trick", "log": "Game log", "menu": "Menu (Esc)"}
+        labels = {"last": N_("Last trick"), "log": N_("Game log"), "menu": N_("Menu (Esc)")}
         for key, rect in BUTTONS.items():
-            theme.button(surface, rect, labels[key], self.hovering(f"btn:{key}"), 20)
+            theme.button(surface, rect, _(labels[key]), self.hovering(f"btn:{key}"), 20)
             self.target(f"btn:{key}", rect)
-        self.draw_history_button(surface, HISTORY_BUTTON, "History (T)")
+        self.draw_history_button(surface, HISTORY_BUTTON, _("History (T)"))
 
     def draw_history_button(self, surface, rect, words):
         """The button of the trick history (every trick of the game so far)."""
@@ -396,7 +398,7 @@ class TableBoard(Board):
         person = widgets.seat_kind(self.session, seat)
         key = (seat, self.session.name(seat), person, seat == self.session.viewer,
                shown["totals"][seat], self.hand_size(seat), shown.get("dealer") == seat,
-               self.points_note(seat))
+               self.points_note(seat), i18n.language())
         return widgets.cached(self._panel_cache, key, lambda: self.render_panel_surface(seat, person))
 
     def render_panel_surface(self, seat, person):
@@ -409,10 +411,12 @@ class TableBoard(Board):
         if shown.get("dealer") == seat:
             chip = pygame.Rect(tag_rect.left - 34, 10, 26, 24)
             paint.ellipse(surf, (235, 235, 235), chip)
-            theme.blit_text(surf, "D", 16, chip.center, theme.INK_DARK, True, "center")
+            # TRANSLATORS: the dealer's mark on a seat box, one letter
+            theme.blit_text(surf, pgettext("dealer chip", "D"), 16, chip.center, theme.INK_DARK, True, "center")
             room = chip.left - 20
         theme.blit_text(surf, theme.fit(self.session.name(seat), 22, room, True), 22, (12, 8), theme.INK, True)
-        points = theme.text(f"{shown['totals'][seat]} pts", 19, theme.GOLD, True)
+        # TRANSLATORS: a seat's total points, short: "12 pts"
+        points = theme.text(_("{points} pts").format(points=shown["totals"][seat]), 19, theme.GOLD, True)
         surf.blit(points, (12, 40))
         note = self.points_note(seat)
         if note:
@@ -438,9 +442,12 @@ class TableBoard(Board):
         """Words for a seat box's numbers on hover: the total, the cards in hand."""
         name = self.session.name(seat)
         shown = self.shown
-        self.tip(pygame.Rect(rect.x + 8, rect.y + 36, 90, 28), f"{name}: {shown['totals'][seat]} points in the game so far")
+        total, held = shown["totals"][seat], self.hand_size(seat)
+        self.tip(pygame.Rect(rect.x + 8, rect.y + 36, 90, 28),
+                 ngettext("{name}: {points} point in the game so far", "{name}: {points} points in the game so far",
+                          total).format(name=name, points=total))
         self.tip(pygame.Rect(rect.right - 100, rect.y + 34, 92, 34),
-                 f"{name} holds {self.hand_size(seat)} cards")
+                 ngettext("{name} holds {count} card", "{name} holds {count} cards", held).format(name=name, count=held))
 
     def draw_panel_extra(self, surface, seat, rect):
         """Game hook: what a seat has collected."""
@@ -478,7 +485,7 @@ class TableBoard(Board):
         return self.shown.get("trump")
 
     def draw_trump_banner(self, surface, colour):
-        words = f"{cards.NAMES[colour].upper()} IS TRUMP"
+        words = _("{colour} is trump").format(colour=_(cards.NAMES[colour])).upper()
         label = theme.text(words, 22, cards.ink_on(colour), True)
         mark = cards.symbol(colour, 28, cards.ink_on(colour), cards.COLOURS[colour])
         width = label.get_width() + mark.get_width() + 36
@@ -530,7 +537,7 @@ class TableBoard(Board):
         cover (the others look away) and then the hand."""
         rect = pygame.Rect(0, 0, 300, 52)
         rect.center = over.center
-        theme.button(surface, rect, "Show my hand", self.hovering("btn:show_hand"), 24)
+        theme.button(surface, rect, _("Show my hand"), self.hovering("btn:show_hand"), 24)
         self.target("btn:show_hand", rect)
 
     def blit_hand_card(self, surface, card, rect, index, count, dim):

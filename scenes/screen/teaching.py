@@ -14,14 +14,15 @@ import pygame
 from scenes.screen import paint
 
 from game.explain import reason
+from game.i18n import N_, _
 from game.teach import Moment, Note, Teacher, score_lines, suggest, turn_line
 from game.teach.walk import suggestion_rng
 from scenes.screen import theme
 
 REMINDER_SECONDS = 7.0  # how long a teach-mode reminder stays beside its target
 LINE_SIZE = 19
-ONLY_MOVE = ("Only one move is legal here: click the marked one. In a real game such a card plays by itself "
-             "(Settings: Play a forced card).")
+ONLY_MOVE = N_("Only one move is legal here: click the marked one. In a real game such a card plays by itself "
+               "(Settings: Play a forced card).")
 ANSWER_STEPS = 3  # the learner's own move and the next two: then the answer is old news
 NARROW = 560  # a teacher's box narrower than this puts its buttons in a row under its words
 GLOW = (120, 210, 255)  # the teacher's own colour: gold marks trumps and turns on the table
@@ -51,6 +52,8 @@ class Teaching:
         self.over = None  # a lesson's round is scored: its last notes are read, then its score (False: shown)
         self.answer_steps = 0  # steps the answer to another move still stays for
         self.turn_words = None  # the turn line of the learner's decision now
+        self.turn_moment = None  # (moment, only one move) the turn line was worked out from
+        self.other_action = None  # the learner's move the box answers (another than the suggestion)
         self.rows_cache = (None, None)  # the box's words as wrapped last (see box_rows)
         self.age = 0.0
 
@@ -113,8 +116,8 @@ class Teaching:
         if self.lesson is not None:
             # the moment is the game's events so far, as the pure walk counts it
             self.advice = suggest(view, legal, suggestion_rng(self.lesson.seed, s.door.moment))
-            words = ONLY_MOVE if len(legal) == 1 else turn_line(s.game_id, moment, self.advice)
-            self.turn_words = words
+            self.turn_moment = (moment, len(legal) == 1)
+            words = self.turn_words = self.turn_line()
             self.shown.append(("turn", words))
             if notes:  # after the rules, what to do now ("Go on")
                 self.queue.append((Note("turn", words, ""), True))
@@ -184,6 +187,7 @@ class Teaching:
             words_were = self.words  # an answer only to a suggestion that was on screen
             self.note, self.words = None, ""
             if advice is not None and action != advice and not self.skipping and words_were == self.turn_words:
+                self.other_action = action
                 self.words = self.other_move_words(action)
                 self.shown.append(("other", self.words))
                 self.answer_steps = ANSWER_STEPS
@@ -192,8 +196,27 @@ class Teaching:
     def other_move_words(self, action):
         seat = self.lesson.learner
         why = reason(self.session.seen_views[seat], action)
-        what = f" Yours: {why}." if why else ""
-        return f"Not the teacher's choice, and that is fine: any legal move may be made.{what}"
+        if why:
+            # TRANSLATORS: {why} is what the learner's own move does
+            return _("Not the teacher's choice, and that is fine: any legal move may be made. Yours: {why}.").format(
+                why=why)
+        return _("Not the teacher's choice, and that is fine: any legal move may be made.")
+
+    def turn_line(self):
+        """The learner's turn line in the language now (the lesson's suggestion and why)."""
+        moment, only = self.turn_moment
+        return _(ONLY_MOVE) if only else turn_line(self.session.game_id, moment, self.advice)
+
+    def language_changed(self):
+        """The words in the box said again in the new language where they are the teacher's own (the
+        turn line, the answer to another move); a rule's note stays as it was told until the next."""
+        self.rows_cache = (None, None)
+        if self.lesson is None or self.note is not None:
+            return
+        if self.words and self.words == self.turn_words and self.advice is not None and self.turn_moment:
+            self.words = self.turn_words = self.turn_line()
+        elif self.words and self.answer_steps and self.other_action is not None:
+            self.words = self.other_move_words(self.other_action)
 
     def go_on(self):
         if self.queue:
@@ -246,7 +269,8 @@ class Teaching:
         box = screen.board.teach_box()
         words = "" if self.holding else screen.refusal_live()  # a click while a note waits: the note first
         why = bool(words)
-        words = f"Why not: {words}" if why else self.words
+        # TRANSLATORS: {reason} is the rules' reason a move was refused
+        words = _("Why not: {reason}").format(reason=words) if why else self.words
         buttons = self.box_buttons(box)
         if not words and not self.holding:  # nothing to say while others move: only the buttons
             self.draw_buttons(surface, buttons)
@@ -285,8 +309,8 @@ class Teaching:
     def box_buttons(self, box):
         """(target, rect, label, kind): Go on while the game waits, Skip always."""
         width, height, gap = 140, 26, 4
-        items = [("teach:skip", "Skip round", "normal"), ("teach:leave", "Leave (Esc)", "normal"),
-                 ("teach:go_on", "Go on (Space)", "good")]  # in fixed places: Go on last, when it applies
+        items = [("teach:skip", _("Skip round"), "normal"), ("teach:leave", _("Leave (Esc)"), "normal"),
+                 ("teach:go_on", _("Go on (Space)"), "good")]  # in fixed places: Go on last, when it applies
         count = len(items)
         if box.width < NARROW:  # a row along the bottom, under the words
             width = (box.width - 16 - (count - 1) * gap) // count
@@ -299,7 +323,7 @@ class Teaching:
     def draw_reminder(self, surface):
         """The reminder's one line where the board keeps the teacher's place (the same place in every
         phase: no text of the board under it), a glow on what it speaks of."""
-        note, seat, _, _ = self.reminders[0]
+        note, seat = self.reminders[0][:2]
         if self.session.view()["seat"] != seat or self.screen.session.needs_handoff():
             return  # only over the taught person's own picture: a reminder reads their view
         board = self.screen.board
@@ -307,7 +331,8 @@ class Teaching:
         rect = board.teach_rect(note.target) if note.target else None
         if rect is not None:
             glow(surface, rect, self.age)
-        words = f"Rule: {note.short}"
+        # TRANSLATORS: a teach-mode reminder: {rule} is the rule's short line
+        words = _("Rule: {rule}").format(rule=note.short)
         if place.width < NARROW:  # a narrow place is covered whole, the words wrapped in it
             theme.panel(surface, place, fill=(10, 30, 44), edge=GLOW, radius=10, width=2)
             for i, row in enumerate(theme.wrap(words, 18, place.width - 24, True)[:5]):
