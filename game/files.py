@@ -126,6 +126,19 @@ def nesting_over(data, limit=MAX_DEPTH):
     return b"[]" in rest or rest.count(b"[") > limit
 
 
+# The JSON parser's own words (Python's json module), marked so a reason in a person's language says them
+# in it too; parser_words() gives a message the parser has no entry for as it is.
+PARSER_WORDS = (N_("Expecting value"), N_("Expecting property name enclosed in double quotes"),
+                N_("Expecting ',' delimiter"), N_("Expecting ':' delimiter"), N_("Unterminated string starting at"),
+                N_("Invalid control character at"), N_("Invalid \\escape"), N_("Invalid \\uXXXX escape"),
+                N_("Extra data"), N_("Illegal trailing comma before end of object"),
+                N_("Illegal trailing comma before end of array"))
+
+
+def parser_words(message):
+    return _(message) if message in PARSER_WORDS else message
+
+
 def parse_json(data, depth=MAX_DEPTH, bom=True):
     """The value of one JSON text (bytes, UTF-8; with BOM, a byte order mark at its start is allowed);
     Unreadable otherwise, its reason "not UTF-8 text", "nested too deeply", "too large", "a number
@@ -142,7 +155,7 @@ def parse_json(data, depth=MAX_DEPTH, bom=True):
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise Unreadable(error.msg, "json", lineno=error.lineno) from None
+        raise Unreadable(parser_words(error.msg), "json", lineno=error.lineno) from None
     except RecursionError:  # a guard only: nesting_over let nothing this deep through
         raise Unreadable(_("nested too deeply"), "deep") from None
     except MemoryError:

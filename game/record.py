@@ -295,7 +295,7 @@ def _line_object(raw, lineno, careful=True):
     except UnicodeDecodeError:
         raise RecordError(_("not UTF-8 text"), lineno) from None
     except json.JSONDecodeError as error:
-        raise RecordError(_("not a JSON line ({why})").format(why=error.msg), lineno) from None
+        raise RecordError(_("not a JSON line ({why})").format(why=files.parser_words(error.msg)), lineno) from None
     except ValueError:  # an integer of more digits than Python converts
         raise RecordError(_("not a JSON line ({why})").format(why=_("a number too long to read")), lineno) from None
     except (RecursionError, MemoryError):  # guards only: the nesting and the size were bounded

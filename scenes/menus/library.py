@@ -303,7 +303,8 @@ class LibraryScene(Scene):
             why = storage.reason(summary)
             words = (_("Not a Tricktable record ({reason})").format(reason=why) if summary.problem
                      else _("Refused by the rules ({reason})").format(reason=why))
-            theme.blit_text(surface, theme.fit(words, 20, 790), 20, (rect.x + 330, cy), theme.WARN, False, "midleft")
+            room = delete.left - 12 - (rect.x + 330)  # up to the delete button; the tooltip has it whole
+            theme.blit_text(surface, theme.fit(words, 20, room), 20, (rect.x + 330, cy), theme.WARN, False, "midleft")
             self.tip(rect, f"{summary.path.name}: {words}")  # the whole name and reason, however long
             return
         theme.blit_text(surface, theme.fit(summary.title, 24, 270, True), 24, (rect.x + 16, cy), theme.INK, True,

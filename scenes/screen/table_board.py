@@ -354,8 +354,9 @@ class TableBoard(Board):
         box = pygame.Rect(OUT_STRIP.x, OUT_STRIP.bottom + 6, width, 44 + sum(6 + 24 * len(r) for _, r in rows))
         theme.above(surface, box)
         theme.panel(surface, box, fill=(10, 30, 24, 245))
-        theme.blit_text(surface, _("Still out (not in your hand, not played) · O"), 17, (box.x + 12, box.y + 10),
-                        theme.GOLD, True)
+        title = _("Still out (not in your hand, not played) · O")
+        theme.blit_text(surface, title, theme.fitting_size(title, (17, 15, 14), width - 24, True),
+                        (box.x + 12, box.y + 10), theme.GOLD, True)
         y = box.y + 40
         for colour, lines in rows:
             mark = cards.symbol(colour, 22)

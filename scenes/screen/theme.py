@@ -296,6 +296,8 @@ def button(surface, rect, label, hover=False, size=24, kind="normal", enabled=Tr
     paint.rect(surface, (0, 0, 0), rect.move(0, 3), border_radius=10)
     paint.rect(surface, fill, rect, border_radius=10)
     paint.rect(surface, INK if hover and enabled else (0, 0, 0), rect, 2, border_radius=10)
+    # words too long for the button (German runs long) are drawn a little smaller before any is cut
+    size = fitting_size(label, tuple(range(size, min(size, max(size - 6, 12)) - 1, -1)), rect.width - 16, True)
     blit_text(surface, fit(label, size, rect.width - 16, True), size, rect.center,
               INK if enabled else INK_DIM, True, "center")
 

@@ -34,7 +34,8 @@ def refusal(surface, text, pos, width, lines=2):
 
 def toast(surface, line, center, width=900):
     """A refusal or hint on a dark pill, readable over anything."""
-    text = theme.text(theme.fit(line, 20, width - 30, True), 20, theme.WARN, True)
+    size = theme.fitting_size(line, (20, 18, 16), width - 30, True)  # a longer language: smaller, whole
+    text = theme.text(theme.fit(line, size, width - 30, True), size, theme.WARN, True)
     pill = text.get_rect(center=center).inflate(30, 14)
     paint.rect(surface, (20, 16, 14), pill, border_radius=14)
     paint.rect(surface, theme.WARN, pill, 2, border_radius=14)
@@ -55,15 +56,22 @@ def seat_kind(session, seat):
 def seat_tag(session, seat):
     """(word, colour) of a seat's PERSON / PHONE / BOT tag."""
     kind = seat_kind(session, seat)
-    return ("PHONE", PHONE_BADGE) if kind == "phone" else (
-        ("PERSON", theme.PERSON_BADGE) if kind else ("BOT", theme.BOT_BADGE))
+    return badge_words(kind)
+
+
+def badge_words(person):
+    """(word, colour) of the tag for a person (True), a phone ("phone") or a bot (False)."""
+    if person == "phone":
+        return i18n.pgettext("seat tag", "PHONE"), PHONE_BADGE
+    if person:
+        return i18n.pgettext("seat tag", "PERSON"), theme.PERSON_BADGE
+    return i18n.pgettext("seat tag", "BOT"), theme.BOT_BADGE
 
 
 def badge(surface, person, topright, size=13):
     """The PERSON / PHONE / BOT tag of a seat box (PERSON: as seat_kind), its top right corner at
     topright; returns its rect."""
-    word, fill = ("PHONE", PHONE_BADGE) if person == "phone" else (
-        ("PERSON", theme.PERSON_BADGE) if person else ("BOT", theme.BOT_BADGE))
+    word, fill = badge_words(person)
     tag = theme.text(word, size, theme.INK, True)
     rect = tag.get_rect(topright=topright).inflate(12, 6)
     paint.rect(surface, fill, rect, border_radius=8)
