@@ -308,7 +308,9 @@ class SetupScene(Scene):
             theme.blit_text(surface, self.hint, 22, (640, 690), theme.WARN, True, "center")
 
     def draw_counts(self, surface):
-        theme.blit_text(surface, _("Seats"), 26, (60, 126), theme.INK, True)
+        words = _("Seats")
+        size = theme.fitting_size(words, (26, 24, 22, 20, 18), 170 - 60 - 8, True)  # room up to the first count
+        theme.blit_text(surface, words, size, (60, 147), theme.INK, True, "midleft")
         for i, n in enumerate(PLAYER_COUNTS[self.game_id]):
             rect = pygame.Rect(170 + i * 80, 120, 66, 44)
             chosen = n == self.count
