@@ -42,7 +42,7 @@ def test_a_broken_records_reason_follows_the_language(tmp_path, marked_german):
     assert summary.problem == "line 1: not a JSON line (Expecting value)"
     assert storage.reason(summary) == summary.problem
     i18n.set_language("de")
-    assert storage.reason(summary) == "DE[line 1: DE[not a JSON line (Expecting value)]]", "worded again"
+    assert storage.reason(summary) == "DE[line 1: DE[not a JSON line (DE[Expecting value])]]", "worded again"
     i18n.set_language("en")
     assert storage.reason(summary) == "line 1: not a JSON line (Expecting value)"
 

@@ -56,6 +56,7 @@ class Teaching:
         self.other_action = None  # the learner's move the box answers (another than the suggestion)
         self.rows_cache = (None, None)  # the box's words as wrapped last (see box_rows)
         self.age = 0.0
+        self.told_at = {}  # id(note) -> (note, the moment it was told at): to say it again in another language
 
     @classmethod
     def of(cls, screen):
@@ -94,7 +95,7 @@ class Teaching:
             view = self.session.seen_views[seat]
             moment = Moment(view, self.views.get(seat), step.action, step.actor, (), self.names())
             self.views[seat] = view
-            self.waiting.extend((note, seat) for note in teacher.look(moment))
+            self.waiting.extend((self.remember(note, moment), seat) for note in teacher.look(moment))
 
     def turn(self):
         """Once per moment at a taught person's turn: the rules of their decision, and in a lesson the
@@ -110,7 +111,7 @@ class Teaching:
         legal = tuple(s.state.legal_actions())
         view = s.seen_views[seat]
         moment = Moment(view, None, None, None, legal, self.names())
-        notes = self.teachers[seat].look(moment)
+        notes = [self.remember(note, moment) for note in self.teachers[seat].look(moment)]
         for note in notes:
             self.tell(note, seat, mine=True)
         if self.lesson is not None:
@@ -207,11 +208,34 @@ class Teaching:
         moment, only = self.turn_moment
         return _(ONLY_MOVE) if only else turn_line(self.session.game_id, moment, self.advice)
 
+    def remember(self, note, moment):
+        self.told_at[id(note)] = (note, moment)
+        return note
+
+    def said_again(self, note):
+        """NOTE made again from the moment it was told at, in the language now: a fresh teacher (nothing
+        counts as told) finds the same rule there."""
+        kept = self.told_at.get(id(note))
+        if note.rule == "turn" and self.turn_moment is not None:
+            return Note("turn", self.turn_line(), "")
+        if kept is None or kept[0] is not note:
+            return note
+        again = next((n for n in Teacher(self.session.game_id).look(kept[1]) if n.rule == note.rule), note)
+        return self.remember(again, kept[1])
+
     def language_changed(self):
-        """The words in the box said again in the new language where they are the teacher's own (the
-        turn line, the answer to another move); a rule's note stays as it was told until the next."""
+        """Every word the teacher shows said again in the new language: the reminders, the notes shown and
+        waiting, the turn line, the answer to another move."""
         self.rows_cache = (None, None)
-        if self.lesson is None or self.note is not None:
+        for reminder in self.reminders:
+            reminder[0] = self.said_again(reminder[0])
+        self.queue = [(self.said_again(note), mine) for note, mine in self.queue]
+        self.waiting = [(self.said_again(note), seat) for note, seat in self.waiting]
+        if self.note is not None:
+            self.note = self.said_again(self.note)
+            self.words = self.note.line
+            return
+        if self.lesson is None:
             return
         if self.words and self.words == self.turn_words and self.advice is not None and self.turn_moment:
             self.words = self.turn_words = self.turn_line()
