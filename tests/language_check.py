@@ -3,6 +3,7 @@ language's catalogue or of its rules pages, a month of its dates, or a name no l
 Words are compared case-blind (a sign may shout ROT IST TRUMPF); a word cut with "…" is the cut-words
 check's matter, and a link's letters are no language's."""
 
+import gettext
 import re
 from functools import lru_cache
 from importlib import resources
@@ -42,3 +43,30 @@ def foreign_words(texts, lang):
     texts = [text for text in texts if not CODE.match(text.strip())]
     found = {w for text in texts for w in WORD.findall(CUT.sub(" ", LINK.sub(" ", text)))}
     return sorted(w for w in found if w.casefold() not in known)
+
+
+class Marked(gettext.NullTranslations):
+    """A stand-in catalogue: every word comes back between LEFT and RIGHT (placeholders kept, so
+    .format still works), so a test sees what went through the translation function without depending
+    on the real catalogues."""
+
+    def __init__(self, left="«", right="»"):
+        super().__init__()
+        self.left, self.right = left, right
+
+    def gettext(self, message):
+        return f"{self.left}{message}{self.right}"
+
+    def ngettext(self, singular, plural, n):
+        return self.gettext(singular if n == 1 else plural)
+
+    def pgettext(self, context, message):
+        return self.gettext(message)
+
+    def npgettext(self, context, singular, plural, n):
+        return self.ngettext(singular, plural, n)
+
+
+def mark_german(monkeypatch, left="«", right="»"):
+    """German, for this test, is the stand-in catalogue; English again after it (conftest)."""
+    monkeypatch.setitem(i18n._catalogues, "de", Marked(left, right))

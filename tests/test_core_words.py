@@ -7,7 +7,6 @@ und Tücke round's sum) are worded in the table's language even when a phone's a
 A stand-in German catalogue (every word marked, so a word left untranslated shows) keeps these tests
 apart from the shipped catalogues' contents."""
 
-import gettext
 
 import pytest
 
@@ -16,34 +15,13 @@ from game import cards, i18n, mlut, tricks, wassticht
 from game.bots import LEVELS, levels
 from game.door import Door
 from game.undo import why_not_undo
+from language_check import mark_german
 
-
-class Marked(gettext.NullTranslations):
-    """Every word comes back wrapped: «word» (placeholders kept, so .format still works)."""
-
-    def gettext(self, message):
-        return f"«{message}»"
-
-    def ngettext(self, singular, plural, n):
-        return f"«{singular if n == 1 else plural}»"
-
-    def pgettext(self, context, message):
-        return f"«{message}»"
 
 
 @pytest.fixture
-def marked_german():
-    saved = i18n._catalogues.get("de")
-    i18n._catalogues["de"] = Marked()
-    try:
-        yield
-    finally:
-        i18n.set_language("en")
-        if saved is None:
-            i18n._catalogues.pop("de", None)
-        else:
-            i18n._catalogues["de"] = saved
-
+def marked_german(monkeypatch):
+    mark_german(monkeypatch)
 
 def test_tables_keep_the_english_message_ids():
     assert cards.COLOUR_NAMES == {"R": "red", "G": "green", "B": "blue", "Y": "yellow", "X": "grey"}

@@ -3,7 +3,6 @@ a reason worded when a file was read is worded again after the language changed,
 told apart by its kind and not by its words, and the command line takes --lang before it builds its
 parser. A stand-in catalogue marks every translated word, so the test needs no shipped translation."""
 
-import gettext
 import time
 from datetime import datetime
 
@@ -13,27 +12,13 @@ import game.__main__ as cli
 from game import files, i18n, storage
 from game.cli import language_from
 from game.record import RecordError, read_bytes
+from language_check import mark_german
 
-
-class Marked(gettext.NullTranslations):
-    """A language whose every word is the English one marked: 'DE[...]'."""
-
-    def gettext(self, message):
-        return f"DE[{message}]"
-
-    def ngettext(self, singular, plural, n):
-        return f"DE[{singular if n == 1 else plural}]"
-
-    def pgettext(self, context, message):
-        return f"DE[{message}]"
 
 
 @pytest.fixture
 def marked_german(monkeypatch):
-    monkeypatch.setitem(i18n._catalogues, "de", Marked())
-    yield
-    i18n.set_language("en")
-
+    mark_german(monkeypatch, "DE[", "]")
 
 def test_a_broken_records_reason_follows_the_language(tmp_path, marked_german):
     folder = storage.games_dir()

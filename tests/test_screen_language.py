@@ -2,7 +2,6 @@
 events it was given, in the new language and with nothing lost or doubled; the rules page is read
 in the language it is shown in."""
 
-import gettext
 
 import pytest
 
@@ -13,30 +12,15 @@ from scenes.screen import registry
 from scenes.screen.settings import Settings
 from scenes.boards.scoreboard import ScoreboardScene
 from app_driver import post_click
+from language_check import mark_german
 
 FRAME = 1 / 60
 
 
-class Marked(gettext.NullTranslations):
-    """A stand-in catalogue: every word comes back in brackets (placeholders kept), so a test sees
-    what went through the translation function without depending on the real catalogues."""
-
-    def gettext(self, message):
-        return f"[{message}]"
-
-    def ngettext(self, singular, plural, n):
-        return f"[{singular if n == 1 else plural}]"
-
-    def pgettext(self, context, message):
-        return f"[{message}]"
-
 
 @pytest.fixture
 def marked_german(monkeypatch):
-    monkeypatch.setitem(i18n._catalogues, "de", Marked())
-    yield
-    i18n.set_language("en")
-
+    mark_german(monkeypatch, "[", "]")
 
 def caught_up_game(game_id, players):
     app = App(Settings(speed="instant", bot_delay=0, seed=5))

@@ -11,22 +11,8 @@ import pytest
 from game import i18n
 from game.teach import lesson, score_lines, turn_line
 from game.teach.walk import walk
+from language_check import Marked
 
-
-class Brackets:
-    """A catalogue that shows every message it translates between ⟦ ⟧."""
-
-    def gettext(self, message):
-        return f"⟦{message}⟧"
-
-    def ngettext(self, singular, plural, n):
-        return f"⟦{singular if n == 1 else plural}⟧"
-
-    def pgettext(self, context, message):
-        return f"⟦{message}⟧"
-
-    def npgettext(self, context, singular, plural, n):
-        return self.ngettext(singular, plural, n)
 
 
 def _shown(game_id, learner):
@@ -50,7 +36,7 @@ def _shown(game_id, learner):
 @pytest.mark.parametrize("game_id", ["mlut", "tricks"])
 @pytest.mark.parametrize("learner", [0, 2])
 def test_every_line_is_one_translated_template(monkeypatch, game_id, learner):
-    monkeypatch.setattr(i18n, "catalogue", lambda lang: Brackets())
+    monkeypatch.setattr(i18n, "catalogue", lambda lang: Marked("⟦", "⟧"))
     lines = _shown(game_id, learner)
     assert len({rule for rule, _ in lines}) > 10
     for rule, line in lines:
@@ -62,7 +48,7 @@ def test_every_line_is_one_translated_template(monkeypatch, game_id, learner):
 def test_the_learner_is_told_in_the_second_person(monkeypatch, game_id):
     """A note about the learner's own deed is its "you" sentence, another seat's deed names the seat:
     the two are separate templates (verbs agree differently in German and Dutch)."""
-    monkeypatch.setattr(i18n, "catalogue", lambda lang: Brackets())
+    monkeypatch.setattr(i18n, "catalogue", lambda lang: Marked("⟦", "⟧"))
     names = lesson(game_id).names
     for rule, line in _shown(game_id, 1):
         assert names[1] not in line, (rule, line)  # the learner (seat 1) is "you", never their name

@@ -3,7 +3,6 @@ through the translation function as they are drawn, and the words the score shee
 again when the language changes. A made-up catalogue stands in for German, so the test needs no
 compiled translation: it marks every translated word, and English stays exactly as before."""
 
-import gettext
 
 import pytest
 
@@ -14,30 +13,13 @@ from scenes.boards.scoreboard import ScoreboardScene
 from scenes.boards.tricks.common import payout_legend, payout_words
 from test_scenes_tricks import new_app
 from app_driver import showing
+from language_check import mark_german
 
-
-class Marked(gettext.NullTranslations):
-    """Every word "«in brackets»", placeholders kept: what a catalogue would give, easy to see."""
-
-    def gettext(self, message):
-        return f"«{message}»"
-
-    def ngettext(self, singular, plural, n):
-        return f"«{singular if n == 1 else plural}»"
-
-    def pgettext(self, context, message):
-        return f"«{message}»"
 
 
 @pytest.fixture
-def marked_german():
-    kept = dict(i18n._catalogues)
-    i18n._catalogues["de"] = Marked()
-    yield
-    i18n.set_language("en")
-    i18n._catalogues.clear()
-    i18n._catalogues.update(kept)
-
+def marked_german(monkeypatch):
+    mark_german(monkeypatch)
 
 def test_the_payout_words_follow_the_language(marked_german):
     english = payout_words(3, 4, payout(3, 4))
