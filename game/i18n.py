@@ -152,6 +152,25 @@ def words_of(lang):
     return words
 
 
+class Phrase(str):
+    """Words a state keeps (a rule's reason) that can be said again in another language: the words as
+    made (shown, compared and written like any text), and how to make them; ``again()`` makes them in
+    the language now."""
+
+    def __new__(cls, make):
+        phrase = super().__new__(cls, make())
+        phrase.make = make
+        return phrase
+
+    def again(self):
+        return self.make()
+
+
+def again(words):
+    """WORDS in the language now: a Phrase made again, any other text as it is."""
+    return words.again() if isinstance(words, Phrase) else words
+
+
 # --- numbers and dates -------------------------------------------------------------------------------
 _DECIMAL = {"en": ".", "de": ",", "nl": ","}
 _GROUP = {"en": ",", "de": ".", "nl": "."}

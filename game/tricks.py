@@ -68,7 +68,12 @@ def loan_for(amount, chips):
 
 
 def start_player(tops, round_no):
-    """(seat, reason) from the face-up cards (None for an empty deck); the reason in the language now."""
+    """(seat, reason) from the face-up cards (None for an empty deck); the reason an i18n.Phrase."""
+    tops = tuple(tops)
+    return _start_player(tops, round_no)[0], i18n.Phrase(lambda: _start_player(tops, round_no)[1])
+
+
+def _start_player(tops, round_no):
     for i, colour in enumerate(COLOURS):
         shown = [(VALUE[t], s) for s, t in enumerate(tops) if t is not None and t[0] == colour]
         if shown:
@@ -95,7 +100,14 @@ def start_player(tops, round_no):
 
 
 def trump_of(bids):
-    """(colour, deciding card, reason) of the bid cards; colour and card None without trump."""
+    """(colour, deciding card, reason) of the bid cards; colour and card None without trump; the
+    reason an i18n.Phrase."""
+    bids = tuple(bids)
+    colour, best, _words = _trump_of(bids)
+    return colour, best, i18n.Phrase(lambda: _trump_of(bids)[2])
+
+
+def _trump_of(bids):
     if JOKER in bids and not any(VALUE[b] == 5 for b in bids):
         return None, None, _("no trump: a grey 4 was bid and no 5")
     if all(b == JOKER or VALUE[b] == 0 for b in bids):
@@ -115,7 +127,14 @@ _TRUMP_OF = {}  # the bids as a sorted tuple -> trump_of(bids), for the searches
 
 def first_leader(bids, best, chips, start):
     """(seat, reason): the seat whose bid made trump (best), or the highest bid value without trump;
-    ties go to the fewest chips, then to the first seat counting from the start player."""
+    ties go to the fewest chips, then to the first seat counting from the start player. The reason an
+    i18n.Phrase."""
+    bids, chips = tuple(bids), tuple(chips)
+    seat, _words = _first_leader(bids, best, chips, start)
+    return seat, i18n.Phrase(lambda: _first_leader(bids, best, chips, start)[1])
+
+
+def _first_leader(bids, best, chips, start):
     n = len(bids)
     if best is not None:
         candidates = [s for s, b in enumerate(bids) if b == best]

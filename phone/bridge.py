@@ -94,7 +94,10 @@ def action_from_wire(data):
 
 
 def jsonable(value):
-    """A copy of VALUE with tuples as lists and sets as sorted lists (views hold only these)."""
+    """A copy of VALUE with tuples as lists and sets as sorted lists (views hold only these), and a rule's
+    reason (an i18n.Phrase) in the language spoken now: the phone's."""
+    if isinstance(value, i18n.Phrase):
+        return value.again()
     if isinstance(value, dict):
         return {str(k): jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -273,7 +276,8 @@ class PhoneTable:
 
     def _on_step(self, seat):
         def send(step):
-            events = jsonable(step.events)
+            with i18n.speaking(self.language(seat)):  # a rule's reason among them, in its phone's language
+                events = jsonable(step.events)
             with self._lock:
                 self.history[seat].extend(events)
                 told = len(self.history[seat])
@@ -335,9 +339,11 @@ class PhoneTable:
     # --- messages ----------------------------------------------------------------------------------
     def _state_message(self, seat, events, view, full=False, told=0):
         legal = self.legal_for(seat)
+        with i18n.speaking(self.language(seat)):
+            view, events = jsonable(view), jsonable(events)
         return {"type": "state", "seat": seat, "moment": self.door.moment, "full": full,
                 "told": told,  # how much of the seat's history this message includes
-                "view": jsonable(view), "events": jsonable(events), "turn": bool(legal), "legal": legal}
+                "view": view, "events": events, "turn": bool(legal), "legal": legal}
 
     def _taught(self, seat, message, notes):
         """MESSAGE with the reminders NOTES, for a seat in teach mode (``teach``; [] when none is new)."""

@@ -14,6 +14,7 @@ from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
 from game import cards as game_cards
+from game import i18n
 from game.i18n import _, ngettext
 from game.info import game_info
 from game.observe import action_of
@@ -74,8 +75,11 @@ def payout_legend():
 
 
 def no_prefix(reason):
-    """A rules core reason without its leading "no trump: " (the screen says that already)."""
-    return reason[len("no trump: "):] if reason.startswith("no trump: ") else reason
+    """A rules core reason, in the language now, without its leading "no trump: " (the screen says that
+    already). The prefix as the catalogue words it, read from one of the reasons that start with it."""
+    reason = i18n.again(reason)
+    prefix = _("no trump: every bid is a 5").partition(": ")[0] + ": "
+    return reason[len(prefix):] if reason.startswith(prefix) else reason
 
 
 def row_metrics(players):

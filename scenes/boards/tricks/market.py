@@ -10,6 +10,7 @@ import pygame
 
 from scenes.screen import paint
 
+from game import i18n
 from game.i18n import _, ngettext
 from game.tricks import HAND
 from scenes.screen import cards
@@ -160,7 +161,7 @@ class TricksMarket(TricksBoard):
         shown = self.shown
         # TRANSLATORS: {reason} is the rules' reason, like "highest face-up card"
         start = _("Start player: {name} ({reason})").format(name=self.session.name(shown["start_player"]),
-                                                            reason=shown["start_reason"])
+                                                            reason=i18n.again(shown["start_reason"]))
         # TRANSLATORS: {start} is the line "Start player: …" before it
         line = _("{start}  ·  {n} cards each, then the bids").format(start=start, n=HAND)
         if theme.fit(line, 20, TOP_BAR.width - 30) != line:  # a long start reason keeps its words whole
