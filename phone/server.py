@@ -144,7 +144,9 @@ def bind(host, port):
             raise
         sock = listen(0)
         why = error.strerror or str(error)
-        return sock, f"port {port} is taken ({why}); phones use port {sock.getsockname()[1]}"
+        # TRANSLATORS: {why} is the system's own reason, like "Address already in use"
+        return sock, _("port {port} is taken ({why}); phones use port {used}").format(
+            port=port, why=why, used=sock.getsockname()[1])
 
 
 def connection_bounds():

@@ -259,7 +259,9 @@
     document.body.dataset.teach = note ? note.rule : "";
     if (!note) return;
     const more = note.line !== note.short;
-    document.getElementById("teach-short").textContent = note.short;
+    const short = document.getElementById("teach-short");
+    short.textContent = note.short;
+    short.dataset.label = _("Rule:") + " ";  // shown before it by the style sheet
     const hint = document.getElementById("teach-hint");
     hint.textContent = teachOpen ? _("Less") : _("More");
     hint.hidden = !more;
