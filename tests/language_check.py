@@ -20,7 +20,8 @@ WORD = re.compile(r"[^\W\d_]{2,}")
 CUT = re.compile(r"\w+…")
 # a link, a path, a file's name or its stamp, a record's own word quoted ("act")
 LINK = re.compile(r"\S*/\S*|\S+\.(?:jsonl|json|bad)\b|\S*\d{8}\S*|\"[a-z]+\"")
-CODE = re.compile(r"^(?=.*[\d_-])[\w-]{12,}$")  # a seat's secret code, alone on its line under its link
+# a seat's secret code, alone on its line under its link: digits, - or _, or a capital inside it
+CODE = re.compile(r"^(?=.*(?:[\d_-]|[a-z][A-Z]))[\w-]{12,}$")
 
 
 @lru_cache(maxsize=None)

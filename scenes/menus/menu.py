@@ -364,7 +364,9 @@ class SetupScene(Scene):
             note = ngettext("{phones} on a phone: they join by QR code first; the TV shows the table.",
                             "{phones} on phones: they join by QR code first; the TV shows the table.",
                             phones).format(phones=phones)
-        theme.blit_text(surface, note, 19, (100, 184 + self.count * 74 + 6), theme.INK_DIM)
+        room = 770 - 100 - 16  # up to the options panel beside it
+        size = theme.fitting_size(note, (19, 18, 17, 16, 15, 14), room)
+        theme.blit_text(surface, theme.fit(note, size, room), size, (100, 184 + self.count * 74 + 6), theme.INK_DIM)
         # two lines: one would run under the Back button beside it
         for i, line in enumerate((_("Click a name to type a new one; Enter when done."),
                                   _("Click Person/Bot or TV/phone to switch."))):

@@ -224,7 +224,7 @@ class SettingsScene(Scene):
         for y, (key, words, note) in zip(ROWS[6:], ASSISTS):
             self.toggle_row(surface, y, _(words), key, getattr(s, ASSIST_FIELDS[key]))
             note = _(note)
-            size = theme.fitting_size(note, (18, 16, 15), 1244 - 660)
+            size = theme.fitting_size(note, (18, 17, 16, 15, 14), 1244 - 660)
             theme.blit_text(surface, note, size, (660, y + ROW_H // 2), theme.INK_DIM, False, "midleft")
         self.choice_row(surface, ROWS[9], _("Teach mode"), "teach", [(m, _(TEACH_WORDS[m])) for m in TEACH_MODES],
                         s.teach_mode)

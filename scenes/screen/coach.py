@@ -207,7 +207,7 @@ def draw_list(surface, coach, box, session, screen=None):
         screen.tip(box, words)
     for action, value in coach.ranked():
         top = action == best
-        lines = theme.wrap(why, 13, box.width - 16)[:2] if top and why else []
+        why_size, lines = why_rows(why, box.width - 16) if top and why else (13, [])
         if y + 20 + 16 * len(lines) > box.bottom - 4:
             break
         words = label_of(action, session)
@@ -219,7 +219,7 @@ def draw_list(surface, coach, box, session, screen=None):
                         top)
         bar(surface, pygame.Rect(box.right - 66, y, 60, 18), value, top)
         for i, line in enumerate(lines):
-            theme.blit_text(surface, line, 13, (box.x + 14, y + 21 + 16 * i), theme.INK_DIM)
+            theme.blit_text(surface, line, why_size, (box.x + 14, y + 21 + 16 * i), theme.INK_DIM)
         if screen is not None:
             words = _("{action}: {percent}").format(action=label_of(action, session), percent=percent(value))
             reason = coach.reason(action)
@@ -228,6 +228,18 @@ def draw_list(surface, coach, box, session, screen=None):
                                                                 percent=percent(value), why=reason)
             screen.tip(pygame.Rect(box.x, y, box.width, 20), words)
         y += 22 + 16 * len(lines)
+
+
+def why_rows(why, width, most=3):
+    """(size, rows) of the best move's reason under it: whole in two rows, a little smaller in three
+    (German and Dutch run longer); what still does not fit is told to the layout guard as cut."""
+    for size in (13, 12):
+        rows = theme.wrap(why, size, width)
+        if len(rows) <= 2:
+            return size, rows
+    if len(rows) > most and theme.guard is not None:
+        theme.guard.was_cut(rows[most - 1])
+    return 12, rows[:most]
 
 
 def label_of(action, session, compact=False):

@@ -258,11 +258,13 @@ class TableBoard(Board):
             theme.blit_text(surface, line, 20, (INFO_RECT.x + 12, y), theme.INK)
         theme.panel(surface, REMINDER_RECT, fill=(12, 40, 30))
         lines = self.reminder_lines()
-        size = next((z for z in (16, 15, 14, 13) if self.reminder_rows(lines, z)[-1][3] + z + 5
-                     <= REMINDER_RECT.bottom - 4), 13)  # every line whole: smaller before any is lost
+        size = next((z for z in (16, 15, 14, 13, 12) if self.reminder_rows(lines, z)[-1][3] + z + 5
+                     <= REMINDER_RECT.bottom - 4), 12)  # every line whole: smaller before any is lost
         for indent, shift, row, y, first in self.reminder_rows(lines, size):
             if y + size + 5 > REMINDER_RECT.bottom - 4:
                 theme.blit_text(surface, "…", size, (REMINDER_RECT.x + 10, y - 4), theme.INK_DIM)  # said, not hidden
+                if theme.guard is not None:
+                    theme.guard.was_cut("…")  # rows left out: the layout guard says so
                 return
             if first and indent.strip():
                 theme.blit_text(surface, indent, size, (REMINDER_RECT.x + 10, y), theme.INK_DIM)

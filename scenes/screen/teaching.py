@@ -318,10 +318,13 @@ class Teaching:
         if self.rows_cache[0] != key:
             size = LINE_SIZE
             rows = theme.wrap(words, size, width) if words else []
-            while len(rows) * (size + 5) > height and size > 14:
+            while len(rows) * (size + 5) > height and size > 12:  # German and Dutch run longer
                 size -= 1
                 rows = theme.wrap(words, size, width)
-            self.rows_cache = (key, (size, rows[:max(1, height // (size + 5))]))
+            room = max(1, height // (size + 5))
+            if len(rows) > room and theme.guard is not None:
+                theme.guard.was_cut(rows[room - 1])  # words left out: the layout guard says so
+            self.rows_cache = (key, (size, rows[:room]))
         return self.rows_cache[1]
 
     def draw_buttons(self, surface, buttons):
