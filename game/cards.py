@@ -6,7 +6,7 @@ value without parsing in the inner loops.
 
 import random
 
-from game.i18n import _, N_
+from game.i18n import _, N_, pgettext
 
 # The colours' names: the English is the message id, shown translated as _(COLOUR_NAMES[c]).
 COLOUR_NAMES = {"R": N_("red"), "G": N_("green"), "B": N_("blue"), "Y": N_("yellow"), "X": N_("grey")}
@@ -49,9 +49,18 @@ def sorted_cards(cards, colour_order="RGBYX"):
 
 
 def name(card):
-    """Words for a card, for messages, in the language now: "red 14", "grey 4" (German "Rot 14")."""
+    """Words for a card, for messages, in the language now: "red 14", "grey 4" (German "rote 14", as in
+    "die rote 14"; Dutch "rode 14")."""
     # TRANSLATORS: a card named by its colour and value, e.g. "red 14"
-    return _("{colour} {value}").format(colour=_(COLOUR_NAMES[card[0]]), value=card[1:])
+    return _("{colour} {value}").format(colour=card_colour(card[0]), value=card[1:])
+
+
+def card_colour(colour):
+    """A colour as it stands before a card's value: where the language inflects it ("die rote 14"),
+    unlike the colour named alone ("Trumpf: Rot")."""
+    # TRANSLATORS: a colour before a card's value ("red 14"); German and Dutch inflect it: "rote", "rode"
+    return {"R": pgettext("card", "red"), "G": pgettext("card", "green"), "B": pgettext("card", "blue"),
+            "Y": pgettext("card", "yellow"), "X": pgettext("card", "grey")}[colour]
 
 
 _RANDBELOW = random.Random._randbelow

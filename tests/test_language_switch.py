@@ -69,14 +69,14 @@ def test_switching_in_settings_redraws_the_table_in_the_new_language(lang, confi
 def test_a_reason_the_rules_core_keeps_is_said_again_in_the_language_now():
     """Tricks keeps why trump is what it is in its views (the table's rule box, the log): made in one
     language, it is said again in the language the table speaks when it is shown."""
-    from game import tricks
+    from game import cards, tricks
     from scenes.boards.tricks.common import no_prefix
     colour, best, reason = tricks.trump_of(["B5", "R5", "Y3"])
     assert (colour, best) == ("B", "B5") and reason.startswith("highest bid: blue 5")
     for lang in ("de", "nl"):
         with i18n.speaking(lang):
             words = i18n.again(reason)
-            expected = i18n._("highest bid: {card} (blue beats red beats yellow)").format(card=i18n._("blue") + " 5")
+            expected = i18n._("highest bid: {card} (blue beats red beats yellow)").format(card=cards.name("B5"))
             assert words == expected != reason
     _, _, none = tricks.trump_of(["X4", "R3", "Y2"])
     with i18n.speaking("de"):

@@ -67,7 +67,9 @@ def is_trump(card, colour, number):
 
 def task_words(task):
     wording, difficulty = TASKS[task]
-    return f"{task} {_(wording)} ({difficulty})"
+    # TRANSLATORS: a task in the log: {task} its id ("T7"), {wording} what it asks (quote it where a
+    # sentence around it would read on into it), {difficulty} a number
+    return _("{task} {wording} ({difficulty})").format(task=task, wording=_(wording), difficulty=difficulty)
 
 
 def task_tip_words(task):
