@@ -16,7 +16,7 @@ def colour_name(colour):
 
 def card_words(card):
     # TRANSLATORS: a card in the log: {colour} is a colour's name ("red"), {number} its number, {symbol} ● ▲ ■ ★ ◎
-    return _("{colour} {number} {symbol}").format(colour=colour_name(card[0]), number=card[1:],
+    return _("{colour} {number} {symbol}").format(colour=cards.card_colour(card[0]), number=card[1:],
                                                   symbol=GLYPHS.get(card[0], "")).strip()
 
 
