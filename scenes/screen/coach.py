@@ -11,7 +11,7 @@ import pygame
 
 from scenes.screen import paint
 
-from game import explain
+from game import cards as game_cards, explain
 from game.bots import make_bot
 from game.engine import derived_rng
 from game.i18n import N_, _, number
@@ -246,6 +246,8 @@ def label_of(action, session, compact=False):
     """An action in short words for the hint list (compact: the cards of a pick by symbol and number,
     "●2 + ▲18"; the row's tooltip says them in words)."""
     key, parts = action[0], []
+    if key in ("buy", "bury") and len(action) == 2 and not isinstance(action[1], (tuple, list)):
+        return deck_label(key, action[1], session)
     for part in action[1:]:
         if isinstance(part, (tuple, list)):
             parts.append(" + ".join(compact_card(p) if compact else part_words(p, short=True) for p in part))
@@ -255,6 +257,17 @@ def label_of(action, session, compact=False):
             parts.append(part_words(part))
     key = _(ACTION_WORDS[key]) if key in ACTION_WORDS else key
     return f"{key} {' '.join(parts)}".strip()
+
+
+def deck_label(key, seat, session):
+    """A Tricks buy or burial by the deck it is made on, in whole words: "buy from Ben", "bury nothing"."""
+    if seat is None:
+        return _("bury nothing") if key == "bury" else _("buy nothing")
+    name = session.name(seat) if isinstance(seat, int) and 0 <= seat < len(session.seats) else str(seat)
+    if key == "buy":
+        return _("buy from {name}").format(name=name)
+    # TRANSLATORS: the hint list: put the face-up card of {name}'s deck under that deck
+    return _("bury on {name}'s deck").format(name=name)
 
 
 def compact_card(part):
@@ -270,6 +283,9 @@ def part_words(part, short=False):
     if part is None:
         return _("none")
     text = str(part)
+    if text in game_cards.COLOUR_NAMES:  # the colour the grey 4 is played as
+        # TRANSLATORS: the hint list: the colour a card is played as ("play grey 4 ◎ as yellow")
+        return _("as {colour}").format(colour=_(game_cards.COLOUR_NAMES[text]))
     if len(text) in (2, 3) and text[0].isalpha() and text[1:].isdigit():
         try:
             words = card_words(text)

@@ -145,7 +145,7 @@ class TricksLog(GameLog):
             name=self.names[ev["p"]], amount=ev["amount"], repay=repay_for(ev["amount"]))]
 
     def _start(self, ev):
-        name, reason = self.names[ev["p"]], ev["reason"]
+        name, reason = self.names[ev["p"]], i18n.again(ev["reason"])
         if self.rounds:
             # TRANSLATORS: {reason} is the rules' reason, like "highest face-up card"
             return [_("Round {round} of {rounds}: {name} buys first ({reason}).").format(
