@@ -157,13 +157,21 @@ class Phrase(str):
     made (shown, compared and written like any text), and how to make them; ``again()`` makes them in
     the language now."""
 
-    def __new__(cls, make):
-        phrase = super().__new__(cls, make())
+    def __new__(cls, make, words=None):
+        """WORDS: the words as MAKE makes them now, when they are made already."""
+        phrase = super().__new__(cls, make() if words is None else words)
         phrase.make = make
         return phrase
 
     def again(self):
         return self.make()
+
+    # words do not change: a copy of a view (a bot's, a test's) shares them
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
 
 
 def again(words):

@@ -70,7 +70,8 @@ def loan_for(amount, chips):
 def start_player(tops, round_no):
     """(seat, reason) from the face-up cards (None for an empty deck); the reason an i18n.Phrase."""
     tops = tuple(tops)
-    return _start_player(tops, round_no)[0], i18n.Phrase(lambda: _start_player(tops, round_no)[1])
+    seat, words = _start_player(tops, round_no)
+    return seat, i18n.Phrase(lambda: _start_player(tops, round_no)[1], words)
 
 
 def _start_player(tops, round_no):
@@ -103,8 +104,8 @@ def trump_of(bids):
     """(colour, deciding card, reason) of the bid cards; colour and card None without trump; the
     reason an i18n.Phrase."""
     bids = tuple(bids)
-    colour, best, _words = _trump_of(bids)
-    return colour, best, i18n.Phrase(lambda: _trump_of(bids)[2])
+    colour, best, words = _trump_of(bids)
+    return colour, best, i18n.Phrase(lambda: _trump_of(bids)[2], words)
 
 
 def _trump_of(bids):
@@ -130,8 +131,8 @@ def first_leader(bids, best, chips, start):
     ties go to the fewest chips, then to the first seat counting from the start player. The reason an
     i18n.Phrase."""
     bids, chips = tuple(bids), tuple(chips)
-    seat, _words = _first_leader(bids, best, chips, start)
-    return seat, i18n.Phrase(lambda: _first_leader(bids, best, chips, start)[1])
+    seat, words = _first_leader(bids, best, chips, start)
+    return seat, i18n.Phrase(lambda: _first_leader(bids, best, chips, start)[1], words)
 
 
 def _first_leader(bids, best, chips, start):

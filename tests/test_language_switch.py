@@ -81,3 +81,14 @@ def test_a_reason_the_rules_core_keeps_is_said_again_in_the_language_now():
     _, _, none = tricks.trump_of(["X4", "R3", "Y2"])
     with i18n.speaking("de"):
         assert no_prefix(none) == "eine graue 4 wurde geboten und keine 5"
+
+
+def test_a_kept_reason_survives_a_copy_of_the_view():
+    import copy
+    from game import tricks
+    _, _, reason = tricks.trump_of(["B5", "R5", "Y3"])
+    view = {"trump_reason": reason}
+    for copied in (copy.copy(view), copy.deepcopy(view)):
+        assert copied["trump_reason"] == reason
+        with i18n.speaking("de"):
+            assert i18n.again(copied["trump_reason"]) != reason
