@@ -265,9 +265,11 @@ def deck_label(key, seat, session):
         return _("bury nothing") if key == "bury" else _("buy nothing")
     name = session.name(seat) if isinstance(seat, int) and 0 <= seat < len(session.seats) else str(seat)
     if key == "buy":
+        # TRANSLATORS: the hint list: buy the face-up card of {name}'s deck (keep the name last)
         return _("buy from {name}").format(name=name)
-    # TRANSLATORS: the hint list: put the face-up card of {name}'s deck under that deck
-    return _("bury on {name}'s deck").format(name=name)
+    # TRANSLATORS: the hint list: put the face-up card of {name}'s deck under that deck. Keep the name
+    # last: a long one is cut, not the words.
+    return _("bury at {name}").format(name=name)
 
 
 def compact_card(part):
