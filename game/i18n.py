@@ -137,6 +137,21 @@ def N_(message):
     return message
 
 
+def listing(items, pairs=False):
+    """ITEMS as one list in words, in the language now: "a", "a and b", "a, b and c" (PAIRS: "a and b and
+    c", as some lines have always said it)."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    if pairs:
+        words = items[0]
+        for item in items[1:]:
+            words = _("{first} and {last}").format(first=words, last=item)
+        return words
+    # TRANSLATORS: the end of a list: {first} is one item or several joined by ", " ("red, green"), {last} the last
+    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
+
+
 def words_of(lang):
     """Every translated message of LANG, {message id: translation} (plural forms: a list, keyed by the
     singular), for a page that translates for itself (the phone's). Context messages are keyed

@@ -10,7 +10,7 @@ round, then the lowest seat: a highlight names one moment, the first it happened
 
 from game import tricks as _tricks
 from game.cards import COLOUR_NAMES
-from game.i18n import N_, _, ngettext, pgettext
+from game.i18n import N_, _, ngettext, pgettext, listing
 from game.wassticht import TASKS
 
 
@@ -173,16 +173,6 @@ def highlights(events):
     found = (pick(events) for pick in HIGHLIGHTS.get(game, ()))
     return [dict(h, game=game) for h in found if h is not None]
 
-
-def names_text(words):
-    """"Ben", "Ben and Anna", "Ben, Anna and Carla", in the language now."""
-    words = list(words)
-    if len(words) == 1:
-        return words[0]
-    # TRANSLATORS: the end of a list of names: "{first}" is one name or several joined by ", "
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
-
-
 def describe(highlight, names):
     """(heading, sentence) of a highlight, with the seats' names, in the language now."""
     kind = highlight["kind"]
@@ -234,7 +224,7 @@ def _lead_words(highlight, names):
     seats, value, rounds = highlight.get("seats", [highlight["seat"]]), highlight["value"], highlight["rounds"]
     every = value == rounds
     if len(seats) > 1:
-        who = names_text(names[s] for s in seats)
+        who = listing(names[s] for s in seats)
         if every:
             return _("Longest on top"), _("{names} were each on top after every round").format(names=who)
         return _("Longest on top"), ngettext(

@@ -705,16 +705,16 @@ class TricksState(GameState):
         if nxt != self.start_player:
             self.current_player = nxt
             return
-        # The reasons are kept for every viewer: worded in the table's language, even when a phone's
-        # bid (spoken to in its own) reveals them; the cache keeps each language's words apart.
+        # The reasons are kept for every viewer as phrases (said again in whichever language shows
+        # them), first worded in the table's language even when a phone's bid reveals them.
         table = i18n.table_language()
-        bids = (table, *sorted(self.bids))  # trump_of does not depend on the seats' order
+        bids = tuple(sorted(self.bids))  # trump_of does not depend on the seats' order
         known = _TRUMP_OF.get(bids)
         if known is None:
             if len(_TRUMP_OF) >= 50_000:
                 _TRUMP_OF.clear()
             with i18n.speaking(table):
-                known = _TRUMP_OF[bids] = trump_of(bids[1:])
+                known = _TRUMP_OF[bids] = trump_of(bids)
         self.trump, best, self.trump_reason = known
         bids = self.bids
         if self.lean and best is not None and bids.count(best) == 1:  # no reason to word

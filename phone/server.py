@@ -331,22 +331,10 @@ def spoken(message):
 
 
 def page_words(lang):
-    """The words the page of LANG translates with: {"lang", "words"}: each message's translation,
-    a plural's forms as a list (keyed by its singular), a context's message as "context\x04message"."""
+    """The words the page of LANG translates with: {"lang", "words"} (game.i18n.words_of: each
+    message's translation, a plural's forms as a list, a context's message as "context\x04message")."""
     lang = i18n.supported(lang) or i18n.SOURCE
-    words = {}
-    for key, value in i18n.words_of(lang).items():
-        if isinstance(key, tuple):  # gettext keeps plural forms as (singular, form)
-            forms = words.setdefault(key[0], [])
-            if not isinstance(forms, list):
-                continue
-            forms.extend([""] * (key[1] + 1 - len(forms)))
-            forms[key[1]] = value
-        elif isinstance(value, list):
-            words[key] = list(value)
-        elif key:  # "": the catalogue's header
-            words[key] = value
-    return {"lang": lang, "words": words}
+    return {"lang": lang, "words": i18n.words_of(lang)}
 
 
 def _table_language(body):

@@ -13,6 +13,7 @@ from ``python -m tools.catalogues template OUT``), translate its .po, add xx to 
 """
 
 import json
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -121,7 +122,6 @@ def key_of(message):
 
 
 def braces(text):
-    import re
     return sorted(re.findall(r"(?<!\{)\{[^{}]*\}(?!\})", text))
 
 

@@ -86,16 +86,6 @@ def colour_noun(colour):
              "X": pgettext("colour as a noun", "grey")}
     return nouns[colour]
 
-
-def and_list(words):
-    """"red", "red and blue", "red, green and blue": WORDS as one list in the language."""
-    words = list(words)
-    if len(words) < 2:
-        return "".join(words)
-    # TRANSLATORS: the end of a list; {others} is its first items joined by ", ", e.g. "red, green"
-    return _("{others} and {last}").format(others=", ".join(words[:-1]), last=words[-1])
-
-
 def capital(text):
     """TEXT with its first letter capitalised (a list of colours that starts a sentence)."""
     return text[:1].upper() + text[1:]

@@ -4,8 +4,8 @@ seat's view and the rules core (``game.mlut``), never written here as a literal.
 
 from game import cards, mlut
 from game.explain import reason
-from game.i18n import _, ngettext
-from game.teach import Lesson, and_list, capital, colour_noun, note, rule
+from game.i18n import _, ngettext, listing
+from game.teach import Lesson, capital, colour_noun, note, rule
 
 GAME = "mlut"
 
@@ -136,7 +136,7 @@ def fourth_colour_barred(moment):
     barred = [c for c in view["hand"] if c not in playable]
     if len(colours) < 3 or not barred:
         return None
-    shown = capital(and_list(colour_name(c) for c in mlut.COLOURS if c in colours))
+    shown = capital(listing(colour_name(c) for c in mlut.COLOURS if c in colours))
     barred = colour_name(barred[0][0])
     return note(fourth_colour_barred, _("{colours} lie in the trick: at most three colours, so your {colour} "
                                         "cards may not be played now.").format(colours=shown, colour=barred),
@@ -188,7 +188,7 @@ def others_plus(moment):
     pair = moment.view["collections"][moment.actor]["plus"]
     if not pair:
         return None
-    words = and_list(colour_name(c) for c in pair)
+    words = listing(colour_name(c) for c in pair)
     return note(others_plus, _("{name} chose {colours} as plus colours: the other two colours now lie face "
                                "down and only divide.").format(name=moment.names[moment.actor], colours=words),
                 _("Minus colours lie face down"), ("seat", moment.actor))
@@ -222,7 +222,7 @@ def turn_line(moment, action):
                 ngettext("Pick {k} card. The marked one is a good choice.",
                          "Pick {k} cards. The marked ones are a good choice.", k))
         return text.format(k=k, why=why)
-    colours = capital(and_list(colour_name(c) for c in action[1]))
+    colours = capital(listing(colour_name(c) for c in action[1]))
     text = (_("Choose your plus colours. {colours} is a good choice ({why}).") if why else
             _("Choose your plus colours. {colours} is a good choice."))
     return text.format(colours=colours, why=why)

@@ -9,8 +9,8 @@ Targets beyond the shared ones (``game.teach.Note``): ("deck", s) a seat's deck 
 from game import cards, tricks
 from game.bots.heuristic_tricks import BID_OPTIMISM, distribution, likely_bid, plan_colour, trick_chances
 from game.explain import reason
-from game.i18n import _, ngettext, pgettext
-from game.teach import Lesson, and_list, capital, colour_noun, note, rule
+from game.i18n import _, ngettext, pgettext, listing
+from game.teach import Lesson, capital, colour_noun, note, rule
 
 GAME = "tricks"
 TOP = max(tricks.VALUE.values())  # the highest value a card or a bid can have
@@ -71,7 +71,7 @@ def _bid_words(moment, bids):
 
 def _seats(moment, seats):
     """"you and Ben", "Ben, Carla and David" (within a sentence); whether "you" is among them."""
-    return and_list(_("you") if s == moment.seat else moment.names[s] for s in seats), moment.seat in seats
+    return listing(_("you") if s == moment.seat else moment.names[s] for s in seats), moment.seat in seats
 
 
 def _newly_revealed(moment):

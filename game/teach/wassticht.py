@@ -13,7 +13,7 @@ Board targets besides the common ones: ("row", k) a row of the draft (1-9), ("ta
 
 from game import cards, wassticht
 from game.explain import reason
-from game.i18n import _, ngettext, pgettext
+from game.i18n import _, ngettext, pgettext, listing
 from game.teach import Lesson, note, rule
 from game.wassticht import SUITS, TASKS, TRUMP_COMBOS, VALUE
 
@@ -70,16 +70,6 @@ def count_text(n):
 def task_text(task):
     # TRANSLATORS: a task's words in quotes, e.g. 'exactly 1 trick'
     return _("'{task}'").format(task=_(TASKS[task][0]))
-
-
-def names_text(words):
-    """"Ben", "Ben and Anna", "Ben, Anna and Carla", in the language now."""
-    words = list(words)
-    if len(words) == 1:
-        return words[0]
-    # TRANSLATORS: the end of a list: "{first}" is one item or several joined by ", "
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
-
 
 def mine(moment, seat):
     """The seat is the moment's own: the teacher says "you"."""
@@ -457,7 +447,7 @@ def _cannot_follow_odds(moment):
         # TRANSLATORS: {cards} is one card or a list of up to three ("red 5, blue 3 and green 9")
         return ngettext("Your {cards} would beat every card played so far.",
                         "Your {cards} would beat every card played so far.", len(shown)).format(
-            cards=names_text(cards.name(c) for c in shown))
+            cards=listing(cards.name(c) for c in shown))
     trumped = [(s, c) for s, c in trick if is_trump(c, *trump)]
     if trumped:
         seat, card = trick[wassticht.trick_winner(played, *trump)]
@@ -576,7 +566,7 @@ def you_may_lay_down(moment):
     return note(you_may_lay_down, ngettext(
         "Your tricks fulfil the task {names} missed: you may lay down one of your own tasks now, whichever you like.",
         "Your tricks fulfil the tasks {names} missed: you may lay down one of your own tasks now, whichever you "
-        "like.", len(owners)).format(names=names_text(owners)),
+        "like.", len(owners)).format(names=listing(owners)),
         _("You may lay down one of your tasks"), ("action", "discard"))
 
 
@@ -592,7 +582,7 @@ def starter_end(moment):
     if laid is not None:
         entitled = result["entitled"]
         # TRANSLATORS: a player who missed a task, in a list of them ("you and Ben")
-        owners = names_text(pgettext("who missed a task", "you") if mine(moment, s) else moment.names[s]
+        owners = listing(pgettext("who missed a task", "you") if mine(moment, s) else moment.names[s]
                             for s in entitled)
         # TRANSLATORS: {names} is who missed the task(s): "Ben", "you and Ben"; {task} a task's words in quotes
         line = (ngettext("The starter's tricks fulfil the task {names} missed: You lays down {task}, one of your own.",

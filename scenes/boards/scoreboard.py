@@ -17,8 +17,8 @@ from scenes.screen import canvas
 
 from scenes.screen import paint
 
-from game.i18n import _, ngettext
-from scenes.boards.story import StoryPanel, and_list
+from game.i18n import _, ngettext, listing
+from scenes.boards.story import StoryPanel
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Sheet
@@ -233,7 +233,7 @@ class ScoreboardScene(Sheet):
     def draw_title(self, surface):
         names = [self.session.name(w) for w in self.winners]
         if self.final:
-            words = ngettext("{names} wins!", "{names} share the win!", len(names)).format(names=and_list(names))
+            words = ngettext("{names} wins!", "{names} share the win!", len(names)).format(names=listing(names))
             title = theme.text(words, 40, theme.GOLD if self.celebrate else theme.INK, True)
             scale = self.pop.value
             if abs(scale - 1) > 0.01:

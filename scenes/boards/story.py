@@ -30,16 +30,6 @@ def nice_step(span, most=5):
                 return step * factor
         step *= 10
 
-
-def and_list(items):
-    """'Anna', 'Anna and Ben', 'Anna, Ben and Cleo' in the language now."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    # TRANSLATORS: the end of a list of names: {first} is "Anna" or "Anna, Ben", {last} is "Cleo"
-    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
-
-
 def axis_label(label):
     """A point's label under the chart: "Start", a round's number, "End"."""
     if label == "Start":

@@ -8,7 +8,7 @@ the file is left exactly as it was.
 import pygame
 
 from game import storage
-from game.i18n import N_, _, ngettext, number, pgettext
+from game.i18n import N_, _, ngettext, number, pgettext, listing
 from game.record import RecordError
 from scenes.menus.players import PlayersScene, tabs
 from scenes.screen import theme
@@ -96,18 +96,6 @@ def winner_names(summary):
     people = set(getattr(summary, "people", ()))
     return [name if seat in people else _("{name} (bot)").format(name=name)
             for seat, name in zip(seats, summary.winners)]
-
-
-def joined(names):
-    """Names as one list in words: "Anna and Ben and Carla" (the language's own joiner)."""
-    if not names:
-        return ""
-    words = names[0]
-    for name in names[1:]:
-        # TRANSLATORS: joins the winners' names, one pair at a time: "Anna and Ben and Carla"
-        words = _("{first} and {last}").format(first=words, last=name)
-    return words
-
 
 def who_played(summary):
     """The people by name and the bots as a count: "Anna, Ben + 2 bots"."""
@@ -317,14 +305,14 @@ class LibraryScene(Scene):
         outcome = pygame.Rect(rect.right - 340, rect.y, 324, rect.height)
         self.draw_outcome(surface, summary, outcome)
         if summary.finished and summary.winners:
-            self.tip(outcome, _("Won: {names}").format(names=joined(winner_names(summary))))  # whole, however many shared it
+            self.tip(outcome, _("Won: {names}").format(names=listing(pairs=True, items=winner_names(summary))))  # whole, however many shared it
 
     @staticmethod
     def draw_outcome(surface, summary, rect):
         size = 22
         if summary.finished:
             tag = _("Replay ▶")
-            won = joined(winner_names(summary)) or _("nobody")
+            won = listing(pairs=True, items=winner_names(summary)) or _("nobody")
             # shared wins too: smaller before cut; clear of the tag, however long it is in a language
             room = min(rect.width - 96, rect.width - theme.font(18, True).size(tag)[0] - 14)
             words = _("Won: {names}").format(names=won)

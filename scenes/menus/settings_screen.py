@@ -13,12 +13,12 @@ from scenes.screen import paint
 
 from game import PLAYER_COUNTS
 from game import i18n
-from game import cards as cards_words
 from game.i18n import N_, _, pgettext
 from game.storage import config_dir
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene
+from scenes.screen.log import colour_words
 from scenes.screen.settings import (BOT_DELAYS, SEAT_KINDS, SPEED_ORDER, TEACH_MODES, Settings, load_settings,
                                     save_settings)
 
@@ -26,7 +26,6 @@ from scenes.screen.settings import (BOT_DELAYS, SEAT_KINDS, SPEED_ORDER, TEACH_M
 FLAG_KEYS = {"--speed": "speed", "--bot-delay": "bot_delay", "--fullscreen": "fullscreen", "--lang": "language"}
 VOLUME_STEP = 0.1
 PREVIEW = ["R7", "G3", "B11", "Y5"]
-PREVIEW_GLYPHS = (("R", "●"), ("G", "▲"), ("B", "■"), ("Y", "★"))
 # The rows' tops: three sections of the screen, everything inside 1280x720 with the Back button on top.
 ROW_H = 42
 SEATS_WORDS = 520  # the remembered seats' words, between their label's column and the Forget button
@@ -101,9 +100,7 @@ def apply_settings(app):
         sound.configure(app.settings.volume, app.settings.muted)
     cards.set_symbols(app.settings.colour_symbols)
     if i18n.set_language(app.settings.language or i18n.system_language()):
-        changed = getattr(app, "language_changed", None)
-        if changed is not None:
-            changed()
+        app.language_changed()
 
 
 # --- the seats the setup remembers -----------------------------------------------------------------
@@ -302,7 +299,7 @@ class SettingsScene(Scene):
     def draw_preview(self, surface, y):
         for k, card in enumerate(PREVIEW):
             surface.blit(cards.face(card, cards.PILE), (670 + k * 56, y - 9))
-        theme.blit_text(surface, "  ".join(f"{_(cards_words.COLOUR_NAMES[c])} {glyph}" for c, glyph in PREVIEW_GLYPHS), 17, (900, y + ROW_H // 2), theme.INK_DIM, False,
+        theme.blit_text(surface, "  ".join(colour_words(card[0]) for card in PREVIEW), 17, (900, y + ROW_H // 2), theme.INK_DIM, False,
                         "midleft")
 
     def seats_row(self, surface, y):

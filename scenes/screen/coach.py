@@ -14,7 +14,7 @@ from scenes.screen import paint
 from game import cards as game_cards, explain
 from game.bots import make_bot
 from game.engine import derived_rng
-from game.i18n import N_, _, number
+from game.i18n import N_, _, percent
 from scenes.screen import cards
 from scenes.screen import session as session_module
 from scenes.screen import theme
@@ -24,10 +24,6 @@ from scenes.screen.log import GLYPHS, card_words
 BUDGET = {"seconds": 0.3}
 ALIKE = 0.005  # values closer than this are one and the same to the eye
 
-
-def percent(value):
-    """A value in [0, 1] as a whole percentage, "57%" (the language's digits; no space: it fits a bar)."""
-    return f"{number(value * 100)}%"
 
 # An action's kind as the hint list names it (the English is the kind itself).
 # TRANSLATORS: the kinds of move in the hint list, followed by what is played: "play red 5 ●"

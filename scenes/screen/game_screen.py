@@ -187,10 +187,8 @@ class GameScreen(Scene):
         self.log = session_log(self.session, registry.log_class(self.session.game_id), self.log.told)
         self.log_cache = (None, [])
         self.hint = ""
-        for item in (self.board, self.teaching):
-            hook = getattr(item, "language_changed", None)
-            if hook is not None:
-                hook()
+        if self.teaching is not None:
+            self.teaching.language_changed()
 
     def next_step(self, dt):
         """Show the next step (one action's) once the last has been shown; when every step is shown,

@@ -2,7 +2,7 @@
 holds a secret: what it says, everyone at the table may read."""
 
 from game import cards, game_info
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, listing
 from game.observe import action_of
 
 GLYPHS = {"R": "●", "G": "▲", "B": "■", "Y": "★", "X": "◎"}
@@ -22,16 +22,6 @@ def card_words(card):
 
 def colour_words(colour):
     return f"{colour_name(colour)} {GLYPHS.get(colour, '')}".strip()
-
-
-def listing(items):
-    """Words joined for a sentence: "a", "a and b", "a, b and c"."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    # TRANSLATORS: the end of a list in a sentence: "red 5 ● and blue 2 ■"; {first} may itself be "a, b"
-    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
-
 
 def session_log(session, log_class, events=None):
     """The game's log as far as the screen has shown it: a continued game's log starts with its

@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import asdict, dataclass, field, fields
 
 from game import PLAYER_COUNTS
-from game.i18n import LANGUAGES, N_, _
+from game.i18n import LANGUAGES, N_, _, listing
 from game.bots import BOTS
 from game import files
 from game.files import Unreadable, atomic_write, is_regular
@@ -185,14 +185,6 @@ def _decode(data):
         raise ValueError(_("it is not a JSON object of named settings"))
     return value
 
-
-def _and(words):
-    if len(words) == 1:
-        return words[0]
-    # TRANSLATORS: the end of a list: "speed, volume and muted"
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
-
-
 def _set_aside(path):
     """Keep a regular file as *.bad; the words to add to the message."""
     try:
@@ -223,7 +215,7 @@ def load_settings(folder, base=None):
         message = _("The settings file had a bad value for {key}; it is back to its default.").format(key=bad[0])
     else:
         message = _("The settings file had bad values for {keys}; those are back to their defaults.").format(
-            keys=_and(bad))
+            keys=listing(bad))
     message += _set_aside(path)
     if good and not os.path.exists(path):
         try:

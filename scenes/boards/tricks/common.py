@@ -15,7 +15,7 @@ from scenes.screen.canvas import Picture
 
 from game import cards as game_cards
 from game import i18n
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, listing
 from game.info import game_info
 from game.observe import action_of
 from game.tricks import HAND, JOKER, SET, VALUE, payout, payout_row, repayment
@@ -194,22 +194,12 @@ class TricksLog(GameLog):
             return [_("{name} wins with {chips} chips!").format(name=self.names[winners[0]], chips=best)]
         names = [self.names[w] for w in winners]
         # TRANSLATORS: {names} is a list of players like "Ann and Ben"
-        return [_("{names} share the win with {chips} chips!").format(names=and_list(names), chips=best)]
+        return [_("{names} share the win with {chips} chips!").format(names=listing(pairs=True, items=names), chips=best)]
 
 
 def upper_first(text):
     """TEXT with its first letter a capital (the rest as it is: "Rot ist Trumpf", never "Rot ist trumpf")."""
     return text[:1].upper() + text[1:]
-
-
-def and_list(names):
-    """"Ann and Ben", "Ann and Ben and Cleo" (the words the log has always used), in the language's words."""
-    names = list(names)
-    joined = names[0]
-    for name in names[1:]:
-        joined = _("{first} and {last}").format(first=joined, last=name)
-    return joined
-
 
 class TricksBoard(Board):
     """What the three Tricks boards share: the seat boxes, the chip changes rising from them, the

@@ -11,7 +11,7 @@ from scenes.screen.canvas import Picture
 
 from game import cards as game_cards
 from game import i18n
-from game.i18n import _, ngettext, pgettext
+from game.i18n import _, ngettext, pgettext, listing
 from game.observe import action_of
 from game.wassticht import SUITS, TASKS
 from scenes.screen import cards
@@ -19,7 +19,6 @@ from scenes.screen import theme
 from scenes.screen.log import GameLog, card_words
 from scenes.screen import widgets
 from scenes.screen.board import Board
-from scenes.boards.story import and_list
 
 # Each seat's own colour (not a card colour): stripes on taken rows, task tiles and panels.
 SEAT_COLOURS = [(236, 140, 50), (170, 120, 240), (50, 200, 210), (240, 110, 170)]
@@ -58,7 +57,7 @@ def whose_tasks(names, joiner=None):
     owners = [pgettext("tasks of", "your") if is_you(n) else pgettext("tasks of", "{name}'s").format(name=n)
               for n in names]
     # TRANSLATORS: {owners} is a list of owners, such as "Anna's and Ben's" (each word from "tasks of")
-    return _("{owners} tasks").format(owners=(joiner or and_list)(owners))
+    return _("{owners} tasks").format(owners=(joiner or listing)(owners))
 
 
 def is_trump(card, colour, number):
@@ -146,7 +145,7 @@ class WasStichtLog(GameLog):
 
     def _done(self, ev):
         met = [self.names[s] for s in ev["fulfilled"]]
-        lines = [_("Fulfilled: {names}.").format(names=and_list(met)) if met else _("Nobody fulfilled his task.")]
+        lines = [_("Fulfilled: {names}.").format(names=listing(met)) if met else _("Nobody fulfilled his task.")]
         for seat, task in sorted(ev["laid_down"].items()):
             lines.append(_("{name} lays down {task}.").format(name=self.names[int(seat)], task=task))
         return lines
@@ -157,7 +156,7 @@ class WasStichtLog(GameLog):
         return [_("Tasks laid down after round {round}: {counts}.").format(round=ev["round"], counts=laid)]
 
     def _end(self, ev):
-        names = and_list(self.names[w] for w in ev["winners"])
+        names = listing(self.names[w] for w in ev["winners"])
         return [ngettext("{names} wins: all tasks laid down!", "{names} share the win: all tasks laid down!",
                          len(ev["winners"])).format(names=names)]
 

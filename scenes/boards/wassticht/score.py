@@ -10,11 +10,11 @@ from scenes.screen import canvas
 
 from scenes.screen import paint
 
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, listing
 from game.wassticht import TASKS, difficulty_sum, end_winners, finishers_of
 from scenes.screen import theme
 from scenes.boards.scoreboard import ScoreboardScene, crown
-from scenes.boards.wassticht.common import SEAT_COLOURS, and_list, is_you, whose_tasks
+from scenes.boards.wassticht.common import SEAT_COLOURS, is_you, whose_tasks
 
 GOOD = (140, 230, 150)
 ROW_H = 96
@@ -45,7 +45,7 @@ class WasStichtScoreboard(ScoreboardScene):
                             19, (640, 92), theme.INK_DIM, False, "center")
             return
         names = [self.session.name(w) for w in self.winners]
-        words = ngettext("{names} wins!", "{names} share the win!", len(names)).format(names=and_list(names))
+        words = ngettext("{names} wins!", "{names} share the win!", len(names)).format(names=listing(names))
         title = theme.text(words, 40, theme.GOLD if self.celebrate else theme.INK, True)
         if abs(self.pop.value - 1) > 0.01:
             grown = title.get_rect().scale_by(max(0.05, self.pop.value))
