@@ -11,7 +11,9 @@ Every write to the disk goes through the few functions at the end of this module
 test can stand in for a full or read-only disk in one place.
 """
 
+import contextlib
 import errno
+import gc
 import json
 import os
 import re
@@ -101,6 +103,21 @@ _STRING = re.compile(rb'"[^"\n]*"')  # a string, once nothing but quotes, bracke
 _SQUARE = bytes.maketrans(b"{}", b"[]")
 
 
+@contextlib.contextmanager
+def collector_paused():
+    """Python's cycle collector held off while a file is parsed. The parser makes only trees (no
+    cycles: reference counting frees what is dropped), but every few hundred new lists and dicts the
+    collector would walk the young objects, and now and then every object of the program: most of a
+    long record's load time, and the more the program holds, the slower the load."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 def nesting_over(data, limit=MAX_DEPTH):
     """True if the JSON text DATA (bytes) opens more than LIMIT arrays or objects inside each other.
 
@@ -116,7 +133,7 @@ def nesting_over(data, limit=MAX_DEPTH):
     rest = data.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _NOT_STRUCTURE)
     rest = _STRING.sub(b"", rest.replace(b'""', b"")).translate(None, b'"\n').translate(_SQUARE)
     run = b"[" * (limit + 1)  # so many opened in a row: deep, found in one search (the usual deep file)
-    for _ in range(limit):
+    for _pass in range(limit):
         if run in rest:
             return True
         shorter = rest.replace(b"[]", b"")
@@ -153,7 +170,8 @@ def parse_json(data, depth=MAX_DEPTH, bom=True):
     except UnicodeDecodeError:
         raise Unreadable(_("not UTF-8 text"), "text") from None
     try:
-        return json.loads(text)
+        with collector_paused():
+            return json.loads(text)
     except json.JSONDecodeError as error:
         raise Unreadable(parser_words(error.msg), "json", lineno=error.lineno) from None
     except RecursionError:  # a guard only: nesting_over let nothing this deep through

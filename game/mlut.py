@@ -458,7 +458,7 @@ class MlutState(GameState):
         col = self.collections
         pile = col[picker]
         rest = []
-        for _, c in trick:  # picked holds its cards in trick order
+        for _seat, c in trick:  # picked holds its cards in trick order
             if c in picked:
                 pile[c[0]].append(c)
             else:
@@ -610,7 +610,7 @@ class MlutState(GameState):
         new.removed = list(view["removed"])
         new.trick = [(s, c) for s, c in view["trick"]]
         colours = ""
-        for _, c in new.trick:
+        for _seat, c in new.trick:
             if c[0] not in colours:
                 colours += c[0]
         new.trick_colours = colours

@@ -228,7 +228,7 @@ def _scan(data):
     Linear and quick for long records: the text is decoded once, its nesting measured once
     (game.files.nesting_over), and each line is parsed in place by the JSON parser's scanner; any
     line it does not take whole (and every line of a text that nests too deeply somewhere) goes the
-    careful way, which finds the reason."""
+    careful way, which finds the reason. The cycle collector waits meanwhile (files.collector_paused)."""
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
     start = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
@@ -238,21 +238,22 @@ def _scan(data):
         text, dirty = data[start:].decode("utf-8", "surrogateescape"), True
     careful = files.nesting_over(data, MAX_DEPTH)
     out, lineno, pos, whole = [], 0, 0, True
-    while pos < len(text):
-        newline = text.find("\n", pos)
-        cut = newline < 0  # the last line, with no newline: maybe cut off by a crash
-        stop = len(text) if cut else newline
-        lineno += 1
-        try:
-            obj = _text_line(text, pos, stop, lineno, careful or (dirty and _ESCAPED.search(text, pos, stop)))
-        except RecordError:
-            if not cut:
-                raise
-            obj = None  # cut off by a crash: left out
-        if obj is not None and (not out or not obj["t"].startswith("x-")):
-            out.append((lineno, obj))
-        whole = not cut or obj is not None  # a last line with no newline counts only when it is an object
-        pos = stop + 1
+    with files.collector_paused():  # a long record's lines are many small trees
+        while pos < len(text):
+            newline = text.find("\n", pos)
+            cut = newline < 0  # the last line, with no newline: maybe cut off by a crash
+            stop = len(text) if cut else newline
+            lineno += 1
+            try:
+                obj = _text_line(text, pos, stop, lineno, careful or (dirty and _ESCAPED.search(text, pos, stop)))
+            except RecordError:
+                if not cut:
+                    raise
+                obj = None  # cut off by a crash: left out
+            if obj is not None and (not out or not obj["t"].startswith("x-")):
+                out.append((lineno, obj))
+            whole = not cut or obj is not None  # a last line with no newline counts only when it is an object
+            pos = stop + 1
     if not out:
         raise RecordError(_("the record is empty") if not data.strip() else _("the record has no complete line"))
     end = len(data) if whole else max(data.rfind(b"\n") + 1, start)

@@ -909,7 +909,7 @@ class TricksState(GameState):
         new.won = []
         for s, k in enumerate(view["tricks_won"]):
             new.won.append([])
-            for _ in range(k):
+            for _step in range(k):
                 new.won[s].append(rest[:n])
                 rest = rest[n:]
         new.out = rest

@@ -2,6 +2,7 @@
 unknown keys in real lines) loads in well under the 2 s a call may take, ten times the record takes
 about ten times as long, and a flood of tiny x- lines does not fill the memory."""
 
+import gc
 import json
 import time
 import tracemalloc
@@ -35,6 +36,11 @@ def padded(lines, size, shape):
     return ("\n".join(out) + "\n").encode("utf-8")
 
 
+def with_unknown_keys(lines):
+    """The game's lines, each with a long unknown key (some 40 kB)."""
+    return [json.dumps({**json.loads(line), "x-comment": {"rows": [[1, 2]] * 5000}}) for line in lines]
+
+
 def cpu(fn, *args):
     start = time.thread_time()
     result = fn(*args)
@@ -57,10 +63,34 @@ def test_ten_times_the_record_takes_about_ten_times_as_long(tmp_path, game_lines
 
 def test_unknown_keys_in_real_lines_are_read_and_ignored(game_lines):
     state, lines = game_lines
-    extra = [json.dumps({**json.loads(line), "x-comment": {"rows": [[1, 2]] * 5000}}) for line in lines]
+    extra = with_unknown_keys(lines)
     start = time.thread_time()
     assert replay(parse("\n".join(extra) + "\n")) == state
     assert time.thread_time() - start < 2.0
+
+
+def test_the_cycle_collector_waits_while_a_long_record_is_parsed(game_lines):
+    """Parsing makes only trees, freed by reference counting: the collector, which would walk every
+    object of the program again and again (most of a load's time in a big program), runs once after."""
+    state, lines = game_lines
+    extra = with_unknown_keys(lines)
+    text = "\n".join(extra) + "\n"
+    started = []
+
+    def count(phase, info):
+        if phase == "start":
+            started.append(info["generation"])
+
+    gc.callbacks.append(count)
+    try:
+        [json.loads(line) for line in extra]  # the same trees made with the collector on
+        unpaused, started[:] = list(started), []
+        parse(text)
+    finally:
+        gc.callbacks.remove(count)
+    assert len(unpaused) > 100 and max(unpaused) == 2  # it would run, also over everything
+    assert len(started) <= 1 and 2 not in started, started
+    assert gc.isenabled()
 
 
 def test_a_flood_of_tiny_x_lines_is_checked_but_not_kept():

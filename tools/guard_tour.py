@@ -146,7 +146,6 @@ class Tour:
 
     # --- the menus with long names: Continue, the seat setup, the settings, the rules ---------------
     def menus(self, games):
-        from scenes.menus.library import newest_unfinished
         from scenes.menus.menu import RulesScene, SetupScene
         from scenes.menus.settings_screen import SettingsScene
         app = self.app = App(Settings(speed="instant", bot_delay=0, seed=self.seed, colour_symbols=True,

@@ -231,7 +231,7 @@ class ReplayScreen(GameScreen):
         """The bar is drawn into its own picture only when something on it changed (a frame's budget
         is small); its targets stay where the bar rests even while it slides away."""
         buttons = self.bar_buttons()
-        for name, _, rect, _ in buttons:
+        for name, _label, rect, _kind in buttons:
             self.target(name, rect.move(BAR.topleft))
         hovered = next((name for name, _, rect, _ in buttons if rect.move(BAR.topleft).collidepoint(self.mouse)),
                        None)
