@@ -92,6 +92,20 @@ def test_translations_keep_their_placeholders(lang):
     assert not wrong, f"{lang}: {wrong[:5]}"
 
 
+# German card words have one form, the one after "die" ("die rote 14"); after a dative or genitive
+# article the colour would need "-en" ("mit der roten 14"), so sentences are built to name a card with
+# "die", "deine", "eine" only.
+DATIVE_CARD = re.compile(r"\b(?:der|einer|deiner|seiner|ihrer|meiner|dieser|jeder|unserer|eurer) "
+                         r"\{(?:card|equal|won)\}", re.IGNORECASE)
+
+
+def test_german_names_a_card_only_where_its_one_form_fits():
+    wrong = [form for message in po("de") if message.id
+             for form in (message.string if isinstance(message.string, tuple) else (message.string,))
+             if DATIVE_CARD.search(form or "")]
+    assert not wrong, wrong[:5]
+
+
 @pytest.mark.parametrize("lang", OTHERS)
 def test_the_compiled_catalogue_says_what_the_po_says(lang):
     mo = catalogues.po_path(lang).with_suffix(".mo")

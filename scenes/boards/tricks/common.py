@@ -115,14 +115,17 @@ class TricksLog(GameLog):
             owner = action[1]
             card, price, deck = card_name(ev["card"]), ev["price"], self.names[owner]
             if owner == ev["p"]:
-                return [_("{name} buys {card} from {owner}'s deck for {price} (to the bank).").format(
-                    name=who, card=card, owner=deck, price=price)]
+                return [_("{name} buys {card} from their own deck for {price} (to the bank).").format(
+                    name=who, card=card, price=price)]
             # TRANSLATORS: {owner} both owns the deck and is paid the price
             return [_("{name} buys {card} from {owner}'s deck for {price} (to {owner}).").format(
                 name=who, card=card, owner=deck, price=price)]
         if key == "bury":
             if action[1] is None:
                 return [_("{name} buries nothing.").format(name=who)]
+            if action[1] == ev["p"]:
+                return [_("{name} pays {price} to bury {card} under their own deck.").format(
+                    name=who, price=ev["price"], card=card_name(ev["card"]))]
             return [_("{name} pays {price} to bury {card} under {owner}'s deck.").format(
                 name=who, price=ev["price"], card=card_name(ev["card"]), owner=self.names[action[1]])]
         if key == "bid":
