@@ -207,3 +207,22 @@ def test_snapshots_of_every_was_sticht_scene(tmp_path):
               "ws_task_choice", "ws_reveal", "ws_table_mid_trick", "ws_tasks_overlay", "ws_score_round", "ws_handoff", "ws_discard",
               "ws_score_final_tie"}
     assert not wanted - names, f"missing: {sorted(wanted - names)}"
+
+
+def test_a_seats_tags_stand_apart():
+    """STARTER and BOT (BEGINSPELER and BOT in Dutch) each in their own box, with the panel between."""
+    import pygame
+    from scenes.boards.wassticht.common import seat_chip
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((64, 64))
+    surface = pygame.Surface((420, 150))
+    seat_chip(surface, pygame.Rect(10, 10, 400, 130), 0, "Ben", [],
+              tags=[("BEGINSPELER", theme.GOLD), ("BOT", theme.BOT_BADGE)])
+    y = 10 + 7 + 8  # halfway down the tags
+    row = [tuple(surface.get_at((x, y)))[:3] for x in range(surface.get_width())]
+    gold = [x for x, c in enumerate(row) if c == theme.GOLD[:3]]
+    bot = [x for x, c in enumerate(row) if c == theme.BOT_BADGE[:3]]
+    assert gold and bot
+    assert min(bot) - max(gold) > 3, (max(gold), min(bot))
+    assert all(row[x] not in (theme.GOLD[:3], theme.BOT_BADGE[:3]) for x in range(max(gold) + 1, min(bot)))

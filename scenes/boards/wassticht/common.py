@@ -284,10 +284,11 @@ def seat_chip(surface, rect, seat, name, lines, glow=False, tags=()):
     theme.panel(surface, rect, fill=(12, 34, 28), edge=theme.GOLD if glow else theme.PANEL_EDGE,
                 width=4 if glow else 2)
     paint.rect(surface, SEAT_COLOURS[seat], (rect.x + 4, rect.y + 6, 8, rect.height - 12), border_radius=4)
-    x = rect.right - 10
+    x = rect.right - 8
     for tag, fill in reversed(tags):
         label = theme.text(tag, 14, theme.INK_DARK, True)
-        box = label.get_rect(topright=(x, rect.y + 10)).inflate(12, 6)
+        box = label.get_rect().inflate(12, 6)
+        box.topright = (x, rect.y + 7)  # the tag's box, not its words, ends at x: a gap between tags
         paint.rect(surface, fill, box, border_radius=8)
         surface.blit(label, label.get_rect(center=box.center))
         x = box.left - 6
