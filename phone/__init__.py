@@ -14,6 +14,17 @@ constants below are here, not in phone.server, so that naming the default port d
 """
 
 import re
+import secrets
 
 DEFAULT_PORT = 8765
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")  # a seat's secret in its link (and a device's resume key)
+# A link read off the TV and typed into a phone: small letters and digits with no look-alikes (no 0/o,
+# no 1/l/i), in groups of four. 20 of 31 signs: some 99 bits, no guess across a LAN finds one.
+LINK_SIGNS = "23456789abcdefghjkmnpqrstuvwxyz"
+LINK_GROUPS, LINK_GROUP = 5, 4
+
+
+def link_token():
+    """A fresh secret for a seat's link, "k7mq-2zrh-…" (TOKEN takes it, and the older kind too)."""
+    signs = "".join(secrets.choice(LINK_SIGNS) for i in range(LINK_GROUPS * LINK_GROUP))
+    return "-".join(signs[i:i + LINK_GROUP] for i in range(0, len(signs), LINK_GROUP))

@@ -74,7 +74,7 @@ from aiohttp import WSMsgType, web
 
 from game import i18n
 from game.i18n import N_, _
-from phone import DEFAULT_PORT, TOKEN  # noqa: F401 - DEFAULT_PORT is part of this module's interface
+from phone import DEFAULT_PORT, TOKEN, link_token  # noqa: F401 - DEFAULT_PORT is part of this module's interface
 
 log = logging.getLogger("phone")
 net_log = logging.getLogger("phone.net")  # refused and broken connections: one line each, no traceback
@@ -504,7 +504,7 @@ class PhoneServer:
         if self.address is None:
             self.address = "127.0.0.1" if self.host.startswith("127.") else lan_address()
         kept = self.kept_tokens
-        self.tokens = {kept.get(seat) or secrets.token_urlsafe(16): seat for seat in self.table.phone_seats}
+        self.tokens = {kept.get(seat) or link_token(): seat for seat in self.table.phone_seats}
         self._loop = asyncio.new_event_loop()
         ready = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(sock, ready), name="phone-server", daemon=True)

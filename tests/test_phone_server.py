@@ -319,3 +319,20 @@ def test_the_lan_address_and_the_qr_code():
     # the three finder patterns: a dark 7x7 ring in three corners
     for top, left in [(4, 4), (4, size - 11), (size - 11, 4)]:
         assert all(matrix[top][left + i] and matrix[top + 6][left + i] for i in range(7))
+
+
+def test_a_seats_link_can_be_read_off_the_tv_and_typed():
+    """Small letters and digits in groups of four, none that looks like another (0/o, 1/l/i); every
+    link its own. A kept game's older links still open (TOKEN takes both kinds)."""
+    from phone import LINK_SIGNS, TOKEN, link_token
+    assert not set("01ilo") & set(LINK_SIGNS)
+    state = new_state("mlut", 4)
+    with GameThread(state, [0, 1, 2]) as game:
+        tokens = [url_parts(link)[1] for link in game.server.links().values()]
+    fresh = tokens + [link_token() for i in range(300)]
+    assert len(set(fresh)) == len(fresh)
+    for token in fresh:
+        groups = token.split("-")
+        assert [len(g) for g in groups] == [4] * 5 and set("".join(groups)) <= set(LINK_SIGNS), token
+        assert TOKEN.fullmatch(token)
+    assert TOKEN.fullmatch("Sa7Rl6Y4hjZ5A3_0s83S-Q")  # a link kept from before
