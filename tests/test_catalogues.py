@@ -106,6 +106,29 @@ def test_german_names_a_card_only_where_its_one_form_fits():
     assert not wrong, wrong[:5]
 
 
+DOUBLED = re.compile(r"\b(\w+) \1\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
+def test_a_card_named_in_a_sentence_never_doubles_its_article(lang):
+    """Every sentence that names a card, with each kind of card name it is given (the Tricks screens
+    name the grey 4 their own way): no word twice in a row ("die die graue 4")."""
+    from game import cards
+    from scenes.boards.tricks import common as tricks_screens
+    i18n.set_language(lang)
+    checked = []
+    for message in po(OTHERS[0] if lang == i18n.SOURCE else lang):
+        if not message.id or isinstance(message.id, tuple) or "{card}" not in message.id:
+            continue
+        namer = tricks_screens.card_name if any("boards/tricks/" in where for where, _line in
+                                                message.locations) else cards.name
+        sentence = message.id if lang == i18n.SOURCE else message.string
+        checked += [sentence.replace("{card}", namer(card)) for card in ("R5", "X4", "Y14")]
+    assert len(checked) > 150
+    doubled = [said for said in checked if DOUBLED.search(said)]
+    assert not doubled, doubled[:5]
+
+
 @pytest.mark.parametrize("lang", OTHERS)
 def test_the_compiled_catalogue_says_what_the_po_says(lang):
     mo = catalogues.po_path(lang).with_suffix(".mo")

@@ -95,6 +95,8 @@ def row_rect(seat, players):
 
 
 def card_name(card):
+    # TRANSLATORS: the grey 4 where a card's name stands, in English with its article ("buys the grey
+    # 4"); where the sentence around it brings the article ("kauft die {card}"), leave it out: "graue 4"
     return _("the grey 4") if card == JOKER else game_cards.name(card)
 
 
