@@ -9,7 +9,7 @@ T or Esc or a click outside the box closes.
 import pygame
 
 from game.history import tricks_by_round
-from game.i18n import _, N_, pgettext
+from game.i18n import _, N_, listing, pgettext
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.log import card_words, colour_words
@@ -146,16 +146,16 @@ class HistoryView:
             return [_("{name} won the trick.").format(name=name(trick.winner))]
         lines = []
         if trick.picker is not None:
-            lines.append(_("{name} picked {cards}.").format(name=name(trick.picker), cards=self.listing(trick.picked)))
+            lines.append(_("{name} picked {cards}.").format(name=name(trick.picker), cards=self.card_list(trick.picked)))
         if trick.taker is not None:
-            lines.append(_("{name} took {cards}.").format(name=name(trick.taker), cards=self.listing(trick.taken)))
+            lines.append(_("{name} took {cards}.").format(name=name(trick.taker), cards=self.card_list(trick.taken)))
         if trick.removed:
-            lines.append(_("Left the game: {cards}.").format(cards=self.listing(trick.removed)))
+            lines.append(_("Left the game: {cards}.").format(cards=self.card_list(trick.removed)))
         return lines
 
     @staticmethod
-    def listing(cards_):
-        return ", ".join(card_words(c) for c in cards_) or _("nothing")
+    def card_list(cards_):
+        return listing(card_words(c) for c in cards_) or _("nothing")
 
     def draw_outcome(self, surface, box, trick):
         y = box.y + 100 + cards.TRICK[1] + 84
