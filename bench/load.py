@@ -28,10 +28,11 @@ def game_lines():
 
 def records(lines, size):
     """{name: bytes} of three long records of about SIZE bytes."""
-    keys = [json.dumps({**json.loads(line), "x-comment": {"rows": [[1, 2]] * 5000}}) for line in lines]
+    rows = max(1, size // len(lines) // len("[1, 2], "))
+    keys = [json.dumps({**json.loads(line), "x-comment": {"rows": [[1, 2]] * rows}}) for line in lines]
     fillers = {"many": '{"t": "x-note", "n": 12345, "s": "abcdefghijklmnopqrstuvwxyz"}',
                "nested": '{"t": "x-data", "rows": [' + ", ".join(['[1, 2, [3, "x"]]'] * 2000) + "]}"}
-    out = {"unknown keys": ("\n".join(keys * max(1, size // sum(map(len, keys)))) + "\n").encode()}
+    out = {"unknown keys": ("\n".join(keys) + "\n").encode()}
     for name, filler in fillers.items():
         per = max(1, size // len(filler) // len(lines))
         out[f"{name} x- lines"] = ("\n".join(x for line in lines for x in [line] + [filler] * per) + "\n").encode()
