@@ -109,3 +109,30 @@ def test_in_hot_seat_a_reminder_is_drawn_only_over_its_own_persons_picture():
             if view_seat != seat:
                 drawn_for_others += pygame.image.tobytes(surface, "RGB") != before
     assert drawn_for_others == 0, "a reminder reads one person's view: never drawn over another's"
+
+
+def test_a_reminders_glow_never_shows_through_a_dialog(monkeypatch):
+    """A reminder glows round what it speaks of; a dialog drawn over the table (the grey 4's colour,
+    the plus colours) covers that, and nothing glows through it."""
+    from scenes.screen import teaching as teaching_module
+    app = new_game("always")
+    screen = app.scene
+    glows = []
+    monkeypatch.setattr(teaching_module, "glow", lambda surface, rect, age: glows.append(rect))
+    for _ in range(6000):
+        teaching = screen.teaching
+        if teaching.reminders and teaching.reminders[0][0].target and teaching.lesson is None:
+            surface = pygame.Surface((1280, 720))
+            screen.render(surface)
+            if glows:
+                break
+        if screen.idle and screen.session.my_turn():
+            screen.act(sorted(screen.state.legal_actions())[0])
+        app.step(FRAME)
+    assert glows, "a reminder glowed round its target"
+    glows.clear()
+    screen.modal(surface, (400, 200))
+    teaching.draw_reminder(surface)
+    assert not glows
+    screen.render(surface)  # the next frame, no dialog
+    assert glows

@@ -62,6 +62,7 @@ class GameScreen(Scene):
     def __init__(self, app, session):
         super().__init__(app)
         self.coach = Coach()  # the Hint button's answer (not the refusal ``hint``)
+        self.dialog_up = False  # a dialog was drawn this frame: nothing glows through it
         self.start(session)
 
     def start(self, session):
@@ -719,6 +720,7 @@ class GameScreen(Scene):
 
     # --- drawing ---------------------------------------------------------------------------------
     def render(self, surface):
+        self.dialog_up = False
         self.board.render(surface)
         if self.teaching is not None and self.overlay is None and phone_dialogs.showing(self) is None:
             self.teaching.draw(surface)
@@ -746,6 +748,7 @@ class GameScreen(Scene):
     def modal(self, surface, size, alpha=170):
         """Dim the picture and start a dialog box; what was drawn under it stops reacting."""
         self.forget_under()
+        self.dialog_up = True
         return widgets.modal_box(surface, size, alpha)
 
     def draw_handoff(self, surface):

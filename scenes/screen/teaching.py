@@ -356,7 +356,7 @@ class Teaching:
         board = self.screen.board
         place = board.teach_box()
         rect = board.teach_rect(note.target) if note.target else None
-        if rect is not None:
+        if rect is not None and not self.screen.dialog_up:  # a dialog covers what it speaks of
             glow(surface, rect, self.age)
         # TRANSLATORS: a teach-mode reminder: {rule} is the rule's short line
         words = _("Rule: {rule}").format(rule=note.short)
