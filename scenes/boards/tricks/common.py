@@ -94,6 +94,11 @@ def row_rect(seat, players):
     return pygame.Rect(10, ROWS_TOP + seat * row_h, 1260, row_h - 8)
 
 
+def chip_words(amount):
+    """"1 chip", "2 chips"."""
+    return ngettext("{n} chip", "{n} chips", amount).format(n=amount)
+
+
 def card_name(card):
     # TRANSLATORS: the grey 4 where a card's name stands, in English with its article ("buys the grey
     # 4"); where the sentence around it brings the article ("kauft die {card}"), leave it out: "graue 4"
@@ -115,8 +120,9 @@ class TricksLog(GameLog):
         key = action[0]
         if key == "buy":
             owner = action[1]
-            card, price, deck = card_name(ev["card"]), ev["price"], self.names[owner]
+            card, price, deck = card_name(ev["card"]), chip_words(ev["price"]), self.names[owner]
             if owner == ev["p"]:
+                # TRANSLATORS: {price} is an amount of chips, "4 chips"
                 return [_("{name} buys {card} from their own deck for {price} (to the bank).").format(
                     name=who, card=card, price=price)]
             # TRANSLATORS: {owner} both owns the deck and is paid the price
@@ -127,9 +133,9 @@ class TricksLog(GameLog):
                 return [_("{name} buries nothing.").format(name=who)]
             if action[1] == ev["p"]:
                 return [_("{name} pays {price} to bury {card} under their own deck.").format(
-                    name=who, price=ev["price"], card=card_name(ev["card"]))]
+                    name=who, price=chip_words(ev["price"]), card=card_name(ev["card"]))]
             return [_("{name} pays {price} to bury {card} under {owner}'s deck.").format(
-                name=who, price=ev["price"], card=card_name(ev["card"]), owner=self.names[action[1]])]
+                name=who, price=chip_words(ev["price"]), card=card_name(ev["card"]), owner=self.names[action[1]])]
         if key == "bid":
             return [_("{name} lays down a bid, face down.").format(name=who)]
         if key == "play":

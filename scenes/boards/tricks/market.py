@@ -16,7 +16,7 @@ from game.tricks import HAND
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.board import Flight
-from scenes.boards.tricks.common import HAND_SLOTS, TOP_BAR, TricksBoard, repay_for, row_rect
+from scenes.boards.tricks.common import HAND_SLOTS, TOP_BAR, TricksBoard, chip_words, repay_for, row_rect
 from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 ACTION_RECT = pygame.Rect(10, 566, 960, 146)
@@ -29,11 +29,6 @@ ROW_GAP = 16
 ROW_PAD = 40       # room around a row button's words
 GOOD = (120, 230, 140)
 LESSON_HEAD = 42  # a lesson: the action box's first line; the teacher's box stands under it
-
-
-def chip_words(amount):
-    """"1 chip", "2 chips"."""
-    return ngettext("{n} chip", "{n} chips", amount).format(n=amount)
 
 
 class TricksMarket(TricksBoard):
