@@ -233,8 +233,8 @@ def why_rows(why, width, most=3):
         rows = theme.wrap(why, size, width)
         if len(rows) <= 2:
             return size, rows
-    if len(rows) > most and theme.guard is not None:
-        theme.guard.was_cut(rows[most - 1])
+    if len(rows) > most:
+        theme.left_out(rows[most - 1])
     return 12, rows[:most]
 
 

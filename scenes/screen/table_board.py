@@ -263,8 +263,7 @@ class TableBoard(Board):
         for indent, shift, row, y, first in self.reminder_rows(lines, size):
             if y + size + 5 > REMINDER_RECT.bottom - 4:
                 theme.blit_text(surface, "…", size, (REMINDER_RECT.x + 10, y - 4), theme.INK_DIM)  # said, not hidden
-                if theme.guard is not None:
-                    theme.guard.was_cut("…")  # rows left out: the layout guard says so
+                theme.left_out("…")
                 return
             if first and indent.strip():
                 theme.blit_text(surface, indent, size, (REMINDER_RECT.x + 10, y), theme.INK_DIM)

@@ -322,8 +322,8 @@ class Teaching:
                 size -= 1
                 rows = theme.wrap(words, size, width)
             room = max(1, height // (size + 5))
-            if len(rows) > room and theme.guard is not None:
-                theme.guard.was_cut(rows[room - 1])  # words left out: the layout guard says so
+            if len(rows) > room:
+                theme.left_out(rows[room - 1])
             self.rows_cache = (key, (size, rows[:room]))
         return self.rows_cache[1]
 

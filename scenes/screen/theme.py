@@ -239,9 +239,15 @@ def fit(s, size, width, bold=False):
             low = mid
         else:
             high = mid
-    if guard is not None:
-        guard.was_cut(s[:low] + "…")
+    left_out(s[:low] + "…")
     return s[:low] + "…"
+
+
+def left_out(words):
+    """Words were cut or rows left out to fit a box: the layout guard (while a test records a frame)
+    says so."""
+    if guard is not None:
+        guard.was_cut(words)
 
 
 def fitting_size(s, sizes, width, bold=False):
