@@ -373,13 +373,15 @@
             return said(_("You chose plus colours {colours}"), _("{who} chose plus colours {colours}"),
                         {colours: andList(v.map(colour))});
           case "buy": {
-            const card = e.card ? cardName(e.card) : _("a card");
-            if (e.price !== undefined) return said(_("You bought {card} for {price}"), _("{who} bought {card} for {price}"), {card, price: e.price});
+            if (!e.card) return said(_("You bought a card"), _("{who} bought a card"));
+            const card = cardName(e.card);
+            if (e.price !== undefined) return said(_("You bought {card} for {price}"), _("{who} bought {card} for {price}"), {card, price: chips(e.price)});
             return said(_("You bought {card}"), _("{who} bought {card}"), {card});
           }
           case "bury":
             if (v === null) return said(_("You buried nothing"), _("{who} buried nothing"));
-            return said(_("You buried {card}"), _("{who} buried {card}"), {card: e.card ? cardName(e.card) : _("a card")});
+            if (!e.card) return said(_("You buried a card"), _("{who} buried a card"));  // its words bring their own article
+            return said(_("You buried {card}"), _("{who} buried {card}"), {card: cardName(e.card)});
           case "bid":
             if (v) return said(_("You bid {card} (secret)"), _("{who} bid {card} (secret)"), {card: cardName(v)});
             return said(_("You bid a secret card"), _("{who} bid a secret card"));
