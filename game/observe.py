@@ -74,6 +74,8 @@ def event_for(game_id, event, viewer):
     hide = _HIDERS.get((game_id, kind))
     if hide is not None:
         event = hide(event, viewer)
+    if kind == "act":  # every game's, declared or not: what it does not declare public stays hidden
+        event = _act(event, viewer, game_id)
     public = PUBLIC.get((game_id, kind)) or PUBLIC.get((ANY_GAME, kind))
     if public is None:
         return dict(event) if viewer is not None and event.get("p") == viewer else {"t": kind}
@@ -112,7 +114,8 @@ PUBLIC = {
 }
 
 #: The action keys every seat sees played; any other (a secret bid or task, or a key no game
-#: declared) shows its value only to the seat that chose it.
+#: declared) shows its value only to the seat that chose it, and a game missing here shows none of
+#: its actions' values to anyone else: hidden unless declared.
 PUBLIC_ACTIONS = {
     "mlut": {"play", "pick", "plus"},
     "tricks": {"buy", "bury", "play", "lead"},
@@ -141,24 +144,25 @@ def _wassticht_deal(event, viewer):
     return dict(event, rows=rows, trump_colour=None, trump_number=None, trump_known=False)
 
 
-def _act(game_id):
-    """An action whose kind the game does not declare public (a bid, a task) shows its value only
-    to the seat that made it."""
-    public = PUBLIC_ACTIONS[game_id]
+def public_actions(game_id):
+    """The action kinds GAME_ID declares public; none for a game that declares nothing."""
+    return PUBLIC_ACTIONS.get(game_id, frozenset())
 
-    def hide(event, viewer):
-        action = event["a"]
-        if event["p"] == viewer or all(k in public or k == "as" for k in action):
-            return event
-        return dict(event, a={k: None for k in action if k != "as"})
-    return hide
+
+def _act(event, viewer, game_id):
+    """An action whose kind its game does not declare public (a bid, a task, any action of a game
+    that forgot to declare) shows its value only to the seat that made it."""
+    action = event["a"]
+    public = public_actions(game_id)
+    if event["p"] == viewer or all(k in public or k == "as" for k in action):
+        return event
+    return dict(event, a={k: None for k in action if k != "as"})
 
 
 _HIDERS = {
     ("mlut", "deal"): _mlut_deal,
     ("tricks", "decks"): _tricks_decks,
     ("wassticht", "deal"): _wassticht_deal,
-    **{(game_id, "act"): _act(game_id) for game_id in PUBLIC_ACTIONS},
 }
 
 
@@ -181,7 +185,7 @@ def _with_context(game_id, event, before, after):
     kind = event["t"]
     action = event.get("a", {})
     if kind == "act" and before is not None and before["market"] is not None:
-        if "buy" in action:
+        if action.get("buy") is not None:  # a hidden buy (undeclared) tells no card either
             owner = action["buy"]
             return dict(event, card=before["decks"][owner]["top"], price=before["market"]["prices"][owner])
         if action.get("bury") is not None:
@@ -321,7 +325,7 @@ def _open_hand(table_view, seat):
 
 def is_secret_action(game_id, action):
     """An action whose value only its seat is told (a bid, a chosen task)."""
-    return action[0] not in PUBLIC_ACTIONS[game_id]
+    return action[0] not in public_actions(game_id)
 
 
 def needs_privacy(state, seat):

@@ -10,8 +10,8 @@ import random
 import pytest
 
 from game import new_game, state_class
-from game.engine import action_from_json
-from game.observe import TABLE, Observer, stream
+from game.engine import GameState, action_from_json
+from game.observe import PUBLIC_ACTIONS, TABLE, Observer, is_secret_action, stream
 from game.runner import play_out, seat_bots
 
 CONFIGS = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
@@ -188,3 +188,66 @@ def test_the_live_stream_and_the_replayed_stream_tell_the_same(game_id, players)
     replayed = stream(state, 0)
     assert [s.events for s in told] == [s.events for s in replayed]
     assert [s.view for s in told] == [s.view for s in replayed]
+
+
+# --- hidden unless declared: a game that forgets PUBLIC_ACTIONS tells nobody else its actions ---------------
+class Forgetful(GameState):
+    """A throwaway game that declares nothing: two seats each whisper a number (meant to be secret),
+    then say one aloud. Its author forgot PUBLIC_ACTIONS, so every action of it stays hidden."""
+
+    game_id = "forgetful"
+    player_counts = (2,)
+
+    def __init__(self, players=2, seed=0, **kwargs):
+        super().__init__(players, seed, **kwargs)
+        self.phase, self.current_player, self.said = "whisper", 0, []
+
+    def _legal(self):
+        return [(self.phase, n) for n in (1, 2, 3)]
+
+    def _why(self, action):
+        return "not now"
+
+    def _apply(self, action):
+        self.said.append(action)
+        if len(self.said) == 4:
+            self._finish([0])
+        else:
+            self.current_player, self.phase = len(self.said) % 2, "whisper" if len(self.said) < 2 else "say"
+
+    def view(self, seat):
+        return {"seat": seat, "phase": self.phase, "current_player": self.current_player}
+
+
+def acts_told(steps):
+    return [e for step in steps for e in step.events if e["t"] == "act"]
+
+
+def test_a_game_missing_from_public_actions_shows_no_action_to_any_other_seat_nor_the_table():
+    state = Forgetful()
+    assert state.game_id not in PUBLIC_ACTIONS
+    viewers = {viewer: Observer(state, viewer) for viewer in (0, 1, TABLE)}
+    told = {viewer: [] for viewer in viewers}
+    actions = [("whisper", 3), ("whisper", 1), ("say", 2), ("say", 3)]
+    for action in actions:
+        state.apply(action)
+        for viewer, observer in viewers.items():
+            told[viewer] += acts_told(observer.take())
+    for viewer, acts in told.items():
+        assert [a["p"] for a in acts] == [0, 1, 0, 1]
+        for act, (kind, value) in zip(acts, actions):
+            assert act["a"] == {kind: value if act["p"] == viewer else None}, (viewer, act)
+    assert is_secret_action(state.game_id, ("say", 2)), "each decision of it is taken in private"
+
+
+@pytest.mark.parametrize("game_id, players", [("mlut", 4), ("tricks", 3), ("wassticht", 4)])
+def test_a_game_whose_declaration_is_gone_hides_every_action_value_from_the_others(monkeypatch, game_id, players):
+    monkeypatch.delitem(PUBLIC_ACTIONS, game_id)  # as if its author had forgotten it
+    state = played(game_id, players, 4, actions=40)
+    for viewer in [*range(players), TABLE]:
+        acts = acts_told(stream(state, viewer))
+        assert len(acts) == 40
+        others = [a for a in acts if a["p"] != viewer]
+        assert others and all(set(a["a"].values()) == {None} and "as" not in a["a"] for a in others), others[:3]
+        raw = [e["a"] for e in state.events if e["t"] == "act" and e["p"] == viewer]
+        assert [a["a"] for a in acts if a["p"] == viewer] == raw, "a seat still sees its own"
