@@ -28,6 +28,11 @@ that repeats the holder's device id without its key, waits ("waiting") until the
 first device is told it lost the seat, and its key stops working) or refuses, in the lobby as during
 the game.
 
+Secrets stay out of the log: no line names a request's path, aiohttp's words about a request it
+could not read are cut before the request they quote, and while the server runs a filter on every
+logger that could hear of a request (its own, aiohttp's, asyncio's) puts each token, key and device
+id out of sight.
+
 Holding its ground: every TCP connection passes a gate before aiohttp reads a byte. At most
 ``bounds`` = (overall, per address, per token) connections are open at once, far below the process's
 open-files limit (``connection_bounds``); a newcomer over a bound pushes out the oldest connection
@@ -49,13 +54,16 @@ waits for the start.
 
 Languages: the page picks its phone's language (``index.html`` names the table's, its fallback), loads
 that language's words (``GET /words/<lang>.json``: ``{"lang", "words": {message: translation, or a
-list of plural forms}}``, the gettext catalogue's; none for English) and names it on the WebSocket's
+list of plural forms}}``, the gettext catalogue's; none for English; with an ETag, kept a while by
+the browser, each address fetching a few at once and about one a second after: WORDS_RATE, 429
+beyond) and names it on the WebSocket's
 URL (``/ws/<token>?lang=de``). What this server and the table say to that phone (reasons, reminders,
 task texts, the farewell) is said in it; a ``lost`` message has a ``kind`` for code to compare
 ("another_device", "same_device", "bot"), never its words.
 """
 
 import asyncio
+import hashlib
 import hmac
 import ipaddress
 import json
@@ -71,6 +79,7 @@ from importlib import resources
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError, LineTooLong
 
 from game import i18n
 from game.i18n import N_, _
@@ -93,6 +102,10 @@ REPORTS_PER_SECOND = 20  # lines about refused connections; a flood's rest is co
 _BUSY = b"Too many connections: try again in a moment."
 REFUSED = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain\r\nConnection: close\r\n"
            b"Content-Length: %d\r\n\r\n%s" % (len(_BUSY), _BUSY))
+WORDS_RATE = 1.0  # word lists one address may fetch per second on average ...
+WORDS_BURST = 10  # ... and at once (a page fetches one when it loads); more are answered 429
+WORDS_CACHE = "public, max-age=600"  # the words change only with the program: a reload asks for none
+BUCKETS = 256  # addresses whose word-list fetches are counted at once (idle ones are forgotten first)
 PAGE_FILES = {"app.js": "text/javascript", "style.css": "text/css"}
 HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff",
            "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
@@ -188,6 +201,64 @@ class _Reports:
             self.untold = 0
 
 
+SEAT_PATH = re.compile(r"(/(?:s|ws)/)[^\s'\"\\]*")  # a seat's link or WebSocket: its token follows
+
+
+def out_of_sight(text, secrets=()):
+    """TEXT fit for a log line: a seat's path cut before its token, and each of SECRETS (tokens,
+    resume keys, device ids) put out of sight wherever it stands."""
+    text = SEAT_PATH.sub("\\1…", text)
+    for secret in secrets:
+        text = text.replace(secret, "…")
+    return text
+
+
+def unquoted(error):
+    """What aiohttp says of a request it could not read, without the request: its words quote the
+    request line (a seat's token with it), which never goes to a log."""
+    if isinstance(error, LineTooLong):
+        return f"LineTooLong: a line of the request over {error.args[1]} bytes"
+    words = re.split(r"""(?:bytearray\()?b?['"]""", str(error.message), maxsplit=1)[0]
+    return f"{type(error).__name__}: {' '.join(words.split()).rstrip(': ')[:80] or error.code}"
+
+
+class _Unseen(logging.Filter):
+    """Keeps a serving server's secrets out of every log line, whichever logger writes it (its own,
+    aiohttp's, asyncio's): each seat's path cut before its token, and every token, resume key and
+    device id it gave or was shown put out of sight, in the message and in a traceback."""
+
+    LOGGERS = ("phone", "phone.net", "aiohttp.access", "aiohttp.internal", "aiohttp.server", "aiohttp.web",
+               "aiohttp.websocket", "asyncio")
+
+    def __init__(self, secrets):
+        super().__init__()
+        self.secrets = secrets  # called for the secrets now (any thread)
+
+    def filter(self, record):
+        secrets = self.secrets()
+        try:
+            text = record.getMessage()
+        except Exception:  # noqa: BLE001 - a broken record: logging reports it itself
+            return True
+        shown = out_of_sight(text, secrets)
+        if shown != text:
+            record.msg, record.args = shown, None
+        if record.exc_info:
+            trace = record.exc_text or logging.Formatter().formatException(record.exc_info)
+            hidden = out_of_sight(trace, secrets)
+            if hidden != trace:
+                record.exc_info, record.exc_text = None, hidden
+        return True
+
+    def install(self):
+        for name in self.LOGGERS:
+            logging.getLogger(name).addFilter(self)
+
+    def remove(self):
+        for name in self.LOGGERS:
+            logging.getLogger(name).removeFilter(self)
+
+
 class _OneLine(logging.LoggerAdapter):
     """aiohttp's own logger for the server (a request it could not parse, a client gone while it was
     answered): one line each, without the traceback, through the same reports. Its debug chatter is
@@ -202,7 +273,10 @@ class _OneLine(logging.LoggerAdapter):
             return
         text = str(msg) % args if args else str(msg)
         error = exc_info if isinstance(exc_info, BaseException) else None
-        self.report(f"{text}: {type(error).__name__}: {error}" if error else text)
+        if isinstance(error, HttpProcessingError):
+            self.report(f"{text}: {unquoted(error)}")
+        else:
+            self.report(f"{text}: {type(error).__name__}: {error}" if error else text)
 
 
 class _Door(asyncio.Protocol):
@@ -397,13 +471,11 @@ class _Conn:
         self.ws = ws
         self.lang = lang  # the page's language: what it is told is said in it
         self.transport = transport  # its TCP connection: the gate's key, to mark it seated
-        self.rate, self.burst = rate, burst
+        self.bucket = _Bucket(rate, burst)
         self.seat = seat
         self.device = None
         self.role = "new"
         self.out = asyncio.Queue()
-        self.tokens = float(burst)
-        self.filled = time.monotonic()
         self.warned = 0.0
         self.writer = None
 
@@ -419,14 +491,7 @@ class _Conn:
         self.out.put_nowait((code, why))
 
     def allow(self):
-        """The rate limit: a token bucket of BURST refilled at RATE per second."""
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.filled) * self.rate)
-        self.filled = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
+        return self.bucket.allow()
 
     async def write(self):
         """Send queued texts in order; a (code, reason) item closes the socket."""
@@ -439,6 +504,29 @@ class _Conn:
                 await self.ws.send_str(item)
         except (ConnectionError, RuntimeError, asyncio.CancelledError):
             return
+
+
+class _Bucket:
+    """A rate limit: a token bucket of BURST refilled at RATE per second."""
+
+    def __init__(self, rate, burst):
+        self.rate, self.burst = rate, burst
+        self.tokens = float(burst)
+        self.filled = time.monotonic()
+
+    def allow(self):
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.filled) * self.rate)
+        self.filled = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+    @property
+    def full(self):
+        """Refilled to the brim: nothing of it is worth remembering."""
+        return self.tokens + (time.monotonic() - self.filled) * self.rate >= self.burst
 
 
 class _Seat:
@@ -488,6 +576,10 @@ class PhoneServer:
         # each seat's phone's language, shared with the table (phone.bridge.PhoneTable.languages)
         self._languages = getattr(table, "languages", {})
         self._files = {name: page_file(name) for name in ["index.html", *PAGE_FILES]}
+        self._word_lists = {}  # {lang: (the body, its ETag)}: made once, sent to every phone
+        self._word_fetches = {}  # {address: _Bucket}: each address's word-list fetches (the loop's thread)
+        self._secrets = ()  # every token, resume key and device id this server gave or was shown
+        self._unseen = _Unseen(lambda: self._secrets)
 
     # --- the TV's calls (game thread) ----------------------------------------------------------------
     def start(self):
@@ -505,6 +597,8 @@ class PhoneServer:
             self.address = "127.0.0.1" if self.host.startswith("127.") else lan_address()
         kept = self.kept_tokens
         self.tokens = {kept.get(seat) or link_token(): seat for seat in self.table.phone_seats}
+        self._keep_secret(*self.tokens)
+        self._unseen.install()  # from now on no log line shows a token, a key or a device id
         self._loop = asyncio.new_event_loop()
         ready = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(sock, ready), name="phone-server", daemon=True)
@@ -555,6 +649,7 @@ class PhoneServer:
             pass  # the loop ended already
         thread.join(timeout)
         self._thread = None
+        self._unseen.remove()
         with self._lock:
             self._status = {seat: ("empty", False) for seat in self._seats}
 
@@ -683,17 +778,45 @@ class PhoneServer:
                             charset="utf-8", headers=HEADERS)
 
     async def _words(self, request):
-        """The words of one language for the page (public: the catalogue ships with the game)."""
+        """The words of one language for the page (public: the catalogue ships with the game), with an
+        ETag and kept by the browser a while; each address may fetch a few at once and about one a
+        second after that (429 beyond: a list is large, and the phones and the TV share the loop)."""
+        if not self._words_allowed(request.remote):
+            self._report(f"no word list for {request.remote}: too many asked")
+            return web.Response(status=429, text="Too many requests: try again in a moment.",
+                                headers={**HEADERS, "Retry-After": "1"})
         lang = i18n.supported(request.match_info["lang"])
         if lang is None:
             raise web.HTTPNotFound()
-        return web.Response(text=json.dumps(page_words(lang), ensure_ascii=False, separators=(",", ":")),
-                            content_type="application/json", charset="utf-8", headers=HEADERS)
+        body, etag = self._word_list(lang)
+        headers = {**HEADERS, "Cache-Control": WORDS_CACHE, "ETag": etag}
+        asked = request.headers.get("If-None-Match", "")
+        if asked.strip() == "*" or etag in (tag.strip().removeprefix("W/") for tag in asked.split(",")):
+            return web.Response(status=304, headers=headers)
+        return web.Response(body=body, content_type="application/json", charset="utf-8", headers=headers)
+
+    def _word_list(self, lang):
+        """(the body, its ETag) of LANG's words, made once."""
+        made = self._word_lists.get(lang)
+        if made is None:
+            body = json.dumps(page_words(lang), ensure_ascii=False, separators=(",", ":")).encode()
+            made = self._word_lists[lang] = (body, '"%s"' % hashlib.sha256(body).hexdigest()[:24])
+        return made
+
+    def _words_allowed(self, address):
+        fetches = self._word_fetches
+        if address not in fetches and len(fetches) >= BUCKETS:  # many addresses: forget the idle ones
+            for idle in [a for a, bucket in fetches.items() if bucket.full]:
+                del fetches[idle]
+            if len(fetches) >= BUCKETS:
+                fetches.pop(next(iter(fetches)))
+        bucket = fetches.setdefault(address, _Bucket(WORDS_RATE, WORDS_BURST))
+        return bucket.allow()
 
     async def _static(self, request):
         name = request.match_info["name"]
         if name not in PAGE_FILES:
-            self._report(f"no file for {request.remote}: {name[:40]!r} is not one of the page's")
+            self._report(f"no file for {request.remote}: not one of the page's")  # never the name: a token, maybe
             raise web.HTTPNotFound()
         return web.Response(body=self._files[name], content_type=PAGE_FILES[name], charset="utf-8",
                             headers=HEADERS)
@@ -884,6 +1007,7 @@ class PhoneServer:
             seat.key = secrets.token_urlsafe(16)
         conn.role = "holder"
         seat.holder, seat.device = conn, conn.device
+        self._keep_secret(seat.key, conn.device)
         self._languages[conn.seat] = conn.lang  # the table speaks to this seat in its phone's language
         self._gate.seat(conn.transport)
         conn.send(json.dumps({"type": "seated", "seat": conn.seat, "key": seat.key}))
@@ -901,6 +1025,10 @@ class PhoneServer:
                 again["teach"] = []  # told once: the page keeps the reminders it was sent
             conn.send(json.dumps(again, separators=(",", ":"), ensure_ascii=False))
         self._update(conn.seat)
+
+    def _keep_secret(self, *words):
+        """WORDS (tokens, a key, a device id) never show in a log line (_Unseen)."""
+        self._secrets = tuple(dict.fromkeys((*self._secrets, *words)))  # one assignment: read by any thread
 
     def _turn_away(self, conn):
         conn.role = "gone"

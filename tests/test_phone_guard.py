@@ -12,7 +12,7 @@ import time
 import aiohttp
 import pytest
 
-from phone.server import PhoneServer, connection_bounds
+from phone.server import WORDS_BURST, PhoneServer, connection_bounds
 
 from phone_helpers import GameThread, Phone, new_state, run
 
@@ -272,6 +272,36 @@ def test_a_phone_over_the_rate_limit_is_told_of_every_move_it_loses_and_plays_on
                 await phone.act(turn["legal"][0])
                 await phone.next("state", where=lambda m: m["moment"] > turn["moment"])
         run(play())
+
+
+def test_the_word_lists_are_cached_and_an_address_asking_too_often_is_throttled_alone():
+    state = new_state("mlut", 4)
+    with GameThread(state, [0]) as game:
+        url = game.server.links()[0].rsplit("/s/", 1)[0] + "/words/de.json"
+
+        async def fetch():
+            async with aiohttp.ClientSession() as session:
+                async with session.get(url) as first:
+                    assert first.status == 200 and "max-age" in first.headers["Cache-Control"]
+                    etag, words = first.headers["ETag"], await first.json()
+                async with session.get(url, headers={"If-None-Match": etag}) as again:
+                    assert again.status == 304 and again.headers["ETag"] == etag and await again.read() == b""
+                async with session.get(url, headers={"If-None-Match": '"another"'}) as changed:
+                    assert changed.status == 200
+                answers = []
+                for _ in range(3 * WORDS_BURST):  # a burst, as keep-alive pulls did (729 a second)
+                    async with session.get(url) as got:
+                        answers.append((got.status, got.headers.get("Retry-After")))
+                assert sum(status == 200 for status, _ in answers) < WORDS_BURST
+                assert answers[-1] == (429, "1"), answers
+                elsewhere = aiohttp.TCPConnector(local_addr=("127.0.0.2", 0))
+                async with aiohttp.ClientSession(connector=elsewhere) as other:  # another phone is not held up
+                    async with other.get(url) as got:
+                        assert got.status == 200 and await got.json() == words
+                await asyncio.sleep(1.2)  # a second later this address gets its answer again
+                async with session.get(url) as got:
+                    assert got.status == 200
+        run(fetch())
 
 
 def test_each_refused_request_is_one_line_without_a_traceback(caplog):
