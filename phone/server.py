@@ -12,6 +12,7 @@ The interface the TV uses (all calls from the game thread, none blocks for long)
     server.seat_status(seat)                            # "empty", "joined" or "away" (its phone left)
     server.pending_takeovers()                          # seats another device asks for
     server.confirm_takeover(seat) / server.refuse_takeover(seat)
+    server.moved_seats()                                # seats taken with a key from another device: tell
     server.connection_counts()                          # {"open", "most", "closed", "bounds"}: load
     ...every frame: table.pump()
     server.stop()                                       # idempotent; the tokens die with it
@@ -26,7 +27,10 @@ Seats and devices: the first device to open a seat's link holds the seat and is 
 that key, takes its seat straight back and is sent the current observation. Any other device, or one
 that repeats the holder's device id without its key, waits ("waiting") until the host confirms (the
 first device is told it lost the seat, and its key stops working) or refuses, in the lobby as during
-the game.
+the game. The device id and key travel in plain ws://, so a device on the same network could copy
+them: the key shown from another address than its device's takes the seat, but the seat "moved"
+(``moved_seats``: the TV says so), the device before is told (``lost``, kind "moved") and the key
+changes.
 
 Secrets stay out of the log: no line names a request's path, aiohttp's words about a request it
 could not read are cut before the request they quote, and while the server runs a filter on every
@@ -59,7 +63,7 @@ the browser, each address fetching a few at once and about one a second after: W
 beyond) and names it on the WebSocket's
 URL (``/ws/<token>?lang=de``). What this server and the table say to that phone (reasons, reminders,
 task texts, the farewell) is said in it; a ``lost`` message has a ``kind`` for code to compare
-("another_device", "same_device", "bot"), never its words.
+("another_device", "same_device", "moved", "bot"), never its words.
 """
 
 import asyncio
@@ -467,10 +471,11 @@ def _same_key(given, kept):
 class _Conn:
     """One WebSocket: its seat, device, role ("new", "holder", "waiting") and what it may still send."""
 
-    def __init__(self, ws, seat, rate, burst, transport=None, lang=None):
+    def __init__(self, ws, seat, rate, burst, transport=None, lang=None, address=None):
         self.ws = ws
         self.lang = lang  # the page's language: what it is told is said in it
         self.transport = transport  # its TCP connection: the gate's key, to mark it seated
+        self.address = address  # the device's network address
         self.bucket = _Bucket(rate, burst)
         self.seat = seat
         self.device = None
@@ -534,6 +539,7 @@ class _Seat:
         self.holder = None  # the connection playing the seat
         self.device = None  # the device that holds the seat (kept while it is away)
         self.key = None  # the resume key that device was given: its proof when it comes back
+        self.address = None  # where that device joined from: a key shown from elsewhere moves the seat
         self.waiting = None  # another device's connection that wants the seat
 
 
@@ -578,6 +584,7 @@ class PhoneServer:
         self._files = {name: page_file(name) for name in ["index.html", *PAGE_FILES]}
         self._word_lists = {}  # {lang: (the body, its ETag)}: made once, sent to every phone
         self._word_fetches = {}  # {address: _Bucket}: each address's word-list fetches (the loop's thread)
+        self._moved = []  # seats taken with their key from another device, for the TV to tell (moved_seats)
         self._secrets = ()  # every token, resume key and device id this server gave or was shown
         self._unseen = _Unseen(lambda: self._secrets)
 
@@ -685,6 +692,14 @@ class PhoneServer:
         """Seats another device wants: the host confirms or refuses each."""
         with self._lock:
             return sorted(seat for seat, (_, pending) in self._status.items() if pending)
+
+    def moved_seats(self):
+        """Seats a device took with the key another device was given (copied off the network, or the
+        same phone at a new address) since the last call: the TV says so. The device that held it is
+        told too, and its key stops working."""
+        with self._lock:
+            moved, self._moved = self._moved, []
+        return moved
 
     def confirm_takeover(self, seat):
         """Give SEAT to the device waiting for it; the device that held it is told and let go."""
@@ -829,7 +844,7 @@ class PhoneServer:
         ws = web.WebSocketResponse(max_msg_size=PROTOCOL_MAX, heartbeat=20)
         if await self._handshake(ws, request):
             lang = i18n.supported(request.query.get("lang")) or i18n.table_language()
-            await self._converse(ws, _Conn(ws, seat, self.rate, self.burst, request.transport, lang))
+            await self._converse(ws, _Conn(ws, seat, self.rate, self.burst, request.transport, lang, request.remote))
         return ws
 
     async def _handshake(self, ws, request):
@@ -988,12 +1003,20 @@ class PhoneServer:
 
     def _hold(self, seat, conn, by_host=False):
         """CONN plays the seat from now on; a device new to the seat gets a new resume key (a device
-        the host let in too: the key of the one before it stops working)."""
+        the host let in too: the key of the one before it stops working). The seat's key shown from
+        another address than its device's moves the seat: both travel in plain ws://, so whoever
+        copied them could be playing it. It goes on, but the TV and the device before are told, and
+        the key changes (that device, back, waits for the host)."""
+        moved = not by_host and seat.address is not None and conn.address != seat.address
         old = seat.holder
         if old is not None and old is not conn:
             old.role = "gone"
             with i18n.speaking(old.lang):
-                if old.device == conn.device and not by_host:  # a reload, or the seat's link in a second tab
+                if moved:
+                    old.send(json.dumps({"type": "lost", "kind": "moved",
+                                         "reason": _("your seat moved to another device")}))
+                    old.close(4005, "the seat moved to another device")
+                elif old.device == conn.device and not by_host:  # a reload, or the seat's link in a second tab
                     old.send(json.dumps({"type": "lost", "kind": "same_device",
                                          "reason": _("this seat was opened again on this device")}))
                     old.close(4000, "opened again")
@@ -1003,10 +1026,14 @@ class PhoneServer:
                     old.close(4001, "another device took this seat")
         if seat.waiting is conn:
             seat.waiting = None
-        if by_host or seat.key is None or seat.device != conn.device:
+        if by_host or moved or seat.key is None or seat.device != conn.device:
             seat.key = secrets.token_urlsafe(16)
+        if moved:
+            self._report(f"seat {conn.seat} was taken with its key from another address ({conn.address})")
+            with self._lock:
+                self._moved.append(conn.seat)
         conn.role = "holder"
-        seat.holder, seat.device = conn, conn.device
+        seat.holder, seat.device, seat.address = conn, conn.device, conn.address
         self._keep_secret(seat.key, conn.device)
         self._languages[conn.seat] = conn.lang  # the table speaks to this seat in its phone's language
         self._gate.seat(conn.transport)

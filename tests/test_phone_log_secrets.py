@@ -1,5 +1,6 @@
 """No seat's token, resume key or device id reaches a log line: every route of the phone server asked
-normally, with over-long request lines and malformed requests, refused origins and a flood, and every logger heard at every level (the server's own, aiohttp's, asyncio's)."""
+normally, with over-long request lines and malformed requests, refused origins, a copied key and a
+flood, and every logger heard at every level (the server's own, aiohttp's, asyncio's)."""
 
 import logging
 import secrets
@@ -84,6 +85,12 @@ def test_no_token_key_or_device_id_reaches_any_log_line(caplog):
                 await foreign.close()
                 silent = await session.ws_connect(ws_url(links[1]))  # never joins: closed late
                 assert (await silent.receive(timeout=5)).data == 4002
+            # the key copied off the network, shown from another address: the seat moves
+            elsewhere = aiohttp.TCPConnector(local_addr=("127.0.0.2", 0))
+            async with aiohttp.ClientSession(connector=elsewhere) as session:
+                copy = await Phone(session, ws_url(links[0]), DEVICE).open()
+                keys.append((await copy.next("seated"))["key"])
+                await copy.next("state")
         run(phones())
 
         encoded = "".join("%%%02X" % ord(c) for c in token[:3]) + token[3:]  # the link with its token escaped
@@ -115,7 +122,7 @@ def test_no_token_key_or_device_id_reaches_any_log_line(caplog):
         leaks = [line[:300] for line in lines if any(part in line for part in fragments(secret))]
         assert not leaks, (secret, leaks)
     heard = {"LineTooLong": 9, "BadStatusLine": 1, "BadHttpMethod": 1, "to make room": 4, "a page of": 1,
-             "Client protocols": 1, "never joined": 1}
+             "Client protocols": 1, "never joined": 1, "taken with its key from another address": 1}
     for words, count in heard.items():  # it was all heard, and written down
         assert sum(words in line for line in lines) >= count, (words, lines)
     from phone.server import _Unseen

@@ -195,6 +195,10 @@
         cur = null;
         document.getElementById("app").hidden = true;
         if (m.kind === "another_device") setStatus("lost", _("Another device took this seat"), _("The host let another device play it."));
+        else if (m.kind === "moved") setStatus("lost", _("Your seat moved to another device"),
+                                               _("It was opened elsewhere with this phone's key. If that was not you, " +
+                                                 "tell the host, then open your link again: the host is asked to let " +
+                                                 "this phone back in."));
         else if (m.kind === "bot") setStatus("lost", _("A bot plays this seat now"), m.reason);
         else setStatus("lost", _("This seat is open elsewhere"), _("It was opened again on this device (another tab or window)."));
         return;

@@ -2,7 +2,8 @@
 
 It belongs to the app, not a scene, so it is seen whichever screen the game is on, and a scene change
 does not swallow it. The same words are not shown twice in a row (a read-only folder is said once,
-not at every new game)."""
+not at every new game), unless they are news (``news`` true: something that happened again, such as
+scenes.screen.session.News)."""
 
 import pygame
 
@@ -19,7 +20,7 @@ class Notice:
         self.last = ""
 
     def show(self, words):
-        if not words or words == self.last:
+        if not words or (words == self.last and not getattr(words, "news", False)):
             return
         self.words, self.last, self.left = words, words, SECONDS
 

@@ -206,6 +206,12 @@ class Keeper:
 
 
 # --- phone seats -----------------------------------------------------------------------------------------
+class News(str):
+    """Words for the app's notice that tell of something new each time they come (a seat moved to
+    another device): shown again even when the last notice said the same (scenes.screen.notice)."""
+    news = True
+
+
 class PhoneSeats:
     """The seats played from phones: their table (phone.bridge), the server (phone.server), the bots
     that stand in while a phone is away, and the server's end a while after the game ends."""
@@ -242,6 +248,11 @@ class PhoneSeats:
 
     def away(self, seat):
         return seat in self.seats and self.server is not None and not self.server.joined(seat)
+
+    def moved(self):
+        """Seats a device took with the key of the phone before it since the last call (phone.server:
+        moved_seats), in the lobby as during the game."""
+        return self.server.moved_seats() if self.server is not None and self.server.running else []
 
     def stop(self):
         if self.server is not None:
@@ -624,7 +635,11 @@ class Session:
         return self.keeper.autosave
 
     def take_notice(self):
-        """The oldest message about keeping this game the person has not seen yet, or ""."""
+        """The oldest message about this game the person has not seen yet (keeping it, a phone seat
+        that moved to another device), or ""."""
+        for seat in self.phone_seats.moved():
+            # news each time: a seat that moves again is told again
+            self.keeper.tell(News(_("{name}'s seat moved to another device").format(name=self.name(seat))))
         return self.keeper.take_notice()
 
     def keep_trying(self, dt):
