@@ -191,10 +191,8 @@ class LibraryScene(Scene):
             return
         if kind == "game":
             self.open(self.games[int(arg)])
-        elif kind == "delete" and played_elsewhere(self.games[int(arg)]):
-            self.hint = self.not_deleted(self.games[int(arg)], storage.PlayedElsewhere(self.games[int(arg)].path))
         elif kind == "delete":
-            self.deleting = self.games[int(arg)]
+            self.ask_delete(self.games[int(arg)])
         elif kind == "confirm":
             self.confirm_delete(arg == "yes")
         elif kind == "order":
@@ -206,6 +204,13 @@ class LibraryScene(Scene):
             self.back()
         elif name == "tab:players":
             self.app.push(PlayersScene(self.app))  # its Esc and its Games tab come back here
+
+    def ask_delete(self, summary):
+        """Delete asks first; a game another window plays is never deleted, and that is said at once."""
+        if played_elsewhere(summary):
+            self.hint = self.not_deleted(summary, storage.PlayedElsewhere(summary.path))
+        else:
+            self.deleting = summary
 
     def confirm_delete(self, yes):
         summary, self.deleting = self.deleting, None
@@ -256,9 +261,6 @@ class LibraryScene(Scene):
             return
         if summary.finished:
             self.replay(summary)
-            return
-        if played_elsewhere(summary):
-            self.hint = elsewhere_words(summary)
             return
         message = continue_kept(self.app, summary)
         if message:
