@@ -88,11 +88,14 @@ class Catalog:
     def offer(self, check_now=True):
         """The newest unfinished game that opens in full, for Continue, or None. A newest game not
         checked yet is checked now if it is small (CHECK_NOW) and else left to the thread: until
-        then nothing is offered, rather than an older game."""
+        then nothing is offered, rather than an older game. A game another window plays is given as it
+        is, never read (it is being written): the menu shows it so, and Continue refuses it."""
         from game import storage
         for summary in self.games():
             if summary.finished or not summary.usable:
                 continue
+            if storage.played_elsewhere(summary.path):
+                return summary
             if not storage.checked(summary):
                 if not check_now or summary.identity[1] > QUICK_BYTES:
                     self.start()
@@ -155,7 +158,7 @@ class Catalog:
         """Check unfinished games in full, newest first, until one opens (Continue's game)."""
         from game import storage
         for summary in self.games():
-            if not summary.finished and summary.usable:
+            if not summary.finished and summary.usable and not storage.played_elsewhere(summary.path):
                 fresh = not storage.checked(summary)
                 ok = storage.opens(summary)
                 if fresh:

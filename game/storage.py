@@ -20,6 +20,7 @@ from pathlib import Path
 import platformdirs
 
 from game import TITLES, files
+from game import lock as locks
 from game.catalog import INDEX, Catalog
 from game.engine import Seat
 from game.i18n import _, ngettext
@@ -165,12 +166,23 @@ class Autosave:
     ``notice()`` tells the screen once that the game is not being kept, and once again when it is
     kept again (the lines that waited are then appended, nothing lost or doubled). Meanwhile the
     waiting lines are kept in the record's journal, so leaving the game, closing the window or a
-    crash loses none of them either: the next start completes the record (``complete``)."""
+    crash loses none of them either: the next start completes the record (``complete``).
 
-    def __init__(self, state, path=None, writer=None):
+    From the start to ``close`` it holds the record's lock (game.lock; HOLD, when the caller took it):
+    another instance of the app on the same folder leaves the game alone meanwhile."""
+
+    def __init__(self, state, path=None, writer=None, hold=None):
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        self.path = Path(path) if path else _free_path(games_dir(), f"{stamp}-{state.game_id}")
-        self.writer = writer or RecordWriter(self.path)
+        if path:
+            self.path = Path(path)
+            self.hold = hold or _hold(self.path)
+        else:
+            self.path, self.hold = _claim(games_dir(), f"{stamp}-{state.game_id}")
+        try:
+            self.writer = writer or RecordWriter(self.path)
+        except BaseException:
+            self.hold.release()
+            raise
         self._told = None  # the last state of the disk the person was told about: None is "fine"
         self.journal = None
         self.waiting = 0  # how many of the state's lines the record lacks
@@ -212,6 +224,12 @@ class Autosave:
         print(f"tricktable: {words}", file=sys.stderr, flush=True)
         return words
 
+    def loses_moves(self, state):
+        """True when leaving now would lose moves: lines the record lacks that its journal does not
+        hold either (the window's close button asks first then)."""
+        return bool(self.waiting) and not (self.journal is not None
+                                           and self.journal.held >= len(self.writer.pending(state)))
+
     def leave_warning(self, state):
         """Words for the person about to leave the game (the pause box), or "" when every move is on
         disk: that the last moves are not kept yet, and where they wait. Writes nothing."""
@@ -220,7 +238,7 @@ class Autosave:
         moves = sum(1 for e in state.events[self.writer.written:] if e["t"] == "act")
         error = self.writer.error
         reason = (_disk_reason(error) if error is not None else None) or _("the disk refuses")
-        if self.journal is not None and self.journal.held >= len(self.writer.pending(state)):
+        if not self.loses_moves(state):
             if moves == 0:
                 words = _("Not kept yet: the game so far is not in the record ({reason}). They wait beside it "
                           "and are written when Tricktable starts again with room.")
@@ -259,8 +277,14 @@ class Autosave:
     def forget_unplayed(self):
         """A game left before its first move is no game to continue: its record goes (with its journal
         and phone links). Only if the file on disk holds no action either: a record that does (or that
-        cannot be read) is kept. True when it went."""
-        self.close()
+        cannot be read) is kept. True when it went. The record's lock is let go last."""
+        self.close(release=False)
+        try:
+            return self._forget_unplayed()
+        finally:
+            self.hold.release()
+
+    def _forget_unplayed(self):
         try:
             lines = read_lines(self.path)
         except RecordError:
@@ -294,11 +318,14 @@ class Autosave:
             except OSError:
                 pass
 
-    def close(self):
-        """Let go of the files; a finished game whose every line is on disk needs no journal."""
+    def close(self, release=True):
+        """Let go of the files (and, with RELEASE, of the record's lock); a finished game whose every
+        line is on disk needs no journal."""
         finished = self.over and not self.waiting
         self.writer.close()
         _in_play.discard(self.path)
+        if release:
+            self.hold.release()
         if self.journal is not None:
             self.journal.close(remove=finished)
             self.journal = None
@@ -348,12 +375,38 @@ def undo_refused_words(error):
         reason=reason)
 
 
-def _free_path(folder, stem):
+class PlayedElsewhere(OSError):
+    """The game is being played in another window: another instance of the app holds its record."""
+
+    def __init__(self, path):
+        super().__init__(errno.EBUSY, _("it is being played in another window"), str(path))
+
+
+def played_elsewhere(path):
+    """True while another instance of the app plays the game of this record (holds its lock)."""
+    return locks.held_elsewhere(path)
+
+
+def _hold(path):
+    """The record's lock for this run; PlayedElsewhere when another instance holds it."""
+    hold = locks.take(path)
+    if hold is None:
+        raise PlayedElsewhere(path)
+    return hold
+
+
+def _claim(folder, stem):
+    """(path, lock) of a new record: a free name, passing over one another game has claimed and not
+    written yet (two instances starting the same game in the same second)."""
     path, k = folder / f"{stem}.jsonl", 1
-    while path.exists():
+    while True:
+        hold = None if path.exists() else locks.take(path, again=False)
+        if hold is not None and not path.exists():
+            return path, hold
+        if hold is not None:
+            hold.release()
         k += 1
         path = folder / f"{stem}-{k}.jsonl"
-    return path
 
 
 @dataclass
@@ -557,9 +610,14 @@ def _reworded(summary):
 
 
 def delete(summary):
-    """Remove a kept game's file (a link is removed, not what it points to), and its journal."""
-    os.unlink(summary.path)
-    _forget(summary.path)
+    """Remove a kept game's file (a link is removed, not what it points to), and its journal;
+    PlayedElsewhere while another window plays it."""
+    hold = _hold(summary.path)
+    try:
+        os.unlink(summary.path)
+        _forget(summary.path)
+    finally:
+        hold.release()
 
 
 def _forget(path):
@@ -581,17 +639,20 @@ def continue_game(path):
     """(state, Autosave) of an unfinished record, ready to go on at its last action, the lines its
     journal held included; RecordError if it can't be read. A broken file is left exactly as it was.
     A disk that refuses what the record lacks (a read-only folder, a full disk) is no reason to
-    refuse the game: those lines wait, and the person is told as when the disk fills during a game."""
+    refuse the game: those lines wait, and the person is told as when the disk fills during a game.
+    PlayedElsewhere (nothing read or written) while another instance of the app plays it."""
     path = Path(path)
-    with _completing:  # from here on the record is this game's: the index's thread leaves it alone
-        _in_play.add(path)
-        held = _complete(path)
+    hold = _hold(path)  # from here on the record is this run's: another instance leaves it alone
     try:
+        with _completing:  # and so does the index's thread
+            _in_play.add(path)
+            held = _complete(path)
         state, writer = resume(path, held)
-    except RecordError:
+    except BaseException:
         _in_play.discard(path)
+        hold.release()
         raise
-    return state, Autosave(state, path=path, writer=writer)
+    return state, Autosave(state, path=path, writer=writer, hold=hold)
 
 
 _completing = threading.Lock()  # the menu's index thread and Continue may complete the same record
@@ -602,12 +663,20 @@ def complete(path):
     """Append to a record the lines its journal holds, written there when the disk refused them (the
     next start after leaving on a full disk). Only an append: the record needs no room for a second
     copy. Nothing is written unless the record with those lines replays by the rules; a record a game
-    of this run is writing is left to that game.
+    of this run is writing is left to that game, and so is one another instance of the app plays.
 
     Returns (size, bytes) of the held lines when the disk still refuses the append (they belong
     after the record's first SIZE bytes: ``resume`` goes on from them in memory), else None."""
     with _completing:
-        return None if Path(path) in _in_play else _complete(path)
+        if Path(path) in _in_play or held_lines(path) is None:
+            return None  # nothing held: no need to take the record's lock from a window about to continue it
+        hold = locks.take(path)
+        if hold is None:
+            return None  # another window plays it: its own game completes it
+        try:
+            return _complete(path)
+        finally:
+            hold.release()
 
 
 def _complete(path):
@@ -673,4 +742,4 @@ def _clear_journal(path):
 __all__ = ["Autosave", "Journal", "RecordError", "Summary", "catalog", "complete", "config_dir", "continue_game",
            "data_dir", "delete", "finished_games", "games_dir", "held_lines", "kept_games", "newest_to_continue",
            "not_kept_words", "opens", "reason", "refresh_index", "refuse", "summarize", "take_left_words",
-           "undo_refused_words", "unfinished_games"]
+           "undo_refused_words", "unfinished_games", "PlayedElsewhere", "played_elsewhere"]

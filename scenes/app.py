@@ -27,6 +27,7 @@ from scenes.menus.lesson import LessonDoneScene
 from scenes.menus.menu import MenuScene, RulesScene, SetupScene
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.notice import Notice
+from scenes.screen.quit_ask import QuitAsk
 from scenes.screen.session import Session
 from scenes.screen.settings import LOGICAL_SIZE, SPEED_ORDER, Settings
 from scenes.menus.settings_screen import SettingsScene, apply_settings, persist
@@ -39,6 +40,8 @@ RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 # The system lost what the window showed (another window lay over it, it was minimised): only the
 # changed parts are sent each frame, so the next frame sends it all.
 SHOW_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED)
+# Keys that quit, as the close button does: Ctrl+Q, and Alt+F4 where no window manager takes it first.
+QUIT_KEYS = ((pygame.K_q, pygame.KMOD_CTRL), (pygame.K_F4, pygame.KMOD_ALT))
 
 
 # While a bot thinks in its thread, the drawing thread waits for the GIL up to one switch interval
@@ -241,8 +244,9 @@ class App:
             return
         self.demo.update(dt)
         self.tick_games(dt)
-        for covered in self.stack[:-1]:
-            covered.update_covered(dt)
+        if not getattr(self.scene, "holds_below", False):
+            for covered in self.stack[:-1]:
+                covered.update_covered(dt)
         self.scene.update(dt)
         self.watch_keeping(dt)
         self.demo.draw_scene(self.scene, self.canvas)
@@ -275,8 +279,8 @@ class App:
             self.notice.show(words)
 
     def dispatch(self, event):
-        if event.type == pygame.QUIT:
-            self.quit()
+        if event.type == pygame.QUIT or quit_key(event):
+            self.ask_quit()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         elif self.demo.takes(event):
@@ -365,6 +369,25 @@ class App:
         if session is None or any(s is not None and s.session is session for s in [new, *self.stack]):
             return
         session.close()
+
+    def ask_quit(self):
+        """Every way out (the close button, Alt+F4, Ctrl+Q, the system asking): at once, unless a
+        running game has moves that quitting would lose; then the person is asked first, with the
+        pause box's words (scenes.screen.quit_ask)."""
+        if isinstance(self.scene, QuitAsk):
+            self.scene.asked_again()
+        elif self.unkept_words():
+            self.push(QuitAsk(self))
+        else:
+            self.quit()
+
+    def unkept_words(self):
+        """What the pause box says of moves that leaving now would lose, for a running game that has
+        such moves, or "" (every move is on disk, in its record or its journal)."""
+        for session in self.sessions():
+            if session.keeper.loses_moves(session.state):
+                return session.keeper.leave_warning(session.state)
+        return ""
 
     def quit(self):
         self.running = False
@@ -456,6 +479,10 @@ class App:
 
     def to_window(self, logical_pos):
         return self.letterbox.to_window(logical_pos)
+
+
+def quit_key(event):
+    return event.type == pygame.KEYDOWN and any(event.key == key and event.mod & mod for key, mod in QUIT_KEYS)
 
 
 # --- command line ------------------------------------------------------------------------------------

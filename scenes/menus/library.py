@@ -69,11 +69,25 @@ def refusal(summary_or_path, error):
     return _("{file} cannot be opened ({reason}). The file was left as it is.").format(file=path.name, reason=reason)
 
 
+def played_elsewhere(summary):
+    """True while another window (another instance of the app) plays this unfinished game."""
+    return not summary.finished and storage.played_elsewhere(summary.path)
+
+
+def elsewhere_words(summary):
+    """Why a game is not continued here: another window plays it."""
+    # TRANSLATORS: {what} is a game's title (or a file name), {date} when it was last played
+    return _("{what} of {date} is being played in another window. Go on there, or leave it there first to "
+             "continue it here.").format(what=summary.title or summary.path.name, date=summary.date)
+
+
 def continue_kept(app, summary):
     """Go on with a kept game; returns None, or the message why it cannot be continued."""
     from scenes.screen.session import Session
     try:
         state, autosave = storage.continue_game(summary.path)
+    except storage.PlayedElsewhere:
+        return elsewhere_words(summary)  # nothing refused: it can be continued once that window left it
     except RecordError as error:
         storage.refuse(summary, str(error))
         return refusal(summary, error)
@@ -178,7 +192,7 @@ class LibraryScene(Scene):
         if kind == "game":
             self.open(self.games[int(arg)])
         elif kind == "delete":
-            self.deleting = self.games[int(arg)]
+            self.ask_delete(self.games[int(arg)])
         elif kind == "confirm":
             self.confirm_delete(arg == "yes")
         elif kind == "order":
@@ -191,6 +205,13 @@ class LibraryScene(Scene):
         elif name == "tab:players":
             self.app.push(PlayersScene(self.app))  # its Esc and its Games tab come back here
 
+    def ask_delete(self, summary):
+        """Delete asks first; a game another window plays is never deleted, and that is said at once."""
+        if played_elsewhere(summary):
+            self.hint = self.not_deleted(summary, storage.PlayedElsewhere(summary.path))
+        else:
+            self.deleting = summary
+
     def confirm_delete(self, yes):
         summary, self.deleting = self.deleting, None
         if not yes or summary is None:
@@ -198,14 +219,17 @@ class LibraryScene(Scene):
         try:
             storage.delete(summary)
         except OSError as error:
-            self.hint = _("{file} could not be deleted ({why}).").format(file=summary.path.name,
-                                                                         why=error.strerror or error)
+            self.hint = self.not_deleted(summary, error)
             return
         self.kept.remove(summary)
         self.games = self.ordered()
         self.turn(0)
         # TRANSLATORS: {what} is a game's title (or a file name), {date} when it was played
         self.hint = _("Deleted {what} of {date}.").format(what=summary.title or summary.path.name, date=summary.date)
+
+    @staticmethod
+    def not_deleted(summary, error):
+        return _("{file} could not be deleted ({why}).").format(file=summary.path.name, why=error.strerror or error)
 
     def back(self):
         if self.deleting is not None:
@@ -303,9 +327,23 @@ class LibraryScene(Scene):
         players = theme.fit(who_played(summary), 20, 240)
         theme.blit_text(surface, players, 20, (rect.x + 524, cy), theme.INK, False, "midleft")
         outcome = pygame.Rect(rect.right - 340, rect.y, 324, rect.height)
-        self.draw_outcome(surface, summary, outcome)
+        if played_elsewhere(summary):
+            self.draw_elsewhere(surface, summary, outcome)
+        else:
+            self.draw_outcome(surface, summary, outcome)
         if summary.finished and summary.winners:
             self.tip(outcome, _("Won: {names}").format(names=listing(pairs=True, items=winner_names(summary))))  # whole, however many shared it
+
+    def draw_elsewhere(self, surface, summary, rect):
+        """An unfinished game another window plays: said in place of Continue, the whole of it on hover."""
+        words = _("being played in another window")
+        size = 22 if theme.font(22, True).size(words)[0] <= rect.width else 19
+        lines = theme.wrap(words, size, rect.width, True)[:2]  # two lines rather than small
+        for k, line in enumerate(lines):
+            y = rect.centery + (k - (len(lines) - 1) / 2) * (size + 3)
+            theme.blit_text(surface, theme.fit(line, size, rect.width, True), size, (rect.x, round(y)), theme.WARN,
+                            True, "midleft")
+        self.tip(rect, elsewhere_words(summary))
 
     @staticmethod
     def draw_outcome(surface, summary, rect):

@@ -116,17 +116,23 @@ class MenuScene(Scene):
     def draw_kept_buttons(self, surface):
         kept = self.kept_game()
         if kept is not None:
-            from scenes.menus.library import continue_words
+            from scenes.menus.library import continue_words, elsewhere_words, played_elsewhere
             title, detail = continue_words(kept)
+            elsewhere = played_elsewhere(kept)  # another window plays it: said, never offered
+            if elsewhere:
+                title, detail = _("Being played in another window"), f"{kept.title} · {detail}"
             lines = theme.wrap(detail, 15, 450)  # the when and who whole: a second line if need be
             rect = pygame.Rect(40, 600, 470, 56 + 18 * (min(len(lines), 2) - 1))
-            theme.button(surface, rect, "", self.hovering("continue"), 22, "good")
+            theme.button(surface, rect, "", self.hovering("continue"), 22, "good", not elsewhere)
             theme.blit_text(surface, theme.fit(title, 21, rect.width - 20, True), 21,
-                            (rect.centerx, rect.y + 17), theme.INK, True, "center")
+                            (rect.centerx, rect.y + 17), theme.INK_DIM if elsewhere else theme.INK, True, "center")
             for i, line in enumerate(lines[:2]):
                 theme.blit_text(surface, theme.fit(line, 15, rect.width - 20), 15, (rect.centerx, rect.y + 41 + 18 * i),
                                 theme.INK, False, "center")
-            self.target("continue", rect)
+            if elsewhere:
+                self.tip(rect, elsewhere_words(kept))
+            else:
+                self.target("continue", rect)
         rect = pygame.Rect(770, 600, 470, 56)
         words = _("Kept games and replays")
         theme.button(surface, rect, words, self.hovering("kept"), theme.fitting_size(words, (24, 22, 20, 18),

@@ -190,6 +190,10 @@ class Keeper:
         """Words for the pause box when leaving now would lose moves the disk refused, or ""."""
         return self.autosave.leave_warning(state) if self.autosave is not None else ""
 
+    def loses_moves(self, state):
+        """True when leaving now would lose moves the disk refused (game.storage)."""
+        return self.autosave is not None and self.autosave.loses_moves(state)
+
     def leave(self, state):
         """The game is left: moves the disk refused wait beside the record for the next start."""
         if self.autosave is not None:
