@@ -57,7 +57,7 @@ class Catalog:
     def games(self):
         """Every known kept game, newest first (files not read yet are not in it)."""
         with self._lock:
-            if self._sorted is None:
+            if self._sorted is None:  # an unknown time is the oldest (storage.sane_time: never NaN)
                 self._sorted = sorted(self._known.values(), key=lambda s: s.when, reverse=True)
             return self._sorted
 
@@ -288,11 +288,15 @@ def _dumps(data):
 
 
 def _is_identity(value):
-    return type(value) is list and len(value) == 4 and all(type(v) is int and v >= 0 for v in value)
+    """(inode, size, time in ns, mode): whole numbers, the time any (before 1970 too)."""
+    return (type(value) is list and len(value) == 4 and all(type(v) is int for v in value)
+            and min(value[0], value[1], value[3]) >= 0)
 
 
 def _entry_of(summary, opened):
-    return {"id": list(summary.identity), "when": summary.when, "game": summary.game,
+    from game.storage import UNKNOWN_TIME
+    return {"id": list(summary.identity), "when": None if summary.when == UNKNOWN_TIME else summary.when,
+            "game": summary.game,
             "players": [p[:NAME_LIMIT] for p in summary.players], "people": list(summary.people),
             "winners": [w[:NAME_LIMIT] for w in summary.winners], "totals": list(summary.totals),
             "won": list(summary.won), "finished": summary.finished,
@@ -306,7 +310,7 @@ def _summary_of(path, entry):
         return None
     game, players, people, winners = entry.get("game"), entry.get("players"), entry.get("people"), entry.get("winners")
     problem, finished, when = entry.get("problem"), entry.get("finished"), entry.get("when")
-    if type(problem) is not str or type(finished) is not bool or type(when) not in (int, float):
+    if type(problem) is not str or type(finished) is not bool or (when is not None and type(when) not in (int, float)):
         return None
     if not (type(players) is list and all(type(p) is str for p in players) and type(people) is list
             and all(type(i) is int and 0 <= i < len(players) for i in people) and type(winners) is list
@@ -321,7 +325,8 @@ def _summary_of(path, entry):
     opened = entry.get("opened")
     if opened is not None and type(opened) is not str:
         return None
-    return Summary(path=path, game=game if game in TITLES else "", title=TITLES.get(game, ""), when=float(when),
+    # a "when" that is no date (null, NaN, infinite, huge) is kept as unknown: Summary makes it so
+    return Summary(path=path, game=game if game in TITLES else "", title=TITLES.get(game, ""), when=when,
                    players=tuple(players), people=tuple(people), winners=tuple(winners),
                    totals=tuple(totals), won=tuple(won), finished=finished,
                    problem=problem[:500], identity=tuple(entry["id"]))

@@ -8,7 +8,9 @@ TRICKTABLE_DATA and TRICKTABLE_CONFIG override them (tests, portable installs).
 import errno
 import hashlib
 import json
+import math
 import os
+import secrets
 import stat
 import sys
 import threading
@@ -356,6 +358,21 @@ def _free_path(folder, stem):
     return path
 
 
+# A file's time as seconds (a record's modification time, an index's "when"): anything that is not a
+# number a date can be made of (NaN, infinite, before the year 1 or after 9999, as some file systems
+# and backup tools keep) is UNKNOWN_TIME, which sorts as the oldest and shows as "date unknown".
+UNKNOWN_TIME = float("-inf")
+_FIRST_TIME = (datetime(1, 1, 2) - datetime(1970, 1, 1)).total_seconds()  # a day's margin: time zones
+_LAST_TIME = (datetime(9999, 12, 30) - datetime(1970, 1, 1)).total_seconds()
+
+
+def sane_time(value):
+    """VALUE as seconds since 1970 when a date can be made of it, else UNKNOWN_TIME."""
+    if type(value) not in (int, float) or not math.isfinite(value) or not _FIRST_TIME <= value <= _LAST_TIME:
+        return UNKNOWN_TIME
+    return float(value)
+
+
 @dataclass
 class Summary:
     """One kept game, from its lines (not replayed): enough for a menu list."""
@@ -379,11 +396,18 @@ class Summary:
 
     def __post_init__(self):
         self.words_in = self.words_in or i18n.language()
+        self.when = sane_time(self.when)
 
     @property
     def date(self):
-        """When the game was last written, for a person (in the language shown now)."""
-        return i18n.date(datetime.fromtimestamp(self.when))
+        """When the game was last written, for a person (in the language shown now); a time no
+        calendar can show (before the year 1, after 9999, not a number) is "date unknown"."""
+        if self.when == UNKNOWN_TIME:
+            return _("date unknown")
+        try:
+            return i18n.date(datetime.fromtimestamp(self.when))
+        except (OverflowError, OSError, ValueError):  # the system's calendar ends sooner (Windows: 1970-3000)
+            return _("date unknown")
 
     @property
     def usable(self):
