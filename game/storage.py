@@ -32,8 +32,13 @@ from game.record import (RecordError, RecordWriter, load, parse, read_bytes, rea
 APP = "tricktable"
 
 
+def data_path():
+    """The data folder as chosen (TRICKTABLE_DATA, else the system's usual place), not made yet."""
+    return Path(os.environ.get("TRICKTABLE_DATA") or platformdirs.user_data_dir(APP, appauthor=False))
+
+
 def data_dir():
-    path = Path(os.environ.get("TRICKTABLE_DATA") or platformdirs.user_data_dir(APP, appauthor=False))
+    path = data_path()
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -48,6 +53,100 @@ def games_dir():
     path = data_dir() / "games"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+@dataclass(frozen=True)
+class FolderProblem:
+    """The data folder cannot keep games: which folder, and why in plain words (``why``)."""
+
+    folder: Path
+    why: str
+
+
+_usable = set()  # data folders found able to keep games in this run
+
+
+def data_problem():
+    """None when games can be kept in the data folder (it is there or can be made, and a file can be
+    made in its games folder); else a FolderProblem. Writes nothing but a small probe it removes
+    again (as a record is made: game.files.create_with). A full disk is no problem of the folder: the
+    record's journal holds what does not fit, and the game says so."""
+    folder = data_path()
+    if folder in _usable:
+        return None
+    try:
+        probe = games_dir() / f".tmp-probe-{secrets.token_hex(6)}"
+        files.create_with(probe, b"")
+        os.unlink(probe)
+    except (OSError, ValueError) as error:
+        if getattr(error, "errno", None) in (errno.ENOSPC, errno.EDQUOT):
+            return None
+        return FolderProblem(folder, _folder_reason(folder, error))
+    _usable.add(folder)
+    return None
+
+
+def _folder_reason(folder, error):
+    """Why FOLDER cannot be used, for a person: what stands where a folder should be (a file, a pipe,
+    a link to nothing), else why the disk refused."""
+    blocker = _not_a_folder(folder)
+    if blocker is not None:
+        path, info = blocker
+        itself = path == Path(os.path.abspath(folder))
+        if stat.S_ISLNK(info.st_mode):
+            target = _link_target(path)
+            if itself:
+                # TRANSLATORS: the data folder is a link (a shortcut) to {target}, which does not exist
+                return _("it leads to {target}, which is not there (a drive that is not plugged in?)").format(
+                    target=target)
+            # TRANSLATORS: {path} is a link (a shortcut) to the folder {target}, which does not exist
+            return _("{path} leads to {target}, which is not there (a drive that is not plugged in?)").format(
+                path=path, target=target)
+        what = _("a file") if stat.S_ISREG(info.st_mode) else _(files.kind_of(info.st_mode))
+        if itself:
+            # TRANSLATORS: {what} is "a file", "a pipe (FIFO)", "a device", ...
+            return _("it is {what}, not a folder").format(what=what)
+        # TRANSLATORS: {path} is a folder above the data folder; {what} is "a file", "a pipe (FIFO)", ...
+        return _("{path} is {what}, not a folder").format(path=path, what=what)
+    if isinstance(error, OSError):
+        reason = _disk_reason(error)
+        if error.errno in (errno.EACCES, errno.EPERM):
+            reason = _("it may not be written (no permission)")
+        if reason is not None:
+            return reason
+        return str(error.strerror or error)
+    return str(error)
+
+
+def _not_a_folder(folder):
+    """(path, lstat) of the first of FOLDER and the folders above it that stands where a folder is
+    needed but is none (a file, a pipe, a link that leads nowhere or to a file), or None."""
+    path = Path(os.path.abspath(folder))
+    for step in [path, *path.parents][::-1]:
+        try:
+            info = os.lstat(step)
+        except FileNotFoundError:
+            return None  # the rest can be made
+        except (OSError, ValueError):
+            return None
+        if stat.S_ISDIR(info.st_mode):
+            continue
+        if stat.S_ISLNK(info.st_mode):
+            try:
+                if stat.S_ISDIR(os.stat(step).st_mode):
+                    continue
+            except (OSError, ValueError):
+                return step, info  # a link to nothing
+            return step, os.stat(step)
+        return step, info
+    return None
+
+
+def _link_target(path):
+    try:
+        return os.readlink(path)
+    except OSError:
+        return "?"
 
 
 class Journal:
@@ -330,6 +429,10 @@ def not_kept_words(error, folder=False):
     """The plain reason a game is not being kept, from the OSError that stopped its record; with
     folder=True the record could not even be started (the folder is missing or read-only)."""
     reason = _disk_reason(error)
+    if folder and reason is None and _not_a_folder(data_path()) is not None:  # a file, a pipe, a link to nothing
+        # TRANSLATORS: {folder} is a path; {why} like "it is a file, not a folder"
+        reason = _("the data folder {folder} cannot be used: {why}").format(
+            folder=data_path(), why=_folder_reason(data_path(), error))
     if folder and reason is None:
         why = error.strerror or error
         if getattr(error, "filename", None):

@@ -42,6 +42,11 @@ def catalog_version():
         return None
 
 
+def folder_problem():
+    """Why games cannot be kept in the data folder (game.storage.FolderProblem), or None."""
+    return storage.data_problem()
+
+
 def kept_news():
     """What the menu should say about keeping games since it was last asked, or "": moves of a game
     left on a refusing disk that wait beside its record, or records completed from their journals."""
@@ -135,10 +140,18 @@ class LibraryScene(Scene):
         self.page = 0
         self.order = self.ORDERS[0]
         self.deleting = None  # the Summary a Delete click asks about, until Yes or No
+        listed = True
         try:
             self.kept = list(storage.catalog().quick())  # newest first; the index's thread reads the rest
         except OSError as error:
             self.kept, self.hint = [], _("The games folder cannot be read: {why}").format(why=error.strerror or error)
+            listed = False
+        problem = folder_problem()
+        if problem is not None and (not listed or not self.hint):
+            # TRANSLATORS: {folder} is a path; {why} like "it is a file, not a folder"
+            words = (_("No games can be kept or listed: the data folder {folder} cannot be used ({why}).") if not listed
+                     else _("New games are not kept: the data folder {folder} cannot be used ({why})."))
+            self.hint = words.format(folder=problem.folder, why=problem.why)
         self.seen = catalog_version()
         self.games = self.ordered()
 
