@@ -521,9 +521,24 @@ class Summary:
 _summaries = {}
 
 
-def summarize(path, cached=True):
+def read_again(summary):
+    """The summary of SUMMARY's file as it is now, read whatever the index or this run remembered
+    of it (the list's open of a game listed as refused or no record); its place in the list too."""
+    fresh = summarize(summary.path, cached=False)
+    _summaries[summary.path] = (fresh.identity, fresh)
+    _opened.pop(summary.path, None)
+    try:
+        catalog().replace(fresh)
+    except OSError:
+        pass
+    return fresh
+
+
+def summarize(path, cached=True, check=False):
     """The Summary of one file in the games folder; never raises, never blocks on a special file.
-    CACHED: a file read before and not changed since is not read again."""
+    CACHED: a file read before and not changed since is not read again. CHECK: an unfinished game is
+    also replayed by the rules from the lines just read, as ``opens`` would (Continue's candidate: a long
+    record is then parsed once, not twice)."""
     path = Path(path)
     try:
         info = path.stat()
@@ -535,10 +550,16 @@ def summarize(path, cached=True):
     if known is not None and known[0] == key:
         return known[1]
     summary = Summary(path=path, when=info.st_mtime, identity=key)
-    try:
-        _fill(summary, read_lines(path))
-    except RecordError as error:
-        summary.problem = str(error)
+    with files.collector_paused():  # until the lines are freed again: see record.load
+        try:
+            lines = read_lines(path)
+            _fill(summary, lines)
+        except RecordError as error:
+            summary.problem = str(error)
+        else:
+            if check and not summary.finished:
+                _judge(summary, lines)
+        lines = None
     if cached:
         _summaries[path] = (key, summary)
     return summary
@@ -613,7 +634,25 @@ _opened_in = {}  # path -> the language of its reason in _opened
 def refuse(summary, reason):
     """Mark a game that could not be opened; Continue passes it over from now on."""
     remember_opened(summary, reason)
-    catalog().forget_opened()
+    _tell_catalog()
+
+
+def opened_in_full(summary, finished):
+    """The whole record was just read and replayed by the rules (Continue, Replay, the list's open),
+    whatever the index said: a refusal remembered before is lifted, and FINISHED is what the record
+    says. The list and the index learn of it when that changed anything."""
+    before = (summary.refused, summary.finished, _opened.get(summary.path))
+    remember_opened(summary, "")
+    summary.finished = finished
+    if before != (summary.refused, summary.finished, _opened.get(summary.path)):
+        _tell_catalog()
+
+
+def _tell_catalog():
+    try:
+        catalog().forget_opened()
+    except OSError:
+        pass  # no games folder to list: nothing to tell
 
 
 def remember_opened(summary, reason):
@@ -639,17 +678,40 @@ def opens(summary):
     otherwise the summary is marked refused, with the reason."""
     identity, reason = _opened.get(summary.path, (None, ""))
     if identity != summary.identity:
-        try:
-            summary.finished = load(summary.path).is_over  # a record cut before its end line
-            reason = ""
-        except RecordError as error:
-            reason = str(error)
-        _opened[summary.path] = (summary.identity, reason)
-        _opened_in[summary.path] = i18n.language()
+        reason = read_in_full(summary)
     summary.refused = reason
     if reason:
         summary.words_in = _opened_in.get(summary.path, i18n.language())
     return not reason
+
+
+def read_in_full(summary):
+    """Read and replay the whole record now, whatever is remembered of it: "" when it opens (its
+    ``finished`` then as the record says: a record cut before its end line), else why not. Remembered
+    for ``checked`` and the index."""
+    with files.collector_paused():  # as record.load: until the lines are freed
+        try:
+            lines = read_lines(summary.path)
+        except RecordError as error:
+            lines = error
+        reason = _judge(summary, lines)
+        lines = None
+    return reason
+
+
+def _judge(summary, lines):
+    """Whether LINES (the summary's file, read in full now; or the RecordError reading it) replay by
+    the rules: "" or why not, remembered as ``read_in_full`` says."""
+    reason = str(lines) if isinstance(lines, RecordError) else ""
+    if not reason:
+        try:
+            summary.finished = replay(lines).is_over
+        except RecordError as error:
+            reason = str(error)
+    _opened[summary.path] = (summary.identity, reason)
+    _opened_in[summary.path] = summary.words_in = i18n.language()
+    summary.refused = reason
+    return reason
 
 
 _reasons = {}  # (path, identity, language) -> why the file is not usable, worded in that language
@@ -797,7 +859,8 @@ def _clear_journal(path):
         journal.close()
 
 
-__all__ = ["Autosave", "Journal", "RecordError", "Summary", "catalog", "complete", "config_dir", "continue_game",
-           "data_dir", "delete", "finished_games", "games_dir", "held_lines", "kept_games", "newest_to_continue",
-           "not_kept_words", "opens", "reason", "refresh_index", "refuse", "summarize", "take_left_words",
-           "undo_refused_words", "unfinished_games"]
+__all__ = ["Autosave", "FolderProblem", "Journal", "RecordError", "Summary", "UNKNOWN_TIME", "catalog", "complete",
+           "config_dir", "continue_game", "data_dir", "data_path", "data_problem", "delete", "finished_games",
+           "games_dir", "held_lines", "kept_games", "newest_to_continue", "not_kept_words", "opened_in_full", "opens",
+           "read_again", "read_in_full", "reason", "refresh_index", "refuse", "sane_time", "summarize",
+           "take_left_words", "undo_refused_words", "unfinished_games"]

@@ -125,7 +125,7 @@ class MenuScene(Scene):
 
     def update(self, dt):
         super().update(dt)
-        from scenes.menus.library import kept_news
+        from scenes.menus.library import kept_news, watch_kept
         if self.folder is not None and self.app.scene is self:
             from scenes.menus.folder import FolderScene, told
             if not told(self.folder):
@@ -133,6 +133,7 @@ class MenuScene(Scene):
                 return
         if not self.hint:  # a game left with moves not on disk, or a record completed since
             self.hint = kept_news()
+        watch_kept(dt)  # games another program writes into the folder are listed within seconds
 
     def draw_kept_buttons(self, surface):
         kept = self.kept_game()
