@@ -342,8 +342,14 @@ def actions_of(state):
 
 
 def load(path):
-    """The state a record file describes (a finished game or one to resume)."""
-    return replay(read_lines(path))
+    """The state a record file describes (a finished game or one to resume). The cycle collector
+    waits until the lines are freed: a long record's lines are millions of small objects (unknown keys),
+    and the collector, let loose while they live, would walk them all for nothing."""
+    with files.collector_paused():
+        lines = read_lines(path)
+        state = replay(lines)
+        lines = None
+    return state
 
 
 def replay(lines):
@@ -510,8 +516,10 @@ def resume(path, held=None):
     full disk) and the file as it was. A clean record writes nothing at all (a read-only folder)."""
     data = read_bytes(path)
     size, payload = held if held is not None else (None, b"")
-    lines, end = _scan(data[:size] + payload if held is not None else data)
-    state, produced = _replay(lines)
+    with files.collector_paused():  # as load: until the lines are freed
+        lines, end = _scan(data[:size] + payload if held is not None else data)
+        state, produced = _replay(lines)
+        lines = None
     base = data[:size] if held is not None else data[:end]  # the file's whole lines
     lead = b"\n" if base and not base.endswith(b"\n") else b""
     held_lines = payload.count(b"\n") - payload.startswith(b"\n")  # (a newline the file's last line lacked)
