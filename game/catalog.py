@@ -10,9 +10,19 @@ their journals and writes the index again.
 
 The index is never trusted over the files: an entry counts only while its file has the identity it
 was read at, a broken or foreign index is passed over (and rebuilt), and opening a game reads its
-file in full anyway. It is a cache: when it cannot be written, nothing but speed is lost.
+file in full anyway (and lifts a refusal the index remembered that no longer holds). What it says of a
+file's judgement (whether it opened, whether it is finished) counts only for the program that wrote
+it: an index written by another version of the rules and the reader (``rules_version``) lists at once
+but every file is read again, and checked in full before Continue offers it. It is a cache: when it
+cannot be written, nothing but speed is lost.
+
+While the menu is open it looks at the folder every few seconds (``watch``, on the thread), so games
+another Tricktable writes into the same folder are listed.
 """
 
+import functools
+import hashlib
+import importlib
 import os
 import stat
 import threading
@@ -30,6 +40,34 @@ NAME_LIMIT = 200  # characters of a player's name kept in the index (the list sh
 QUICK_FILES = 16
 QUICK_BYTES = 256 * 1024
 PUBLISH_EVERY = 200  # files the thread reads between two updates of the list
+WATCH_SECONDS = 2.0  # how often the open menu looks at the folder for games written by another program
+# The modules that decide what a file in the games folder is (the rules, the record reader, the
+# summaries): an index remembers their version, and one written by another version is re-checked.
+RULES_MODULES = ("game", "game.engine", "game.cards", "game.shapes", "game.info", "game.mlut", "game.wassticht",
+                 "game.tricks", "game.record", "game.files", "game.storage", "game.catalog")
+
+
+@functools.cache
+def rules_version():
+    """A short hash of the source of RULES_MODULES: any change to how files are judged makes another
+    version, and nobody has to remember to bump a number."""
+    digest = hashlib.sha256()
+    for name in RULES_MODULES:
+        digest.update(name.encode() + b"\0" + hashlib.sha256(_source_of(importlib.import_module(name))).digest())
+    return digest.hexdigest()[:20]
+
+
+def _source_of(module):
+    """The bytes of a module's file; in a program without the files (frozen), its compiled code."""
+    try:
+        return Path(getattr(module, "__file__", None)).read_bytes()
+    except (OSError, TypeError):
+        pass
+    try:
+        import marshal
+        return marshal.dumps(module.__spec__.loader.get_code(module.__name__))
+    except (AttributeError, ImportError, TypeError, ValueError):
+        return b""  # nothing to tell versions apart by: the module name alone
 
 
 def identity(info):
@@ -45,6 +83,9 @@ class Catalog:
         self._lock = threading.Lock()
         self._known = {}  # file name -> Summary (its identity inside)
         self._journals = {}  # record name -> identity of its journal when last found holding nothing
+        self._recheck = set()  # file names an index of another version listed: to be read again
+        self._watch_in = WATCH_SECONDS
+        self._running = self._asked = self._complete = False  # the thread: see start
         self._sorted = None
         self._thread = None
         self._loaded = False
@@ -57,7 +98,7 @@ class Catalog:
     def games(self):
         """Every known kept game, newest first (files not read yet are not in it)."""
         with self._lock:
-            if self._sorted is None:
+            if self._sorted is None:  # an unknown time is the oldest (storage.sane_time: never NaN)
                 self._sorted = sorted(self._known.values(), key=lambda s: s.when, reverse=True)
             return self._sorted
 
@@ -101,9 +142,27 @@ class Catalog:
                     self.start()
                     return None
                 self._dirty = True
-            if storage.opens(summary):
+            if storage.opens(summary) and not summary.finished:  # read in full: it may have ended
                 return summary
         return None
+
+    def watch(self, dt):
+        """The menu (or the list) is open: every WATCH_SECONDS the thread looks at the folder, so a
+        game another program wrote there meanwhile is listed within seconds (never more than a listing
+        and the changed files; records are never completed from their journals here: another
+        program may be writing them)."""
+        self._watch_in -= dt
+        if self._watch_in > 0:
+            return
+        self._watch_in = WATCH_SECONDS
+        self.start(complete=False)
+
+    def replace(self, summary):
+        """SUMMARY, read again now, takes its file's place in the list."""
+        with self._lock:
+            self._known[summary.path.name] = summary
+            self._recheck.discard(summary.path.name)
+            self._changed()
 
     def refresh(self):
         """Read every new and changed file now (the program's own tools and tests; the menu never)."""
@@ -130,20 +189,43 @@ class Catalog:
             thread.join(timeout)
 
     # --- the thread ---------------------------------------------------------------------------------
-    def start(self):
+    def start(self, complete=True):
+        """The thread: it lists the folder, reads what changed, checks Continue's game and writes the
+        index; with COMPLETE it first completes records from their journals. Asked while it runs, it
+        goes over the folder once more when it is done (what it listed may be older than the asking)."""
         with self._lock:
-            if self._thread is not None and self._thread.is_alive():
+            self._watch_in = WATCH_SECONDS
+            self._asked = True
+            self._complete = self._complete or complete
+            if self._running:
                 return
+            self._running = True
             self._thread = threading.Thread(target=self._background, name="kept games", daemon=True)
             self._thread.start()
 
     def _background(self):
         try:
+            while True:
+                with self._lock:
+                    if not self._asked:
+                        self._running = False
+                        return
+                    complete, self._asked, self._complete = self._complete, False, False
+                self._look(complete)
+        except BaseException:
+            with self._lock:
+                self._running = False  # the next start makes another thread
+            raise
+
+    def _look(self, complete):
+        seen = self.version
+        try:
             stale, journals = self._stale()
-            if self._complete_journals(journals):
+            if complete and self._complete_journals(journals):
                 stale = self._stale()[0]
+            check = True  # the newest unfinished game read is checked from the same reading (Continue's)
             for first in range(0, len(stale), PUBLISH_EVERY):
-                self._read(stale[first:first + PUBLISH_EVERY])
+                check = self._read(stale[first:first + PUBLISH_EVERY], check)
                 self.pending = max(0, len(stale) - first - PUBLISH_EVERY)
             self._check_newest()
             self.save()
@@ -152,7 +234,8 @@ class Catalog:
         finally:
             self.pending = 0
             with self._lock:
-                self.version += 1
+                if self.version == seen and complete:
+                    self.version += 1  # what was asked of the thread is done: Continue asks again
 
     def _check_newest(self):
         """Check unfinished games in full, newest first, until one opens (Continue's game)."""
@@ -173,7 +256,10 @@ class Catalog:
         for name, ident in journals.items():
             path = self.folder / name
             if storage.complete(path) is None and storage.held_lines(path) is None:
-                self._journals[name] = self._journal_identity(path) or ident
+                found = self._journal_identity(self.folder / (name + ".journal")) or ident  # as it is now
+                if self._journals.get(name) != found:
+                    self._journals[name] = found
+                    self._dirty = True  # the next start need not read it again
                 if path in storage.completed and path not in self.completed:
                     self.completed.append(path)
                     done = True
@@ -184,7 +270,7 @@ class Catalog:
         """([(name, identity, size)] of the files not known as they are now, newest first, and
         {record name: journal identity} of the journals that may hold lines). Known entries of
         files gone are dropped. OSError if the folder cannot be listed."""
-        listing, journals = {}, {}
+        listing, journals, beside = {}, {}, set()
         with os.scandir(self.folder) as entries:
             for entry in entries:
                 name = entry.name
@@ -196,15 +282,24 @@ class Catalog:
                     except (OSError, ValueError):
                         listing[name] = None  # summarize says why
                 elif name.endswith(".jsonl.journal"):
-                    journals[name[:-len(".journal")]] = self._journal_identity(Path(entry.path))
+                    beside.add(name[:-len(".journal")])
+        for name in beside & listing.keys():
+            journals[name] = self._journal_identity(self.folder / (name + ".journal"))
         with self._lock:
             gone = [name for name in self._known if name not in listing]
             for name in gone:
                 del self._known[name]
             if gone:
                 self._changed()
+            pruned = [name for name in self._journals if name not in journals]
+            for name in pruned:  # what was known of journals that are gone (or of records gone)
+                del self._journals[name]
+            if pruned:
+                self._dirty = True
+            self._recheck &= listing.keys()
             stale = [(name, ident, ident[1] if ident else 0) for name, ident in listing.items()
-                     if ident is None or name not in self._known or self._known[name].identity != ident]
+                     if ident is None or name not in self._known or self._known[name].identity != ident
+                     or name in self._recheck]
         stale.sort(key=lambda item: item[1][2] if item[1] else 0, reverse=True)
         journals = {name: ident for name, ident in journals.items()
                     if name in listing and ident is not None and self._journals.get(name) != ident}
@@ -217,15 +312,24 @@ class Catalog:
         except (OSError, ValueError):
             return None
 
-    def _read(self, stale):
+    def _read(self, stale, check=False):
+        """Read the STALE files into the list; with CHECK, unfinished games are checked in full from
+        the same reading until one opens (newest first: Continue's). Returns whether still to CHECK."""
         from game import storage
-        read = [storage.summarize(self.folder / name) for name, _, _ in stale]
+        read = []
+        for name, _, _ in stale:
+            summary = storage.summarize(self.folder / name, check=check)
+            if check and summary.usable and not summary.finished and storage.checked(summary):
+                check = False
+            read.append(summary)
         if not read:
-            return
+            return check
         with self._lock:
             for summary in read:
                 self._known[summary.path.name] = summary
+                self._recheck.discard(summary.path.name)
             self._changed()
+        return check
 
     def _changed(self):
         """(Under the lock, or from the thread.) The list changed: sort again, write the index."""
@@ -244,15 +348,18 @@ class Catalog:
         if type(data) is not dict or data.get("v") != VERSION or type(data.get("games")) is not dict:
             return
         from game import storage
+        ours = data.get("rules") == rules_version()  # else its judgements are another program's
         known = {}
         for name, entry in data["games"].items():
             summary = _summary_of(self.folder / name, entry) if type(name) is str and "/" not in name else None
             if summary is not None:
                 known[name] = summary
-                if entry.get("opened") is not None:
+                if ours and entry.get("opened") is not None:
                     storage.remember_opened(summary, entry["opened"])
         with self._lock:
             self._known.update(known)
+            if not ours:
+                self._recheck.update(known)
             self._sorted = None
             self.version += 1
         journals = data.get("journals")
@@ -267,7 +374,8 @@ class Catalog:
         with self._lock:
             games = {name: _entry_of(s, storage.opened_reason(s)) for name, s in self._known.items() if s.identity}
             self._dirty = False
-        data = {"v": VERSION, "games": games, "journals": {k: list(v) for k, v in self._journals.items()}}
+            journals = {k: list(v) for k, v in self._journals.items()}
+        data = {"v": VERSION, "rules": rules_version(), "games": games, "journals": journals}
         try:
             files.atomic_write(self.index_path, _dumps(data))
         except OSError:
@@ -291,11 +399,15 @@ def _dumps(data):
 
 
 def _is_identity(value):
-    return type(value) is list and len(value) == 4 and all(type(v) is int and v >= 0 for v in value)
+    """(inode, size, time in ns, mode): whole numbers, the time any (before 1970 too)."""
+    return (type(value) is list and len(value) == 4 and all(type(v) is int for v in value)
+            and min(value[0], value[1], value[3]) >= 0)
 
 
 def _entry_of(summary, opened):
-    return {"id": list(summary.identity), "when": summary.when, "game": summary.game,
+    from game.storage import UNKNOWN_TIME
+    return {"id": list(summary.identity), "when": None if summary.when == UNKNOWN_TIME else summary.when,
+            "game": summary.game,
             "players": [p[:NAME_LIMIT] for p in summary.players], "people": list(summary.people),
             "winners": [w[:NAME_LIMIT] for w in summary.winners], "totals": list(summary.totals),
             "won": list(summary.won), "finished": summary.finished,
@@ -309,7 +421,7 @@ def _summary_of(path, entry):
         return None
     game, players, people, winners = entry.get("game"), entry.get("players"), entry.get("people"), entry.get("winners")
     problem, finished, when = entry.get("problem"), entry.get("finished"), entry.get("when")
-    if type(problem) is not str or type(finished) is not bool or type(when) not in (int, float):
+    if type(problem) is not str or type(finished) is not bool or (when is not None and type(when) not in (int, float)):
         return None
     if not (type(players) is list and all(type(p) is str for p in players) and type(people) is list
             and all(type(i) is int and 0 <= i < len(players) for i in people) and type(winners) is list
@@ -324,7 +436,8 @@ def _summary_of(path, entry):
     opened = entry.get("opened")
     if opened is not None and type(opened) is not str:
         return None
-    return Summary(path=path, game=game if game in TITLES else "", title=TITLES.get(game, ""), when=float(when),
+    # a "when" that is no date (null, NaN, infinite, huge) is kept as unknown: Summary makes it so
+    return Summary(path=path, game=game if game in TITLES else "", title=TITLES.get(game, ""), when=when,
                    players=tuple(players), people=tuple(people), winners=tuple(winners),
                    totals=tuple(totals), won=tuple(won), finished=finished,
                    problem=problem[:500], identity=tuple(entry["id"]))

@@ -61,7 +61,7 @@ def read_regular(path, limit=READ_LIMIT):
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             # TRANSLATORS: {what} is "a folder", "a pipe (FIFO)", "a device", ...
-            raise FileRefused(_("{what}, not a file").format(what=_(_kind(info.st_mode))), "special")
+            raise FileRefused(_("{what}, not a file").format(what=_(kind_of(info.st_mode))), "special")
         if info.st_size > limit:
             # TRANSLATORS: {size} and {limit} are sizes such as "20 MB"
             raise FileRefused(_("{size}, more than any record ({limit} at most)").format(
@@ -195,7 +195,7 @@ def megabytes(size):
     return ngettext("{n} byte", "{n} bytes", size).format(n=number(size))
 
 
-def _kind(mode):
+def kind_of(mode):
     """What a file that is not a regular one is (marked words: translated where shown)."""
     for test, words in ((stat.S_ISDIR, N_("a folder")), (stat.S_ISFIFO, N_("a pipe (FIFO)")),
                         (stat.S_ISCHR, N_("a device")), (stat.S_ISBLK, N_("a device")),

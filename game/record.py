@@ -244,6 +244,8 @@ def _scan(data):
             cut = newline < 0  # the last line, with no newline: maybe cut off by a crash
             stop = len(text) if cut else newline
             lineno += 1
+            if cut and text.find("\0", pos, stop) >= 0:
+                raise RecordError(_zero_end(data), lineno)
             try:
                 obj = _text_line(text, pos, stop, lineno, careful or (dirty and _ESCAPED.search(text, pos, stop)))
             except RecordError:
@@ -258,6 +260,15 @@ def _scan(data):
         raise RecordError(_("the record is empty") if not data.strip() else _("the record has no complete line"))
     end = len(data) if whole else max(data.rfind(b"\n") + 1, start)
     return out, end
+
+
+def _zero_end(data):
+    """Why a record that ends in zero bytes is refused: no writer writes them (JSON escapes a NUL), but
+    a disk can leave a file's end zeroed after a crash, in place of the lines that were there."""
+    size = len(data) - (data.rfind(b"\n") + 1)
+    # TRANSLATORS: {size} is like "16 MB" or "512 bytes"
+    return _("the file ends in zero bytes ({size}), not lines of the game (the disk may have lost its end "
+             "in a crash)").format(size=files.megabytes(size))
 
 
 _SCAN = json.decoder.JSONDecoder().scan_once  # the C scanner: one value at an index, no copy of the line
@@ -331,8 +342,14 @@ def actions_of(state):
 
 
 def load(path):
-    """The state a record file describes (a finished game or one to resume)."""
-    return replay(read_lines(path))
+    """The state a record file describes (a finished game or one to resume). The cycle collector
+    waits until the lines are freed: a long record's lines are millions of small objects (unknown keys),
+    and the collector, let loose while they live, would walk them all for nothing."""
+    with files.collector_paused():
+        lines = read_lines(path)
+        state = replay(lines)
+        lines = None
+    return state
 
 
 def replay(lines):
@@ -499,8 +516,10 @@ def resume(path, held=None):
     full disk) and the file as it was. A clean record writes nothing at all (a read-only folder)."""
     data = read_bytes(path)
     size, payload = held if held is not None else (None, b"")
-    lines, end = _scan(data[:size] + payload if held is not None else data)
-    state, produced = _replay(lines)
+    with files.collector_paused():  # as load: until the lines are freed
+        lines, end = _scan(data[:size] + payload if held is not None else data)
+        state, produced = _replay(lines)
+        lines = None
     base = data[:size] if held is not None else data[:end]  # the file's whole lines
     lead = b"\n" if base and not base.endswith(b"\n") else b""
     held_lines = payload.count(b"\n") - payload.startswith(b"\n")  # (a newline the file's last line lacked)

@@ -8,7 +8,9 @@ TRICKTABLE_DATA and TRICKTABLE_CONFIG override them (tests, portable installs).
 import errno
 import hashlib
 import json
+import math
 import os
+import secrets
 import stat
 import sys
 import threading
@@ -31,8 +33,13 @@ from game.record import (RecordError, RecordWriter, load, parse, read_bytes, rea
 APP = "tricktable"
 
 
+def data_path():
+    """The data folder as chosen (TRICKTABLE_DATA, else the system's usual place), not made yet."""
+    return Path(os.environ.get("TRICKTABLE_DATA") or platformdirs.user_data_dir(APP, appauthor=False))
+
+
 def data_dir():
-    path = Path(os.environ.get("TRICKTABLE_DATA") or platformdirs.user_data_dir(APP, appauthor=False))
+    path = data_path()
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -47,6 +54,100 @@ def games_dir():
     path = data_dir() / "games"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+@dataclass(frozen=True)
+class FolderProblem:
+    """The data folder cannot keep games: which folder, and why in plain words (``why``)."""
+
+    folder: Path
+    why: str
+
+
+_usable = set()  # data folders found able to keep games in this run
+
+
+def data_problem():
+    """None when games can be kept in the data folder (it is there or can be made, and a file can be
+    made in its games folder); else a FolderProblem. Writes nothing but a small probe it removes
+    again (as a record is made: game.files.create_with). A full disk is no problem of the folder: the
+    record's journal holds what does not fit, and the game says so."""
+    folder = data_path()
+    if folder in _usable:
+        return None
+    try:
+        probe = games_dir() / f".tmp-probe-{secrets.token_hex(6)}"
+        files.create_with(probe, b"")
+        os.unlink(probe)
+    except (OSError, ValueError) as error:
+        if getattr(error, "errno", None) in (errno.ENOSPC, errno.EDQUOT):
+            return None
+        return FolderProblem(folder, _folder_reason(folder, error))
+    _usable.add(folder)
+    return None
+
+
+def _folder_reason(folder, error):
+    """Why FOLDER cannot be used, for a person: what stands where a folder should be (a file, a pipe,
+    a link to nothing), else why the disk refused."""
+    blocker = _not_a_folder(folder)
+    if blocker is not None:
+        path, info = blocker
+        itself = path == Path(os.path.abspath(folder))
+        if stat.S_ISLNK(info.st_mode):
+            target = _link_target(path)
+            if itself:
+                # TRANSLATORS: the data folder is a link (a shortcut) to {target}, which does not exist
+                return _("it leads to {target}, which is not there (a drive that is not plugged in?)").format(
+                    target=target)
+            # TRANSLATORS: {path} is a link (a shortcut) to the folder {target}, which does not exist
+            return _("{path} leads to {target}, which is not there (a drive that is not plugged in?)").format(
+                path=path, target=target)
+        what = _("a file") if stat.S_ISREG(info.st_mode) else _(files.kind_of(info.st_mode))
+        if itself:
+            # TRANSLATORS: {what} is "a file", "a pipe (FIFO)", "a device", ...
+            return _("it is {what}, not a folder").format(what=what)
+        # TRANSLATORS: {path} is a folder above the data folder; {what} is "a file", "a pipe (FIFO)", ...
+        return _("{path} is {what}, not a folder").format(path=path, what=what)
+    if isinstance(error, OSError):
+        reason = _disk_reason(error)
+        if error.errno in (errno.EACCES, errno.EPERM):
+            reason = _("it may not be written (no permission)")
+        if reason is not None:
+            return reason
+        return str(error.strerror or error)
+    return str(error)
+
+
+def _not_a_folder(folder):
+    """(path, lstat) of the first of FOLDER and the folders above it that stands where a folder is
+    needed but is none (a file, a pipe, a link that leads nowhere or to a file), or None."""
+    path = Path(os.path.abspath(folder))
+    for step in [path, *path.parents][::-1]:
+        try:
+            info = os.lstat(step)
+        except FileNotFoundError:
+            return None  # the rest can be made
+        except (OSError, ValueError):
+            return None
+        if stat.S_ISDIR(info.st_mode):
+            continue
+        if stat.S_ISLNK(info.st_mode):
+            try:
+                if stat.S_ISDIR(os.stat(step).st_mode):
+                    continue
+            except (OSError, ValueError):
+                return step, info  # a link to nothing
+            return step, os.stat(step)
+        return step, info
+    return None
+
+
+def _link_target(path):
+    try:
+        return os.readlink(path)
+    except OSError:
+        return "?"
 
 
 class Journal:
@@ -355,6 +456,10 @@ def not_kept_words(error, folder=False):
     """The plain reason a game is not being kept, from the OSError that stopped its record; with
     folder=True the record could not even be started (the folder is missing or read-only)."""
     reason = _disk_reason(error)
+    if folder and reason is None and _not_a_folder(data_path()) is not None:  # a file, a pipe, a link to nothing
+        # TRANSLATORS: {folder} is a path; {why} like "it is a file, not a folder"
+        reason = _("the data folder {folder} cannot be used: {why}").format(
+            folder=data_path(), why=_folder_reason(data_path(), error))
     if folder and reason is None:
         why = error.strerror or error
         if getattr(error, "filename", None):
@@ -409,6 +514,21 @@ def _claim(folder, stem):
         path = folder / f"{stem}-{k}.jsonl"
 
 
+# A file's time as seconds (a record's modification time, an index's "when"): anything that is not a
+# number a date can be made of (NaN, infinite, before the year 1 or after 9999, as some file systems
+# and backup tools keep) is UNKNOWN_TIME, which sorts as the oldest and shows as "date unknown".
+UNKNOWN_TIME = float("-inf")
+_FIRST_TIME = (datetime(1, 1, 2) - datetime(1970, 1, 1)).total_seconds()  # a day's margin: time zones
+_LAST_TIME = (datetime(9999, 12, 30) - datetime(1970, 1, 1)).total_seconds()
+
+
+def sane_time(value):
+    """VALUE as seconds since 1970 when a date can be made of it, else UNKNOWN_TIME."""
+    if type(value) not in (int, float) or not math.isfinite(value) or not _FIRST_TIME <= value <= _LAST_TIME:
+        return UNKNOWN_TIME
+    return float(value)
+
+
 @dataclass
 class Summary:
     """One kept game, from its lines (not replayed): enough for a menu list."""
@@ -432,11 +552,18 @@ class Summary:
 
     def __post_init__(self):
         self.words_in = self.words_in or i18n.language()
+        self.when = sane_time(self.when)
 
     @property
     def date(self):
-        """When the game was last written, for a person (in the language shown now)."""
-        return i18n.date(datetime.fromtimestamp(self.when))
+        """When the game was last written, for a person (in the language shown now); a time no
+        calendar can show (before the year 1, after 9999, not a number) is "date unknown"."""
+        if self.when == UNKNOWN_TIME:
+            return _("date unknown")
+        try:
+            return i18n.date(datetime.fromtimestamp(self.when))
+        except (OverflowError, OSError, ValueError):  # the system's calendar ends sooner (Windows: 1970-3000)
+            return _("date unknown")
 
     @property
     def usable(self):
@@ -447,9 +574,24 @@ class Summary:
 _summaries = {}
 
 
-def summarize(path, cached=True):
+def read_again(summary):
+    """The summary of SUMMARY's file as it is now, read whatever the index or this run remembered
+    of it (the list's open of a game listed as refused or no record); its place in the list too."""
+    fresh = summarize(summary.path, cached=False)
+    _summaries[summary.path] = (fresh.identity, fresh)
+    _opened.pop(summary.path, None)
+    try:
+        catalog().replace(fresh)
+    except OSError:
+        pass
+    return fresh
+
+
+def summarize(path, cached=True, check=False):
     """The Summary of one file in the games folder; never raises, never blocks on a special file.
-    CACHED: a file read before and not changed since is not read again."""
+    CACHED: a file read before and not changed since is not read again. CHECK: an unfinished game is
+    also replayed by the rules from the lines just read, as ``opens`` would (Continue's candidate: a long
+    record is then parsed once, not twice)."""
     path = Path(path)
     try:
         info = path.stat()
@@ -461,10 +603,16 @@ def summarize(path, cached=True):
     if known is not None and known[0] == key:
         return known[1]
     summary = Summary(path=path, when=info.st_mtime, identity=key)
-    try:
-        _fill(summary, read_lines(path))
-    except RecordError as error:
-        summary.problem = str(error)
+    with files.collector_paused():  # until the lines are freed again: see record.load
+        try:
+            lines = read_lines(path)
+            _fill(summary, lines)
+        except RecordError as error:
+            summary.problem = str(error)
+        else:
+            if check and not summary.finished:
+                _judge(summary, lines)
+        lines = None
     if cached:
         _summaries[path] = (key, summary)
     return summary
@@ -539,7 +687,25 @@ _opened_in = {}  # path -> the language of its reason in _opened
 def refuse(summary, reason):
     """Mark a game that could not be opened; Continue passes it over from now on."""
     remember_opened(summary, reason)
-    catalog().forget_opened()
+    _tell_catalog()
+
+
+def opened_in_full(summary, finished):
+    """The whole record was just read and replayed by the rules (Continue, Replay, the list's open),
+    whatever the index said: a refusal remembered before is lifted, and FINISHED is what the record
+    says. The list and the index learn of it when that changed anything."""
+    before = (summary.refused, summary.finished, _opened.get(summary.path))
+    remember_opened(summary, "")
+    summary.finished = finished
+    if before != (summary.refused, summary.finished, _opened.get(summary.path)):
+        _tell_catalog()
+
+
+def _tell_catalog():
+    try:
+        catalog().forget_opened()
+    except OSError:
+        pass  # no games folder to list: nothing to tell
 
 
 def remember_opened(summary, reason):
@@ -565,17 +731,40 @@ def opens(summary):
     otherwise the summary is marked refused, with the reason."""
     identity, reason = _opened.get(summary.path, (None, ""))
     if identity != summary.identity:
-        try:
-            summary.finished = load(summary.path).is_over  # a record cut before its end line
-            reason = ""
-        except RecordError as error:
-            reason = str(error)
-        _opened[summary.path] = (summary.identity, reason)
-        _opened_in[summary.path] = i18n.language()
+        reason = read_in_full(summary)
     summary.refused = reason
     if reason:
         summary.words_in = _opened_in.get(summary.path, i18n.language())
     return not reason
+
+
+def read_in_full(summary):
+    """Read and replay the whole record now, whatever is remembered of it: "" when it opens (its
+    ``finished`` then as the record says: a record cut before its end line), else why not. Remembered
+    for ``checked`` and the index."""
+    with files.collector_paused():  # as record.load: until the lines are freed
+        try:
+            lines = read_lines(summary.path)
+        except RecordError as error:
+            lines = error
+        reason = _judge(summary, lines)
+        lines = None
+    return reason
+
+
+def _judge(summary, lines):
+    """Whether LINES (the summary's file, read in full now; or the RecordError reading it) replay by
+    the rules: "" or why not, remembered as ``read_in_full`` says."""
+    reason = str(lines) if isinstance(lines, RecordError) else ""
+    if not reason:
+        try:
+            summary.finished = replay(lines).is_over
+        except RecordError as error:
+            reason = str(error)
+    _opened[summary.path] = (summary.identity, reason)
+    _opened_in[summary.path] = summary.words_in = i18n.language()
+    summary.refused = reason
+    return reason
 
 
 _reasons = {}  # (path, identity, language) -> why the file is not usable, worded in that language
@@ -739,7 +928,8 @@ def _clear_journal(path):
         journal.close()
 
 
-__all__ = ["Autosave", "Journal", "RecordError", "Summary", "catalog", "complete", "config_dir", "continue_game",
-           "data_dir", "delete", "finished_games", "games_dir", "held_lines", "kept_games", "newest_to_continue",
-           "not_kept_words", "opens", "reason", "refresh_index", "refuse", "summarize", "take_left_words",
-           "undo_refused_words", "unfinished_games", "PlayedElsewhere", "played_elsewhere"]
+__all__ = ["Autosave", "catalog", "complete", "config_dir", "continue_game", "data_dir", "data_path", "data_problem",
+           "delete", "finished_games", "FolderProblem", "games_dir", "held_lines", "Journal", "kept_games",
+           "newest_to_continue", "not_kept_words", "opened_in_full", "opens", "played_elsewhere", "PlayedElsewhere",
+           "read_again", "read_in_full", "reason", "RecordError", "refresh_index", "refuse", "sane_time",
+           "summarize", "Summary", "take_left_words", "undo_refused_words", "unfinished_games", "UNKNOWN_TIME"]

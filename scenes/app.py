@@ -273,10 +273,11 @@ class App:
         """What the running game's record has to say (the disk refused it, it is kept again) is laid
         over whatever screen is up."""
         self.notice.update(dt)
+        self.notice.belongs(self.sessions())  # a game's words go with its screens
         session = self.scene.session
         words = session.take_notice() if session is not None else ""
         if words:
-            self.notice.show(words)
+            self.notice.show(words, session)
 
     def dispatch(self, event):
         if event.type == pygame.QUIT or quit_key(event):

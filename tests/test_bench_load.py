@@ -18,3 +18,13 @@ def test_a_bad_heap_is_a_usage_error(capsys):
     with pytest.raises(SystemExit) as stopped:
         bench_load.main(["--heap", "lots"])
     assert stopped.value.code == 2 and "--heap takes whole numbers" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_the_app_bench_prints_a_row_per_record_with_replay_and_continue(capsys):
+    assert bench_load.main(["--app", "--mb", "0.2", "--tries", "1"]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert all(column in rows[0] for column in bench_load.APP_COLUMNS)
+    assert [row.split()[0] for row in rows[1:]] == ["unknown", "many", "nested"]
+    assert all(len([cell for cell in row.split() if cell.endswith("s") and cell[:-1].replace(".", "").isdigit()]) == 4
+               for row in rows[1:])

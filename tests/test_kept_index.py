@@ -13,7 +13,7 @@ import pytest
 
 import game.files
 from game import new_game, storage
-from game.catalog import INDEX, QUICK_FILES, _entry_of
+from game.catalog import INDEX, QUICK_FILES, _entry_of, rules_version
 from game.record import record_bytes
 from game.runner import play_out, seat_bots
 from game.storage import Autosave
@@ -188,7 +188,8 @@ def test_the_list_pages_through_ten_thousand_games_without_reading_one(monkeypat
         summary = storage.Summary(**{**summary.__dict__, "path": path, "when": info.st_mtime + i,
                                      "identity": (info.st_ino, info.st_size, info.st_mtime_ns, info.st_mode)})
         games[path.name] = _entry_of(summary, None if summary.finished else "")
-    (storage.data_dir() / INDEX).write_text(json.dumps({"v": 1, "games": games, "journals": {}}))
+    index = {"v": 1, "rules": rules_version(), "games": games, "journals": {}}
+    (storage.data_dir() / INDEX).write_text(json.dumps(index))
     new_start()
     reads = Reads(monkeypatch)
     app = App(Settings(speed="instant", bot_delay=5, seed=1))

@@ -1,6 +1,7 @@
 """Snapshots of the kept games (``python -m tools.snapshot``): the menu offering Continue, the list
 of kept games with a refused broken record, and replays of each game: playing mid-trick, paused, at
-another seat's hand, at the market, and at the final scores.
+another seat's hand, at the market, and at the final scores; a data folder that cannot be used (its
+screen, and the menu's line about it).
 
 Games are written to a temporary games folder (``TRICKTABLE_DATA``), never the person's own.
 """
@@ -70,6 +71,21 @@ def shoot_kept(shooter):
     shooter.save("kept_list_refused", 2)
     players_shots(shooter, library)
     replay_shots(shooter, finished)
+    folder_shots(shooter)
+
+
+def folder_shots(shooter):
+    """The data folder is a file (a drive's name taken by a file): the screen that says so over the
+    menu, then the menu's line about it."""
+    app = shooter.app
+    blocker = os.path.join(os.environ["TRICKTABLE_DATA"], "games-stick")
+    with open(blocker, "w") as f:
+        f.write("a file where the data folder should be")
+    os.environ["TRICKTABLE_DATA"] = blocker  # shoot() puts the folder back
+    app.switch(MenuScene(app))
+    shooter.save("kept_folder_unusable", 2)
+    app.pop()
+    shooter.save("kept_menu_folder_line", 2)
 
 
 def players_shots(shooter, library):

@@ -1,8 +1,10 @@
 """The kept games: Continue the newest unfinished game, and the list of games to continue or replay.
 
 Every game started from the menu writes its record as it happens (``game.storage``). Opening one
-checks the whole record first; a broken or foreign file is refused with the line that is wrong, and
-the file is left exactly as it was.
+checks the whole record first, whatever the index of kept games remembered of it: a broken or foreign
+file is refused with the line that is wrong, and the file is left exactly as it was; a game refused
+before that opens now is opened (and no longer listed as refused), and one that turns out finished is
+replayed (or unfinished, continued).
 """
 
 import pygame
@@ -40,6 +42,20 @@ def catalog_version():
         return storage.catalog().version
     except OSError:
         return None
+
+
+def watch_kept(dt):
+    """While the menu or the list is open: games another program writes into the folder are listed
+    within seconds (the catalog's thread looks every few seconds)."""
+    try:
+        storage.catalog().watch(dt)
+    except OSError:
+        pass
+
+
+def folder_problem():
+    """Why games cannot be kept in the data folder (game.storage.FolderProblem), or None."""
+    return storage.data_problem()
 
 
 def kept_news():
@@ -81,8 +97,9 @@ def elsewhere_words(summary):
              "continue it here.").format(what=summary.title or summary.path.name, date=summary.date)
 
 
-def continue_kept(app, summary):
-    """Go on with a kept game; returns None, or the message why it cannot be continued."""
+def continue_kept(app, summary, turn=True):
+    """Go on with a kept game, its record read in full now; returns None, or the message why it cannot
+    be continued. A game that turns out finished is replayed instead (TURN: not again the other way)."""
     from scenes.screen.session import Session
     try:
         state, autosave = storage.continue_game(summary.path)
@@ -91,6 +108,10 @@ def continue_kept(app, summary):
     except RecordError as error:
         storage.refuse(summary, str(error))
         return refusal(summary, error)
+    storage.opened_in_full(summary, state.is_over)
+    if state.is_over and turn:  # the index said unfinished: the record says otherwise
+        autosave.close()
+        return replay_kept(app, summary, turn=False)
     session = Session.resumed(state, autosave)
     from phone.keep import load_tokens
     tokens, port = load_tokens(autosave.path, state.players)
@@ -99,6 +120,23 @@ def continue_kept(app, summary):
         app.switch(LobbyScene(app, session, set(tokens), tokens=tokens, continued=True, port=port))
         return None
     app.start_game(session)
+    return None
+
+
+def replay_kept(app, summary, turn=True):
+    """Watch a kept game again, its record read in full now; returns None, or the message why it
+    cannot be opened. A game that turns out unfinished is continued instead (TURN as continue_kept)."""
+    from scenes.menus.replay import open_replay
+    try:
+        scene = open_replay(app, summary.path)
+    except RecordError as error:
+        storage.refuse(summary, str(error))
+        return refusal(summary, error)
+    over = scene.record.final.is_over
+    storage.opened_in_full(summary, over)
+    if not over and turn:  # the index said finished: the record says otherwise
+        return continue_kept(app, summary, turn=False)
+    app.push(scene)  # its Back pops to the screen it was opened from
     return None
 
 
@@ -149,10 +187,18 @@ class LibraryScene(Scene):
         self.page = 0
         self.order = self.ORDERS[0]
         self.deleting = None  # the Summary a Delete click asks about, until Yes or No
+        listed = True
         try:
             self.kept = list(storage.catalog().quick())  # newest first; the index's thread reads the rest
         except OSError as error:
             self.kept, self.hint = [], _("The games folder cannot be read: {why}").format(why=error.strerror or error)
+            listed = False
+        problem = folder_problem()
+        if problem is not None and (not listed or not self.hint):
+            # TRANSLATORS: {folder} is a path; {why} like "it is a file, not a folder"
+            words = (_("No games can be kept or listed: the data folder {folder} cannot be used ({why}).") if not listed
+                     else _("New games are not kept: the data folder {folder} cannot be used ({why})."))
+            self.hint = words.format(folder=problem.folder, why=problem.why)
         self.seen = catalog_version()
         self.games = self.ordered()
 
@@ -166,9 +212,10 @@ class LibraryScene(Scene):
                 + [s for s in kept if not s.usable])
 
     def update(self, dt):
-        """The index's thread read more files (or a game was deleted): the list takes them in, on the
-        page it shows."""
+        """The index's thread read more files (or a game was deleted, or another program wrote one):
+        the list takes them in, on the page it shows."""
         super().update(dt)
+        watch_kept(dt)
         version = catalog_version()
         if version != self.seen and self.deleting is None:
             self.seen = version
@@ -256,25 +303,16 @@ class LibraryScene(Scene):
         self.page = max(0, min(self.pages - 1, self.page + by))
 
     def open(self, summary):
+        """Replay or continue a game, its file read in full now whatever the list remembered: one
+        listed as refused or as no record is read again first, and opened if it is sound now."""
         if not summary.usable:
-            self.hint = f"{summary.path.name}: {storage.reason(summary)}"
-            return
-        if summary.finished:
-            self.replay(summary)
-            return
-        message = continue_kept(self.app, summary)
+            summary = storage.read_again(summary)
+            if summary.problem:
+                self.hint = f"{summary.path.name}: {storage.reason(summary)}"
+                return
+        message = (replay_kept if summary.finished else continue_kept)(self.app, summary)
         if message:
             self.hint = message
-
-    def replay(self, summary):
-        from scenes.menus.replay import open_replay
-        try:
-            scene = open_replay(self.app, summary.path)
-        except RecordError as error:
-            storage.refuse(summary, str(error))
-            self.hint = refusal(summary, error)
-            return
-        self.app.push(scene)  # its Back pops to this list
 
     # --- drawing -------------------------------------------------------------------------------------
     def render(self, surface):

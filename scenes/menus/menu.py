@@ -58,10 +58,16 @@ def seconds_words(seconds):
 RULES_TOP, RULES_BOTTOM = 90, 640  # the rules page's text, above its buttons
 ROW_HEIGHT = {"head": 42, "gap": 10, "text": 30, "item": 30}
 
+NOT_LOOKED = object()  # the kept games were not looked at yet (None is "no folder to look in")
+
+
 class MenuScene(Scene):
     def __init__(self, app, message=""):
         super().__init__(app)
         self.hint = message
+        self._kept_version = NOT_LOOKED
+        from scenes.menus.library import folder_problem
+        self.folder = folder_problem()  # games cannot be kept: said on a screen of its own, once
 
     def render(self, surface):
         surface.fill(theme.BG)
@@ -79,14 +85,24 @@ class MenuScene(Scene):
         self.target("quit", quit_rect)
         self.draw_kept_buttons(surface)
         if self.hint:  # in the gap between the tiles and the buttons, two lines at most
-            lines = theme.wrap(self.hint, 20, 1200, True)[:2]
-            for k, line in enumerate(lines):
-                y = 570 + (k - (len(lines) - 1) / 2) * 25
-                theme.blit_text(surface, line, 20, (640, round(y)), theme.WARN, True, "center")
+            self.draw_hint(surface, self.hint)
+        elif self.folder is not None:  # a click on it shows why again
+            self.target("folder", self.draw_hint(surface, _(
+                "Games are not being kept: the data folder cannot be used. Click here to see why.")))
         footer = _("Animation: {speed}  ·  sound, speed and more in Settings  ·  F11: full screen").format(
             speed=speed_words(self.app.settings.speed))
         theme.blit_text(surface, footer, 16, (640, 690), theme.INK_DIM, False, "center")
         self.draw_settings_button(surface)
+
+    @staticmethod
+    def draw_hint(surface, words):
+        """WORDS in the gap between the tiles and the buttons, two lines at most; the rect they take."""
+        lines = theme.wrap(words, 20, 1200, True)[:2]
+        drawn = []
+        for k, line in enumerate(lines):
+            y = 570 + (k - (len(lines) - 1) / 2) * 25
+            drawn.append(theme.blit_text(surface, line, 20, (640, round(y)), theme.WARN, True, "center"))
+        return drawn[0].unionall(drawn[1:]) if drawn else pygame.Rect(640, 570, 0, 0)
 
     def draw_settings_button(self, surface):
         """Top right, out of the way of the game tiles and the buttons under them."""
@@ -102,16 +118,22 @@ class MenuScene(Scene):
         for the records themselves), and again whenever the index's thread has read more."""
         from scenes.menus.library import catalog_version, newest_unfinished
         version = catalog_version()
-        if getattr(self, "_kept_version", None) != version:
-            self._kept = newest_unfinished(first=not hasattr(self, "_kept"))
+        if self._kept_version is NOT_LOOKED or self._kept_version != version:
+            self._kept = newest_unfinished(first=self._kept_version is NOT_LOOKED)
             self._kept_version = catalog_version()
         return self._kept
 
     def update(self, dt):
         super().update(dt)
+        from scenes.menus.library import kept_news, watch_kept
+        if self.folder is not None and self.app.scene is self:
+            from scenes.menus.folder import FolderScene, told
+            if not told(self.folder):
+                self.app.push(FolderScene(self.app, self.folder))
+                return
         if not self.hint:  # a game left with moves not on disk, or a record completed since
-            from scenes.menus.library import kept_news
             self.hint = kept_news()
+        watch_kept(dt)  # games another program writes into the folder are listed within seconds
 
     def draw_kept_buttons(self, surface):
         kept = self.kept_game()
@@ -177,6 +199,11 @@ class MenuScene(Scene):
             self.app.quit()
         elif name in ("continue", "kept"):
             self.click_kept(name)
+        elif name == "folder":
+            from scenes.menus.folder import FolderScene
+            from scenes.menus.library import folder_problem
+            self.folder = folder_problem() or self.folder  # worded again: the language may have changed
+            self.app.push(FolderScene(self.app, self.folder))
         elif name == "settings":
             from scenes.menus.settings_screen import SettingsScene
             self.app.push(SettingsScene(self.app))

@@ -19,6 +19,7 @@ import pygame
 from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
+from game import files
 from game.i18n import _
 from game.record import actions_of, read_lines, rebuilt, replay
 from scenes.screen import theme
@@ -34,19 +35,24 @@ BAR_LINGER = 3.0      # seconds the bar stays after the mouse last moved, while 
 
 
 class ReplayRecord:
-    """A record file read and checked once; ``state_at(k)`` is the game after its first k actions."""
+    """A record file read and checked once; ``state_at(k)`` is the game after its first k actions.
+
+    What is kept is the game the rules rebuilt from the record, whose every line the record was
+    checked against (``x-`` lines and unknown keys, which readers ignore, are not kept: a long record's
+    would be millions of objects held while the replay runs)."""
 
     def __init__(self, path):
         self.path = path
-        self.lines = read_lines(path)        # RecordError (with .line) for anything unreadable
-        self.final = replay(self.lines)      # ... or against the rules
-        head = self.lines[0][1]
-        self.game_id = head["game"]
+        with files.collector_paused():  # as record.load: until the file's lines are freed
+            lines = read_lines(path)         # RecordError (with .line) for anything unreadable
+            self.final = replay(lines)       # ... or against the rules
+            lines = None
+        self.game_id = self.final.events[0]["game"]
         self.actions = actions_of(self.final)
 
     def state_at(self, k):
         """The game after its first k actions, rebuilt from the record's start."""
-        return rebuilt([line for _, line in self.lines], k)
+        return rebuilt(self.final.events, k)
 
 
 def replay_session(record, viewer, done=0):
