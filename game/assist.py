@@ -4,7 +4,9 @@ Both are pure functions of what the person may know, so a screen (or a phone pag
 without ever leaking another seat's secret.
 """
 
-from game import cards, mlut, tricks
+from game import cards
+from game.games.mlut import rules as mlut
+from game.games.tricks import rules as tricks
 
 #: The cards of each game's deck by player count, from the game modules' own facts. Was sticht? has
 #: no count of cards out (its cards are drafted from open rows).

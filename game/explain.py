@@ -8,7 +8,9 @@ for each game, so the coach never claims more than the search measured.
 
 from game import cards
 from game.i18n import N_, _, ngettext
-from game import mlut, tricks, wassticht
+from game.games.mlut import rules as mlut
+from game.games.tricks import rules as tricks
+from game.games.wassticht import rules as wassticht
 
 # What a coach percentage is, per game: (a short line for the hint box, the whole sentence), marked
 # here and translated where shown (meaning()).

@@ -8,10 +8,10 @@ story may be told from the table's observation as from the whole record. Ties go
 round, then the lowest seat: a highlight names one moment, the first it happened.
 """
 
-from game import tricks as _tricks
+from game.games.tricks import rules as _tricks
 from game.cards import COLOUR_NAMES
 from game.i18n import N_, _, ngettext, pgettext, listing
-from game.wassticht import TASKS
+from game.games.wassticht.rules import TASKS
 
 
 def start_totals(game, players):

@@ -44,7 +44,7 @@ from game import i18n
 from game.door import Door
 from game.engine import action_from_json, action_to_json
 from game.i18n import _
-from game.info import game_info
+from game.kit import game_info
 from game.observe import told
 from game.teach import Moment, Teacher
 
@@ -113,7 +113,7 @@ def public_facts(state):
     facts = {"game": state.game_id, "title": info.title, "players": state.players,
              "names": [s.name for s in state.seats], "options": jsonable(state.options)}
     if state.game_id == "wassticht":
-        from game.wassticht import TASKS
+        from game.games.wassticht.rules import TASKS
         facts["tasks"] = {t: {"text": text, "difficulty": d} for t, (text, d) in TASKS.items()}
     return facts
 
@@ -124,7 +124,7 @@ def spoken_facts(facts):
         return facts
     tasks = {}
     for t, task in facts["tasks"].items():
-        text = task["text"]  # an English message of game.wassticht.TASKS (marked there)
+        text = task["text"]  # an English message of game.games.wassticht.rules.TASKS (marked there)
         tasks[t] = dict(task, text=_(text))
     return dict(facts, tasks=tasks)
 

@@ -9,9 +9,9 @@ import pytest
 from game import GAMES, PLAYER_COUNTS, new_game
 from game.bots.search import SearchBot, round_values
 from game.bots.worlds import sampler
-from game.mlut import MlutState
-from game.tricks import TricksState
-from game.wassticht import possible_trumps
+from game.games.mlut.rules import MlutState
+from game.games.tricks.rules import TricksState
+from game.games.wassticht.rules import possible_trumps
 
 CONFIGS = [(g, n) for g in GAMES for n in PLAYER_COUNTS[g]]
 ids = [f"{g}-{n}" for g, n in CONFIGS]
@@ -265,7 +265,7 @@ def test_tricks_round_value_with_four_players_compares_the_change_since_the_deci
 
 
 def test_wassticht_starter_lays_down_his_hardest_task():
-    from game.wassticht import TASKS
+    from game.games.wassticht.rules import TASKS
     state = new_game("wassticht", 4, seed=5)
     rng = random.Random(5)
     while state.phase != "discard":

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game import GAMES, PLAYER_COUNTS, new_game
-from game import tricks
+from game.games.tricks import rules as tricks
 from game.bots import search, worlds
 
 CONFIGS = [(g, n) for g in GAMES for n in PLAYER_COUNTS[g]]

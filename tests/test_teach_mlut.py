@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from game import cards, mlut
+from game import cards
+from game.games.mlut import rules as mlut
 from game.teach import lesson, rule_keys, score_lines, turn_line
 from game.teach.walk import walk
 

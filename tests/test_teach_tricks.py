@@ -9,7 +9,8 @@ from unittest import mock
 
 import pytest
 
-from game import cards, tricks
+from game import cards
+from game.games.tricks import rules as tricks
 from game.bots.heuristic_tricks import bid_scores, likely_bid, next_leader, plan_colour
 from game.teach import Teacher, lesson, rule_keys, score_lines, turn_line
 from game.teach import walk as walk_module

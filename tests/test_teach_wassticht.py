@@ -9,13 +9,14 @@ import re
 
 import pytest
 
-from game import cards, wassticht
+from game import cards
+from game.games.wassticht import rules as wassticht
 from game.bots import make_bot
 from game.observe import Observer
 from game.runner import bot_action
 from game.teach import Moment, Teacher, lesson, rule_keys, score_lines, suggest, turn_line
 from game.teach.walk import bot_rng, round_scored, suggestion_rng, walk
-from game.wassticht import SUITS, TASKS, TRUMP_COMBOS, VALUE, trick_winner
+from game.games.wassticht.rules import SUITS, TASKS, TRUMP_COMBOS, VALUE, trick_winner
 
 GAME = "wassticht"
 LESSON = lesson(GAME)

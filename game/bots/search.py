@@ -69,10 +69,10 @@ import threading
 import time
 from itertools import accumulate, combinations, repeat
 
-from game import tricks
+from game.games.tricks import rules as tricks
 from game.bots import heuristic_tricks, worlds
-from game.tricks import BIDS, VALUE
-from game.wassticht import TASKS
+from game.games.tricks.rules import BIDS, VALUE
+from game.games.wassticht.rules import TASKS
 
 _DEFAULT_SECONDS = 0.3
 _UNSET = object()

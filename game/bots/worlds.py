@@ -30,7 +30,10 @@ earlier choices hint at their cards.
 
 from bisect import bisect
 
-from game import cards, mlut, tricks, wassticht
+from game import cards
+from game.games.mlut import rules as mlut
+from game.games.tricks import rules as tricks
+from game.games.wassticht import rules as wassticht
 
 
 def sampler(view, stop_at_round_end=False, bid_odds=None):

@@ -1,6 +1,6 @@
 """Was sticht? taught at the table: its rules as they come up, the guided round's deal, the round's
 score in words. Follows ``shared/rules/was-sticht.md``; every fact is read from the seat's view and
-the rules core (``game.wassticht``), never written here as a literal.
+the rules core (``game.games.wassticht.rules``), never written here as a literal.
 
 The learner sits left of the first round's starter (seat 1, not seat 0): so the guided round shows
 what a newcomer meets most, someone else's secret trump and its deduction from the hints, the task
@@ -11,11 +11,12 @@ Board targets besides the common ones: ("row", k) a row of the draft (1-9), ("ta
 ("notepad",) the deduction notepad (the trumps that still fit the hints).
 """
 
-from game import cards, wassticht
+from game import cards
+from game.games.wassticht import rules as wassticht
 from game.explain import reason
 from game.i18n import _, ngettext, pgettext, listing
 from game.teach import Lesson, note, rule
-from game.wassticht import SUITS, TASKS, TRUMP_COMBOS, VALUE
+from game.games.wassticht.rules import SUITS, TASKS, TRUMP_COMBOS, VALUE
 
 GAME = "wassticht"
 HIGHEST = max(VALUE.values())

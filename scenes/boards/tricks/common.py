@@ -16,9 +16,9 @@ from scenes.screen.canvas import Picture
 from game import cards as game_cards
 from game import i18n
 from game.i18n import _, ngettext, listing
-from game.info import game_info
+from game.kit import game_info
 from game.observe import action_of
-from game.tricks import HAND, JOKER, SET, VALUE, payout, payout_row, repayment
+from game.games.tricks.rules import HAND, JOKER, SET, VALUE, payout, payout_row, repayment
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.log import GameLog, card_words

@@ -11,7 +11,7 @@ from scenes.screen import paint
 
 from game import cards as game_cards
 from game.i18n import _, ngettext
-from game.tricks import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
+from game.games.tricks.rules import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets

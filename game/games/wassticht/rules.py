@@ -10,7 +10,6 @@ down a task of his own) and finally "over".
 from game import cards
 from game.engine import GameState, seats_from_to
 from game.i18n import _, N_
-from game.info import GameInfo, register_game
 from game.shapes import Kind, OneOf, OrNone, declared
 
 PLAYERS = 4
@@ -932,11 +931,6 @@ def _copy_result(result):
     copy["laid_down"] = dict(result["laid_down"])
     return copy
 
-
-INFO = register_game(GameInfo(
-    id=WasStichtState.game_id, title="Was sticht?", player_counts=WasStichtState.player_counts,
-    hand_size=ROWS, tricks_per_round=TRICKS, rounds={},
-    default_options=WasStichtState.default_options, state_class=WasStichtState))
 
 
 def difficulty_sum(tasks):

@@ -9,7 +9,6 @@ from itertools import combinations
 from game import cards, i18n
 from game.engine import GameState, winners_of
 from game.i18n import _, N_, ngettext
-from game.info import GameInfo, register_game
 from game.shapes import Kind, ListOf, OneOf, declared
 
 COLOURS = "RGBY"
@@ -663,8 +662,3 @@ class MlutState(GameState):
             if self.plus[s] is None and s not in self.pending_plus:
                 assert not all(self.collections[s][c] for c in COLOURS), f"seat {s} owes a plus choice"
 
-
-INFO = register_game(GameInfo(
-    id=MlutState.game_id, title="Mit List und Tücke", player_counts=MlutState.player_counts,
-    hand_size=HAND_SIZE, tricks_per_round=HAND_SIZE, rounds={n: n for n in MlutState.player_counts},
-    default_options=MlutState.default_options, state_class=MlutState))

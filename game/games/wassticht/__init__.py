@@ -1,0 +1,17 @@
+"""Was sticht? (Karl-Heinz Schmiel): its kit, everything of the game outside its rules core."""
+
+from game.games.wassticht import rules
+from game.games.wassticht.rules import ROWS, TRICKS, WasStichtState
+from game.kit import GameInfo, GameKit, register
+
+INFO = GameInfo(
+    id=WasStichtState.game_id, title="Was sticht?", player_counts=WasStichtState.player_counts,
+    hand_size=ROWS, tricks_per_round=TRICKS, rounds={},
+    default_options=WasStichtState.default_options, state_class=WasStichtState)
+
+KIT = register(GameKit(
+    info=INFO,
+    order=2,
+))
+
+__all__ = ["INFO", "KIT", "rules"]

@@ -1,0 +1,106 @@
+"""One registration per game: each game's package (``game/games/<id>/``) registers one ``GameKit``
+that holds everything of that game the shared machinery needs, and the machinery (observers, bots,
+the coach, the story, the command line, the phones, the teacher) asks the kit and names no game.
+OpenSpiel's ``GameInfo``/``register_game`` and its games that register themselves are the model.
+
+Heavy parts (bots, the search's tables, the teaching) are given as ``"module:attr"`` strings (or a
+module name) and imported on first use (``GameKit.part``), so that ``import game`` stays quick.
+"""
+
+import importlib
+from dataclasses import dataclass, field, fields
+
+_KITS = {}
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's facts: read everywhere (screens, bots, tools)."""
+
+    id: str
+    title: str
+    player_counts: tuple
+    hand_size: int            # cards in a hand when the tricks begin
+    tricks_per_round: int
+    rounds: dict = field(default_factory=dict)  # player count -> rounds; empty: until the rules end it
+    default_options: dict = field(default_factory=dict)
+    state_class: type = None
+
+    def rounds_for(self, players):
+        """The number of rounds with this many players, or None when the rules end the game."""
+        return self.rounds.get(players)
+
+
+@dataclass(frozen=True)
+class GameKit:
+    """Everything of one game that lies outside its rules core, in one place."""
+
+    info: GameInfo
+    #: Where the game stands in every list (the menu's tiles, the demo, ``GAMES``): smaller first.
+    order: int = 100
+
+    @property
+    def id(self):
+        return self.info.id
+
+    @property
+    def title(self):
+        return self.info.title
+
+    @property
+    def state_class(self):
+        return self.info.state_class
+
+    def part(self, name):
+        """The part NAME, imported now if the kit names it by a "module:attr" string (a module for a
+        string without a colon); None for a part the kit leaves out."""
+        return load(getattr(self, name))
+
+    def parts(self):
+        """The names of every part a kit may give (the fields but its facts)."""
+        return tuple(f.name for f in fields(self) if f.name not in ("info", "order"))
+
+
+def load(target):
+    """TARGET itself, or what a "module:attr" string (a module for a bare "module") names."""
+    if not isinstance(target, str):
+        return target
+    module, _, attr = target.partition(":")
+    found = importlib.import_module(module)
+    return getattr(found, attr) if attr else found
+
+
+def register(game_kit):
+    """Register a game's kit (once per id); returns it."""
+    if game_kit.id in _KITS:
+        raise ValueError(f"{game_kit.id} is registered already")
+    _KITS[game_kit.id] = game_kit
+    return game_kit
+
+
+def unregister(game_id):
+    """Take a game out of the registry (tests that register a game of their own)."""
+    _KITS.pop(game_id, None)
+
+
+def kit(game_id):
+    """The kit of a registered game."""
+    try:
+        return _KITS[game_id]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown game {game_id!r} (choose from {', '.join(registered())})") from None
+
+
+def find(game_id):
+    """The kit of GAME_ID, or None for a game nobody registered (what it does not declare stays hidden)."""
+    return _KITS.get(game_id) if isinstance(game_id, str) else None
+
+
+def game_info(game_id):
+    """The facts of a registered game."""
+    return kit(game_id).info
+
+
+def registered():
+    """The registered games' ids, in their order (then in the order they were registered)."""
+    return tuple(sorted(_KITS, key=lambda g: _KITS[g].order))
