@@ -6,7 +6,7 @@ Each game is a state object with ``current_player``, ``legal_actions()``,
 """
 
 from game.engine import GameState, IllegalAction, Seat
-from game.kit import game_info, kit, registered
+from game.kit import game_info, registered
 from game import games  # noqa: E402,F401 - each game's package registers its kit
 
 
@@ -31,5 +31,5 @@ def new_game(game_id, players, seed=0, seats=None, options=None):
     return state_class(game_id)(players=players, seed=seed, seats=seats, options=options)
 
 
-__all__ = ["GAMES", "PLAYER_COUNTS", "TITLES", "GameState", "IllegalAction", "Seat", "game_info", "kit",
+__all__ = ["GAMES", "PLAYER_COUNTS", "TITLES", "GameState", "IllegalAction", "Seat", "game_info",
            "state_class", "new_game"]

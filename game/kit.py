@@ -39,6 +39,29 @@ class GameKit:
     #: Where the game stands in every list (the menu's tiles, the demo, ``GAMES``): smaller first.
     order: int = 100
 
+    # --- what each event and action may show (game.observe); hidden unless declared -------------------
+    #: {event kind: the keys every viewer is told}, the observer's own events (``revealed``) and the
+    #: keys ``context`` adds included. A kind left out is told whole to its actor alone, to everyone
+    #: else as its kind; a key left out is told to nobody. The record's lines every game writes
+    #: (``game``, ``act``, ``score``, ``end``) are declared by game.observe.
+    public_events: dict = field(default_factory=dict)
+    #: The action kinds every seat sees played; any other kind shows its value only to its actor.
+    public_actions: frozenset = frozenset()
+    #: {event kind: (event, viewer) -> the event as that viewer may know it} for a line that holds a
+    #: secret of some seats (a deal's hands); applied before the keys are read.
+    hiders: dict = field(default_factory=dict)
+    #: (event as told, the viewer's view before, after) -> the event with what the viewer saw with it
+    #: (a price, a reason), or None.
+    context: object = None
+    #: (view before, view after) -> the observer's own events for what the view newly shows (secret
+    #: choices revealed together), or None.
+    revealed: object = None
+    #: The revealed events are told before the step's first event of this kind (None: last).
+    reveal_before: str | None = None
+    #: (seat's view, table's view) -> the keys of the seat's view the table can work out for itself
+    #: (no secret to cover), or None.
+    table_knows: object = None
+
     @property
     def id(self):
         return self.info.id

@@ -1,6 +1,6 @@
 """Mit List und Tücke (Klaus Palesch): its kit, everything of the game outside its rules core."""
 
-from game.games.mlut import rules
+from game.games.mlut import observe, rules
 from game.games.mlut.rules import HAND_SIZE, MlutState
 from game.kit import GameInfo, GameKit, register
 
@@ -12,6 +12,9 @@ INFO = GameInfo(
 KIT = register(GameKit(
     info=INFO,
     order=1,
+    public_events=observe.PUBLIC_EVENTS,
+    public_actions=observe.PUBLIC_ACTIONS,
+    hiders=observe.HIDERS,
 ))
 
 __all__ = ["INFO", "KIT", "rules"]

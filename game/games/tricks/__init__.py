@@ -1,6 +1,6 @@
 """Tricks (Alan R. Moon, White Wind): its kit, everything of the game outside its rules core."""
 
-from game.games.tricks import rules
+from game.games.tricks import observe, rules
 from game.games.tricks.rules import HAND, ROUNDS, TRICKS, TricksState
 from game.kit import GameInfo, GameKit, register
 
@@ -12,6 +12,12 @@ INFO = GameInfo(
 KIT = register(GameKit(
     info=INFO,
     order=3,
+    public_events=observe.PUBLIC_EVENTS,
+    public_actions=observe.PUBLIC_ACTIONS,
+    hiders=observe.HIDERS,
+    context=observe.context,
+    revealed=observe.revealed,
+    reveal_before=observe.REVEAL_BEFORE,
 ))
 
 __all__ = ["INFO", "KIT", "rules"]
