@@ -32,6 +32,22 @@ class GameInfo:
 
 
 @dataclass(frozen=True)
+class CliOption:
+    """One of a game's options on the command line (``python -m game simulate``)."""
+
+    flag: str       # "--winner-leads"
+    option: str     # the game option it sets: "winner_leads"
+    help: str       # what it does, N_-marked (shown translated)
+    choices: tuple = ()  # the values it takes; none: a switch, set (True or False) in every game of it
+
+    def value(self, given):
+        """The game option's value from what the command line gave (None: leave the game's default)."""
+        if not self.choices:
+            return bool(given)
+        return given if given else None
+
+
+@dataclass(frozen=True)
 class GameKit:
     """Everything of one game that lies outside its rules core, in one place."""
 
@@ -61,6 +77,63 @@ class GameKit:
     #: (seat's view, table's view) -> the keys of the seat's view the table can work out for itself
     #: (no secret to cover), or None.
     table_knows: object = None
+
+    # --- the bots (game.bots) ----------------------------------------------------------------------------
+    #: () -> a fresh Normal bot (``choose(view, legal, rng)``): a class or factory, "module:attr".
+    normal: object = None
+    #: (view, legal, rng) -> the Easy bot's move, or None for a random one.
+    easy: object = None
+    #: What the level words say of this game: {"sense", "plan", "unseen"}, N_-marked.
+    level_words: dict = field(default_factory=dict)
+    #: (players, level) -> (games, wins) of the duplicate tournaments of docs/bots.md.
+    measured: dict = field(default_factory=dict)
+
+    # --- the Hard bot's search (game.bots.search) ---------------------------------------------------------
+    #: (view, stop_at_round_end, bid_odds) -> an object whose ``sample(rng)`` builds a world.
+    sampler: object = None
+    #: (state whose round was just scored, base) -> every seat's value in [0, 1].
+    values: object = None
+    #: (state, rng): play a world on to the round's end by the game's cheap rules.
+    rollout: object = None
+    #: (state, rng): the same at random (None: random moves to the round's end).
+    random_rollout: object = None
+    #: {phase: the free action a costly one of that phase must clearly beat}.
+    defaults: dict = field(default_factory=dict)
+    #: view -> {rival seat: (choices, cumulative weights)} of rivals' secret choices, or None.
+    odds: object = None
+    #: The phase whose choices the odds draw, and {choice: its action}.
+    odds_phase: str | None = None
+    odds_actions: object = None
+    #: view -> what ``values`` compares with at the round's end (None: nothing).
+    base: object = None
+    #: The state's list that grows when a round has been scored.
+    scored: str = "history"
+
+    # --- the coach (game.explain) ------------------------------------------------------------------------
+    #: What the coach's percentages measure: (a short line for the hint box, the whole sentence), N_-marked.
+    meaning: tuple = ()
+    #: (view, action) -> a short reason for the action (a verb phrase), or None.
+    reason: object = None
+
+    # --- the table's helps (game.assist) ---------------------------------------------------------------
+    #: players -> the game's cards in deck order (None: the game has no count of cards still out).
+    deck: object = None
+    #: (view, deck) -> the cards the other seats may still play, as far as the view's seat can know.
+    out: object = None
+
+    # --- the evening's story (game.story) -------------------------------------------------------------
+    #: What the totals count, for the chart's heading (N_-marked; None: "Score").
+    measure: str | None = None
+    #: Each seat's total before the first round.
+    start_total: int = 0
+    #: The highlights: functions events -> a highlight (a dict with its "kind") or None, in order.
+    highlights: object = ()
+    #: (highlight, names) -> (heading, sentence) for the kinds the game adds or words its own way, else None.
+    describe: object = None
+
+    # --- the command line (python -m game) -------------------------------------------------------------
+    #: The game's options there: CliOption each.
+    options: tuple = ()
 
     @property
     def id(self):

@@ -11,7 +11,7 @@ import pytest
 
 from game import cards
 from game.games.tricks import rules as tricks
-from game.bots.heuristic_tricks import bid_scores, likely_bid, next_leader, plan_colour
+from game.games.tricks.normal_bot import bid_scores, likely_bid, next_leader, plan_colour
 from game.teach import Teacher, lesson, rule_keys, score_lines, turn_line
 from game.teach import walk as walk_module
 from game.teach.walk import walk

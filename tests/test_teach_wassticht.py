@@ -81,7 +81,7 @@ def walk_with_states(lesson_, choose=None):
 def verify_turn_line(state, action, line):
     """The learner's turn line names the raised move, and what it says of it is true: the only legal
     card, the task the draft aims at, the row's strongest or weakest card, the likeliest task."""
-    from game.bots import heuristic_wassticht as bot
+    import game.games.wassticht.normal_bot as bot
     kind, arg = action
     legal = state.legal_actions()
     me = state.current_player

@@ -8,7 +8,7 @@ Targets beyond the shared ones (``game.teach.Note``): ("deck", s) a seat's deck 
 
 from game import cards
 from game.games.tricks import rules as tricks
-from game.bots.heuristic_tricks import BID_OPTIMISM, distribution, likely_bid, plan_colour, trick_chances
+from game.games.tricks.normal_bot import BID_OPTIMISM, distribution, likely_bid, plan_colour, trick_chances
 from game.explain import reason
 from game.i18n import _, ngettext, pgettext, listing
 from game.teach import Lesson, capital, colour_noun, note, rule

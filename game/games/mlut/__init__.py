@@ -2,6 +2,7 @@
 
 from game.games.mlut import observe, rules
 from game.games.mlut.rules import HAND_SIZE, MlutState
+from game.i18n import N_
 from game.kit import GameInfo, GameKit, register
 
 INFO = GameInfo(
@@ -15,6 +16,26 @@ KIT = register(GameKit(
     public_events=observe.PUBLIC_EVENTS,
     public_actions=observe.PUBLIC_ACTIONS,
     hiders=observe.HIDERS,
+    normal="game.games.mlut.normal_bot:MlutHeuristic",
+    easy="game.games.mlut.easy_bot:choose",
+    level_words={"sense": N_("keeps the colours it collects"), "plan": N_("its plus colours"),
+                 "unseen": N_("the others' hands")},
+    measured={(4, "easy"): (800, 705), (5, "easy"): (1000, 896), (6, "easy"): (1200, 1078),
+              (4, "normal"): (800, 664), (5, "normal"): (1000, 821), (6, "normal"): (1200, 1029),
+              (4, "hard"): (240, 195), (5, "hard"): (300, 197), (6, "hard"): (360, 217)},
+    sampler="game.games.mlut.worlds:sampler",
+    values="game.games.mlut.search:values",
+    rollout="game.games.mlut.search:rollout",
+    meaning=(N_("% = round vs best rival"),
+             N_("Each % is how your round points end up against the best rival's, averaged over the Hard "
+                "bot's simulated rounds after that move: 50% is level, higher is ahead (in the last round: "
+                "your game total against the best rival's).")),
+    reason="game.games.mlut.coach:reason",
+    deck="game.games.mlut.assist:deck",
+    out="game.games.mlut.assist:out",
+    measure=N_("Points"),
+    highlights="game.games.mlut.story:HIGHLIGHTS",
+    describe="game.games.mlut.story:describe",
 ))
 
 __all__ = ["INFO", "KIT", "rules"]
