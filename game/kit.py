@@ -135,6 +135,11 @@ class GameKit:
     #: The game's options there: CliOption each.
     options: tuple = ()
 
+    # --- teaching (game.teach) -------------------------------------------------------------------------
+    #: The teaching module, by name: its rules (``game.teach.rule``), ``LESSON``, ``turn_line``,
+    #: ``score_lines`` and, where the teacher must not follow the Normal bot blindly, ``suggest``.
+    teach: str | None = None
+
     @property
     def id(self):
         return self.info.id

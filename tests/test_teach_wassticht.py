@@ -1,4 +1,4 @@
-"""Was sticht? taught at the table (game.teach.wassticht): the guided round's deal brings every rule
+"""Was sticht? taught at the table (game.games.wassticht.teach): the guided round's deal brings every rule
 of the checklist up, other moves still end the round, and every note shown is TRUE of the real state
 when it is shown (each rule has its own check below, reading the state, never the view the note read).
 Pure and fast: no pygame."""
@@ -690,7 +690,7 @@ def test_the_same_notes_whatever_the_hidden_trump():
 def test_cannot_follow_says_what_the_cards_can_do_in_every_case():
     """Issue 30, item 2: yellow led, Ben's blue 7 (a trump) already played, the learner holding only
     the blue 5; then random tricks under every trump: what the note says of the cards is true."""
-    from game.teach import wassticht as teach
+    import game.games.wassticht.teach as teach
     names = LESSON.names
     me = LESSON.learner
 

@@ -35,6 +35,7 @@ KIT = register(GameKit(
     highlights="game.games.wassticht.story:HIGHLIGHTS",
     describe="game.games.wassticht.story:describe",
     options=(CliOption("--tasks-per-player", "tasks_per_player", N_("Was sticht?: tasks per player"), (4, 5)),),
+    teach="game.games.wassticht.teach",
 ))
 
 __all__ = ["INFO", "KIT", "rules"]

@@ -367,7 +367,7 @@ class TricksBoard(Board):
             theme.blit_text(surf, _("START"), 15, (w - 12, h - 8), theme.GOLD, True, "bottomright")
         return surf
 
-    # --- the teacher's geometry (game.teach.tricks names the targets) ------------------------------
+    # --- the teacher's geometry (game.games.tricks.teach names the targets) ------------------------------
     def teach_rect(self, target):
         """Where a note's target is drawn on the row screens: a seat's deck (the market) or bid (the
         bidding: where the deck lay), its seat box (chips), all the bids, a decision's place; what is
