@@ -135,6 +135,13 @@ class GameKit:
     #: The game's options there: CliOption each.
     options: tuple = ()
 
+    # --- the phones (phone.bridge) ---------------------------------------------------------------------
+    #: state -> {fact: JSON-ready value} every seat may know before anything happens (colours, a joker,
+    #: rows, task texts; ``prompts``: {phase: N_-marked words for a seat's turn}), or None.
+    phone_facts: object = None
+    #: facts -> the facts with the game's own words in the language now (the prompts are the bridge's), or None.
+    spoken: object = None
+
     # --- teaching (game.teach) -------------------------------------------------------------------------
     #: The teaching module, by name: its rules (``game.teach.rule``), ``LESSON``, ``turn_line``,
     #: ``score_lines`` and, where the teacher must not follow the Normal bot blindly, ``suggest``.

@@ -36,6 +36,7 @@ KIT = register(GameKit(
     measure=N_("Points"),
     highlights="game.games.mlut.story:HIGHLIGHTS",
     describe="game.games.mlut.story:describe",
+    phone_facts="game.games.mlut.phone:facts",
     teach="game.games.mlut.teach",
 ))
 

@@ -47,6 +47,7 @@ KIT = register(GameKit(
     highlights="game.games.tricks.story:HIGHLIGHTS",
     describe="game.games.tricks.story:describe",
     options=(CliOption("--winner-leads", "winner_leads", N_("Tricks: the trick winner leads next")),),
+    phone_facts="game.games.tricks.phone:facts",
     teach="game.games.tricks.teach",
 ))
 

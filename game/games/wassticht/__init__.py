@@ -35,6 +35,8 @@ KIT = register(GameKit(
     highlights="game.games.wassticht.story:HIGHLIGHTS",
     describe="game.games.wassticht.story:describe",
     options=(CliOption("--tasks-per-player", "tasks_per_player", N_("Was sticht?: tasks per player"), (4, 5)),),
+    phone_facts="game.games.wassticht.phone:facts",
+    spoken="game.games.wassticht.phone:spoken",
     teach="game.games.wassticht.teach",
 ))
 
