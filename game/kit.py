@@ -78,6 +78,11 @@ class GameKit:
     #: (no secret to cover), or None.
     table_knows: object = None
 
+    # --- the views ----------------------------------------------------------------------------------------
+    #: The game's view (``state.view(seat)``) as a declared TypedDict (extending game.view.TrickTakingView
+    #: for a trick-taking game): every key it has, with its type.
+    view_type: object = None
+
     # --- the bots (game.bots) ----------------------------------------------------------------------------
     #: () -> a fresh Normal bot (``choose(view, legal, rng)``): a class or factory, "module:attr".
     normal: object = None
@@ -167,6 +172,18 @@ class GameKit:
     def parts(self):
         """The names of every part a kit may give (the fields but its facts)."""
         return tuple(f.name for f in fields(self) if f.name not in ("info", "order"))
+
+
+#: The parts a game may leave out, and what the machinery does without them: no hider, context or
+#: reveal (its lines show their declared keys as they are), no deduction by the table, random moves for
+#: the random rollouts, no free default choice, no rivals' secret choices drawn by their odds, nothing
+#: to compare a round's value with, no count of cards still out, "Score" as the story's measure, a
+#: start at 0, only the shared highlights' words, no command line options, no words of its own in the
+#: phones' facts. Every other part every game gives (tests/test_structure.py).
+OPTIONAL_PARTS = frozenset({
+    "hiders", "context", "revealed", "reveal_before", "table_knows", "random_rollout", "defaults", "odds",
+    "odds_phase", "odds_actions", "base", "deck", "out", "measure", "start_total", "describe", "options",
+    "spoken"})
 
 
 def load(target):

@@ -16,6 +16,7 @@ KIT = register(GameKit(
     public_events=observe.PUBLIC_EVENTS,
     public_actions=observe.PUBLIC_ACTIONS,
     hiders=observe.HIDERS,
+    view_type="game.games.mlut.view:MlutView",
     normal="game.games.mlut.normal_bot:MlutHeuristic",
     easy="game.games.mlut.easy_bot:choose",
     level_words={"sense": N_("keeps the colours it collects"), "plan": N_("its plus colours"),

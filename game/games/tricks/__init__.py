@@ -19,6 +19,7 @@ KIT = register(GameKit(
     context=observe.context,
     revealed=observe.revealed,
     reveal_before=observe.REVEAL_BEFORE,
+    view_type="game.games.tricks.view:TricksView",
     normal="game.games.tricks.normal_bot:TricksHeuristic",
     easy="game.games.tricks.easy_bot:choose",
     level_words={"sense": N_("takes no needless loans and wastes no chips"), "plan": N_("its buys and its bid"),

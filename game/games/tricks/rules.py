@@ -778,6 +778,7 @@ class TricksState(GameState):
             "first_leader": self.first_leader, "leader_reason": self.leader_reason,
             "leader": self.leader,
             "trick": [[s, c, k] for s, c, k in self.trick], "led": self.led,
+            "trick_winner": trick_winner(self.trick, self.trump) if self.trick else None,
             "tricks_won": [len(w) for w in self.won], "tricks_played": self.tricks_played,
             "last_trick": _copy(self.last_trick),
             "chips": list(self.chips), "loans": list(self.loans),

@@ -18,6 +18,7 @@ KIT = register(GameKit(
     hiders=observe.HIDERS,
     revealed=observe.revealed,
     table_knows=observe.table_knows,
+    view_type="game.games.wassticht.view:WasStichtView",
     normal="game.games.wassticht.normal_bot:WasStichtHeuristic",
     easy="game.games.wassticht.easy_bot:choose",
     level_words={"sense": N_("lays a task down when it may"), "plan": N_("its task and its draft"),

@@ -711,6 +711,9 @@ class WasStichtState(GameState):
             "chosen": [t if (s == seat or all_chosen) else None for s, t in enumerate(self.chosen)],
             "chosen_by": [s for s, t in enumerate(self.chosen) if t is not None],
             "trick": [[s, c] for s, c in self.trick], "leader": self.leader,
+            # who wins the trick so far: known once the trump is shown, as the tricks are played after it
+            "trick_winner": (self.trick[trick_winner([c for _, c in self.trick], self.trump_colour, self.trump_number)][0]
+                             if self.trick and self.trump_revealed() else None),
             "tricks": [{"cards": [list(p) for p in t["cards"]], "winner": t["winner"]} for t in self.tricks],
             "tricks_won": list(self.won),
             "fulfilled": list(self.fulfilled), "entitled": list(self.entitled),
