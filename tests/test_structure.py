@@ -186,7 +186,7 @@ def docstrings(tree):
 
 def game_literal(text):
     """Why TEXT is a game's own (its id as a word of a name or path, a card, its colours), or None."""
-    if TOKEN.match(text) and set(re.split(r"[\W_]+", text)) & set(GAME_IDS):
+    if TOKEN.match(text) and set(re.split(r"[.:/-]+", text)) & set(GAME_IDS):  # "tricks_won" is no id
         return "a game id"
     if CARD.match(text):
         return "a card"
@@ -212,20 +212,36 @@ def game_literals(tree):
     return found
 
 
-def shared_modules():
-    """{path: parsed tree} of every module of the folders read that lies outside the games' homes."""
+JS_STRING = re.compile(r"""//[^\n]*|/\*.*?\*/|"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`""", re.S)
+
+
+def js_literals(text):
+    """(line, what, why) of each game id, card or colours string in a script's strings (comments left out)."""
+    found = []
+    for match in JS_STRING.finditer(text):
+        literal = next((g for g in match.groups() if g is not None), None)
+        why = game_literal(literal) if literal is not None else None
+        if why:
+            found.append((text.count("\n", 0, match.start()) + 1, literal, why))
+    return found
+
+
+def shared_files():
+    """{path: its game literals} of every .py and .js file of the folders read outside the games' homes."""
     found = {}
     for folder, homes in GAME_HOMES.items():
-        for path in sorted((ROOT / folder).rglob("*.py")):
+        for path in sorted((ROOT / folder).rglob("*")):
             rel = path.relative_to(ROOT).as_posix()
-            if not any(rel.startswith(home + "/") for home in homes):
-                found[rel] = ast.parse(path.read_text(encoding="utf-8"), rel)
+            if path.suffix not in (".py", ".js") or any(rel.startswith(home + "/") for home in homes):
+                continue
+            text = path.read_text(encoding="utf-8")
+            found[rel] = game_literals(ast.parse(text, rel)) if path.suffix == ".py" else js_literals(text)
     return found
 
 
 def test_the_shared_machinery_names_no_game_and_writes_no_games_literal():
     assert set(GAME_IDS) == set(registered()), "the scan knows every registered game's id"
-    found = {rel: hits for rel, tree in shared_modules().items() if (hits := game_literals(tree))}
+    found = {rel: hits for rel, hits in shared_files().items() if hits}
     assert not found, "\n".join(f"{rel}:{line}: {what!r} ({why})" for rel, hits in found.items()
                                 for line, what, why in hits)
 
@@ -236,10 +252,14 @@ from game.games.mlut import rules
 import game.games.tricks.search
 if view["game"] == "wassticht":
     deck, joker, colours = "kit:tricks", "X4", "YRB"
-    words = _("{n} tricks")
+    words, key = _("{n} tricks"), view["tricks_won"]
 ''')
     whys = sorted(why for _, _, why in game_literals(tree))
     assert whys == sorted(["an import of a game"] * 2 + ["a game id"] * 2 + ["a card", "a game's colours"]), whys
+    script = '''// a comment may say "mlut" and "X4"
+/* and "RGBY" */ if (facts.game === "tricks") { const joker = 'X4', colours = `YRB`; say(_("{n} tricks")); }
+'''
+    assert [(line, what) for line, what, _ in js_literals(script)] == [(2, "tricks"), (2, "X4"), (2, "YRB")]
 
 
 # The parts given as functions, objects or "module:attr" strings (the others are plain data).
