@@ -1,17 +1,25 @@
 """Tricktable rules core: pure Python, no pygame.
 
 Each game is a state object with ``current_player``, ``legal_actions()``,
-``apply(action)``, ``is_over`` and ``view(seat)``; see :mod:`game.engine`. Each game's module
-registers its facts once (:mod:`game.info`); the names below are read from that registry.
+``apply(action)``, ``is_over`` and ``view(seat)``; see :mod:`game.engine`. Each game's package
+(``game/games/<id>/``) registers its kit once (:mod:`game.kit`); the names below read that registry.
 """
 
 from game.engine import GameState, IllegalAction, Seat
-from game.info import game_info, registered
-from game import mlut, wassticht, tricks  # noqa: E402,F401 - each registers its game
+from game.kit import game_info, registered
+from game import games  # noqa: E402,F401 - each game's package registers its kit
 
-GAMES = registered()
-PLAYER_COUNTS = {g: game_info(g).player_counts for g in GAMES}
-TITLES = {g: game_info(g).title for g in GAMES}
+
+def __getattr__(name):
+    """GAMES, PLAYER_COUNTS and TITLES, read from the registry when asked (a game registered later,
+    such as a test's, is in them too)."""
+    if name == "GAMES":
+        return registered()
+    if name == "PLAYER_COUNTS":
+        return {g: game_info(g).player_counts for g in registered()}
+    if name == "TITLES":
+        return {g: game_info(g).title for g in registered()}
+    raise AttributeError(f"module 'game' has no attribute {name!r}")
 
 
 def state_class(game_id):

@@ -16,11 +16,12 @@ import sys
 import threading
 import time
 
-from game import GAMES, PLAYER_COUNTS, cli, i18n, new_game
+from game import cli, i18n, new_game
 from game.bots import BOTS
 from game.engine import Seat
 from game.files import atomic_write
 from game.i18n import _, ngettext, pgettext
+from game.kit import game_info, kit, registered
 from game.record import dumps
 from game.runner import play_out, seat_bots
 
@@ -35,15 +36,33 @@ def build_parser():
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help=_("play bot-only games and write their records"))
     cli.add_language(sim)
-    sim.add_argument("--game", required=True, choices=GAMES)
+    sim.add_argument("--game", required=True, choices=registered())
     sim.add_argument("--players", required=True, type=int)
     sim.add_argument("--seed", type=int, default=0, help=_("seed of the first game (default 0)"))
     sim.add_argument("--games", type=int, default=1, help=_("how many games, seeds S, S+1, ... (default 1)"))
     sim.add_argument("--bots", default="random", help=_("one bot for all seats or one per seat, comma separated"))
     sim.add_argument("--out", required=True, help=_("an existing folder for the records"))
-    sim.add_argument("--winner-leads", action="store_true", help=_("Tricks: the trick winner leads next"))
-    sim.add_argument("--tasks-per-player", type=int, choices=(4, 5), help=_("Was sticht?: tasks per player"))
+    for option in game_cli_options():
+        if option.choices:
+            sim.add_argument(option.flag, dest=option.option, type=type(option.choices[0]), choices=option.choices,
+                             help=_(option.help))
+        else:
+            sim.add_argument(option.flag, dest=option.option, action="store_true", help=_(option.help))
     return parser, sim
+
+
+def game_cli_options():
+    """Every registered game's command line options, each flag once (in the games' order)."""
+    found = {}
+    for game_id in registered():
+        for option in kit(game_id).options:
+            found.setdefault(option.flag, option)
+    return list(found.values())
+
+
+def games_with(flag):
+    """The games that have the option FLAG."""
+    return [game_id for game_id in registered() if any(o.flag == flag for o in kit(game_id).options)]
 
 
 def record_name(args, seed):
@@ -61,7 +80,7 @@ def name_max(folder):
 
 def check_simulate(parser, args):
     """Everything wrong with the arguments is reported before anything is written."""
-    counts = PLAYER_COUNTS[args.game]
+    counts = game_info(args.game).player_counts
     if args.players not in counts:
         # TRANSLATORS: {game} is a game's id (mlut, wassticht, tricks); {counts} like "4/5/6"
         parser.error(_("{game} is played by {counts} players, not {players}").format(
@@ -82,10 +101,12 @@ def check_simulate(parser, args):
                                                                                     count=len(names)))
     if not os.path.isdir(args.out):
         parser.error(_("--out {folder} is not an existing folder").format(folder=repr(args.out)))
-    if args.winner_leads and args.game != "tricks":
-        parser.error(_("--winner-leads is an option of tricks"))
-    if args.tasks_per_player and args.game != "wassticht":
-        parser.error(_("--tasks-per-player is an option of wassticht"))
+    for option in game_cli_options():
+        owners = games_with(option.flag)
+        if getattr(args, option.option) and args.game not in owners:
+            # TRANSLATORS: {flag} is a command line option ("--winner-leads"); {games} the ids of the games
+            # that have it ("tricks")
+            parser.error(_("{flag} is an option of {games}").format(flag=option.flag, games=", ".join(owners)))
     check_names(parser, args)
     return names
 
@@ -100,11 +121,13 @@ def check_names(parser, args):
 
 
 def game_options(args):
-    if args.game == "tricks":
-        return {"winner_leads": bool(args.winner_leads)}
-    if args.game == "wassticht" and args.tasks_per_player:
-        return {"tasks_per_player": args.tasks_per_player}
-    return {}
+    """The game's options from its command line options (its kit's ``options``)."""
+    options = {}
+    for option in kit(args.game).options:
+        value = option.value(getattr(args, option.option))
+        if value is not None:
+            options[option.option] = value
+    return options
 
 
 class CannotWrite(Exception):

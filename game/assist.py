@@ -4,54 +4,29 @@ Both are pure functions of what the person may know, so a screen (or a phone pag
 without ever leaking another seat's secret.
 """
 
-from game import cards, mlut, tricks
-
-#: The cards of each game's deck by player count, from the game modules' own facts. Was sticht? has
-#: no count of cards out (its cards are drafted from open rows).
-_DECKS = {
-    "mlut": lambda players: mlut.DECKS[players],
-    "tricks": lambda players: tricks.SET * players,
-}
+from game import cards
+from game.kit import find
 
 
 def cards_out(view):
     """{colour: [cards]} of the cards the other seats may still play this round, as far as the
     viewing seat can know them, every colour of the deck in deck order (an empty list for a colour
-    that is gone); None for a game without such a count.
+    that is gone); None for a game without such a count (its kit gives no ``deck``).
 
-    From the seat's view only (its own hand and what lay open on the table), never from hidden
-    cards. Mit List und Tücke deals the whole deck: what is out is the deck less the own hand and
-    every card played this round. Tricks shows every hand openly (each card was bought in the open):
-    what is out is the others' hands, a secret bid still counted as in its bidder's hand until all
-    bids are shown (then it is out of play); the grey 4 is counted under its own colour.
+    From the seat's view only (its kit's ``out``: its own hand and what lay open on the table),
+    never from hidden cards.
     """
-    deck_of = _DECKS.get(view.get("game"))
+    game_kit = find(view.get("game"))
+    deck_of = game_kit.part("deck") if game_kit is not None else None
     if deck_of is None:
         return None
     deck = deck_of(view["players"])
     colours = dict.fromkeys(cards.colour(c) for c in deck)
-    if view["game"] == "mlut":
-        out = _less(deck, view["hand"] + _played_mlut(view))
-    else:
-        out = [c for s, hand in enumerate(view["hands"]) if s != view["seat"] for c in hand]
+    out = game_kit.part("out")(view, deck)
     by_colour = {c: [] for c in colours}
     for card in cards.sorted_cards(out, "".join(colours)):
         by_colour[cards.colour(card)].append(card)
     return by_colour
-
-
-def _played_mlut(view):
-    """Every card played in the round so far: its finished tricks and the trick on the table."""
-    done = [c for trick in view["round_tricks"] for _, c in trick["cards"]]
-    return done + [c for _, c in view["trick"]]
-
-
-def _less(deck, seen):
-    """deck without the cards of seen (each card taken away once)."""
-    left = list(deck)
-    for card in seen:
-        left.remove(card)
-    return left
 
 
 def forced_action(state, seat):

@@ -10,6 +10,8 @@ from game.i18n import _, N_, pgettext
 
 # The colours' names: the English is the message id, shown translated as _(COLOUR_NAMES[c]).
 COLOUR_NAMES = {"R": N_("red"), "G": N_("green"), "B": N_("blue"), "Y": N_("yellow"), "X": N_("grey")}
+#: Every colour letter, in the order cards are sorted by default.
+COLOUR_ORDER = "".join(COLOUR_NAMES)
 
 _VALUE = {}
 
@@ -34,17 +36,17 @@ def deck(spec):
     return [make(c, v) for c, values in spec.items() for v in values]
 
 
-def is_card(text, colours="RGBYX"):
+def is_card(text, colours=COLOUR_ORDER):
     """True for a well-formed card string such as "R14" (no check against a deck)."""
     return (isinstance(text, str) and len(text) >= 2 and text[0] in colours
             and text[1:].isdigit() and (text[1] != "0" or len(text) == 2))
 
 
-def sort_key(card, colour_order="RGBYX"):
+def sort_key(card, colour_order=COLOUR_ORDER):
     return (colour_order.index(card[0]), value(card))
 
 
-def sorted_cards(cards, colour_order="RGBYX"):
+def sorted_cards(cards, colour_order=COLOUR_ORDER):
     return sorted(cards, key=lambda c: sort_key(c, colour_order))
 
 

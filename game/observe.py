@@ -6,25 +6,20 @@ last call; each ``Step`` holds the events of one step of the game as that viewer
 the viewer's view after it. Built outside the state, as OpenSpiel's observers are: the state keeps
 every secret, this module decides what each viewer is told.
 
-What is hidden, and when it is shown:
-- Mit List und Tücke: a deal shows the viewer's own hand only (the others as card counts).
-- Tricks: the order of the shuffled decks is never shown (only each deck's face-up card, its size
-  and its cards as a set); a bid shows its card only to its bidder, until all bids are revealed
-  together (a ``bids_shown`` event).
-- Was sticht?: the secret trump only to the round's starter, until it is shown (``trump_shown``);
-  a chosen task only to its chooser, until all are shown together (``tasks_shown``).
-
-Events added by the observer (they are not record lines): ``bids_shown``, ``trump_shown``,
-``tasks_shown``. Everything else keeps the record's shape (shared/spec/record-format.md), with the
-secret parts replaced by None and, in Tricks, what the table saw with it: the card and price of a
-buy or burial (``card``, ``price``), the reasons for the start player and the trump (``reason``,
-``leader_reason``).
+What is hidden, and when it is shown, each game's kit declares (``game.kit.GameKit``: its
+``public_events``, ``public_actions``, ``hiders``, ``context`` and ``revealed``; e.g.
+``game/games/tricks/observe.py``): hidden unless declared. An event kind or action kind a kit does not
+declare is told to its actor alone, to everyone else as its kind; a game nobody registered declares
+nothing. Events added by the observer (they are not record lines, e.g. bids shown together) come
+from the kit's ``revealed``. Everything else keeps the record's shape
+(shared/spec/record-format.md), with the secret parts replaced by None and what the table saw with
+it (the kit's ``context``: a price, a reason).
 """
 
 from dataclasses import dataclass, field
 
-from game import cards
 from game.engine import action_from_json
+from game.kit import find
 
 TABLE = None
 
@@ -65,88 +60,50 @@ def view_for(state, viewer):
     return state.view(viewer)
 
 
-def event_for(game_id, event, viewer):
+def event_for(game_id, event, viewer, before=None, after=None):
     """A raw event as viewer may know it: always a new object, holding only what the event's kind
-    declares public (``PUBLIC``), with a secret shown to its own seat alone. What no game declares
-    is hidden: a kind nobody declared is told to its actor whole and to everyone else as its kind
-    alone, and a key added to a declared kind later is left out until it is declared too."""
+    declares public (the game kit's ``public_events``, or ``PUBLIC`` for the lines every game
+    writes), with a secret shown to its own seat alone, and what the viewer saw with it (the kit's
+    ``context``, given the viewer's views BEFORE and AFTER the step). What no game declares is
+    hidden: a kind nobody declared is told to its actor whole and to everyone else as its kind
+    alone, and a key added to a declared kind later (or by the context) is left out until it is
+    declared too."""
     kind = event["t"]
-    hide = _HIDERS.get((game_id, kind))
+    game_kit = find(game_id)
+    hide = game_kit.hiders.get(kind) if game_kit is not None else None
     if hide is not None:
         event = hide(event, viewer)
     if kind == "act":  # every game's, declared or not: what it does not declare public stays hidden
         event = _act(event, viewer, game_id)
-    public = PUBLIC.get((game_id, kind)) or PUBLIC.get((ANY_GAME, kind))
+    if after is not None and game_kit is not None and game_kit.context is not None:
+        event = game_kit.context(event, before, after)
+    return _declared(game_kit, event, viewer)
+
+
+def _declared(game_kit, event, viewer):
+    """EVENT with only the keys its kind declares public; an undeclared kind whole to its actor alone."""
+    kind = event["t"]
+    public = (game_kit.public_events.get(kind) if game_kit is not None else None) or PUBLIC.get(kind)
     if public is None:
         return dict(event) if viewer is not None and event.get("p") == viewer else {"t": kind}
     return {key: event[key] for key in public if key in event}
 
 
-ANY_GAME = "*"
-
-#: What each event kind may show, by (game, kind); (ANY_GAME, kind) for the lines every game writes.
+#: What the lines every game writes may show, by kind (a game's own kinds are declared by its kit).
 #: The seed of the first line is missing on purpose: it deals every hand (see game.engine.new_seed).
-#: Context the observer adds to an event (a Tricks buy's card and price, the reasons) is listed too;
-#: the observer's own events (``bids_shown`` ...) are built from views, which hide for themselves.
+#: An act's ``card`` and ``price`` are what a game's context may add (a Tricks buy's card and price).
 PUBLIC = {
-    (ANY_GAME, "game"): ("t", "v", "game", "players", "seats", "options"),
-    (ANY_GAME, "act"): ("t", "p", "a", "card", "price"),
-    (ANY_GAME, "score"): ("t", "round", "points", "totals"),
-    (ANY_GAME, "end"): ("t", "totals", "winners"),
-    ("mlut", "deal"): ("t", "round", "dealer", "hands", "hand_sizes"),
-    ("mlut", "trick"): ("t", "cards", "picker", "taker", "taken", "removed"),
-    ("mlut", "early_end"): ("t", "p"),
-    ("tricks", "decks"): ("t", "round", "decks", "tops", "counts", "cards"),
-    ("tricks", "start"): ("t", "round", "p", "reason"),
-    ("tricks", "loan"): ("t", "p", "amount"),
-    ("tricks", "trump"): ("t", "round", "colour", "leader", "reason", "leader_reason"),
-    ("tricks", "trick"): ("t", "cards", "winner"),
-    ("tricks", "payout"): ("t", "round", "bids", "tricks", "chips"),
-    ("tricks", "repay"): ("t", "loans", "repaid"),
-    ("wassticht", "tasks"): ("t", "offer"),
-    ("wassticht", "deal"): ("t", "round", "starter", "trump_colour", "trump_number", "trump_known", "rows"),
-    ("wassticht", "hint"): ("t", "round", "row", "winner"),
-    ("wassticht", "trick"): ("t", "cards", "winner"),
-    ("wassticht", "done"): ("t", "round", "fulfilled", "laid_down"),
-    (ANY_GAME, "bids_shown"): ("t", "round", "bids"),
-    (ANY_GAME, "trump_shown"): ("t", "round", "colour", "number"),
-    (ANY_GAME, "tasks_shown"): ("t", "round", "chosen"),
+    "game": ("t", "v", "game", "players", "seats", "options"),
+    "act": ("t", "p", "a", "card", "price"),
+    "score": ("t", "round", "points", "totals"),
+    "end": ("t", "totals", "winners"),
 }
-
-#: The action keys every seat sees played; any other (a secret bid or task, or a key no game
-#: declared) shows its value only to the seat that chose it, and a game missing here shows none of
-#: its actions' values to anyone else: hidden unless declared.
-PUBLIC_ACTIONS = {
-    "mlut": {"play", "pick", "plus"},
-    "tricks": {"buy", "bury", "play", "lead"},
-    "wassticht": {"take_task", "draft", "play", "discard"},
-}
-
-
-def _mlut_deal(event, viewer):
-    hands = event["hands"]
-    return dict(event, hands=[h if s == viewer else None for s, h in enumerate(hands)],
-                hand_sizes=[len(h) for h in hands])
-
-
-def _tricks_decks(event, viewer):
-    decks = event["decks"]
-    return {"t": "decks", "round": event["round"], "decks": None,
-            "tops": [d[0] if d else None for d in decks], "counts": [len(d) for d in decks],
-            "cards": [sorted(d) for d in decks]}
-
-
-def _wassticht_deal(event, viewer):
-    # the rows lie open, but in the shuffled deck's order: told in a canonical order, as views show them
-    rows = [cards.sorted_cards(r) for r in event["rows"]]
-    if viewer is not None and viewer == event["starter"]:
-        return dict(event, rows=rows, trump_known=True)
-    return dict(event, rows=rows, trump_colour=None, trump_number=None, trump_known=False)
 
 
 def public_actions(game_id):
     """The action kinds GAME_ID declares public; none for a game that declares nothing."""
-    return PUBLIC_ACTIONS.get(game_id, frozenset())
+    game_kit = find(game_id)
+    return game_kit.public_actions if game_kit is not None else frozenset()
 
 
 def _act(event, viewer, game_id):
@@ -159,63 +116,20 @@ def _act(event, viewer, game_id):
     return dict(event, a={k: None for k in action if k != "as"})
 
 
-_HIDERS = {
-    ("mlut", "deal"): _mlut_deal,
-    ("tricks", "decks"): _tricks_decks,
-    ("wassticht", "deal"): _wassticht_deal,
-}
-
-
 def _told(game_id, events, viewer, before, after):
-    """The events of one step as the viewer knows them, with what the viewer saw them with."""
-    told = [_with_context(game_id, event_for(game_id, e, viewer), before, after) for e in events]
-    shown = _shown(game_id, before, after)
-    trump = next((i for i, e in enumerate(told) if e["t"] == "trump"), None)
-    if game_id == "tricks" and trump is not None:
-        return told[:trump] + shown + told[trump:]  # the bids show first: the trump follows from them
+    """The events of one step as the viewer knows them, with what the viewer saw them with, and the
+    observer's own events for what the viewer's view newly shows (the kit's ``revealed``: secret
+    choices revealed together), placed where the kit says (``reveal_before``)."""
+    game_kit = find(game_id)
+    told = [event_for(game_id, e, viewer, before, after) for e in events]
+    if before is None or game_kit is None or game_kit.revealed is None:
+        return told
+    shown = [_declared(game_kit, e, viewer) for e in game_kit.revealed(before, after)]
+    where = game_kit.reveal_before
+    at = next((i for i, e in enumerate(told) if e["t"] == where), None) if where is not None else None
+    if at is not None:
+        return told[:at] + shown + told[at:]
     return told + shown
-
-
-def _with_context(game_id, event, before, after):
-    """What the viewer sees with an event that the record line leaves to the rules: the card a
-    Tricks buy or burial took from a deck (its face-up card), the reasons for the start player, the
-    trump and the first leader."""
-    if game_id != "tricks":
-        return event
-    kind = event["t"]
-    action = event.get("a", {})
-    if kind == "act" and before is not None and before["market"] is not None:
-        if action.get("buy") is not None:  # a hidden buy (undeclared) tells no card either
-            owner = action["buy"]
-            return dict(event, card=before["decks"][owner]["top"], price=before["market"]["prices"][owner])
-        if action.get("bury") is not None:
-            owner = action["bury"]
-            return dict(event, card=before["decks"][owner]["top"], price=before["market"]["bury_fee"])
-    if kind == "start":
-        return dict(event, reason=after["start_reason"])
-    if kind == "trump":
-        return dict(event, reason=after["trump_reason"], leader_reason=after["leader_reason"])
-    return event
-
-
-def _shown(game_id, before, after):
-    """Events for what the viewer's view newly shows: the secret choices of a round revealed
-    together, the secret trump shown by the starter."""
-    if before is None:
-        return []
-    if game_id == "tricks" and after.get("bids_revealed") and not before.get("bids_revealed"):
-        return [{"t": "bids_shown", "round": after["round"], "bids": list(after["bids"])}]
-    if game_id != "wassticht":
-        return []
-    out = []
-    if after["trump_known"] and not before["trump_known"] and after["round"] == before["round"]:
-        out.append({"t": "trump_shown", "round": after["round"], "colour": after["trump_colour"],
-                    "number": after["trump_number"]})
-    chosen = after["chosen"]
-    if after["phase"] == "play" and before["phase"] != "play" and all(
-            t is not None for s, t in enumerate(chosen) if s != after["starter"]):
-        out.append({"t": "tasks_shown", "round": after["round"], "chosen": list(chosen)})
-    return out
 
 
 class Observer:
@@ -276,6 +190,24 @@ def stream(state, viewer=TABLE):
     return steps
 
 
+def undeclared(state):
+    """The event kinds in STATE's history, and in what its kit reveals to any seat or the table
+    along it, that neither its kit nor ``PUBLIC`` declares: hidden from all but their actor. A kit's
+    own games should produce none (tests check every registered kit over seeded games)."""
+    game_kit = find(state.game_id)
+    declared = set(PUBLIC) | (set(game_kit.public_events) if game_kit is not None else set())
+    kinds = {event["t"] for event in state.events}
+    if game_kit is not None and game_kit.revealed is not None:
+        viewers = [TABLE, *range(state.players)]
+        before = None
+        for now, _events in _replayed(state):
+            views = [view_for(now, viewer) for viewer in viewers]
+            if before is not None:
+                kinds.update(e["t"] for old, new in zip(before, views) for e in game_kit.revealed(old, new))
+            before = views
+    return kinds - declared
+
+
 def _replayed(state):
     """(the state, the events of the step) after its start and after each of its actions, replayed
     from its own chance outcomes; the same state object, changed step by step."""
@@ -291,9 +223,11 @@ def _replayed(state):
 
 
 # --- what a seat's decision needs that the table may not see (the hand-off rule of one screen) ----------
-def secrets(seat_view, table_view):
+def secrets(seat_view, table_view, game_id=None):
     """The keys of a seat's view that tell the seat more than the table may know now: its hidden
-    hand (not an open one, which the table sees too), a secret bid, trump or task."""
+    hand (not an open one, which the table sees too), a secret bid, trump or task; less what the
+    table can work out for itself (the game kit's ``table_knows``: Was sticht?'s trump once the
+    drafted rows leave one possible)."""
     seat = seat_view["seat"]
     keys = set()
     for key, value in seat_view.items():
@@ -302,20 +236,10 @@ def secrets(seat_view, table_view):
         if key == "hand" and value == _open_hand(table_view, seat):
             continue  # a hand every seat sees (Tricks, Was sticht?): the table knows it too
         keys.add(key)
-    if keys & TRUMP_KEYS and _trump_deduced(seat_view, table_view):
-        keys -= TRUMP_KEYS  # the rows drafted so far leave the table one possible trump: it is no secret
+    game_kit = find(game_id if game_id is not None else seat_view.get("game"))
+    if keys and game_kit is not None and game_kit.table_knows is not None:
+        keys -= game_kit.table_knows(seat_view, table_view)
     return keys
-
-
-TRUMP_KEYS = {"trump_known", "trump_colour", "trump_number"}
-
-
-def _trump_deduced(seat_view, table_view):
-    """Was sticht?: the table's possible trumps (read from the drafted rows and the starter's hints)
-    come down to the one the seat knows."""
-    possible = table_view.get("possible_trumps")
-    known = [seat_view.get("trump_colour"), seat_view.get("trump_number")]
-    return seat_view.get("trump_known") and possible is not None and len(possible) == 1 and possible[0] == known
 
 
 def _open_hand(table_view, seat):
@@ -340,7 +264,7 @@ def privacy(state, seat):
     """(SEAT's decision needs privacy, SEAT's view tells more than the table's), each view taken once:
     a decision in front of everyone is drawn from the table's view when the seat knows more."""
     seat_view, table_view = state.view(seat), state.view(TABLE)
-    keys = secrets(seat_view, table_view)
+    keys = secrets(seat_view, table_view, state.game_id)
     legal = state.legal_actions()
     if any(is_secret_action(state.game_id, a) for a in legal) or keys - {"hand"}:
         return True, bool(keys)  # even a forced pick: the starter sees the trump from the first decision on
@@ -359,4 +283,4 @@ def _last_card(table_view, seat):
 
 def hidden_hand(state, seat):
     """SEAT holds cards the table may not see (Mit List und Tücke): a "show my hand" is offered."""
-    return "hand" in secrets(state.view(seat), state.view(TABLE))
+    return "hand" in secrets(state.view(seat), state.view(TABLE), state.game_id)

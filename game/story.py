@@ -8,21 +8,26 @@ story may be told from the table's observation as from the whole record. Ties go
 round, then the lowest seat: a highlight names one moment, the first it happened.
 """
 
-from game import tricks as _tricks
-from game.cards import COLOUR_NAMES
 from game.i18n import N_, _, ngettext, pgettext, listing
-from game.wassticht import TASKS
+from game.kit import find
 
 
 def start_totals(game, players):
-    """Each seat's total before the first round: the chips Tricks starts with, else nothing."""
-    return [_tricks.START_CHIPS if game == "tricks" else 0] * players
+    """Each seat's total before the first round (the game kit's ``start_total``: the chips Tricks
+    starts with, else nothing)."""
+    game_kit = find(game)
+    return [game_kit.start_total if game_kit is not None else 0] * players
 
 
-#: What a game's totals count, for the chart's heading (a score line's "totals", see the record format):
-#: English message ids, shown translated (heading()).
-MEASURES = {"mlut": N_("Points"), "tricks": N_("Chips"), "wassticht": N_("Tasks laid down")}
+#: What a game's totals count, for the chart's heading (a score line's "totals", see the record format),
+#: is its kit's ``measure``: an English message id, shown translated (heading()).
 SCORE = N_("Score")  # a game without a measure of its own
+
+
+def measure(game):
+    """What GAME's totals count (a message id)."""
+    game_kit = find(game)
+    return (game_kit.measure if game_kit is not None else None) or SCORE
 
 
 def head_of(events):
@@ -43,15 +48,15 @@ def curve(events):
     end = next((e for e in events if e.get("t") == "end"), None)
     if end is not None and list(end["totals"]) != points[-1][1]:
         points.append(("End", list(end["totals"])))
-    return {"measure": MEASURES.get(head.get("game"), SCORE), "labels": [label for label, _ in points],
+    return {"measure": measure(head.get("game")), "labels": [label for label, _ in points],
             "series": [[totals[s] for _, totals in points] for s in range(players)]}
 
 
 def heading(curve_):
     """The chart's heading in the language now: "Points after each round"."""
+    words = curve_["measure"]  # its game kit's measure, a message id
     # TRANSLATORS: a chart's heading; {measure} is what it counts: "Points", "Chips", "Tasks laid down"
-    measure = curve_["measure"]  # a MEASURES message id
-    return _("{measure} after each round").format(measure=_(measure))
+    return _("{measure} after each round").format(measure=_(words))
 
 
 def label_text(label):
@@ -83,38 +88,6 @@ def biggest_round(events):
     return best if best is not None and best["value"] > 0 else None
 
 
-def biggest_pile(events):
-    """Mit List und Tücke: the most cards of one colour a seat collected in a round (the picked
-    cards go to the picker, the rest to the taker; a trump-only trick's rest leaves the game)."""
-    best, round_no, piles = None, 0, {}
-    for e in events + [{"t": "deal"}]:
-        kind = e.get("t")
-        if kind == "deal":  # a round's piles are complete: the best of them
-            for (seat, colour), count in sorted(piles.items()):
-                if best is None or count > best["value"]:
-                    best = {"kind": "biggest_pile", "seat": seat, "round": round_no, "value": count,
-                            "colour": colour}
-            round_no, piles = e.get("round", round_no), {}
-        elif kind == "trick":
-            gone = set(e.get("taken") or []) | set(e.get("removed") or [])
-            picked = [c for _, c in e["cards"] if c not in gone]
-            for seat, cards_ in ((e.get("picker"), picked), (e.get("taker"), e.get("taken") or [])):
-                for card in cards_ if seat is not None else ():
-                    piles[seat, card[0]] = piles.get((seat, card[0]), 0) + 1
-    return best
-
-
-def boldest_bid(events):
-    """Tricks: the highest bid that was met (exactly as many tricks as bid)."""
-    best = None
-    for e in events:
-        if e.get("t") == "payout":
-            for seat, (bid, took) in enumerate(zip(e["bids"], e["tricks"])):
-                if bid == took and (best is None or bid > best["value"]):
-                    best = {"kind": "boldest_bid", "seat": seat, "round": e["round"], "value": bid}
-    return best
-
-
 def longest_lead(events):
     """The seats that were on top (alone or level with others) after the most rounds: all of them
     when several were, with whether any of those rounds was shared (a tie is no lead alone)."""
@@ -134,89 +107,29 @@ def longest_lead(events):
             "shared": any(level[seat] for seat in seats)}
 
 
-def _laid(event):
-    """(seat, task) pairs of a ``done`` line, by seat."""
-    return sorted((int(seat), task) for seat, task in (event.get("laid_down") or {}).items())
-
-
-def last_task(events):
-    """Was sticht?: the task (or tasks, laid down in the same round) laid down last."""
-    done = [e for e in events if e.get("t") == "done" and e.get("laid_down")]
-    if not done:
-        return None
-    return {"kind": "last_task", "round": done[-1]["round"], "laid": [list(p) for p in _laid(done[-1])]}
-
-
-def hardest_task(events):
-    """Was sticht?: the laid-down task of the highest difficulty."""
-    best = None
-    for e in events:
-        if e.get("t") == "done":
-            for seat, task in _laid(e):
-                difficulty = TASKS[task][1]
-                if best is None or difficulty > best["value"]:
-                    best = {"kind": "hardest_task", "seat": seat, "round": e["round"], "value": difficulty,
-                            "task": task}
-    return best
-
-
-HIGHLIGHTS = {
-    "mlut": (biggest_round, biggest_pile, longest_lead),
-    "tricks": (boldest_bid, biggest_round, longest_lead),
-    "wassticht": (last_task, hardest_task, longest_lead),
-}
-
-
 def highlights(events):
     """The game's highlights as data (see the functions above), those that happened, in order."""
     game = head_of(events).get("game")
-    found = (pick(events) for pick in HIGHLIGHTS.get(game, ()))
+    game_kit = find(game)
+    found = (pick(events) for pick in (game_kit.part("highlights") if game_kit is not None else ()))
     return [dict(h, game=game) for h in found if h is not None]
 
 def describe(highlight, names):
-    """(heading, sentence) of a highlight, with the seats' names, in the language now."""
+    """(heading, sentence) of a highlight, with the seats' names, in the language now: in its game's
+    words (the kit's ``describe``) for the kinds the game adds or words its own way."""
     kind = highlight["kind"]
-    if kind == "last_task":
-        laid, round_no = highlight["laid"], highlight["round"]
-        if len(laid) == 1:
-            (seat, task), = laid
-            # TRANSLATORS: {task} is a task's number ("T03"), {words} what it asks ("exactly 2 tricks")
-            return _("The task laid down last"), _("{name} laid down {task} ({words}) in round {round}").format(
-                name=names[seat], task=task, words=_(TASKS[task][0]), round=round_no)
-        # TRANSLATORS: one player and the task laid down: "Ben T03"
-        tasks = ", ".join(_("{name} {task}").format(name=names[seat], task=task) for seat, task in laid)
-        # TRANSLATORS: {tasks} is a list like "Ben T03, Anna T12"
-        return _("The tasks laid down last"), _("In round {round}: {tasks}").format(round=round_no, tasks=tasks)
-    who, round_no, value = names[highlight["seat"]], highlight.get("round"), highlight["value"]
+    game_kit = find(highlight.get("game"))
+    own = game_kit.part("describe") if game_kit is not None else None
+    words = own(highlight, names) if own is not None else None
+    if words is not None:
+        return words
     if kind == "longest_lead":
         return _lead_words(highlight, names)
     if kind == "biggest_round":
-        if highlight.get("game") == "tricks":
-            return _("The biggest payout"), ngettext(
-                "{name} was paid {n} chip in round {round}", "{name} was paid {n} chips in round {round}",
-                value).format(name=who, n=value, round=round_no)
+        who, round_no, value = names[highlight["seat"]], highlight.get("round"), highlight["value"]
         return _("The biggest round"), ngettext(
             "{name} scored {n} point in round {round}", "{name} scored {n} points in round {round}",
             value).format(name=who, n=value, round=round_no)
-    if kind == "biggest_pile":
-        code = highlight["colour"]
-        colour = _(COLOUR_NAMES[code])
-        # TRANSLATORS: {colour} is a colour's name ("red")
-        return _("The biggest pile"), ngettext(
-            "{name} collected {n} {colour} card in round {round}",
-            "{name} collected {n} {colour} cards in round {round}", value).format(
-            name=who, n=value, colour=colour, round=round_no)
-    if kind == "boldest_bid":
-        return _("The boldest bid made"), ngettext(
-            "{name} bid {n} and took exactly {n} in round {round}",
-            "{name} bid {n} and took exactly {n} in round {round}", value).format(
-            name=who, n=value, round=round_no)
-    if kind == "hardest_task":
-        task = highlight["task"]
-        # TRANSLATORS: {task} is a task's number ("T03"), {words} what it asks ("exactly 2 tricks")
-        return (_("The hardest task laid down"),
-                _("{name} laid down {task} ({words}, difficulty {difficulty}) in round {round}").format(
-                    name=who, task=task, words=_(TASKS[task][0]), difficulty=value, round=round_no))
     raise ValueError(f"no words for the highlight {kind!r}")
 
 

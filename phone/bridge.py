@@ -16,7 +16,8 @@ What a phone is told comes only from its seat's ``game.observe.Observer``: the e
 may know them and its view after them, plus, when it is that seat's turn, the legal actions.
 Messages (JSON objects, ``"type"`` says which):
 
-- ``hello``: the game's public facts: seat, names, game id and title, Was sticht?'s task texts.
+- ``hello``: the game's public facts: seat, names, game id and title, hand size, tricks per round,
+  and the game kit's own (``phone_facts``: colours, a joker, rows, task texts, prompts per phase).
 - ``state``: ``moment`` (how far the game has gone), ``view`` (the seat's view), ``events`` (new
   events as the seat may know them; [] in a ``full`` snapshot), ``turn`` (true on the seat's turn)
   and ``legal`` (its legal actions then, else []).
@@ -44,7 +45,7 @@ from game import i18n
 from game.door import Door
 from game.engine import action_from_json, action_to_json
 from game.i18n import _
-from game.info import game_info
+from game.kit import kit
 from game.observe import told
 from game.teach import Moment, Teacher
 
@@ -108,25 +109,26 @@ def jsonable(value):
 
 
 def public_facts(state):
-    """What every phone may know before anything happens: names, the game, its task texts."""
-    info = game_info(state.game_id)
+    """What every phone may know before anything happens: names, the game, its hand size and tricks
+    per round, and the game kit's own facts (``phone_facts``: colours, a joker, rows, task texts, the
+    page's prompts per phase...)."""
+    game_kit = kit(state.game_id)
+    info = game_kit.info
     facts = {"game": state.game_id, "title": info.title, "players": state.players,
-             "names": [s.name for s in state.seats], "options": jsonable(state.options)}
-    if state.game_id == "wassticht":
-        from game.wassticht import TASKS
-        facts["tasks"] = {t: {"text": text, "difficulty": d} for t, (text, d) in TASKS.items()}
+             "names": [s.name for s in state.seats], "options": jsonable(state.options),
+             "hand_size": info.hand_size, "tricks_per_round": info.tricks_per_round}
+    own = game_kit.part("phone_facts")
+    if own is not None:
+        facts.update(jsonable(own(state)))
     return facts
 
 
 def spoken_facts(facts):
-    """FACTS with their words (the task texts) in the language spoken now."""
-    if "tasks" not in facts:
-        return facts
-    tasks = {}
-    for t, task in facts["tasks"].items():
-        text = task["text"]  # an English message of game.wassticht.TASKS (marked there)
-        tasks[t] = dict(task, text=_(text))
-    return dict(facts, tasks=tasks)
+    """FACTS with their words (the prompts, and the game kit's own: ``spoken``) in the language spoken now."""
+    if "prompts" in facts:
+        facts = dict(facts, prompts={phase: _(words) for phase, words in facts["prompts"].items()})
+    spoken = kit(facts["game"]).part("spoken")
+    return spoken(facts) if spoken is not None else facts
 
 
 class PhoneTable:

@@ -99,7 +99,7 @@ def test_the_pick_helper_line_fits_between_the_side_panels():
     """Issue 12: "Click 2 cards for you; the other 2 leave the game (...)" ran from panel to panel.
     Each pick's line, drawn as the person sees it, keeps clear of the reminder and the log panels,
     for both endings of a trick and for a long name."""
-    from game.mlut import trick_takers
+    from game.games.mlut.rules import trick_takers
     from scenes.boards.mlut.table import PICK_HELP_SIZE
     from scenes.screen import theme
     from scenes.screen.layout import LOG_RECT, REMINDER_RECT

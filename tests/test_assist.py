@@ -6,7 +6,9 @@ from collections import Counter
 
 import pytest
 
-from game import cards, game_info, mlut, new_game, tricks
+from game import cards, game_info, new_game
+from game.games.mlut import rules as mlut
+from game.games.tricks import rules as tricks
 from game.assist import cards_out, forced_action
 
 

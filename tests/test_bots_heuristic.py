@@ -9,11 +9,11 @@ import pytest
 
 from game import PLAYER_COUNTS, new_game
 from game.bots import BOTS, LEVELS, bot_rng, make_bot
-from game.mlut import MlutState
+from game.games.mlut.rules import MlutState
 from game.runner import play_out, seat_bots
-from game.tricks import VALUE as TRICKS_VALUE
-from game.tricks import TricksState
-from game.wassticht import WasStichtState
+from game.games.tricks.rules import VALUE as TRICKS_VALUE
+from game.games.tricks.rules import TricksState
+from game.games.wassticht.rules import WasStichtState
 
 CASES = [(g, n) for g in ("mlut", "wassticht", "tricks") for n in PLAYER_COUNTS[g]]
 
@@ -208,7 +208,7 @@ def test_wassticht_no_tricks_task_ducks():
         state.apply(legal[rng.randrange(len(legal))])
     seat = state.current_player
     state.trump_colour, state.trump_number = "R", None
-    from game.wassticht import SUITS, TRUMP_RANKS
+    from game.games.wassticht.rules import SUITS, TRUMP_RANKS
     state._ranks, state._suit = TRUMP_RANKS[("R", None)], SUITS[("R", None)]
     state.hands = [["G1", "G9"] if s == seat else ["G5", "Y2"] for s in range(4)]
     state.chosen[seat] = "T01"

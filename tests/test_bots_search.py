@@ -9,9 +9,9 @@ import pytest
 from game import GAMES, PLAYER_COUNTS, new_game
 from game.bots.search import SearchBot, round_values
 from game.bots.worlds import sampler
-from game.mlut import MlutState
-from game.tricks import TricksState
-from game.wassticht import possible_trumps
+from game.games.mlut.rules import MlutState
+from game.games.tricks.rules import TricksState
+from game.games.wassticht.rules import possible_trumps
 
 CONFIGS = [(g, n) for g in GAMES for n in PLAYER_COUNTS[g]]
 ids = [f"{g}-{n}" for g, n in CONFIGS]
@@ -265,7 +265,7 @@ def test_tricks_round_value_with_four_players_compares_the_change_since_the_deci
 
 
 def test_wassticht_starter_lays_down_his_hardest_task():
-    from game.wassticht import TASKS
+    from game.games.wassticht.rules import TASKS
     state = new_game("wassticht", 4, seed=5)
     rng = random.Random(5)
     while state.phase != "discard":
@@ -313,8 +313,8 @@ def _market_positions(players, seed):
 def test_tricks_rollout_market_buys_what_the_normal_bot_would(players):
     """The rollouts' buyer scores a buy as the Normal bot does: the first buy of a rollout market
     (no random buy drawn) is the Normal bot's, wherever its best buy is not tied."""
-    from game.bots.heuristic_tricks import TricksHeuristic
-    from game.bots.search import _tricks_market
+    from game.games.tricks.normal_bot import TricksHeuristic
+    from game.games.tricks.search import _tricks_market
     normal = TricksHeuristic()
     compared = 0
     for seed in range(6):
@@ -334,8 +334,8 @@ def test_tricks_rollout_market_buys_what_the_normal_bot_would(players):
 
 
 def _buy_value(view, action):
-    """The Normal bot's score of one buy, as heuristic_tricks.TricksHeuristic.buy works it out."""
-    from game.bots.heuristic_tricks import LOAN_INTEREST, LOAN_PENALTY, RIVAL_PRICE, usefulness
+    """The Normal bot's score of one buy, as normal_bot.TricksHeuristic.buy works it out."""
+    from game.games.tricks.normal_bot import LOAN_INTEREST, LOAN_PENALTY, RIVAL_PRICE, usefulness
     me, owner, n = view["seat"], action[1], view["players"]
     card = view["decks"][owner]["top"]
     price = view["market"]["prices"][owner]
@@ -349,7 +349,7 @@ def _buy_value(view, action):
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_tricks_rollout_market_pushes_only_legal_actions_to_the_bids(players):
     """A rollout market, replayed through the checked apply, is legal all the way to the bids."""
-    from game.bots.search import _tricks_market
+    from game.games.tricks.search import _tricks_market
     for seed in range(4):
         for state in _market_positions(players, seed):
             world = state.clone(record=False)
@@ -382,8 +382,8 @@ def test_tricks_bid_odds_favour_the_bid_a_rival_expects_most_from(players):
     """The search guesses a rival's secret bid from the hands all seats see: every card of his
     hand, the one the Normal bot's rule expects to pay most the likeliest; none for the seat that
     searches, none once the bids are shown."""
-    from game.bots.heuristic_tricks import bid_scores
-    from game.bots.search import bid_odds
+    from game.games.tricks.normal_bot import bid_scores
+    from game.games.tricks.search import bid_odds
     for seed in range(3):
         for state in _bid_turns(players, seed):
             me = state.current_player
@@ -422,7 +422,7 @@ def test_tricks_secret_bids_are_drawn_from_the_odds():
 def test_tricks_rivals_after_the_searcher_bid_by_the_odds_not_by_his_bid():
     """A rival who bids after the searching seat does not see its bid: in the tree, his bid is
     drawn from the odds, so with odds of one card every path goes through that card."""
-    import game.bots.search as search
+    import game.games.tricks.search as search
     for state in _bid_turns(4, 3):
         me = state.current_player
         view = state.view(me)
@@ -448,11 +448,11 @@ def test_tricks_rivals_after_the_searcher_bid_by_the_odds_not_by_his_bid():
 
 
 def test_tricks_rollout_winner_names_itself_while_short_else_the_neediest_rival():
-    """Rollout leader choices follow the Normal bot's rule (heuristic_tricks.TricksHeuristic.lead):
+    """Rollout leader choices follow the Normal bot's rule (normal_bot.TricksHeuristic.lead):
     the trick's winner names himself while he needs tricks for his bid, else the rival who needs
     the most."""
-    from game.bots.heuristic_tricks import TricksHeuristic
-    from game.bots.search import _name_leader
+    from game.games.tricks.normal_bot import TricksHeuristic
+    from game.games.tricks.search import _name_leader
     normal = TricksHeuristic()
     compared = 0
     for seed in range(8):

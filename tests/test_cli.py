@@ -222,3 +222,20 @@ def test_ctrl_c_prints_the_summary_of_the_finished_games(tmp_path):
     first = out.splitlines()[0]
     assert first.startswith(f"mlut, 4 players: interrupted after {len(names)} of 1000000 games"), first
     assert "mean score" in out and "actions/s" in out
+
+
+def test_a_games_options_come_from_its_kit_and_another_games_option_is_a_usage_error(tmp_path, capsys):
+    main(["simulate", "--game", "tricks", "--players", "3", "--winner-leads", "--out", str(tmp_path)])
+    assert load(tmp_path / "tricks-3p-0.jsonl").options["winner_leads"] is True
+    main(["simulate", "--game", "wassticht", "--players", "4", "--tasks-per-player", "4", "--out", str(tmp_path)])
+    assert load(tmp_path / "wassticht-4p-0.jsonl").options["tasks_per_player"] == 4
+    capsys.readouterr()
+    for args, owner in ((["--game", "mlut", "--players", "4", "--winner-leads"], "tricks"),
+                        (["--game", "tricks", "--players", "3", "--tasks-per-player", "5"], "wassticht")):
+        empty = tmp_path / args[1]
+        empty.mkdir()
+        with pytest.raises(SystemExit) as exit_:
+            main(["simulate", *args, "--out", str(empty)])
+        assert exit_.value.code == 2
+        assert f"{args[4]} is an option of {owner}" in capsys.readouterr().err
+        assert list(empty.iterdir()) == []

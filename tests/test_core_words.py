@@ -11,7 +11,10 @@ apart from the shipped catalogues' contents."""
 import pytest
 
 import game
-from game import cards, i18n, mlut, tricks, wassticht
+from game import cards, i18n
+from game.games.mlut import rules as mlut
+from game.games.tricks import rules as tricks
+from game.games.wassticht import rules as wassticht
 from game.bots import LEVELS, levels
 from game.door import Door
 from game.undo import why_not_undo

@@ -7,7 +7,8 @@ import re
 import pytest
 
 from game import PLAYER_COUNTS, new_game
-from game import explain, mlut
+from game import explain
+from game.games.mlut import rules as mlut
 
 CELLS = [(g, n) for g in ("mlut", "wassticht", "tricks") for n in PLAYER_COUNTS[g]]
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game import new_game
-from game.tricks import JOKER, VALUE
+from game.games.tricks.rules import JOKER, VALUE
 from test_fast_path import random_moves
 
 

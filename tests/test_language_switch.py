@@ -69,7 +69,8 @@ def test_switching_in_settings_redraws_the_table_in_the_new_language(lang, confi
 def test_a_reason_the_rules_core_keeps_is_said_again_in_the_language_now():
     """Tricks keeps why trump is what it is in its views (the table's rule box, the log): made in one
     language, it is said again in the language the table speaks when it is shown."""
-    from game import cards, tricks
+    from game import cards
+    from game.games.tricks import rules as tricks
     from scenes.boards.tricks.common import no_prefix
     colour, best, reason = tricks.trump_of(["B5", "R5", "Y3"])
     assert (colour, best) == ("B", "B5") and reason.startswith("highest bid: blue 5")
@@ -85,7 +86,7 @@ def test_a_reason_the_rules_core_keeps_is_said_again_in_the_language_now():
 
 def test_a_kept_reason_survives_a_copy_of_the_view():
     import copy
-    from game import tricks
+    from game.games.tricks import rules as tricks
     _, _, reason = tricks.trump_of(["B5", "R5", "Y3"])
     view = {"trump_reason": reason}
     for copied in (copy.copy(view), copy.deepcopy(view)):

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from game import GAMES, PLAYER_COUNTS, game_info
-from game.wassticht import TASKS
+from game.games.wassticht.rules import TASKS
 from scenes.screen.layout import TableLayout
 from tools.guard_tour import NAMES, Tour
 

@@ -7,8 +7,9 @@ import random
 import pytest
 
 from game import GAMES, PLAYER_COUNTS, new_game
-from game import tricks
-from game.bots import search, worlds
+from game.games.tricks import rules as tricks
+from game.bots import worlds
+import game.games.tricks.search as search
 
 CONFIGS = [(g, n) for g in GAMES for n in PLAYER_COUNTS[g]]
 ids = [f"{g}-{n}" for g, n in CONFIGS]

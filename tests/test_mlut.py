@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.engine import IllegalAction
-from game.mlut import DECKS, HAND_SIZE, MlutState, round_points
+from game.games.mlut.rules import DECKS, HAND_SIZE, MlutState, round_points
 from game.runner import play_out, seat_bots
 
 

@@ -4,6 +4,7 @@ The property: two games that differ only in what seat s cannot know (another sea
 of a deck, another seat's secret bid or task, the secret trump) give s identical observation streams
 until the rules show s the difference."""
 
+import dataclasses
 import json
 import random
 
@@ -11,7 +12,8 @@ import pytest
 
 from game import new_game, state_class
 from game.engine import GameState, action_from_json
-from game.observe import PUBLIC_ACTIONS, TABLE, Observer, is_secret_action, stream
+import game.kit as kits
+from game.observe import TABLE, Observer, is_secret_action, stream, told, undeclared
 from game.runner import play_out, seat_bots
 
 CONFIGS = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
@@ -190,10 +192,10 @@ def test_the_live_stream_and_the_replayed_stream_tell_the_same(game_id, players)
     assert [s.view for s in told] == [s.view for s in replayed]
 
 
-# --- hidden unless declared: a game that forgets PUBLIC_ACTIONS tells nobody else its actions ---------------
+# --- hidden unless declared: a game that declares no public actions tells nobody else its actions ---------------
 class Forgetful(GameState):
     """A throwaway game that declares nothing: two seats each whisper a number (meant to be secret),
-    then say one aloud. Its author forgot PUBLIC_ACTIONS, so every action of it stays hidden."""
+    then say one aloud. Its author registered no kit, so every action of it stays hidden."""
 
     game_id = "forgetful"
     player_counts = (2,)
@@ -225,7 +227,7 @@ def acts_told(steps):
 
 def test_a_game_missing_from_public_actions_shows_no_action_to_any_other_seat_nor_the_table():
     state = Forgetful()
-    assert state.game_id not in PUBLIC_ACTIONS
+    assert kits.find(state.game_id) is None
     viewers = {viewer: Observer(state, viewer) for viewer in (0, 1, TABLE)}
     told = {viewer: [] for viewer in viewers}
     actions = [("whisper", 3), ("whisper", 1), ("say", 2), ("say", 3)]
@@ -242,7 +244,8 @@ def test_a_game_missing_from_public_actions_shows_no_action_to_any_other_seat_no
 
 @pytest.mark.parametrize("game_id, players", [("mlut", 4), ("tricks", 3), ("wassticht", 4)])
 def test_a_game_whose_declaration_is_gone_hides_every_action_value_from_the_others(monkeypatch, game_id, players):
-    monkeypatch.delitem(PUBLIC_ACTIONS, game_id)  # as if its author had forgotten it
+    forgot = dataclasses.replace(kits.kit(game_id), public_actions=frozenset())  # as if its author had forgotten them
+    monkeypatch.setitem(kits._KITS, game_id, forgot)
     state = played(game_id, players, 4, actions=40)
     for viewer in [*range(players), TABLE]:
         acts = acts_told(stream(state, viewer))
@@ -251,3 +254,98 @@ def test_a_game_whose_declaration_is_gone_hides_every_action_value_from_the_othe
         assert others and all(set(a["a"].values()) == {None} and "as" not in a["a"] for a in others), others[:3]
         raw = [e["a"] for e in state.events if e["t"] == "act" and e["p"] == viewer]
         assert [a["a"] for a in acts if a["p"] == viewer] == raw, "a seat still sees its own"
+
+
+# --- hidden unless declared: a registered kit that forgets an event kind and an action kind ---------------
+SECRETS = (9001, 9002, 9003)  # numbers murmured: no other seat, nor the table, may ever see one
+
+
+class Murmur(GameState):
+    """A throwaway registered game whose kit forgets two of its kinds: each seat murmurs a number
+    (action kind "murmur", meant to be secret and left out of the kit's public actions), which the
+    rules note in a line of a kind the kit forgot ("heard", holding the number); then each says a
+    number aloud (action "say" and line "said", both declared)."""
+
+    game_id = "murmur"
+    player_counts = (3,)
+
+    def __init__(self, players=3, seed=0, **kwargs):
+        super().__init__(players, seed, **kwargs)
+        self.phase, self.current_player, self.murmured, self.said = "murmur", 0, [None] * players, []
+
+    @classmethod
+    def chance_outcome(cls, line):
+        return None
+
+    def _legal(self):
+        return [(self.phase, n) for n in (SECRETS if self.phase == "murmur" else (1, 2))]
+
+    def _why(self, action):
+        return "not now"
+
+    def _apply(self, action):
+        seat, (kind, number) = self.current_player, action
+        if kind == "murmur":
+            self.murmured[seat] = number
+            self._emit({"t": "heard", "p": seat, "number": number})
+        else:
+            self.said.append(number)
+            self._emit({"t": "said", "p": seat, "number": number})
+        self.current_player = (seat + 1) % self.players
+        if self.current_player == 0:
+            if kind == "say":
+                self._finish([0])
+            else:
+                self.phase = "say"
+        self._legal_cache = None
+
+    def view(self, seat):
+        return {"game": self.game_id, "seat": seat, "phase": self.phase, "current_player": self.current_player,
+                "murmured": self.murmured[seat] if seat is not None else None, "said": list(self.said)}
+
+
+@pytest.fixture
+def murmur():
+    info = kits.GameInfo(id="murmur", title="Murmur", player_counts=(3,), hand_size=0, tricks_per_round=0,
+                         state_class=Murmur)
+    kits.register(kits.GameKit(info=info, public_events={"said": ("t", "p", "number")},
+                               public_actions=frozenset({"say"})))
+    yield
+    kits.unregister("murmur")
+
+
+def test_a_kit_that_forgets_an_event_kind_and_an_action_kind_tells_them_to_no_other_seat_nor_the_table(murmur):
+    state = Murmur()
+    viewers = (0, 1, 2, TABLE)
+    live = {viewer: Observer(state, viewer) for viewer in viewers}
+    steps = {viewer: [] for viewer in viewers}
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[state.current_player] if state.phase == "murmur" else legal[0])  # seat s murmurs SECRETS[s]
+        for viewer, observer in live.items():
+            steps[viewer] += observer.take()
+    assert state.murmured == list(SECRETS)
+    for viewer in viewers:
+        logged = told(state, viewer)  # the log after Continue, a replay, a phone's reload
+        assert logged == [e for step in steps[viewer] for e in step.events]
+        heard = [e for e in logged if e["t"] == "heard"]
+        mine = [{"t": "heard", "p": viewer, "number": SECRETS[viewer]}] if viewer is not TABLE else []
+        assert sorted(heard, key=len) == [{"t": "heard"}] * (3 - len(mine)) + mine, (viewer, heard)
+        for event in logged:
+            if event["t"] == "act" and "murmur" in event["a"]:
+                mine = event["p"] == viewer
+                assert event["a"] == {"murmur": SECRETS[viewer] if mine else None}, (viewer, event)
+        others = json.dumps([e for e in logged if e.get("p") != viewer or viewer is TABLE])
+        assert not any(str(n) in others for n in SECRETS), (viewer, others)
+        said = [e["number"] for e in logged if e["t"] == "said"]
+        assert said == [1, 1, 1], "what it declares is told to everyone"
+        seen = json.dumps([step.view for step in steps[viewer]])
+        assert all(str(n) not in seen for s, n in enumerate(SECRETS) if s != viewer)
+    assert undeclared(state) == {"heard"}, "the check every registered kit passes finds the forgotten kind"
+    assert is_secret_action("murmur", ("murmur", 9001)) and not is_secret_action("murmur", ("say", 1))
+
+
+@pytest.mark.parametrize("game_id, players", CONFIGS)
+def test_every_registered_kit_declares_every_event_kind_its_seeded_games_produce(game_id, players):
+    for seed in (1, 2):
+        assert undeclared(played(game_id, players, seed)) == set()

@@ -6,7 +6,9 @@ import random
 
 import pytest
 
-from game import new_game
+from game import i18n, new_game
+from game.kit import game_info
+from game.runner import play_out, seat_bots
 from game.engine import action_to_json
 from phone.bridge import PhoneTable, action_from_wire, action_to_list
 
@@ -31,6 +33,27 @@ def test_every_action_goes_to_a_json_list_and_back(game_id, players):
 def test_malformed_actions_are_refused_by_shape(bad):
     with pytest.raises((ValueError, TypeError)):
         action_from_wire(bad)
+
+
+@pytest.mark.parametrize("game_id,players", GAMES)
+def test_the_hello_carries_the_games_facts_and_a_prompt_for_every_phase_a_seat_acts_in(game_id, players):
+    state = new_state(game_id, players)
+    table = PhoneTable(state, range(players))
+    table.languages[0] = "de"  # the phone's own language
+    hello = table.hello(0)
+    info = game_info(game_id)
+    assert hello["hand_size"] == info.hand_size and hello["tricks_per_round"] == info.tricks_per_round
+    assert hello["colours"] and set(hello["colours"]) <= set("RGBYX")
+    phases = set()
+    bots, rngs = seat_bots(state)
+    while not state.is_over:
+        phases.add(state.phase)
+        play_out(state, bots, rngs, max_actions=1)
+    assert phases <= set(hello["prompts"]), f"no prompt for {phases - set(hello['prompts'])}"
+    with i18n.speaking("de"):
+        assert hello["prompts"]["play"] == i18n._("play a card") != "play a card"
+    if "joker" in hello:  # a card that is named a colour when played: named one of the game's colours
+        assert set(hello["joker_colours"]) <= set(hello["colours"]) and hello["joker"] not in hello["colours"]
 
 
 def test_a_table_sends_hello_and_the_view_first_and_refuses_what_is_not_a_phone_seat():

@@ -197,7 +197,7 @@ def test_each_phone_is_told_in_its_own_language():
                 return hellos, refused, words, missing.status, page
 
         hellos, refused, words, missing, page = asyncio.run(play())
-    from game.wassticht import TASKS
+    from game.games.wassticht.rules import TASKS
     for lang, hello in hellos.items():
         with i18n.speaking(lang):
             assert hello["tasks"]["T02"]["text"] == i18n._(TASKS["T02"][0])

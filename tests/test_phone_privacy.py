@@ -27,7 +27,8 @@ from phone.bridge import PhoneTable, action_to_list, jsonable
 from phone_helpers import new_state
 
 CASES = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
-KEYS = {"hello": {"type", "seat", "name", "game", "title", "players", "names", "options", "tasks"},
+KEYS = {"hello": {"type", "seat", "name", "game", "title", "players", "names", "options", "tasks", "hand_size",
+                  "tricks_per_round", "colours", "joker", "joker_colours", "rows", "row_size", "prompts"},
         "state": {"type", "seat", "moment", "full", "view", "events", "turn", "legal", "told", "history"},
         "refused": {"type", "seat", "reason", "action"}}
 

@@ -18,7 +18,7 @@ import time
 from game import state_class
 from game.engine import Seat
 from game.teach import Teacher, rule_keys, rules
-from game.teach.mlut import DEAL
+from game.games.mlut.teach import DEAL
 from phone.bridge import PhoneTable
 from phone_helpers import GameThread, Phone, new_state, run
 from test_phone_guard import ws_url

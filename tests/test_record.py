@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from game.mlut import MlutState
+from game.games.mlut.rules import MlutState
 from game.record import RecordError, RecordWriter, dumps, load, parse, replay, resume, save
 from game.runner import play_out, seat_bots
 

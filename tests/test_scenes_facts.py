@@ -1,5 +1,5 @@
 """One source of truth (issue 11): the screens never repeat a rules fact as a literal. Each game
-registers its facts once (game.info) and the rules core has its own functions and constants; the
+registers its facts once (game.kit) and the rules core has its own functions and constants; the
 screens read those. A scan of scenes/*.py finds the literal patterns that were removed ("Trick {n} of
 14", "Round {r} of 2", "{len(hand)}/8", "/9", ``range(4)`` for the seats, ``min(..., 14)``, ...), so
 they don't come back; and the rules functions the screens now call agree with the rules."""
@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from game import GAMES, game_info, new_game
-from game import tricks, wassticht
+from game.games.tricks import rules as tricks
+from game.games.wassticht import rules as wassticht
 from game.runner import play_out, seat_bots
 
 SCENES = Path(__file__).resolve().parent.parent / "scenes"
@@ -123,7 +124,7 @@ def test_no_screen_repeats_a_rules_fact_as_a_literal():
     for path in sorted(SCENES.rglob("*.py")):
         for line, what in offenders(path.read_text(encoding="utf-8"), path.name):
             found.append(f"{path.relative_to(SCENES.parent)}:{line}: {what}")
-    assert not found, "rules facts written as literals (read game.info or the rules core):\n" + "\n".join(found)
+    assert not found, "rules facts written as literals (read game.kit or the rules core):\n" + "\n".join(found)
 
 
 # --- the rules functions the screens call ------------------------------------------------------------

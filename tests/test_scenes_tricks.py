@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game import Seat
-from game.tricks import payout
+from game.games.tricks.rules import payout
 from scenes.app import App
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen.settings import Settings

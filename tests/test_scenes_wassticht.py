@@ -7,7 +7,7 @@ import pytest
 
 from game import Seat, new_game
 from game.runner import play_out, seat_bots
-from game.wassticht import TASKS
+from game.games.wassticht.rules import TASKS
 from scenes.screen import registry
 from scenes.screen import theme
 from scenes.boards.wassticht import notepad as wassticht_notepad

@@ -18,7 +18,8 @@ import pytest
 
 from game import new_game
 from game.engine import SEED_BITS, action_from_json, derived_rng, new_seed
-from game.observe import PUBLIC, TABLE, event_for, stream, told
+from game.kit import kit
+from game.observe import TABLE, event_for, stream, told
 from phone.bridge import PhoneTable
 
 CASES = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
@@ -189,7 +190,7 @@ def test_a_key_added_to_a_declared_kind_is_hidden_until_declared():
     trick = {"t": "trick", "cards": [[0, "R1"]], "winner": 0, "deck_order": ["G2", "Y3"]}
     for game_id in ("wassticht", "tricks"):
         assert event_for(game_id, trick, 0) == {"t": "trick", "cards": [[0, "R1"]], "winner": 0}
-    assert all(key in PUBLIC[("wassticht", "trick")] for key in ("t", "cards", "winner"))
+    assert all(key in kit("wassticht").public_events["trick"] for key in ("t", "cards", "winner"))
 
 
 def test_an_action_kind_nobody_declared_shows_its_value_to_its_seat_only():

@@ -6,8 +6,8 @@ import pytest
 
 from game import Seat, new_game, story
 from game.runner import play_out, seat_bots
-from game.tricks import VALUE
-from game.wassticht import TASKS
+from game.games.tricks.rules import VALUE
+from game.games.wassticht.rules import TASKS
 
 NAMES = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
 CASES = [("mlut", 4, s) for s in (1, 2)] + [("mlut", 6, 3)] + [("tricks", n, s) for n in (3, 5) for s in (1, 2, 3)] \
@@ -90,7 +90,7 @@ def test_the_biggest_pile_is_the_most_cards_of_one_colour_collected_in_a_round(g
     """(A newcomer found "took 2 cards from one trick" told nothing: with 4 seats every pick is 2.)"""
     if game.game_id != "mlut":
         return
-    from game.mlut import trick_takers
+    from game.games.mlut.rules import trick_takers
     piles, full = {}, []
 
     def before(copy, action):  # the full trick on the table, as the pick is made

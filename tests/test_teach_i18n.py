@@ -57,8 +57,8 @@ def test_the_learner_is_told_in_the_second_person(monkeypatch, game_id):
 def test_why_the_start_player_buys_first_is_read_from_the_cards_not_from_english_words():
     """The own_decks note names the face-up card that decided the start player (or that none did) from
     the decks in the view, as the rules core decides it: its English start_reason says the same."""
-    from game import tricks
-    from game.teach.tricks import _start_words
+    from game.games.tricks import rules as tricks
+    from game.games.tricks.teach import _start_words
     kinds = set()
     for players in (3, 4, 5):
         for seed in range(400):

@@ -1,4 +1,4 @@
-"""Mit List und Tücke taught at the table (game.teach.mlut): the guided round brings every rule of its
+"""Mit List und Tücke taught at the table (game.games.mlut.teach): the guided round brings every rule of its
 checklist, other moves still reach the score, and every note is checked against the real state at the
 moment it is told, by rules worked out here from the state (not from the note's own code)."""
 
@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from game import cards, mlut
+from game import cards
+from game.games.mlut import rules as mlut
 from game.teach import lesson, rule_keys, score_lines, turn_line
 from game.teach.walk import walk
 

@@ -1,4 +1,4 @@
-"""Tricks taught at the table (game.teach.tricks): the guided round brings every rule of its checklist,
+"""Tricks taught at the table (game.games.tricks.teach): the guided round brings every rule of its checklist,
 other moves still reach the score, and every note shown is checked against the real state when shown.
 
 Pure and fast: the walks are headless (game.teach.walk), no pygame."""
@@ -9,8 +9,9 @@ from unittest import mock
 
 import pytest
 
-from game import cards, tricks
-from game.bots.heuristic_tricks import bid_scores, likely_bid, next_leader, plan_colour
+from game import cards
+from game.games.tricks import rules as tricks
+from game.games.tricks.normal_bot import bid_scores, likely_bid, next_leader, plan_colour
 from game.teach import Teacher, lesson, rule_keys, score_lines, turn_line
 from game.teach import walk as walk_module
 from game.teach.walk import walk
@@ -573,7 +574,7 @@ def test_the_branches_a_walk_never_tells_are_true_too():
     """Told once, a rule's second branch never shows in a walk: the learner naming the next leader (a
     bot always names one first) and the trump's rule at the reveal (the learner always bids first). Both
     are asked at the moments they would speak, and checked like the rest."""
-    from game.teach import tricks as teach
+    import game.games.tricks.teach as teach
 
     watched = _Watched(LESSON)
     asked = []
@@ -612,7 +613,7 @@ def test_at_most_one_note_at_a_learner_turn(seed):
 # --- issue 30, second newcomer: the reasons match the hand -----------------------------------------
 def test_a_buy_never_calls_a_colour_the_hand_lacks_its_strongest():
     """The newcomer held only the grey 4 and heard "blue is your strongest colour" for a blue buy."""
-    from game.teach.tricks import buy_why
+    from game.games.tricks.teach import buy_why
     line = buy_why([tricks.JOKER], "B5")
     assert "strongest" not in line and "it starts a blue hand" in line
     assert plan_colour([tricks.JOKER, "B5"]) == "B"

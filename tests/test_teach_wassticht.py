@@ -1,4 +1,4 @@
-"""Was sticht? taught at the table (game.teach.wassticht): the guided round's deal brings every rule
+"""Was sticht? taught at the table (game.games.wassticht.teach): the guided round's deal brings every rule
 of the checklist up, other moves still end the round, and every note shown is TRUE of the real state
 when it is shown (each rule has its own check below, reading the state, never the view the note read).
 Pure and fast: no pygame."""
@@ -9,13 +9,14 @@ import re
 
 import pytest
 
-from game import cards, wassticht
+from game import cards
+from game.games.wassticht import rules as wassticht
 from game.bots import make_bot
 from game.observe import Observer
 from game.runner import bot_action
 from game.teach import Moment, Teacher, lesson, rule_keys, score_lines, suggest, turn_line
 from game.teach.walk import bot_rng, round_scored, suggestion_rng, walk
-from game.wassticht import SUITS, TASKS, TRUMP_COMBOS, VALUE, trick_winner
+from game.games.wassticht.rules import SUITS, TASKS, TRUMP_COMBOS, VALUE, trick_winner
 
 GAME = "wassticht"
 LESSON = lesson(GAME)
@@ -80,7 +81,7 @@ def walk_with_states(lesson_, choose=None):
 def verify_turn_line(state, action, line):
     """The learner's turn line names the raised move, and what it says of it is true: the only legal
     card, the task the draft aims at, the row's strongest or weakest card, the likeliest task."""
-    from game.bots import heuristic_wassticht as bot
+    import game.games.wassticht.normal_bot as bot
     kind, arg = action
     legal = state.legal_actions()
     me = state.current_player
@@ -689,7 +690,7 @@ def test_the_same_notes_whatever_the_hidden_trump():
 def test_cannot_follow_says_what_the_cards_can_do_in_every_case():
     """Issue 30, item 2: yellow led, Ben's blue 7 (a trump) already played, the learner holding only
     the blue 5; then random tricks under every trump: what the note says of the cards is true."""
-    from game.teach import wassticht as teach
+    import game.games.wassticht.teach as teach
     names = LESSON.names
     me = LESSON.learner
 

@@ -3,7 +3,7 @@ Was sticht? task IDs and score cells explain themselves after the pointer rests 
 
 import pygame
 
-from game.mlut import collection_counts, points_so_far, round_points
+from game.games.mlut.rules import collection_counts, points_so_far, round_points
 from scenes.app import App
 from scenes.screen.base import TIP_DELAY
 from scenes.screen.settings import Settings
@@ -101,7 +101,7 @@ def sheet_up(app):
 
 
 def test_a_task_tile_tells_its_whole_wording():
-    from game.wassticht import TASKS
+    from game.games.wassticht.rules import TASKS
     app = new_app("wassticht", 4)
     assert Director(app, 7).run_until(person_to("task_draft"))
     app.step(FRAME)

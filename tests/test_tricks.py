@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine import BadChance, IllegalAction
-from game.tricks import TricksState, payout, trick_winner
+from game.games.tricks.rules import TricksState, payout, trick_winner
 
 SET = [c + str(v) for c in "YRB" for v in range(6)] + ["X4"]  # one player's 19 cards
 

@@ -7,7 +7,7 @@ compiled translation: it marks every translated word, and English stays exactly 
 import pytest
 
 from game import i18n
-from game.tricks import payout
+from game.games.tricks.rules import payout
 from scenes.boards.mlut.table import MlutTable
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.boards.tricks.common import payout_legend, payout_words

@@ -12,7 +12,7 @@ from hypothesis import given, settings, strategies as st
 
 from game.cards import sorted_cards
 from game.engine import BadChance, GameOver, IllegalAction, action_from_json
-from game.wassticht import TASKS, WasStichtState, possible_trumps, task_fulfilled, trick_winner
+from game.games.wassticht.rules import TASKS, WasStichtState, possible_trumps, task_fulfilled, trick_winner
 
 ALL_CARDS = [f"{c}{v}" for c in "RGBY" for v in range(1, 10)]
 ALL_TASKS = [f"T{i:02d}" for i in range(1, 25)]

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game import Seat
-from game.wassticht import TASKS
+from game.games.wassticht.rules import TASKS
 from scenes.app import App
 from scenes.boards.wassticht import common
 from scenes.boards.wassticht import tasks as tasks_scene

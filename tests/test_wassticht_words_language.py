@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.wassticht import TRUMP_COMBOS
+from game.games.wassticht.rules import TRUMP_COMBOS
 from scenes.boards.wassticht import common, notepad
 
 

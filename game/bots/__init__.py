@@ -3,9 +3,9 @@
 Levels (``LEVELS`` names them for the menu):
 
 - ``random``: uniform over the legal actions.
-- ``easy``: random legal moves with a little sense (:mod:`game.bots.easy`).
-- ``normal``: rule-of-thumb players, one per game (:mod:`game.bots.heuristic_mlut`,
-  :mod:`game.bots.heuristic_wassticht`, :mod:`game.bots.heuristic_tricks`), picked by ``view["game"]``.
+- ``easy``: random legal moves with a little sense (:mod:`game.bots.easy`, each game's kit's ``easy``).
+- ``normal``: rule-of-thumb players, one per game (each game's kit's ``normal``, e.g. a game
+  package's ``normal_bot.py``), picked by ``view["game"]``.
 - ``hard``: the search player (:mod:`game.bots.search`), imported only when asked for.
 """
 
@@ -15,6 +15,7 @@ import random
 from game.bots.easy import EasyBot
 from game.bots.random_bot import RandomBot
 from game.i18n import N_
+from game.kit import kit
 
 
 class NormalBot:
@@ -25,13 +26,14 @@ class NormalBot:
     think_floor = 0.0  # seconds its answer is held back at the table (see SearchBot)
 
     def __init__(self):
-        from game.bots.heuristic_mlut import MlutHeuristic
-        from game.bots.heuristic_tricks import TricksHeuristic
-        from game.bots.heuristic_wassticht import WasStichtHeuristic
-        self.by_game = {"mlut": MlutHeuristic(), "wassticht": WasStichtHeuristic(), "tricks": TricksHeuristic()}
+        self.by_game = {}  # game id -> its rule-of-thumb bot, made on its first decision
 
     def choose(self, view, legal_actions, rng):
-        return self.by_game[view["game"]].choose(view, legal_actions, rng)
+        game_id = view["game"]
+        bot = self.by_game.get(game_id)
+        if bot is None:
+            bot = self.by_game[game_id] = kit(game_id).part("normal")()
+        return bot.choose(view, legal_actions, rng)
 
 
 def _hard(**options):

@@ -9,6 +9,7 @@ The words are marked for translation here (N_) and translated when a line or a t
 """
 
 from game.i18n import _, N_
+from game.kit import kit, registered
 
 # level -> its name in the menu (the English is the message id: the menu shows _(NAMES[level]))
 NAMES = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
@@ -31,20 +32,13 @@ WORDS = {
                 "0.3 s a move).")),
 }
 
-# what the words above say of each game (a tooltip names only what the game has: no task in Tricks)
-GAME_WORDS = {
-    "mlut": {"sense": N_("keeps the colours it collects"), "plan": N_("its plus colours"),
-             "unseen": N_("the others' hands")},
-    "tricks": {"sense": N_("takes no needless loans and wastes no chips"), "plan": N_("its buys and its bid"),
-               "unseen": N_("the order of the decks, the secret bids")},
-    "wassticht": {"sense": N_("lays a task down when it may"), "plan": N_("its task and its draft"),
-                  "unseen": N_("the secret trump, the secret tasks")},
-}
+# What the words above say of each game is its kit's ``level_words`` ({"sense", "plan", "unseen"}: a
+# tooltip names only what the game has, no task in Tricks).
 
 
 def level_words(level, game_id):
     """The tooltip's words of LEVEL for GAME_ID, in the language now."""
-    return _(WORDS[level][1]).format(**{k: _(v) for k, v in GAME_WORDS[game_id].items()})
+    return _(WORDS[level][1]).format(**{k: _(v) for k, v in kit(game_id).level_words.items()})
 
 
 def _label(level, label, labels):
@@ -55,25 +49,21 @@ def _label(level, label, labels):
 # level -> the level it was measured against (one seat of it, all others of this one)
 MEASURED_AGAINST = {"easy": "random", "normal": "easy", "hard": "normal"}
 
-# (game, players, level) -> (games, wins): one seat of the level, every other seat of
-# MEASURED_AGAINST[level], on duplicate deals (docs/bots.md: Easy and Normal from "Tournament
-# benchmark", Hard from "The goal's measurement", the largest and latest).
-MEASURED = {
-    ("mlut", 4, "easy"): (800, 705), ("mlut", 5, "easy"): (1000, 896), ("mlut", 6, "easy"): (1200, 1078),
-    ("wassticht", 4, "easy"): (800, 274),
-    ("tricks", 3, "easy"): (600, 254), ("tricks", 4, "easy"): (800, 318), ("tricks", 5, "easy"): (1000, 367),
-    ("mlut", 4, "normal"): (800, 664), ("mlut", 5, "normal"): (1000, 821), ("mlut", 6, "normal"): (1200, 1029),
-    ("wassticht", 4, "normal"): (800, 749),
-    ("tricks", 3, "normal"): (600, 473), ("tricks", 4, "normal"): (800, 584), ("tricks", 5, "normal"): (1000, 683),
-    ("mlut", 4, "hard"): (240, 195), ("mlut", 5, "hard"): (300, 197), ("mlut", 6, "hard"): (360, 217),
-    ("wassticht", 4, "hard"): (240, 208),
-    ("tricks", 3, "hard"): (180, 154), ("tricks", 4, "hard"): (240, 187), ("tricks", 5, "hard"): (300, 196),
-}
+# Each game's kit holds its measured numbers (``measured``: (players, level) -> (games, wins)): one
+# seat of the level, every other seat of MEASURED_AGAINST[level], on duplicate deals (docs/bots.md:
+# Easy and Normal from "Tournament benchmark", Hard from "The goal's measurement", the largest and
+# latest).
+
+
+def all_measured():
+    """{(game, players, level): (games, wins)} of every registered game."""
+    return {(game_id, players, level): found for game_id in registered()
+            for (players, level), found in kit(game_id).measured.items()}
 
 
 def measured(game_id, players, level):
     """(win percent, games, wins, the level it played against) or None where nothing was measured."""
-    found = MEASURED.get((game_id, players, level))
+    found = kit(game_id).measured.get((players, level))
     if found is None:
         return None
     games, wins = found

@@ -1,6 +1,6 @@
 """Teaching the rules at the table: one note per rule, the first time it comes up, from one place per game.
 
-A game's teaching module (``game.teach.mlut``, ``.wassticht``, ``.tricks``) registers its rules in
+A game's teaching module (its kit's ``teach``, e.g. a game package's ``teach.py``) registers its rules in
 order: each is a function ``moment -> Note | None`` that reads only one seat's view (``Moment``), so a
 note can never tell a seat what it may not know, on the TV or on a phone. The same notes serve
 
@@ -13,11 +13,11 @@ note against the rules core.
 """
 
 from dataclasses import dataclass, field
-import importlib
 
 from game import state_class
 from game.engine import Seat
 from game.i18n import _, pgettext
+from game.kit import find
 
 
 @dataclass(frozen=True)
@@ -103,16 +103,14 @@ def rule(game_id):
 
 
 def _module(game_id):
-    return importlib.import_module(f"game.teach.{game_id}")
+    """The teaching module of a game (its kit's ``teach``), or None for a game without one."""
+    game_kit = find(game_id)
+    return game_kit.part("teach") if game_kit is not None else None
 
 
 def rules(game_id):
     """The rule functions of a game, in order (none for a game without a teaching module)."""
-    try:
-        _module(game_id)
-    except ModuleNotFoundError as error:
-        if error.name != f"game.teach.{game_id}":
-            raise
+    _module(game_id)
     return tuple(_RULES.get(game_id, ()))
 
 
@@ -188,9 +186,8 @@ def suggest(view, legal, rng):
     open hands already make hopeless)."""
     from game.bots import NormalBot
     advice = NormalBot().choose(view, list(legal), rng)
-    try:
-        module = _module(view.get("game"))
-    except ModuleNotFoundError:
+    module = _module(view.get("game"))
+    if module is None:
         return advice
     own = getattr(module, "suggest", None)
     return own(view, tuple(legal), advice) if own else advice

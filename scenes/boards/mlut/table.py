@@ -6,8 +6,8 @@ from scenes.screen import paint
 
 from game import cards as game_cards
 from game.i18n import _, ngettext
-from game.info import game_info
-from game.mlut import COLOURS, PLUS_CHOICES, collection_counts, points_so_far, round_points, trick_takers
+from game.kit import game_info
+from game.games.mlut.rules import COLOURS, PLUS_CHOICES, collection_counts, points_so_far, round_points, trick_takers
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.layout import LOG_RECT, REMINDER_RECT

@@ -13,7 +13,7 @@ from scenes.screen import paint
 
 from game import cards as game_cards
 from game.i18n import _, ngettext
-from game.tricks import VALUE
+from game.games.tricks.rules import VALUE
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.board import Flight

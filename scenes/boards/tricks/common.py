@@ -16,9 +16,9 @@ from scenes.screen.canvas import Picture
 from game import cards as game_cards
 from game import i18n
 from game.i18n import _, ngettext, listing
-from game.info import game_info
+from game.kit import game_info
 from game.observe import action_of
-from game.tricks import HAND, JOKER, SET, VALUE, payout, payout_row, repayment
+from game.games.tricks.rules import HAND, JOKER, SET, VALUE, payout, payout_row, repayment
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.log import GameLog, card_words
@@ -367,7 +367,7 @@ class TricksBoard(Board):
             theme.blit_text(surf, _("START"), 15, (w - 12, h - 8), theme.GOLD, True, "bottomright")
         return surf
 
-    # --- the teacher's geometry (game.teach.tricks names the targets) ------------------------------
+    # --- the teacher's geometry (game.games.tricks.teach names the targets) ------------------------------
     def teach_rect(self, target):
         """Where a note's target is drawn on the row screens: a seat's deck (the market) or bid (the
         bidding: where the deck lay), its seat box (chips), all the bids, a decision's place; what is

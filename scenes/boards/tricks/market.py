@@ -12,7 +12,7 @@ from scenes.screen import paint
 
 from game import i18n
 from game.i18n import _, ngettext
-from game.tricks import HAND
+from game.games.tricks.rules import HAND
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.board import Flight

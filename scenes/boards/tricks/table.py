@@ -11,7 +11,7 @@ from scenes.screen import paint
 
 from game import cards as game_cards
 from game.i18n import _, ngettext
-from game.tricks import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
+from game.games.tricks.rules import COLOURS, JOKER, LOAN_STEP, VALUE, repayment
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
@@ -230,7 +230,7 @@ class TricksTable(TricksBoard, TableBoard):
             theme.button(surface, rect, self.session.name(seat), hover, 24, "good")
             self.target(f"lead:{seat}", rect)
 
-    # --- the teacher's geometry (game.teach.tricks names the targets) ----------------------------------
+    # --- the teacher's geometry (game.games.tricks.teach names the targets) ----------------------------------
     def teach_rect(self, target):
         """A seat's panel (its chips and bid card), the trick, the trump sign, a hand card, the lead
         choice; None for what is not on the table (the decks, the bids' row)."""

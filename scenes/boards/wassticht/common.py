@@ -13,7 +13,7 @@ from game import cards as game_cards
 from game import i18n
 from game.i18n import _, ngettext, pgettext, listing
 from game.observe import action_of
-from game.wassticht import SUITS, TASKS
+from game.games.wassticht.rules import SUITS, TASKS
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.log import GameLog, card_words

@@ -12,7 +12,7 @@ from scenes.screen.canvas import Picture
 
 from game import i18n
 from game.i18n import _, pgettext
-from game.wassticht import ROW_SIZE, ROWS
+from game.games.wassticht.rules import ROW_SIZE, ROWS
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets

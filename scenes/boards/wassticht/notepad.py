@@ -14,7 +14,7 @@ from scenes.screen.canvas import Picture
 from game import cards as game_cards
 from game import i18n
 from game.i18n import _, pgettext
-from game.wassticht import TRUMP_COLOURS, TRUMP_COMBOS, TRUMP_NUMBERS
+from game.games.wassticht.rules import TRUMP_COLOURS, TRUMP_COMBOS, TRUMP_NUMBERS
 from scenes.screen import cards
 from scenes.screen import theme
 

@@ -11,7 +11,7 @@ from scenes.screen import canvas
 from scenes.screen import paint
 
 from game.i18n import _, ngettext, listing
-from game.wassticht import TASKS, difficulty_sum, end_winners, finishers_of
+from game.games.wassticht.rules import TASKS, difficulty_sum, end_winners, finishers_of
 from scenes.screen import theme
 from scenes.boards.scoreboard import ScoreboardScene, crown
 from scenes.boards.wassticht.common import SEAT_COLOURS, is_you, whose_tasks

@@ -7,8 +7,8 @@ from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
 from game.i18n import _, ngettext, pgettext
-from game.info import game_info
-from game.wassticht import TASKS, VALUE, task_fulfilled
+from game.kit import game_info
+from game.games.wassticht.rules import TASKS, VALUE, task_fulfilled
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets

@@ -11,7 +11,7 @@ import pygame
 from scenes.screen import paint
 
 from game.i18n import _, ngettext
-from game.wassticht import TASK_IDS, difficulty_sum
+from game.games.wassticht.rules import TASK_IDS, difficulty_sum
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets

@@ -1,6 +1,6 @@
 """Was sticht? taught at the table: its rules as they come up, the guided round's deal, the round's
 score in words. Follows ``shared/rules/was-sticht.md``; every fact is read from the seat's view and
-the rules core (``game.wassticht``), never written here as a literal.
+the rules core (``game.games.wassticht.rules``), never written here as a literal.
 
 The learner sits left of the first round's starter (seat 1, not seat 0): so the guided round shows
 what a newcomer meets most, someone else's secret trump and its deduction from the hints, the task
@@ -11,11 +11,12 @@ Board targets besides the common ones: ("row", k) a row of the draft (1-9), ("ta
 ("notepad",) the deduction notepad (the trumps that still fit the hints).
 """
 
-from game import cards, wassticht
+from game import cards
+from game.games.wassticht import rules as wassticht
 from game.explain import reason
 from game.i18n import _, ngettext, pgettext, listing
 from game.teach import Lesson, note, rule
-from game.wassticht import SUITS, TASKS, TRUMP_COMBOS, VALUE
+from game.games.wassticht.rules import SUITS, TASKS, TRUMP_COMBOS, VALUE
 
 GAME = "wassticht"
 HIGHEST = max(VALUE.values())
@@ -621,7 +622,7 @@ def beaters(view, lead):
 
 def needs_first_trick(task, seat):
     """TASK is lost once SEAT loses the first trick (by the bot's own judgement of a task's tricks)."""
-    from game.bots.heuristic_wassticht import task_worth
+    from game.games.wassticht.normal_bot import task_worth
     return task_worth(task, seat, [{"cards": [], "winner": (seat + 1) % wassticht.PLAYERS}]) == 0
 
 
@@ -639,13 +640,13 @@ NEVER_LOST_EARLY = ("T10", "T19", "T20", "T21", "T23")
 
 def task_lost(task, seat, tricks):
     """SEAT's chosen TASK can no longer be fulfilled after these tricks."""
-    from game.bots.heuristic_wassticht import task_worth
+    from game.games.wassticht.normal_bot import task_worth
     return task not in NEVER_LOST_EARLY and task_worth(task, seat, tricks) == 0
 
 
 def _choice_key(view, task):
-    """The Normal bot's task choice, as a sort key (heuristic_wassticht.WasStichtHeuristic.task)."""
-    from game.bots.heuristic_wassticht import DIFFICULTY_WEIGHT, task_chance
+    """The Normal bot's task choice, as a sort key (normal_bot.WasStichtHeuristic.task)."""
+    from game.games.wassticht.normal_bot import DIFFICULTY_WEIGHT, task_chance
     combo = view["trump_colour"], view["trump_number"]
     return (task_chance(task, view["seat"], view["hands"], combo, first_leader(view))
             + DIFFICULTY_WEIGHT * TASKS[task][1], task)
@@ -674,7 +675,7 @@ def said_draft_aim(view):
     """The task the teacher last named at one of the seat's draft turns before this row (a row where
     the seat had a choice: the last taker's only card names no task), or None: that turn's view rebuilt
     (the hand as it was, the trumps that fitted the hints then)."""
-    from game.bots.heuristic_wassticht import draft_plan
+    from game.games.wassticht.normal_bot import draft_plan
     me, row = view["seat"], view["row"] or len(view["drafted"]) + 1
     if me == view["starter"]:
         return None
@@ -694,7 +695,7 @@ def said_draft_aim(view):
 # --- the learner's turn, the score -------------------------------------------------------------------
 def turn_line(moment, action):
     """The learner's turn with nothing new to learn: what to do, and the raised suggestion's reason
-    (the Normal bot's own rule of thumb, ``game.bots.heuristic_wassticht``, said in words)."""
+    (the Normal bot's own rule of thumb, ``game.games.wassticht.normal_bot``, said in words)."""
     view = moment.view
     kind, arg = action
     if len(moment.legal) == 1 and kind in ("draft", "play"):
@@ -750,7 +751,7 @@ def turn_line(moment, action):
 def take_reason(view, task):
     """Why the teacher takes TASK in the task draft: the first open one of the order the bots fulfil
     most often (``DRAFT_ORDER``). A verb phrase whose subject is the task."""
-    from game.bots.heuristic_wassticht import DRAFT_ORDER
+    from game.games.wassticht.normal_bot import DRAFT_ORDER
     offered = [t for t in DRAFT_ORDER if t in view["task_offer"]]
     if offered and offered[0] == task:
         return _("is, of the open tasks, the one fulfilled most often in the bots' own games")
@@ -761,7 +762,7 @@ def draft_reason(view, legal, card):
     """Why the teacher drafts CARD: the row's strongest or weakest card (its trick-taking power, over the
     trumps that still fit), and for a player with tasks the task the hand is drafted toward. A verb
     phrase whose subject is the card."""
-    from game.bots.heuristic_wassticht import TARGET, draft_plan
+    from game.games.wassticht.normal_bot import TARGET, draft_plan
     power, projected, task = draft_plan(view)
     row = [a[1] for a in legal]
     known = view["trump_known"] or len(view["possible_trumps"]) == 1
@@ -793,7 +794,7 @@ def draft_reason(view, legal, card):
 def choice_reason(view, legal, task):
     """Why the teacher chooses TASK: the likeliest of the seat's tasks with the hands everyone holds
     (the bot's estimate), a harder one between near equals. A verb phrase whose subject is the task."""
-    from game.bots.heuristic_wassticht import task_chance
+    from game.games.wassticht.normal_bot import task_chance
     me = view["seat"]
     combo = view["trump_colour"], view["trump_number"]
     chance = {a[1]: task_chance(a[1], me, view["hands"], combo, first_leader(view)) for a in legal}

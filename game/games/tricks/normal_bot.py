@@ -25,7 +25,7 @@ Rules of thumb:
 5. **Naming the next leader**: itself while it needs tricks, otherwise the rival who needs the most.
 """
 
-from game.tricks import COLOURS, JOKER, TRICKS, VALUE, payout, trick_winner, trump_of
+from game.games.tricks.rules import COLOURS, JOKER, TRICKS, VALUE, payout, trick_winner, trump_of
 
 RIVAL_WEIGHT = 0.3
 RIVAL_PRICE = 0.4  # a price paid to a rival costs this much more (at 3 rivals)

@@ -9,7 +9,6 @@ from itertools import combinations
 from game import cards, i18n
 from game.engine import GameState, winners_of
 from game.i18n import _, N_, ngettext
-from game.info import GameInfo, register_game
 from game.shapes import Kind, ListOf, OneOf, declared
 
 COLOURS = "RGBY"
@@ -534,6 +533,7 @@ class MlutState(GameState):
             "hand": cards.sorted_cards(self.hands[seat]) if seat is not None else [],
             "hand_sizes": [len(h) for h in self.hands],
             "trick": [[s, c] for s, c in self.trick], "trump": self.trump(),
+            "trick_winner": trick_takers(self.trick, self.k1)[0] if self.trick else None,
             "pick_size": self.k1,
             "collections": [self.collection_view(s) for s in range(self.players)],
             "last_trick": self.last_trick, "round_tricks": list(self.round_tricks),
@@ -663,8 +663,3 @@ class MlutState(GameState):
             if self.plus[s] is None and s not in self.pending_plus:
                 assert not all(self.collections[s][c] for c in COLOURS), f"seat {s} owes a plus choice"
 
-
-INFO = register_game(GameInfo(
-    id=MlutState.game_id, title="Mit List und Tücke", player_counts=MlutState.player_counts,
-    hand_size=HAND_SIZE, tricks_per_round=HAND_SIZE, rounds={n: n for n in MlutState.player_counts},
-    default_options=MlutState.default_options, state_class=MlutState))

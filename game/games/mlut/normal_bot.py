@@ -23,7 +23,7 @@ Rules of thumb:
 
 from itertools import combinations
 
-from game.mlut import DECKS, trick_takers
+from game.games.mlut.rules import DECKS, trick_takers
 
 COLOURS = "RGBY"
 RIVAL_WEIGHT = 0.5  # what a rival's gain costs me, against my own gain

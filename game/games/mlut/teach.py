@@ -1,8 +1,9 @@
 """Mit List und Tücke taught at the table: its rules as they come up, the guided round's deal, the
 round's score in words. Follows ``shared/rules/mit-list-und-tuecke.md``; every fact is read from the
-seat's view and the rules core (``game.mlut``), never written here as a literal."""
+seat's view and the rules core (``game.games.mlut.rules``), never written here as a literal."""
 
-from game import cards, mlut
+from game import cards
+from game.games.mlut import rules as mlut
 from game.explain import reason
 from game.i18n import _, ngettext, listing
 from game.teach import Lesson, capital, colour_noun, note, rule

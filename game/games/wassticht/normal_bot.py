@@ -27,7 +27,7 @@ Rules of thumb:
 5. **Laying down** (starter): always, the hardest task he holds.
 """
 
-from game.wassticht import SUITS, TASKS, TRUMP_RANKS, VALUE, trick_runs
+from game.games.wassticht.rules import SUITS, TASKS, TRUMP_RANKS, VALUE, trick_runs
 
 PLAYERS = 4
 TRICKS = 9

@@ -14,7 +14,6 @@ from collections import Counter
 from game import cards, i18n
 from game.engine import GameState, seats_from_to, winners_of
 from game.i18n import _, N_
-from game.info import GameInfo, register_game
 from game.shapes import Kind, OneOf, OrNone, SeatNumber, declared
 
 COLOURS = "YRB"  # also the tie order of the trump: blue beats red beats yellow
@@ -779,6 +778,7 @@ class TricksState(GameState):
             "first_leader": self.first_leader, "leader_reason": self.leader_reason,
             "leader": self.leader,
             "trick": [[s, c, k] for s, c, k in self.trick], "led": self.led,
+            "trick_winner": trick_winner(self.trick, self.trump) if self.trick else None,
             "tricks_won": [len(w) for w in self.won], "tricks_played": self.tricks_played,
             "last_trick": _copy(self.last_trick),
             "chips": list(self.chips), "loans": list(self.loans),
@@ -996,11 +996,6 @@ class TricksState(GameState):
 __all__ = ["TricksState", "payout", "start_player", "trump_of", "first_leader",
            "trick_winner"]
 
-
-INFO = register_game(GameInfo(
-    id=TricksState.game_id, title="Tricks", player_counts=TricksState.player_counts,
-    hand_size=HAND - 1, tricks_per_round=TRICKS, rounds={n: ROUNDS for n in TricksState.player_counts},  # one bid
-    default_options=TricksState.default_options, state_class=TricksState))
 
 
 def payout_row(bid, tricks):

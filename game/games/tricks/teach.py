@@ -1,13 +1,14 @@
 """Tricks taught at the table: its rules as they come up, the guided round's deal, the round's payout
 in words. Follows ``shared/rules/tricks.md``; every fact is read from the seat's view and the rules
-core (``game.tricks``), never written here as a literal.
+core (``game.games.tricks.rules``), never written here as a literal.
 
 Targets beyond the shared ones (``game.teach.Note``): ("deck", s) a seat's deck and its face-up card,
 ("chips", s) a seat's chips, ("bid", s) a seat's bid card, ("bids",) all bids together.
 """
 
-from game import cards, tricks
-from game.bots.heuristic_tricks import BID_OPTIMISM, distribution, likely_bid, plan_colour, trick_chances
+from game import cards
+from game.games.tricks import rules as tricks
+from game.games.tricks.normal_bot import BID_OPTIMISM, distribution, likely_bid, plan_colour, trick_chances
 from game.explain import reason
 from game.i18n import _, ngettext, pgettext, listing
 from game.teach import Lesson, capital, colour_noun, note, rule

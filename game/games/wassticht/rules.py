@@ -10,7 +10,6 @@ down a task of his own) and finally "over".
 from game import cards
 from game.engine import GameState, seats_from_to
 from game.i18n import _, N_
-from game.info import GameInfo, register_game
 from game.shapes import Kind, OneOf, OrNone, declared
 
 PLAYERS = 4
@@ -712,6 +711,9 @@ class WasStichtState(GameState):
             "chosen": [t if (s == seat or all_chosen) else None for s, t in enumerate(self.chosen)],
             "chosen_by": [s for s, t in enumerate(self.chosen) if t is not None],
             "trick": [[s, c] for s, c in self.trick], "leader": self.leader,
+            # who wins the trick so far: known once the trump is shown, as the tricks are played after it
+            "trick_winner": (self.trick[trick_winner([c for _, c in self.trick], self.trump_colour, self.trump_number)][0]
+                             if self.trick and self.trump_revealed() else None),
             "tricks": [{"cards": [list(p) for p in t["cards"]], "winner": t["winner"]} for t in self.tricks],
             "tricks_won": list(self.won),
             "fulfilled": list(self.fulfilled), "entitled": list(self.entitled),
@@ -932,11 +934,6 @@ def _copy_result(result):
     copy["laid_down"] = dict(result["laid_down"])
     return copy
 
-
-INFO = register_game(GameInfo(
-    id=WasStichtState.game_id, title="Was sticht?", player_counts=WasStichtState.player_counts,
-    hand_size=ROWS, tricks_per_round=TRICKS, rounds={},
-    default_options=WasStichtState.default_options, state_class=WasStichtState))
 
 
 def difficulty_sum(tasks):

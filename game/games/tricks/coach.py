@@ -1,0 +1,52 @@
+"""The coach's words for Tricks (game.explain asks the kit): a short reason for a move, read from
+one seat's view and one of its legal actions."""
+
+from game import cards
+from game.i18n import _, ngettext
+from game.games.tricks import rules as tricks
+
+
+def reason(view, action):
+    kind, seat = action[0], view["seat"]
+    if kind == "play":
+        return _play(view, action)
+    if kind == "bid":
+        n = tricks.VALUE[action[1]]
+        # TRANSLATORS: a coach's reason for a bid (a verb phrase, its subject is the move)
+        return ngettext("bids {n} trick", "bids {n} tricks", n).format(n=n)
+    if kind == "buy" and view.get("market"):
+        deck = action[1]
+        top, price = view["decks"][deck]["top"], view["market"]["prices"][deck]
+        if top is not None and price is not None:
+            # TRANSLATORS: a coach's reason for buying a card: its price, and the player's chips now
+            return ngettext("the {card} for {price} chip (you have {chips})",
+                            "the {card} for {price} chips (you have {chips})", price).format(
+                card=cards.name(top), price=price, chips=view["chips"][seat])
+    return None
+
+
+def _play(view, action):
+    seat, card = view["seat"], action[1]
+    colour = action[2] if len(action) > 2 else card[0]
+    trick = [(s, c, k) for s, c, k in view["trick"]] + [(seat, card, colour)]
+    takes = tricks.trick_winner(trick, view["trump"]) == seat
+    bid = view["bids"][seat]
+    if bid is None:
+        return _("takes the trick so far") if takes else _("lets the trick go")
+    need = tricks.VALUE[bid] - view["tricks_won"][seat]
+    after = tricks.TRICKS - view["tricks_played"] - 1  # the tricks still to play after this one
+    if takes:
+        if need > after + 1:
+            return _("takes the trick so far; your bid of {bid} can no longer be met, but every trick taken "
+                     "brings you nearer").format(bid=tricks.VALUE[bid])
+        if need > 0:
+            return ngettext("takes the trick so far; you need {n} more for your bid",
+                            "takes the trick so far; you need {n} more for your bid", need).format(n=need)
+        return _("takes the trick so far, though you have your bid already")
+    if need > after:
+        return _("lets the trick go: your bid of {bid} can no longer be met, but every trick taken brings you "
+                 "nearer").format(bid=tricks.VALUE[bid])
+    if need > 0:
+        return ngettext("lets the trick go; you still need {n}", "lets the trick go; you still need {n}",
+                        need).format(n=need)
+    return _("lets the trick go: you have your bid")
