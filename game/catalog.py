@@ -42,17 +42,24 @@ QUICK_BYTES = 256 * 1024
 PUBLISH_EVERY = 200  # files the thread reads between two updates of the list
 WATCH_SECONDS = 2.0  # how often the open menu looks at the folder for games written by another program
 # The modules that decide what a file in the games folder is (the rules, the record reader, the
-# summaries): an index remembers their version, and one written by another version is re-checked.
-RULES_MODULES = ("game", "game.engine", "game.cards", "game.shapes", "game.info", "game.mlut", "game.wassticht",
-                 "game.tricks", "game.record", "game.files", "game.storage", "game.catalog")
+# summaries), with every registered game's rules: an index remembers their version, and one written by
+# another version is re-checked.
+RULES_MODULES = ("game", "game.engine", "game.cards", "game.shapes", "game.kit", "game.record", "game.files",
+                 "game.storage", "game.catalog")
+
+
+def _rules_modules():
+    from game import kit
+    games = tuple(kit.kit(g).info.state_class.__module__ for g in kit.registered())
+    return RULES_MODULES + games
 
 
 @functools.cache
 def rules_version():
-    """A short hash of the source of RULES_MODULES: any change to how files are judged makes another
+    """A short hash of the source of the rules modules: any change to how files are judged makes another
     version, and nobody has to remember to bump a number."""
     digest = hashlib.sha256()
-    for name in RULES_MODULES:
+    for name in _rules_modules():
         digest.update(name.encode() + b"\0" + hashlib.sha256(_source_of(importlib.import_module(name))).digest())
     return digest.hexdigest()[:20]
 
