@@ -121,12 +121,12 @@ def test_finished_flags_from_another_version_are_read_again(monkeypatch, rules):
 def test_the_rules_version_follows_the_source_of_the_rules(tmp_path, monkeypatch):
     """Derived from the source, so nobody has to remember to bump it: any change to a rules module
     (here a copy of Tricks with one more line) is another version."""
-    import game.tricks
+    import game.games.tricks.rules as tricks_rules
     ours = rules_version()
     assert rules_version() == ours and len(ours) >= 16
     copy = tmp_path / "tricks.py"
-    copy.write_bytes(open(game.tricks.__file__, "rb").read() + b"\n# one more line\n")
-    monkeypatch.setattr(game.tricks, "__file__", str(copy))
+    copy.write_bytes(open(tricks_rules.__file__, "rb").read() + b"\n# one more line\n")
+    monkeypatch.setattr(tricks_rules, "__file__", str(copy))
     rules_version.cache_clear()
     try:
         assert rules_version() != ours
