@@ -15,7 +15,7 @@ from scenes.menus.players import ROWS, PlayersScene
 from scenes.screen import theme
 from scenes.screen.settings import Settings
 from app_driver import click, post_click
-from test_scoreboard_night import new_app, play_until_scores, press_esc
+from test_score_sheets import new_app, play_until_scores, press_esc
 from test_stats import expected, write_games
 
 FRAME = 1 / 60
