@@ -25,7 +25,8 @@ What is on show:
 Playing on:
     run_until(app, done, limit=3000, dt=FRAME)                 frames until done() (True), else False
     play_until(app, table, wanted, limit=40000, rng=4, person=None)
-                                                               the person plays on until wanted(table)
+                                                               the person plays on (at random, or by
+                                                               PERSON's clicks) until wanted(table)
     play_to_sheet(app, final=False, rng=4)                     ... until a round's (or the final) scores
     play_actions(app, count, limit=40000)                      ... until COUNT more actions were taken
     to_my_turn(app, phase=None, choices=1, limit=20000)        ... until the person decides (in PHASE)
@@ -171,9 +172,10 @@ def _chooser(rng):
 
 def play_until(app, table, wanted, limit=40000, rng=4, person=None):
     """Step the app; the person at the screen plays until wanted(table) holds at an idle moment of the
-    game screen TABLE: random legal moves drawn with RNG (a seed or a random.Random), or what
-    person(table) does (a clicking person). A hand-off cover is lifted, round scores are clicked on,
-    the Tricks bid reveal goes on to the tricks. False at the game's end or the limit."""
+    game screen TABLE: random legal moves drawn with RNG (a seed or a random.Random), or by PERSON's
+    clicks (an object with move(board) and go_on(board), which reads the Tricks bid reveal and goes
+    on). A hand-off cover is lifted, round scores are clicked on, the Tricks bid reveal goes on to the
+    tricks. False at the game's end or the limit."""
     from scenes.boards.scoreboard import ScoreboardScene
     rng = _chooser(rng)
     for _ in range(limit):
@@ -182,7 +184,10 @@ def play_until(app, table, wanted, limit=40000, rng=4, person=None):
                 return False
             app.scene.click("continue")
         elif app.scene is table and getattr(table.board, "reveal_open", lambda: False)():
-            table.board.go_to_tricks()  # the Tricks bids are shown: on to the tricks
+            if person is None:
+                table.board.go_to_tricks()  # the Tricks bids are shown: on to the tricks
+            elif "reveal:go" in table.targets:
+                person.go_on(table.board)  # ... read, and "To the tricks" clicked
         elif app.scene is table and table.idle and wanted(table):
             app.step(0)
             return True
@@ -190,7 +195,8 @@ def play_until(app, table, wanted, limit=40000, rng=4, person=None):
             table.accept_handoff()
         elif app.scene is table and table.idle and table.session.my_turn():
             if person is not None:
-                person(table)
+                if app.scene_kind(table.session) == table.kind:  # a person clicks on the phase's own board
+                    person.move(table.board)
             else:
                 legal = table.state.legal_actions()
                 table.session.try_action(legal[rng.randrange(len(legal))])

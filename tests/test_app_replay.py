@@ -10,15 +10,12 @@ import pytest
 from game import Seat, new_game
 from game.runner import play_out, seat_bots
 from game.storage import Autosave, games_dir
-from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
 from scenes.menus.replay import ReplayScreen
 from scenes.boards.scoreboard import ScoreboardScene
-from scenes.screen.settings import Settings
-from app_driver import post_click
+from app_driver import FRAME, new_app, post_click, run
 
-FRAME = 1 / 60
 
 
 
@@ -39,7 +36,7 @@ def kept_game(game, seed, finish=True, actions=None):
 
 @pytest.fixture
 def app():
-    return App(Settings(speed="normal", bot_delay=0.7, seed=3))
+    return new_app(seed=3, speed="normal", bot_delay=0.7)
 
 
 def open_library(app):
@@ -79,11 +76,6 @@ def start_replay(app, game="mlut", seed=4):
     replay = app.scene
     assert isinstance(replay, ReplayScreen) and replay.done == 0
     return replay, played
-
-
-def run(app, seconds):
-    for _ in range(round(seconds / FRAME)):
-        app.step(FRAME)
 
 
 def acts_of(state):
