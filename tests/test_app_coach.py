@@ -6,7 +6,6 @@ import time
 import pygame
 import pytest
 
-from game import Seat
 from game.bots.search import SearchBot
 from scenes.screen import coach
 from scenes.app import App
