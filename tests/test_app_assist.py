@@ -113,6 +113,7 @@ def forced_now(t):
     return forced_action(t.state, t.session.decider) is not None and t.session.my_turn()
 
 
+@pytest.mark.slow
 def test_a_forced_card_rises_says_so_and_plays_itself_after_a_beat():
     app = new_table("mlut", 4, seed=3)
     table = app.scene
@@ -130,6 +131,7 @@ def test_a_forced_card_rises_says_so_and_plays_itself_after_a_beat():
     assert played["p"] == 0 and played["a"]["play"] == action[1]
 
 
+@pytest.mark.slow
 def test_with_the_setting_off_a_forced_card_waits_for_its_click():
     app = new_table("mlut", 4, seed=3, auto_play=False)
     table = app.scene
@@ -141,6 +143,7 @@ def test_with_the_setting_off_a_forced_card_waits_for_its_click():
     assert len(table.state.events) == acts and table.forced is None
 
 
+@pytest.mark.slow
 def test_two_people_at_one_screen_click_their_forced_card_themselves():
     """(Was sticht?: following suit makes forced cards common; a Mit List und Tücke last card goes
     by itself, as the table can tell there is no choice.)"""
@@ -284,6 +287,7 @@ def says_forced(texts):
     ("mlut", ["human", "human", "bot", "bot"]),
     ("wassticht", ["human", "human", "bot", "bot"]),
 ])
+@pytest.mark.slow
 def test_the_only_card_line_goes_as_soon_as_the_card_is_played(monkeypatch, game_id, kinds):
     app = new_app(seed=20240611, speed="normal")  # the card is seen to fly
     app.start_game(Session.new(game_id, seats_of(kinds), 11))

@@ -159,6 +159,7 @@ def test_killed_mid_trick_then_continue_restores_the_same_state(tmp_path):
     assert app.scene.session.bots.keys() == {0, 1, 2, 3}
 
 
+@pytest.mark.slow
 def test_a_finished_game_stays_a_finished_record_and_a_rematch_is_kept_too():
     from game.storage import finished_games
     from scenes.boards.scoreboard import ScoreboardScene

@@ -72,6 +72,7 @@ def test_the_banner_is_drawn_during_the_demo(app, monkeypatch):
     assert drawn
 
 
+@pytest.mark.slow
 def test_the_demo_plays_a_whole_game_and_moves_on_to_the_next(app, monkeypatch):
     monkeypatch.setattr(demo_mode, "DEMO_LEVEL", "random")  # quick movers: the test is about the cycle
     app.demo.start()
@@ -100,6 +101,7 @@ def test_demo_flag_parses_and_starts_the_demo(tmp_path, monkeypatch):
     assert isinstance(app.scene, MenuScene)
 
 
+@pytest.mark.slow
 def test_a_long_game_gives_way_at_a_round_end(app, monkeypatch):
     monkeypatch.setattr(demo_mode, "DEMO_LEVEL", "random")
     monkeypatch.setattr(demo_mode, "MAX_GAME_SECONDS", 0.5)  # "long" already, at this fake pace

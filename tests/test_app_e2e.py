@@ -64,6 +64,7 @@ def person_move(app, table, checks):
         checks["plus"] += 1
 
 
+@pytest.mark.slow
 def test_whole_game_with_one_person_by_mouse(app):
     session = start_from_menu(app, ["human", "bot", "bot", "bot"])
     checks = {"refused": False, "picks": 0, "plus": 0, "rounds": 0}
@@ -146,6 +147,7 @@ def test_handoff_hides_every_hand_until_the_click(app, monkeypatch):
     assert handoffs == 4
 
 
+@pytest.mark.slow
 def test_bots_alone_play_to_the_end_and_an_early_end_is_told():
     app = new_app(seed=5)  # seed 5: a round ends early
     app.new_game("mlut", seats(4, people=()))

@@ -82,6 +82,7 @@ def acts_of(state):
     return [e for e in state.events if e["t"] == "act"]
 
 
+@pytest.mark.slow
 def test_pause_stops_progress_while_frames_run(app):
     replay, _ = start_replay(app)
     run(app, 4)
@@ -96,6 +97,7 @@ def test_pause_stops_progress_while_frames_run(app):
     assert replay.done > stopped
 
 
+@pytest.mark.slow
 def test_step_forward_and_back_land_on_the_right_action(app):
     replay, final = start_replay(app)
     post_click(app, "r:play")  # pause at the very start
@@ -118,6 +120,7 @@ def test_step_forward_and_back_land_on_the_right_action(app):
     assert replay.done == 4
 
 
+@pytest.mark.slow
 def test_speed_changes_the_pace(app):
     replay, _ = start_replay(app)
     post_click(app, "r:speed:1")
@@ -133,6 +136,7 @@ def test_speed_changes_the_pace(app):
     assert at_one >= 3 and at_four >= 2.5 * at_one
 
 
+@pytest.mark.slow
 def test_the_replay_plays_to_the_end_and_shows_the_final_scores(app):
     replay, final = start_replay(app, "tricks", 9)
     post_click(app, "r:speed:4")
@@ -170,6 +174,7 @@ def test_a_broken_record_is_refused_with_its_line_and_left_byte_identical(app, d
     assert hashlib.sha256(path.read_bytes()).hexdigest() == digest
 
 
+@pytest.mark.slow
 def test_the_bar_slides_away_while_playing_and_comes_back_with_the_mouse(app):
     replay, _ = start_replay(app)
     run(app, 5)

@@ -2,6 +2,7 @@
 player's running total as a line in their colour, with the highlights beside it; the kept games list
 opens a Players view by real clicks, with a row per person and game, and Esc comes back."""
 
+import pytest
 import random
 
 import pygame
@@ -17,6 +18,7 @@ from test_score_sheets import heard
 from test_stats import expected, write_games
 
 
+@pytest.mark.slow
 def test_the_final_sheet_draws_every_players_total_round_by_round():
     app = heard(4)
     sheet = play_to_sheet(app, final=True, rng=random.Random(4))

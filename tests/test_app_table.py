@@ -80,6 +80,7 @@ def test_animation_speed_scales_durations(speed):
     assert table.dur(1.0) == pytest.approx({"slow": 1.6, "fast": 0.5}[speed])
 
 
+@pytest.mark.slow
 def test_the_pick_helper_line_fits_between_the_side_panels():
     """Issue 12: "Click 2 cards for you; the other 2 leave the game (...)" ran from panel to panel.
     Each pick's line, drawn as the person sees it, keeps clear of the reminder and the log panels,

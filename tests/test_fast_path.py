@@ -11,6 +11,7 @@ import pytest
 from game import GAMES, PLAYER_COUNTS, new_game
 from game.engine import IllegalAction
 from game.runner import push_out
+from tiers import configs
 
 CONFIGS = [(g, n) for g in GAMES for n in PLAYER_COUNTS[g]]
 ids = [f"{g}-{n}" for g, n in CONFIGS]
@@ -33,7 +34,7 @@ def same_state(fast, checked):
         assert fast.view(seat) == checked.view(seat)
 
 
-@pytest.mark.parametrize("game_id, players", CONFIGS, ids=ids)
+@pytest.mark.parametrize("game_id, players", configs(CONFIGS))
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_push_reaches_the_states_apply_reaches(game_id, players, seed):
     checked = new_game(game_id, players, seed=seed)

@@ -5,6 +5,7 @@ tests/test_teach_mlut.py checks against the game), and the score page explains t
 import random
 
 import pygame
+import pytest
 
 from game import storage
 from game.teach import lesson, score_lines
@@ -109,6 +110,7 @@ def test_following_the_teacher_by_clicks_shows_every_rule_and_explains_the_score
     assert isinstance(app.scene, SetupScene) and app.scene.game_id == "mlut"
 
 
+@pytest.mark.slow  # the lesson round again, other moves (the suggestions' round is the quick one)
 def test_other_moves_by_clicks_still_reach_the_score_with_true_notes():
     for seed in (1, 2):
         choose = other_moves(seed)

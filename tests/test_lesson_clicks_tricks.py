@@ -224,6 +224,7 @@ def test_following_every_suggestion_by_clicks_to_the_score_and_a_real_game():
     assert isinstance(app.scene, SetupScene) and app.scene.game_id == "tricks"
 
 
+@pytest.mark.slow  # the lesson round again, other moves (the suggestions' round is the quick one)
 @pytest.mark.parametrize("seed", [0, 1])
 def test_other_legal_moves_by_clicks_reach_the_score(seed):
     app = new_app(seed=1)

@@ -157,6 +157,7 @@ def test_following_every_suggestion_by_clicks():
     assert isinstance(app.scene, SetupScene) and app.scene.game_id == GAME
 
 
+@pytest.mark.slow  # the lesson round again, other moves (the suggestions' round is the quick one)
 @pytest.mark.parametrize("seed", [1, 2])
 def test_other_legal_moves_by_clicks(seed):
     app = new_app(seed=1)

@@ -21,11 +21,13 @@ def report(tmp_path_factory):
     return run_monkey(5000, SEED, folder=str(tmp_path_factory.mktemp("monkey")))
 
 
+@pytest.mark.slow  # 5,000 random inputs into the app
 def test_five_thousand_random_inputs_break_nothing(report):
     assert report.ok, "\n".join(report.lines())
     assert report.events == 5000
 
 
+@pytest.mark.slow  # 5,000 random inputs into the app
 def test_the_monkey_reaches_every_game_and_finishes_games(report):
     text = "\n".join(report.lines())
     assert set(report.game_scenes) == set(GAMES), text
@@ -34,6 +36,7 @@ def test_the_monkey_reaches_every_game_and_finishes_games(report):
     assert report.resizes > 0 and report.posted > report.events, text
 
 
+@pytest.mark.slow  # two monkey runs
 def test_one_seed_is_one_run(tmp_path):
     first = run_monkey(150, 11, folder=str(tmp_path))
     again = run_monkey(150, 11, folder=str(tmp_path))

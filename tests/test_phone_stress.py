@@ -49,6 +49,7 @@ def test_the_cells_cover_every_game_count_speed_and_timing():
     assert all(c.options == {"tasks_per_player": 4} for c in cells if c.game_id == "wassticht")
 
 
+@pytest.mark.slow  # a whole game per cell (bench.stress --quick is the fast tier's one short game)
 @pytest.mark.parametrize("cell", stress.CELLS, ids=lambda c: f"{c.game_id}{c.players}-{c.speed}")
 def test_a_whole_game_with_phones_on_the_real_server(cell, runs):
     run = stress.play(cell, MAX_FRAMES, MAX_SECONDS)

@@ -15,6 +15,8 @@ import json
 import random
 import time
 
+import pytest
+
 from game import state_class
 from game.engine import Seat
 from game.teach import Teacher, rule_keys, rules
@@ -205,6 +207,7 @@ def strip(driver):
                 taught: document.querySelectorAll('.taught').length};""")
 
 
+@pytest.mark.slow  # drives Chromium
 def test_the_page_shows_a_reminder_its_line_on_more_and_a_tap_or_the_next_action_puts_it_away(browsers):
     state = new_state("mlut", 4, seed=3)
     game = GameThread(state, [0], bot="easy", server_options={"rate": 1000, "burst": 1000}, seed=3,

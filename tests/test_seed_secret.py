@@ -20,6 +20,7 @@ from game import new_game
 from game.engine import SEED_BITS, action_from_json, derived_rng, new_seed
 from game.observe import PUBLIC, TABLE, event_for, stream, told
 from phone.bridge import PhoneTable
+from tiers import configs
 
 CASES = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
 BIG_SEED = 0xC0FFEE_5EED_1234_5678  # 64 bits, as new games draw
@@ -87,7 +88,7 @@ def observations(state, viewer):
     return json.dumps([[step.events, step.view] for step in stream(state, viewer)], sort_keys=True)
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
+@pytest.mark.parametrize("game_id,players", configs(CASES))
 def test_twins_with_other_seeds_tell_every_seat_the_same_byte_for_byte(game_id, players):
     first = played(game_id, players, seed=BIG_SEED + players)
     second = twin(first, seed=new_seed())
@@ -110,7 +111,7 @@ def scalars(value):
         yield value
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
+@pytest.mark.parametrize("game_id,players", configs(CASES))
 def test_no_message_and_no_observation_holds_the_seed(game_id, players):
     state = played(game_id, players, seed=BIG_SEED - players)
     texts = [m for seat_messages in phone_messages(state).values() for m in seat_messages]
@@ -148,7 +149,7 @@ def _hidden_chance(state):
     return None
 
 
-@pytest.mark.parametrize("game_id,players", [("mlut", 4), ("wassticht", 4), ("tricks", 4)])
+@pytest.mark.parametrize("game_id,players", configs([("mlut", 4), ("wassticht", 4), ("tricks", 4)]))
 def test_nothing_a_phone_was_told_rebuilds_the_hidden_cards(game_id, players):
     """Every number and numeric text a phone was told, tried as the seed with the project's own
     code: none deals what the seats could not see. (With the seed in the messages, as before,

@@ -11,6 +11,7 @@ from scenes.screen.layout import BUTTONS, INFO_RECT, LOG_RECT, REMINDER_RECT
 from scenes.screen.table_board import TableBoard
 from tools.snapshot import Director, person_to
 from app_driver import new_app, new_table, table_of
+from tiers import configs
 
 FRAME = 1 / 60
 CANVAS = pygame.Rect(0, 0, 1280, 720)
@@ -178,7 +179,7 @@ def small_coach(monkeypatch):
     monkeypatch.setattr(coach, "BUDGET", {"iterations": 12})
 
 
-@pytest.mark.parametrize("game_id,players", [("mlut", 4), ("mlut", 6), ("wassticht", 4), ("tricks", 4)])
+@pytest.mark.parametrize("game_id,players", configs([("mlut", 4), ("mlut", 6), ("wassticht", 4), ("tricks", 4)]))
 def test_the_hint_button_meets_no_text_and_never_sits_on_a_dialog(monkeypatch, small_coach, game_id, players):
     app = new_table(game_id, players)
     seen = play_and_check(app, monkeypatch, 7)
@@ -228,6 +229,7 @@ def test_the_hand_keeps_a_margin_above_the_bottom_edge(players):
     assert max(checked) >= 10
 
 
+@pytest.mark.slow  # eight seconds of the demo at normal speed
 def test_the_demo_hand_keeps_a_margin_too():
     from scenes.screen.demo import DemoMode
     app = new_app(seed=7)

@@ -94,6 +94,7 @@ def test_a_taken_task_clicked_in_the_draft_is_refused_above_every_tile(monkeypat
 
 
 # --- 2. the starter's lay-down dialog holds its tiles -----------------------------------------------
+@pytest.mark.slow  # whole rounds of four people, over seeds until one discards with five tasks
 def test_the_starters_five_tiles_lie_inside_the_lay_down_dialog():
     for seed in range(1, 30):
         app = new_wassticht(seed, people=(0, 1, 2, 3), per=5)
