@@ -7,6 +7,7 @@ The app and its seats:
     seats(players, people=(0,), names=NAMES, bot="random")     people at the screen, bots elsewhere
     seats_of(kinds, names=NAMES, bot="random")                 seats from kinds: ["human", "bot", ...]
     new_table(game_id, players, people=(0,), seed=7, ...)      an app at a new game's table
+    launch(*argv)                                              the app as the command line starts it
 
 Input (each runs one frame of DT after it, so the scene has taken it):
     press(app, key, mod=0, unicode="", dt=FRAME)               a key
@@ -66,6 +67,12 @@ def new_table(game_id, players, people=(0,), seed=7, options=None, keep=True, na
     app = new_app(seed, **settings)
     app.new_game(game_id, seats(players, people, names), options, keep=keep)
     return app
+
+
+def launch(*argv):
+    """The app as ``tricktable ARGV...`` starts it (settings read and saved in TRICKTABLE_CONFIG)."""
+    from scenes.app import parse_args, start_app
+    return start_app(parse_args(list(argv)), list(argv))
 
 
 # --- input -----------------------------------------------------------------------------------------

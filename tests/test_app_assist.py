@@ -90,6 +90,7 @@ def test_the_history_names_who_won_each_trick(game):
     assert f"{table.session.name(trick.winner)} won the trick." in table.history.outcome(trick)
 
 
+@pytest.mark.slow
 def test_the_history_works_in_a_replay():
     app = new_app(seed=3)
     _, played = kept_game("mlut", 4)
@@ -200,7 +201,7 @@ def test_with_skip_confirm_a_click_on_a_card_bids_at_once():
 
 
 # --- cards still out --------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["mlut", "tricks"])
+@pytest.mark.parametrize("game", ["mlut", pytest.param("tricks", marks=pytest.mark.slow)])
 def test_the_cards_still_out_strip_counts_from_the_persons_own_view(game):
     app = new_table(game, PLAYERS[game], seed=5, cards_out=True)
     table = app.scene

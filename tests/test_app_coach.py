@@ -157,7 +157,7 @@ def test_quitting_while_the_coach_thinks_stops_its_search(app, monkeypatch):
 @pytest.mark.parametrize("game_id,kinds,phase", [
     ("mlut", ["human", "bot", "bot", "bot"], "play"),
     ("tricks", ["human", "bot", "bot"], "play"),
-    ("wassticht", ["human", "bot", "bot", "bot"], "task_choice"),
+    pytest.param("wassticht", ["human", "bot", "bot", "bot"], "task_choice", marks=pytest.mark.slow),
 ])
 def test_the_hint_says_what_its_percent_means_and_why_the_best_move(app, game_id, kinds, phase):
     from game import explain

@@ -51,7 +51,7 @@ def test_push_reaches_the_states_apply_reaches(game_id, players, seed):
     assert [e["t"] for e in checked.events].count("act") > 100
 
 
-@pytest.mark.parametrize("game_id, players", CONFIGS, ids=ids)
+@pytest.mark.parametrize("game_id, players", configs(CONFIGS))
 @pytest.mark.parametrize("seed", [3, 4])
 def test_push_random_draws_what_the_legal_list_gives(game_id, players, seed):
     """push_random(rng) is push(legal[int(rng.random() * len(legal))]): the same draw, the same

@@ -78,7 +78,7 @@ def test_a_game_that_cannot_end_gives_up_within_its_bounds_and_says_where_it_sto
 
 
 # --- what the stress found, in small ------------------------------------------------------------------------
-@pytest.mark.parametrize("game_id,kinds", [("tricks", ["phone"] * 3), ("wassticht", ["phone", "bot", "phone", "bot"])])
+@pytest.mark.parametrize("game_id,kinds", [("tricks", ["phone"] * 3), pytest.param("wassticht", ["phone", "bot", "phone", "bot"], marks=pytest.mark.slow)])
 def test_a_step_is_shown_by_the_board_of_the_phase_it_starts_in(game_id, kinds, monkeypatch):
     """Phones answer before the picture caught up: the step of the first play after the bids (Tricks)
     or the tasks (Was sticht?) must be shown by the table, not by the board of the phase before, which

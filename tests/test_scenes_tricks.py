@@ -100,12 +100,14 @@ def test_the_trick_winner_names_the_next_leader_by_clicking_a_seat():
     assert last_act(table.state)["a"] == {"lead": 2}
 
 
+@pytest.mark.slow
 def test_winner_leads_skips_the_choice():
     app, d = at_tricks(seed=4, options={"winner_leads": True})
     assert not d.run_until(person_at(TricksTable, "lead"))
     assert showing(app).final and "Winner leads next." in " ".join(GameScreen(app, showing(app).session).board.reminder_lines())
 
 
+@pytest.mark.slow  # a round of bids animated at normal speed
 def test_the_bids_turn_over_together_and_say_why_trump_is_what_it_is():
     app, d = at_tricks(players=4, seed=8)
     assert d.run_until(person_at(TricksBidding, "bid"))
@@ -131,6 +133,7 @@ def test_the_bids_turn_over_together_and_say_why_trump_is_what_it_is():
     assert isinstance(showing(app), TricksTable), "after the reveal the tricks begin"
 
 
+@pytest.mark.slow
 def test_the_final_score_sheet_shows_loans_and_their_repayment():
     app, d = at_tricks(seed=3)
     d.spend = True

@@ -27,6 +27,7 @@ def heard(seed, names=("Anna", *BOTS), people=(0,)):
 
 
 # --- 1. Esc on a round's scores ---------------------------------------------------------------------------
+@pytest.mark.slow
 def test_esc_on_a_round_score_screen_pauses_and_the_round_does_not_advance():
     app = heard(5)
     board = play_to_sheet(app, final=False, rng=random.Random(5))
@@ -77,6 +78,7 @@ def endings():
     return finals()
 
 
+@pytest.mark.slow  # whole games until the person has won one and lost one
 def test_a_persons_win_is_celebrated(endings):
     app, board = endings[True]
     assert board.celebrate and board.confetti is not None
@@ -86,6 +88,7 @@ def test_a_persons_win_is_celebrated(endings):
     assert board.confetti.bits and any(0 <= y < 720 for _, y, *_ in board.confetti.bits)
 
 
+@pytest.mark.slow  # whole games until the person has won one and lost one
 def test_a_bot_beating_the_only_person_ends_quietly(endings):
     app, board = endings[False]
     assert board.winners and 0 not in board.winners
@@ -99,6 +102,7 @@ def test_a_bot_beating_the_only_person_ends_quietly(endings):
     assert isinstance(app.scene, MenuScene)
 
 
+@pytest.mark.slow  # a whole game
 def test_a_game_of_bots_only_is_still_a_show():
     app = heard(3, names=("Ann", *BOTS), people=())
     board = play_to_sheet(app, final=True, rng=random.Random(3))
@@ -116,6 +120,7 @@ def differing(a, b):
     return same
 
 
+@pytest.mark.slow  # whole games until the person has won one and lost one
 def test_confetti_falls_behind_the_words_never_over_them(endings):
     app, board = endings[True]
     for _ in range(90):  # the title has popped, the paper has spread over the page
@@ -135,6 +140,7 @@ def test_confetti_falls_behind_the_words_never_over_them(endings):
 
 
 # --- the round's last trick is seen before its sheet (a newcomer never saw who took it) -----------
+@pytest.mark.slow  # a whole round at normal speed
 @pytest.mark.parametrize("game_id", ["tricks", "mlut"])  # Was sticht?: a lay-down follows the trick
 def test_the_rounds_last_trick_is_told_before_the_score_sheet(monkeypatch, game_id):
     app = new_app(seed=5, speed="normal")

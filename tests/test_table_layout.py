@@ -179,7 +179,7 @@ def small_coach(monkeypatch):
     monkeypatch.setattr(coach, "BUDGET", {"iterations": 12})
 
 
-@pytest.mark.parametrize("game_id,players", configs([("mlut", 4), ("mlut", 6), ("wassticht", 4), ("tricks", 4)]))
+@pytest.mark.parametrize("game_id,players", configs([("mlut", 4), ("mlut", 6), ("wassticht", 4), ("tricks", 4)], big={("mlut", 4), ("mlut", 6), ("wassticht", 4)}))
 def test_the_hint_button_meets_no_text_and_never_sits_on_a_dialog(monkeypatch, small_coach, game_id, players):
     app = new_table(game_id, players)
     seen = play_and_check(app, monkeypatch, 7)

@@ -27,7 +27,7 @@ def clicks_until(app, person, wanted):
 
 
 # --- 1. the reveal waits for "To the tricks" -----------------------------------------------------------
-@pytest.mark.parametrize("round_no", [1, 2])
+@pytest.mark.parametrize("round_no", [1, pytest.param(2, marks=pytest.mark.slow)])
 def test_the_reveal_waits_for_the_person_in_every_round_at_fast_speed(round_no):
     app = one_person()
     person = Person(app, seed=7)
@@ -65,6 +65,7 @@ def test_space_goes_on_from_the_reveal_but_not_while_the_bids_turn_over():
     assert isinstance(showing(app), TricksTable)
 
 
+@pytest.mark.slow
 def test_a_table_of_bots_goes_on_after_the_pause_without_a_click():
     app = new_table("tricks", 3, people=(), seed=5, speed="fast")
     for _ in range(40000):

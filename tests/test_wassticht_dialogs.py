@@ -120,6 +120,7 @@ def test_the_starters_five_tiles_lie_inside_the_lay_down_dialog():
 
 
 # --- 3. cut text: the tasks left on the round's scores, the trump card's words ----------------------
+@pytest.mark.slow
 def test_the_round_scores_show_the_tasks_left_whole_and_their_words_on_pointing(monkeypatch):
     app = new_wassticht(4, per=5)
     board = play_to_sheet(app, rng=random.Random(4))
@@ -165,6 +166,7 @@ def test_the_trump_cards_say_no_colour_and_no_number_whole():
                 assert theme.font(font_size, True).size(line)[0] <= size[0] - 6, (size, line)
 
 
+@pytest.mark.slow  # games over seeds until a round without a trump colour
 def test_the_revealed_no_colour_trump_card_is_drawn_with_whole_words(monkeypatch):
     for seed in range(1, 40):
         app = new_wassticht(seed)
@@ -198,6 +200,7 @@ def test_the_revealed_no_colour_trump_card_is_drawn_with_whole_words(monkeypatch
 
 
 # --- 4. the reveal: the seat panels read what the dialog shows ---------------------------------------
+@pytest.mark.slow
 def test_the_seat_panels_agree_with_the_revealed_tasks(monkeypatch):
     app = new_wassticht(7)
     rng = random.Random(7)

@@ -6,13 +6,12 @@ import warnings
 import pygame
 import pytest
 
-from scenes.app import parse_args, start_app
-from app_driver import FRAME, press
+from app_driver import FRAME, launch, press
 
 
-def launch(monkeypatch, tmp_path, *argv):
+def launch_in(monkeypatch, tmp_path, *argv):
     monkeypatch.setenv("TRICKTABLE_CONFIG", str(tmp_path / "config"))
-    return start_app(parse_args(list(argv)), list(argv))
+    return launch(*argv)
 
 
 def a_desktop(monkeypatch, size):
@@ -34,7 +33,7 @@ def f11(app):
 def test_size_flag_larger_than_the_desktop_makes_a_window_that_fits(monkeypatch, tmp_path, wanted, desktop,
                                                                      window):
     a_desktop(monkeypatch, desktop)
-    app = launch(monkeypatch, tmp_path, "--size", f"{wanted[0]}x{wanted[1]}")
+    app = launch_in(monkeypatch, tmp_path, "--size", f"{wanted[0]}x{wanted[1]}")
     app.step(FRAME)
     assert pygame.display.get_surface().get_size() == window
     f11(app)
@@ -52,7 +51,7 @@ def window_position():
 def test_f11_back_from_full_screen_centres_the_window(monkeypatch, tmp_path):
     monkeypatch.delenv("SDL_VIDEO_CENTERED", raising=False)
     monkeypatch.delenv("SDL_VIDEO_WINDOW_POS", raising=False)
-    app = launch(monkeypatch, tmp_path, "--size", "800x450")
+    app = launch_in(monkeypatch, tmp_path, "--size", "800x450")
     app.step(FRAME)
     desktop = pygame.display.get_desktop_sizes()[0]
     centre = ((desktop[0] - 800) // 2, (desktop[1] - 450) // 2)
