@@ -30,6 +30,7 @@ Playing on:
                                                                PERSON's clicks) until wanted(table)
     play_to_sheet(app, final=False, rng=4)                     ... until a round's (or the final) scores
     play_actions(app, count, limit=40000)                      ... until COUNT more actions were taken
+                                                               (acts(state): the actions so far)
     to_my_turn(app, phase=None, choices=1, limit=20000)        ... until the person decides (in PHASE)
     wait_for_hint(app, scene, seconds=10)                      frames while the Hint's search runs
 """

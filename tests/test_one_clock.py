@@ -30,7 +30,7 @@ from scenes.screen import board as board_module
 from scenes.screen import registry
 from scenes.screen.settings import Settings
 
-from app_driver import click
+from app_driver import click, run
 from tiers import configs
 
 CASES = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
@@ -240,8 +240,7 @@ def test_a_phone_game_with_nobody_at_the_tv_plays_to_the_end_and_its_server_stop
         app.step(FRAME)  # nobody clicks: each round's scores move on by themselves
     assert session.state.is_over and isinstance(app.scene, ScoreboardScene) and app.scene.final
     assert server.running, "the phones still show the final scores for a while"
-    for _ in range(int(61 / FRAME)):
-        app.step(FRAME)
+    run(app, 61, dt=0.5)  # a minute and a second of the final scores, in frames of half a second
     assert not server.running, "the server stops a minute after the end"
 
 
