@@ -24,7 +24,7 @@ What each game is checked for (``problems``), against its record as the disk hol
 The test suite runs one game per cell of ``CELLS`` (tests/test_phone_stress.py); this bench runs
 ``--games`` per cell (3 by default): the suite's game, then games with the speeds and the seats'
 timings moved round and seeds of their own, and prints the counts, the TV's frame times and the
-phones' round trips.
+phones' round trips. ``--quick`` plays one short game (the suite's smoke run of this bench).
 """
 
 import argparse
@@ -111,6 +111,8 @@ CELLS = (
     Cell("mlut", ("now", "bot", "now", "now", "bot", "bot"), "instant", 16),
     Cell("wassticht", ("now", "bot", "now", "bot"), "instant", 1),
 )
+# --quick: one short game (the test suite's smoke run of this bench), a bot between two phones
+QUICK = Cell("tricks", ("now", "bot", "now"), "instant", 11)
 
 
 def ws_url(link):
@@ -658,11 +660,12 @@ def main(argv=None):
                         "test suite, the others with their speeds and seats moved round and seeds of their own")
     parser.add_argument("--seed", type=int, default=0, help="added to every game's seed but the suite's own")
     parser.add_argument("--max-seconds", type=float, default=600, help="give a game up after this long")
+    parser.add_argument("--quick", action="store_true", help=f"one short game only: {QUICK}")
     args = parser.parse_args(argv)
     os.environ.setdefault("TRICKTABLE_DATA", tempfile.mkdtemp(prefix="tricktable-stress-"))
     runs, bad, began = [], 0, time.perf_counter()
-    for n in range(args.games):
-        for cell in CELLS:
+    for n in range(1 if args.quick else args.games):
+        for cell in (QUICK,) if args.quick else CELLS:
             if n:
                 cell = rotated(cell, n)
                 cell = Cell(cell.game_id, cell.seats, cell.speed, cell.seed + args.seed + 1000 * n)

@@ -249,11 +249,15 @@ class App:
                 covered.update_covered(dt)
         self.scene.update(dt)
         self.watch_keeping(dt)
+        self.draw()
+        self.after_frame()
+
+    def draw(self):
+        """The frame as things are now, drawn and sent to the display (nothing moves on)."""
         self.demo.draw_scene(self.scene, self.canvas)
         self.demo.draw(self.canvas)
         self.notice.draw(self.canvas)
         self.present()
-        self.after_frame()
 
     def tick_games(self, dt):
         """Every game a screen on the stack shows goes on, whichever screen is on top: its phones

@@ -24,3 +24,12 @@ def _english_again():
 def _kept_games_in_tmp(tmp_path, monkeypatch):
     """Games started in tests keep their records in a temporary folder, never the user's."""
     monkeypatch.setenv("TRICKTABLE_DATA", str(tmp_path / "data"))
+
+
+@pytest.fixture(scope="session")
+def snapshot_tours(tmp_path_factory):
+    """snapshot_tours(lang): the snapshot tour in that language, played once for the whole run with the
+    layout guard recording (snapshot_tour.Tour: what the guard found at each window size, and in English
+    the pictures)."""
+    import snapshot_tour
+    return snapshot_tour.tours(tmp_path_factory)

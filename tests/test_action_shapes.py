@@ -109,6 +109,7 @@ def text(lines):
 
 
 @pytest.mark.parametrize("game_id, players", GAMES, ids=[f"{g}{n}" for g, n in GAMES])
+@pytest.mark.slow
 def test_every_json_type_in_every_position_of_every_action_kind_is_refused_cleanly(game_id, players):
     found = moments(game_id, players)
     counts = {"applied": 0, "refused": 0}
@@ -187,6 +188,7 @@ def spelled(line, path, spelling):
 
 
 @pytest.mark.parametrize("game_id, players", [("mlut", 4), ("wassticht", 4), ("tricks", 4)])
+@pytest.mark.slow
 def test_a_number_with_a_point_or_an_exponent_is_no_integer(game_id, players):
     state = new_game(game_id, players, seed=3)
     play_out(state, *seat_bots(state), max_actions=120)

@@ -7,46 +7,14 @@ import random
 import pygame
 import pytest
 
-from game import Seat
 from game.assist import cards_out, forced_action
 from game.history import tricks_by_round
-from scenes.app import App
-from scenes.boards.scoreboard import ScoreboardScene
-from scenes.screen.settings import Settings
-from app_driver import click as frame_click, play_until
-from test_app_replay import kept_game, open_library, post_click as replay_click
+from scenes.screen.session import Session
+from app_driver import (FRAME, click, click_at, new_app, new_table, play_actions, play_until, post_click, press,
+                        seats, seats_of, texts_of_a_frame)
+from test_app_replay import kept_game, open_library
 
-FRAME = 1 / 60
 PLAYERS = {"mlut": 4, "tricks": 3, "wassticht": 4}
-
-
-def click(app, name):
-    frame_click(app, name, dt=0)
-
-
-def click_at(app, pos):
-    """A click at a spot of the logical screen (outside every box)."""
-    app.step(0)
-    at = app.to_window(pos)
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
-    app.step(0)
-
-
-def key(app, which):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=which, mod=0, unicode=""))
-    app.step(0)
-
-
-def new_table(game="mlut", seed=21, **settings):
-    app = App(Settings(speed="instant", bot_delay=0, seed=seed, **settings))
-    names = ("Anna", "Ben", "Carla", "Dora")[:PLAYERS[game]]
-    app.new_game(game, [Seat(names[0])] + [Seat(n, "bot", "random") for n in names[1:]])
-    return app, app.scene
-
-
-def run_until(app, table, wanted, limit=40000):
-    return play_until(app, table, wanted, limit)
 
 
 def finished_tricks(table, at_least, round_no=1):
@@ -57,71 +25,77 @@ def finished_tricks(table, at_least, round_no=1):
 
 
 def test_the_trick_history_browses_the_round_by_clicks_and_keys():
-    app, table = new_table()
-    assert run_until(app, table, finished_tricks(table, 3))
+    app = new_table("mlut", 4, seed=21)
+    table = app.scene
+    assert play_until(app, table, finished_tricks(table, 3))
     truth = tricks_by_round(table.state.events)[1]
-    click(app, "btn:history")
+    click(app, "btn:history", dt=0)
     assert table.overlay == "history"
     shown = table.history
     assert (shown.round, shown.trick.number) == (1, len(truth))
     assert shown.trick.cards == truth[-1].cards
-    click(app, "hist:trick:-1")
+    click(app, "hist:trick:-1", dt=0)
     assert shown.trick.cards == truth[-2].cards
-    key(app, pygame.K_LEFT)
+    press(app, pygame.K_LEFT, dt=0)
     assert shown.trick.cards == truth[-3].cards
-    key(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT, dt=0)
     assert shown.trick.number == len(truth) - 1
-    click(app, "hist:inside")  # a click on the box itself keeps it open
+    click(app, "hist:inside", dt=0)  # a click on the box itself keeps it open
     assert table.overlay == "history"
     done = truth[len(truth) - 2]
     words = " ".join(shown.outcome(shown.trick))
     assert table.session.name(done.picker) in words and "picked" in words
-    click_at(app, (20, 700))
+    app.step(0)
+    click_at(app, (20, 700), dt=0)
     assert table.overlay is None
-    key(app, pygame.K_t)
+    press(app, pygame.K_t, dt=0)
     assert table.overlay == "history"
-    key(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE, dt=0)
     assert table.overlay is None
 
 
 def test_earlier_rounds_are_in_the_history_too():
-    app, table = new_table()
-    assert run_until(app, table, finished_tricks(table, 1, round_no=2))
-    key(app, pygame.K_t)
+    app = new_table("mlut", 4, seed=21)
+    table = app.scene
+    assert play_until(app, table, finished_tricks(table, 1, round_no=2))
+    press(app, pygame.K_t, dt=0)
     shown = table.history
     assert shown.round == 2
-    click(app, "hist:round:-1")
+    click(app, "hist:round:-1", dt=0)
     first = tricks_by_round(table.state.events)[1]
     assert shown.round == 1 and shown.trick.cards == first[0].cards
-    key(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN, dt=0)
     assert shown.round == 2
 
 
 def test_before_any_card_the_history_says_so():
-    app, table = new_table()
+    app = new_table("mlut", 4, seed=21)
+    table = app.scene
     app.step(0)
-    key(app, pygame.K_t)
+    press(app, pygame.K_t, dt=0)
     assert table.overlay is None and "no card" in table.hint.lower()
 
 
 @pytest.mark.parametrize("game", ["tricks", "wassticht"])
 def test_the_history_names_who_won_each_trick(game):
-    app, table = new_table(game, seed=5)
-    assert run_until(app, table, finished_tricks(table, 2))
-    click(app, "btn:history")
+    app = new_table(game, PLAYERS[game], seed=5)
+    table = app.scene
+    assert play_until(app, table, finished_tricks(table, 2))
+    click(app, "btn:history", dt=0)
     assert table.overlay == "history"
-    click(app, "hist:trick:-1")
+    click(app, "hist:trick:-1", dt=0)
     truth = tricks_by_round(table.state.events)[1]
     trick = table.history.trick
     assert trick.cards == truth[trick.number - 1].cards and trick.done
     assert f"{table.session.name(trick.winner)} won the trick." in table.history.outcome(trick)
 
 
+@pytest.mark.slow
 def test_the_history_works_in_a_replay():
-    app = App(Settings(speed="instant", bot_delay=0, seed=3))
+    app = new_app(seed=3)
     _, played = kept_game("mlut", 4)
     open_library(app)
-    replay_click(app, "game:0")
+    post_click(app, "game:0")
     replay = app.scene
     replay.set_playing(True)
     for _ in range(4000):
@@ -130,7 +104,7 @@ def test_the_history_works_in_a_replay():
             break
     replay.set_playing(False)
     app.step(FRAME)
-    key(app, pygame.K_t)
+    press(app, pygame.K_t, dt=0)
     assert replay.overlay == "history"
     assert replay.history.trick.cards == tricks_by_round(played.events)[1][replay.history.index].cards
 
@@ -140,10 +114,12 @@ def forced_now(t):
     return forced_action(t.state, t.session.decider) is not None and t.session.my_turn()
 
 
+@pytest.mark.slow
 def test_a_forced_card_rises_says_so_and_plays_itself_after_a_beat():
-    app, table = new_table(seed=3)
+    app = new_table("mlut", 4, seed=3)
+    table = app.scene
     app.settings.speed = "normal"
-    assert run_until(app, table, forced_now)
+    assert play_until(app, table, forced_now)
     action = forced_action(table.state, table.session.decider)
     acts = len([e for e in table.state.events if e["t"] == "act"])
     app.step(FRAME)
@@ -156,41 +132,32 @@ def test_a_forced_card_rises_says_so_and_plays_itself_after_a_beat():
     assert played["p"] == 0 and played["a"]["play"] == action[1]
 
 
+@pytest.mark.slow
 def test_with_the_setting_off_a_forced_card_waits_for_its_click():
-    app, table = new_table(seed=3, auto_play=False)
+    app = new_table("mlut", 4, seed=3, auto_play=False)
+    table = app.scene
     app.settings.speed = "normal"
-    assert run_until(app, table, forced_now)
+    assert play_until(app, table, forced_now)
     acts = len(table.state.events)
     for _ in range(200):
         app.step(FRAME)
     assert len(table.state.events) == acts and table.forced is None
 
 
+@pytest.mark.slow
 def test_two_people_at_one_screen_click_their_forced_card_themselves():
     """(Was sticht?: following suit makes forced cards common; a Mit List und Tücke last card goes
     by itself, as the table can tell there is no choice.)"""
-    app = App(Settings(speed="normal", bot_delay=0, seed=3))
-    app.new_game("wassticht", [Seat("Anna"), Seat("Ben"), Seat("Carla", "bot", "random"),
-                               Seat("Dora", "bot", "random")])
+    app = new_app(seed=3, speed="normal")
+    app.new_game("wassticht", seats(4, people={0, 1}))
     table = app.scene
-    rng = random.Random(4)
-    for _ in range(40000):
-        if isinstance(app.scene, ScoreboardScene):
-            app.scene.click("continue")
-        elif table.idle and table.session.needs_handoff():
-            table.accept_handoff()
-        elif table.idle and forced_now(table) and table.session.hand_visible():
-            break  # a forced card from a hand in view (a last card, veiled, goes by itself)
-        elif table.idle and table.session.my_turn():
-            legal = table.state.legal_actions()
-            table.session.try_action(legal[rng.randrange(len(legal))])
-        app.step(FRAME)
-    assert forced_now(table)
+    # a forced card from a hand in view (a last card, veiled, goes by itself)
+    assert play_until(app, table, lambda t: forced_now(t) and t.session.hand_visible())
     events = len(table.state.events)
     for _ in range(200):
         app.step(FRAME)
     assert len(table.state.events) == events and table.forced is not None  # lifted and named, not played
-    click(app, f"card:{table.forced[0][1]}")
+    click(app, f"card:{table.forced[0][1]}", dt=0)
     assert len(table.state.events) > events
 
 
@@ -200,41 +167,45 @@ def my_tricks_phase(phase):
 
 
 def test_with_skip_confirm_a_click_on_a_deck_buys_at_once():
-    app, table = new_table("tricks", seed=5, skip_confirm=True)
-    assert run_until(app, table, my_tricks_phase("buy"))
+    app = new_table("tricks", 3, seed=5, skip_confirm=True)
+    table = app.scene
+    assert play_until(app, table, my_tricks_phase("buy"))
     loans = table.state.view(0)["market"]["loan_needed"]
     seat = next(s for s, a in enumerate(loans) if not a and table.state.why_illegal(("buy", s)) is None)
     acts = len(table.state.events)
-    click(app, f"deck:{seat}")
+    click(app, f"deck:{seat}", dt=0)
     last = [e for e in table.state.events[acts:] if e["t"] == "act"]
     assert last and last[0]["p"] == 0 and last[0]["a"] == {"buy": seat}
 
 
 def test_without_skip_confirm_a_click_on_a_deck_only_chooses_it():
-    app, table = new_table("tricks", seed=5)
-    assert run_until(app, table, my_tricks_phase("buy"))
+    app = new_table("tricks", 3, seed=5)
+    table = app.scene
+    assert play_until(app, table, my_tricks_phase("buy"))
     seat = next(s for s in range(3) if table.state.why_illegal(("buy", s)) is None)
     acts = len(table.state.events)
-    click(app, f"deck:{seat}")
+    click(app, f"deck:{seat}", dt=0)
     assert len(table.state.events) == acts and table.board.choice == seat
-    click(app, "market:confirm")
+    click(app, "market:confirm", dt=0)
     assert len(table.state.events) > acts
 
 
 def test_with_skip_confirm_a_click_on_a_card_bids_at_once():
-    app, table = new_table("tricks", seed=5, skip_confirm=True)
-    assert run_until(app, table, my_tricks_phase("bid"))
+    app = new_table("tricks", 3, seed=5, skip_confirm=True)
+    table = app.scene
+    assert play_until(app, table, my_tricks_phase("bid"))
     card = next(a[1] for a in table.state.legal_actions())
     acts = len(table.state.events)
-    click(app, f"bid:{card}")
+    click(app, f"bid:{card}", dt=0)
     assert any(e["t"] == "act" and e["p"] == 0 for e in table.state.events[acts:])
 
 
 # --- cards still out --------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["mlut", "tricks"])
+@pytest.mark.parametrize("game", ["mlut", pytest.param("tricks", marks=pytest.mark.slow)])
 def test_the_cards_still_out_strip_counts_from_the_persons_own_view(game):
-    app, table = new_table(game, seed=5, cards_out=True)
-    assert run_until(app, table, finished_tricks(table, 1))
+    app = new_table(game, PLAYERS[game], seed=5, cards_out=True)
+    table = app.scene
+    assert play_until(app, table, finished_tricks(table, 1))
     app.settings.bot_delay = 1000  # the table holds still: what is drawn is the state now
     for _ in range(200):
         app.step(FRAME)
@@ -247,9 +218,9 @@ def test_the_cards_still_out_strip_counts_from_the_persons_own_view(game):
         assert not any(card in view["hand"] for card in counted)
     else:  # a whole set per seat: what is out is exactly the others' hands, twins and all
         assert counted == sorted(c for s, hand in enumerate(view["hands"]) if s != 0 for c in hand)
-    click(app, "out:strip")  # the ranks stay open
+    click(app, "out:strip", dt=0)  # the ranks stay open
     assert table.board.out_open
-    key(app, pygame.K_o)
+    press(app, pygame.K_o, dt=0)
     assert not table.board.out_open
     app.settings.cards_out = False
     app.step(0)
@@ -257,8 +228,8 @@ def test_the_cards_still_out_strip_counts_from_the_persons_own_view(game):
 
 
 def test_the_strip_is_not_shown_while_two_people_share_the_screen_and_nobody_holds_it():
-    app = App(Settings(speed="instant", bot_delay=0, seed=3, cards_out=True))
-    app.new_game("mlut", [Seat("Anna"), Seat("Ben"), Seat("Carla", "bot", "random"), Seat("Dora", "bot", "random")])
+    app = new_app(seed=3, cards_out=True)
+    app.new_game("mlut", seats(4, people={0, 1}))
     table = app.scene
     for _ in range(600):
         app.step(FRAME)
@@ -266,28 +237,26 @@ def test_the_strip_is_not_shown_while_two_people_share_the_screen_and_nobody_hol
             break
     assert table.session.needs_handoff()
     assert "out:strip" not in table.targets and table.board.cards_out() is None
-    click(app, "handoff")
+    click(app, "handoff", dt=0)
     app.step(0)
     assert "out:strip" in table.targets
     assert table.board.cards_out() == cards_out(table.state.view(table.session.viewer))
 
 
 def test_the_history_after_continue_is_rebuilt_from_the_record():
-    from test_app_continue import new_app, one_person, play_some
-    from app_driver import post_click
-    app = new_app()
-    app.new_game("mlut", one_person())
-    before = play_some(app, 14).state
+    app = new_app(seed=77)
+    app.new_game("mlut", seats(4, names=("Anna", "Bot 1", "Bot 2", "Bot 3")))
+    before = play_actions(app, 14).state
     truth = tricks_by_round(before.events)
     assert any(truth.values())
     app.quit()
-    again = new_app(bot_delay=5)  # nothing moves while the history is looked at
+    again = new_app(seed=77, bot_delay=5)  # nothing moves while the history is looked at
     again.step(FRAME)
     post_click(again, "continue")
     table = again.scene
     for _ in range(30):
         again.step(FRAME)
-    key(again, pygame.K_t)
+    press(again, pygame.K_t, dt=0)
     assert table.overlay == "history"
     shown = table.history
     assert {r: [t.cards for t in ts] for r, ts in shown.rounds.items()} == \
@@ -297,10 +266,53 @@ def test_the_history_after_continue_is_rebuilt_from_the_record():
 def test_the_history_greys_the_buttons_that_would_show_nothing_new():
     """In round 1 "◀ Round" and "Round ▶" show no other trick: greyed, not a dead click (a
     newcomer clicked them and nothing happened)."""
-    app, table = new_table()
-    assert run_until(app, table, finished_tricks(table, 2))
-    click(app, "btn:history")
+    app = new_table("mlut", 4, seed=21)
+    table = app.scene
+    assert play_until(app, table, finished_tricks(table, 2))
+    click(app, "btn:history", dt=0)
     app.step(1 / 60)
     names = set(app.scene.targets)
     assert "hist:trick:-1" in names, "an earlier trick to step back to"
     assert "hist:round:-1" not in names and "hist:round:1" not in names and "hist:trick:1" not in names
+
+
+# --- "Only card you can play: click it" goes with the card ------------------------------------------
+FORCED_LINE = "only card to play is raised, click it"  # after the name of whose turn it is
+
+
+def says_forced(texts):
+    return any(FORCED_LINE in t for t in texts)
+
+
+@pytest.mark.parametrize("game_id,kinds", [
+    ("mlut", ["human", "human", "bot", "bot"]),
+    ("wassticht", ["human", "human", "bot", "bot"]),
+])
+@pytest.mark.slow
+def test_the_only_card_line_goes_as_soon_as_the_card_is_played(monkeypatch, game_id, kinds):
+    app = new_app(seed=20240611, speed="normal")  # the card is seen to fly
+    app.start_game(Session.new(game_id, seats_of(kinds), 11))
+    table, session = app.scene, app.scene.session
+    rng = random.Random(2)
+    for _ in range(40000):  # the people play at random until one has a forced card (and clicks it)
+        app.step(FRAME)
+        if table.idle and session.needs_handoff() and "handoff" in table.targets:
+            post_click(app, "handoff")
+        elif table.forced is not None and says_forced(texts_of_a_frame(app, monkeypatch)):
+            break
+        elif table.idle and session.my_turn() and table.overlay is None:
+            if getattr(table.board, "reveal_open", lambda: False)():
+                table.board.go_to_tricks()
+            else:
+                legal = session.state.legal_actions()
+                session.try_action(legal[rng.randrange(len(legal))])
+        if hasattr(app.scene, "final"):
+            app.scene.click("continue")
+    else:
+        raise AssertionError("no forced card for a person at the screen")
+    card = table.forced[0][1]
+    post_click(app, f"card:{card}")  # as the line says
+    assert card not in session.state.view(session.viewer)["hand"]
+    for _ in range(120):
+        if says_forced(texts_of_a_frame(app, monkeypatch)):
+            assert table.forced_card() is not None, "the line stayed after its card was played"

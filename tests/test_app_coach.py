@@ -6,56 +6,19 @@ import time
 import pygame
 import pytest
 
-from game import Seat
 from game.bots.search import SearchBot
 from scenes.screen import coach
 from scenes.app import App
 from scenes.menus.menu import MenuScene
 from scenes.screen.session import Session
 from scenes.screen.settings import Settings
-
-FRAME = 1 / 60
+from app_driver import FRAME, post_click, press, seats_of, to_my_turn, wait_for_hint
 
 
 @pytest.fixture
 def app(monkeypatch):
     monkeypatch.setattr(coach, "BUDGET", {"iterations": 12})  # a tiny search: the test is about the plumbing
     return App(Settings(speed="instant", bot_delay=0, seed=20240611))
-
-
-def seats(game_id, kinds):
-    return [Seat(f"P{i}", kind, "random" if kind == "bot" else None) for i, kind in enumerate(kinds)]
-
-
-def to_person_turn(app, phase=None):
-    """Frames until the person at the screen decides (in the given phase) and the table is idle."""
-    session = app.scene.session
-    for _ in range(5000):
-        scene = app.scene
-        if hasattr(scene, "final"):  # a round's scoreboard
-            scene.click("continue")
-        elif "reveal:go" in scene.targets:  # the Tricks bids were seen: on to the tricks
-            scene.click("reveal:go")
-        elif scene.idle and session.my_turn():
-            legal = session.state.legal_actions()
-            if len(legal) > 1 and (phase is None or session.state.phase == phase):
-                return scene
-            scene.act(legal[0])  # not the choice wanted: on to it
-        app.step(FRAME)
-    raise AssertionError("the person never got a choice")
-
-
-def wait_for_hint(app, scene):
-    deadline = time.time() + 10
-    while scene.coach.thinking and time.time() < deadline:
-        app.step(FRAME)  # the frames go on while the coach thinks
-        time.sleep(0.002)
-    app.step(FRAME)
-
-
-def press(app, key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(FRAME)
 
 
 @pytest.mark.parametrize("game_id,kinds,phase", [
@@ -65,8 +28,8 @@ def press(app, key):
     ("wassticht", ["human", "bot", "bot", "bot"], "row_draft"),
 ])
 def test_key_h_rates_every_legal_action_and_an_action_clears_it(app, game_id, kinds, phase):
-    app.start_game(Session.new(game_id, seats(game_id, kinds), 5))
-    scene = to_person_turn(app, phase)
+    app.start_game(Session.new(game_id, seats_of(kinds), 5))
+    scene = to_my_turn(app, phase, choices=2)
     state = scene.state
     legal = state.legal_actions()
     press(app, pygame.K_h)
@@ -82,8 +45,8 @@ def test_key_h_rates_every_legal_action_and_an_action_clears_it(app, game_id, ki
 
 
 def test_hint_button_click_and_bars_on_the_hand(app):
-    app.start_game(Session.new("mlut", seats("mlut", ["human", "bot", "bot", "bot"]), 9))
-    scene = to_person_turn(app, "play")
+    app.start_game(Session.new("mlut", seats_of(["human", "bot", "bot", "bot"]), 9))
+    scene = to_my_turn(app, "play", choices=2)
     scene.click("coach")
     assert scene.coach.thinking
     wait_for_hint(app, scene)
@@ -93,7 +56,7 @@ def test_hint_button_click_and_bars_on_the_hand(app):
 
 
 def test_no_hint_before_the_hand_off_or_for_a_bot(app):
-    app.start_game(Session.new("mlut", seats("mlut", ["human", "human", "bot", "bot"]), 3))
+    app.start_game(Session.new("mlut", seats_of(["human", "human", "bot", "bot"]), 3))
     session = app.scene.session
     for _ in range(3000):
         if app.scene.idle and session.needs_handoff():
@@ -106,8 +69,8 @@ def test_no_hint_before_the_hand_off_or_for_a_bot(app):
 
 
 def test_a_hint_is_dropped_once_the_game_moves_on(app):
-    app.start_game(Session.new("mlut", seats("mlut", ["human", "bot", "bot", "bot"]), 4))
-    scene = to_person_turn(app, "play")
+    app.start_game(Session.new("mlut", seats_of(["human", "bot", "bot", "bot"]), 4))
+    scene = to_my_turn(app, "play", choices=2)
     press(app, pygame.K_h)
     scene.session.state.apply(scene.state.legal_actions()[0])  # the state moves on before the answer
     wait_for_hint(app, scene)
@@ -117,7 +80,7 @@ def test_a_hint_is_dropped_once_the_game_moves_on(app):
 # --- bots think off the drawing thread -------------------------------------------------------------
 def hard_game(app, seconds=5.0):
     """A bots-only game whose every seat is a Hard bot with a long budget, its first think started."""
-    session = Session.new("mlut", seats("mlut", ["bot"] * 4), 8)
+    session = Session.new("mlut", seats_of(["bot"] * 4), 8)
     for seat in session.bots:
         session.bots[seat] = SearchBot(seconds=seconds)
     app.start_game(session)
@@ -167,7 +130,7 @@ def test_a_stale_bot_answer_after_leaving_is_dropped(app):
 
 
 def test_an_answer_for_an_older_moment_is_dropped():
-    session = Session.new("mlut", seats("mlut", ["bot"] * 4), 8)
+    session = Session.new("mlut", seats_of(["bot"] * 4), 8)
     session.think()
     session.thinking.exception(timeout=5)
     session.state.apply(session.state.legal_actions()[0])  # the game moved on meanwhile
@@ -178,8 +141,8 @@ def test_an_answer_for_an_older_moment_is_dropped():
 
 def test_quitting_while_the_coach_thinks_stops_its_search(app, monkeypatch):
     monkeypatch.setattr(coach, "BUDGET", {"seconds": 5.0})
-    app.start_game(Session.new("mlut", seats("mlut", ["human", "bot", "bot", "bot"]), 9))
-    scene = to_person_turn(app, "play")
+    app.start_game(Session.new("mlut", seats_of(["human", "bot", "bot", "bot"]), 9))
+    scene = to_my_turn(app, "play", choices=2)
     press(app, pygame.K_h)
     future, bot = scene.coach.future, scene.coach.bot
     assert future is not None and not future.done()
@@ -194,12 +157,12 @@ def test_quitting_while_the_coach_thinks_stops_its_search(app, monkeypatch):
 @pytest.mark.parametrize("game_id,kinds,phase", [
     ("mlut", ["human", "bot", "bot", "bot"], "play"),
     ("tricks", ["human", "bot", "bot"], "play"),
-    ("wassticht", ["human", "bot", "bot", "bot"], "task_choice"),
+    pytest.param("wassticht", ["human", "bot", "bot", "bot"], "task_choice", marks=pytest.mark.slow),
 ])
 def test_the_hint_says_what_its_percent_means_and_why_the_best_move(app, game_id, kinds, phase):
     from game import explain
-    app.start_game(Session.new(game_id, seats(game_id, kinds), 5))
-    scene = to_person_turn(app, phase)
+    app.start_game(Session.new(game_id, seats_of(kinds), 5))
+    scene = to_my_turn(app, phase, choices=2)
     press(app, pygame.K_h)
     wait_for_hint(app, scene)
     app.step(FRAME)
@@ -215,3 +178,40 @@ def test_the_hint_says_what_its_percent_means_and_why_the_best_move(app, game_id
     if coach.card_values(scene.coach) and scene.board.coach_rects():
         assert any(words.endswith(whole) and "%" in words.split(".")[0] for words in said), \
             "each bar explains itself"
+
+
+# --- the Hint in the Tricks bids, and where none is offered ---------------------------------------
+@pytest.mark.parametrize("kinds,how", [
+    (["human", "bot", "bot"], "key"),       # solo, the H key
+    (["human", "human", "bot"], "button"),  # hot seat, the Hint button
+])
+def test_the_hint_shows_a_bar_over_every_hand_card_one_may_bid(app, kinds, how):
+    app.start_game(Session.new("tricks", seats_of(kinds), 5))
+    scene = to_my_turn(app, "bid")
+    assert "coach" in scene.targets
+    if how == "key":
+        press(app, pygame.K_h)
+    else:
+        post_click(app, "coach")
+    wait_for_hint(app, scene)
+    assert scene.coach.values  # the search answered: now it must be seen
+    hand = scene.board.hand_rects
+    bids = {a[1] for a in scene.state.legal_actions()}
+    for card in bids:
+        rect = hand[card]
+        bars = [r for r, words in scene.tips if words.endswith(scene.coach.meaning())
+                and r.bottom <= rect.top and r.left >= rect.left - 8 and r.right <= rect.right + 8]
+        assert bars, f"no hint bar over {card}"
+
+
+def test_h_where_no_hint_is_offered_says_why(app):
+    """In the Was sticht? task draft H did nothing, without a word (a newcomer)."""
+    app.start_game(Session.new("wassticht", seats_of(["human", "bot", "bot", "bot"]), 3))
+    table = app.scene
+    for _ in range(2000):
+        app.step(FRAME)
+        if table.idle and table.session.my_turn():
+            break
+    assert table.state.phase == "task_draft" and not table.board.coached
+    press(app, pygame.K_h, unicode="h")
+    assert "no hint" in table.refusal_live().lower()

@@ -11,58 +11,38 @@ from pathlib import Path
 
 import pytest
 
+import pygame
+
 from game import Seat
 from game.record import RecordError, load, read_lines
 from game.storage import games_dir, unfinished_games
-from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
-from scenes.screen.settings import Settings
 from scenes.screen.game_screen import GameScreen
-from app_driver import post_click
+from app_driver import FRAME, acts, new_app, play_actions, post_click, press, seats
 
-FRAME = 1 / 60
 ROOT = Path(__file__).resolve().parent.parent
 
 
-
-
-def new_app(bot_delay=0):
-    return App(Settings(speed="instant", bot_delay=bot_delay, seed=77))
+PLAYERS = {"mlut": 4, "tricks": 3, "wassticht": 4}
+NAMES = ("Anna", "Bot 1", "Bot 2", "Bot 3")
 
 
 def one_person(game="mlut"):
-    n = {"mlut": 4, "tricks": 3, "wassticht": 4}[game]
-    return [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(1, n)]
-
-
-def play_some(app, actions):
-    """Run the app, the person choosing the first legal action, until that many actions were taken."""
-    session = app.scene.session
-    for _ in range(20000):
-        acts = sum(1 for e in session.state.events if e["t"] == "act")
-        if acts >= actions:
-            return session
-        scene = app.scene
-        if isinstance(scene, GameScreen) and scene.idle and session.my_turn():
-            session.try_action(session.state.legal_actions()[0])
-        elif hasattr(scene, "on_continue") and scene.on_continue:
-            scene.on_continue()
-        app.step(FRAME)
-    raise AssertionError("the game did not get that far")
+    return seats(PLAYERS[game], names=NAMES)
 
 
 @pytest.mark.parametrize("game", ["mlut", "tricks", "wassticht"])
 def test_continue_after_a_normal_quit_mid_game(game):
-    app = new_app()
+    app = new_app(seed=77)
     app.new_game(game, one_person(game))
-    session = play_some(app, 23)
+    session = play_actions(app, 23)
     before = session.state
     app.quit()  # the window closed mid-game; nothing else happens
     [kept] = unfinished_games()
     assert [line for _, line in read_lines(kept.path)] == before.events, "every line is on disk already"
 
-    again = new_app(bot_delay=5)  # no bot moves in the frame of the click
+    again = new_app(seed=77, bot_delay=5)  # no bot moves in the frame of the click
     again.step(FRAME)
     assert isinstance(again.scene, MenuScene) and "continue" in again.scene.targets
     post_click(again, "continue")
@@ -71,19 +51,19 @@ def test_continue_after_a_normal_quit_mid_game(game):
     assert resumed.state == before and resumed.state.events == before.events
     assert resumed.viewer == 0 and resumed.bots.keys() == session.bots.keys()
     again.settings.bot_delay = 0
-    play_some(again, 30)  # and it goes on, still written to the same file
+    play_actions(again, 30 - acts(resumed.state))  # and it goes on, still written to the same file
     assert load(kept.path) == resumed.state
 
 
 def test_a_new_game_keeps_the_older_unfinished_one_and_continue_offers_the_newest():
-    app = new_app()
+    app = new_app(seed=77)
     app.new_game("mlut", one_person())
-    play_some(app, 5)
+    play_actions(app, 5)
     first = app.scene.session.state
     app.to_menu()
     time.sleep(0.02)
     app.new_game("tricks", one_person("tricks"))
-    play_some(app, 4)
+    play_actions(app, 4)
     second = app.scene.session.state
     app.to_menu()
     kept = unfinished_games()
@@ -100,9 +80,9 @@ def test_a_new_game_keeps_the_older_unfinished_one_and_continue_offers_the_newes
 
 
 def test_a_broken_unfinished_record_is_refused_with_its_line_and_kept():
-    app = new_app()
+    app = new_app(seed=77)
     app.new_game("mlut", one_person())
-    play_some(app, 6)
+    play_actions(app, 6)
     app.to_menu()
     [kept] = unfinished_games()
     lines = kept.path.read_bytes().split(b"\n")
@@ -170,7 +150,7 @@ def test_killed_mid_trick_then_continue_restores_the_same_state(tmp_path):
 
     os.environ["TRICKTABLE_DATA"] = str(data)  # the fixture's monkeypatch puts it back afterwards
     assert games_dir() == data / "games"
-    app = new_app(bot_delay=5)
+    app = new_app(seed=77, bot_delay=5)
     app.step(FRAME)
     post_click(app, "continue")
     assert isinstance(app.scene, GameScreen)
@@ -179,10 +159,11 @@ def test_killed_mid_trick_then_continue_restores_the_same_state(tmp_path):
     assert app.scene.session.bots.keys() == {0, 1, 2, 3}
 
 
+@pytest.mark.slow
 def test_a_finished_game_stays_a_finished_record_and_a_rematch_is_kept_too():
     from game.storage import finished_games
     from scenes.boards.scoreboard import ScoreboardScene
-    app = new_app()
+    app = new_app(seed=77)
     app.new_game("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(3)])
     session = app.scene.session
     for _ in range(20000):
@@ -197,3 +178,68 @@ def test_a_finished_game_stays_a_finished_record_and_a_rematch_is_kept_too():
     assert unfinished_games() == [] and load(done.path) == session.state
     post_click(app, "rematch")
     assert len(unfinished_games()) == 1 and finished_games() == [done]
+
+
+# --- a game left before its first move is not kept -------------------------------------------------
+def records():
+    """Every file in the games folder (a record, its journal, its phone links)."""
+    folder = games_dir()
+    return sorted(p.name for p in folder.iterdir()) if folder.exists() else []
+
+
+def people(game_id):
+    return [Seat(f"P{i}") for i in range(PLAYERS[game_id])]  # nobody moves until a person does
+
+
+def leave_by_the_pause_box(app):
+    press(app, pygame.K_ESCAPE)
+    post_click(app, "pause:menu")
+
+
+def menu_offers_continue(app):
+    app.step(FRAME)
+    assert isinstance(app.scene, MenuScene)
+    return "continue" in app.scene.targets
+
+
+@pytest.mark.parametrize("game_id", ["mlut", "tricks", "wassticht"])
+def test_a_game_left_before_its_first_move_is_not_kept(game_id):
+    app = new_app(seed=5)
+    app.new_game(game_id, people(game_id))
+    app.step(FRAME)
+    assert [n for n in records() if n.endswith(".jsonl")]  # written from the start, as every game
+    leave_by_the_pause_box(app)
+    assert records() == [] and unfinished_games() == []
+    assert not menu_offers_continue(app)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # and then the app is closed
+    app.run()
+    assert records() == []
+    again = new_app(seed=5)
+    assert not menu_offers_continue(again)
+
+
+def test_a_game_closed_with_the_window_before_its_first_move_is_not_kept():
+    app = new_app(seed=5)
+    app.new_game("tricks", people("tricks"))
+    app.step(FRAME)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()
+    assert records() == []
+
+
+def test_a_game_left_after_one_move_is_kept():
+    app = new_app(seed=5)
+    app.new_game("tricks", people("tricks"))
+    session = app.scene.session
+    for _ in range(600):
+        app.step(FRAME)
+        if app.scene.idle and session.needs_handoff() and "handoff" in app.scene.targets:
+            post_click(app, "handoff")
+        elif app.scene.idle and session.my_turn() and session.hand_visible():
+            break
+    assert app.scene.act(session.state.legal_actions()[0])
+    app.step(FRAME)
+    leave_by_the_pause_box(app)
+    [kept] = unfinished_games()
+    assert any(line["t"] == "act" for _, line in read_lines(kept.path))
+    assert menu_offers_continue(app)

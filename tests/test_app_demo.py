@@ -5,25 +5,19 @@ import pygame
 import pytest
 
 from scenes.screen import demo as demo_mode
-from scenes.app import App, parse_args, start_app
+from scenes.app import parse_args, start_app
 from scenes.screen.demo import DEMO_ORDER, DemoMode
 from scenes.menus.menu import MenuScene
-from scenes.screen.settings import Settings
 from scenes.screen.game_screen import GameScreen
 
-FRAME = 1 / 60
+from app_driver import FRAME, new_app, press, run  # noqa: E402
 
 
 @pytest.fixture
 def app():
-    app = App(Settings(speed="fast", bot_delay=0.5, seed=4))
+    app = new_app(seed=4, speed="fast", bot_delay=0.5)
     app.demo = DemoMode(app, speed="instant", bot_delay=0)  # the same demo, at test pace
     return app
-
-
-def idle(app, seconds, dt=0.5):
-    for _ in range(round(seconds / dt)):
-        app.step(dt)
 
 
 def post(app, event_type, **fields):
@@ -32,9 +26,9 @@ def post(app, event_type, **fields):
 
 
 def test_a_minute_idle_on_the_menu_starts_the_demo(app):
-    idle(app, 59)
+    run(app, 59, dt=0.5)
     assert isinstance(app.scene, MenuScene) and not app.demo.active
-    idle(app, 1.5)
+    run(app, 1.5, dt=0.5)
     assert app.demo.active and not isinstance(app.scene, MenuScene)
     session = app.scene.session
     assert session.game_id == DEMO_ORDER[0]
@@ -44,27 +38,27 @@ def test_a_minute_idle_on_the_menu_starts_the_demo(app):
 
 
 def test_input_on_the_menu_restarts_the_idle_count(app):
-    idle(app, 50)
+    run(app, 50, dt=0.5)
     post(app, pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0))
-    idle(app, 50)
+    run(app, 50, dt=0.5)
     assert isinstance(app.scene, MenuScene) and not app.demo.active
-    idle(app, 11)
+    run(app, 11, dt=0.5)
     assert app.demo.active
 
 
 @pytest.mark.parametrize("ending", ["click", "key"])
 def test_any_click_or_key_returns_to_the_menu(app, ending):
     own = app.settings
-    idle(app, 61)
+    run(app, 61, dt=0.5)
     for _ in range(30):  # let the bots play a little
         app.step(FRAME)
     if ending == "click":
         post(app, pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=1)
     else:
-        post(app, pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+        press(app, pygame.K_SPACE, unicode=" ")
     assert isinstance(app.scene, MenuScene) and not app.demo.active
     assert app.settings is own and app.settings.speed == "fast", "the person's settings come back"
-    idle(app, 30)
+    run(app, 30, dt=0.5)
     assert not app.demo.active, "the idle count starts afresh"
 
 
@@ -78,6 +72,7 @@ def test_the_banner_is_drawn_during_the_demo(app, monkeypatch):
     assert drawn
 
 
+@pytest.mark.slow
 def test_the_demo_plays_a_whole_game_and_moves_on_to_the_next(app, monkeypatch):
     monkeypatch.setattr(demo_mode, "DEMO_LEVEL", "random")  # quick movers: the test is about the cycle
     app.demo.start()
@@ -102,10 +97,11 @@ def test_demo_flag_parses_and_starts_the_demo(tmp_path, monkeypatch):
     assert app.demo.active and isinstance(app.scene, GameScreen)
     for _ in range(20):
         app.step(FRAME)
-    post(app, pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    press(app, pygame.K_a, unicode="a")
     assert isinstance(app.scene, MenuScene)
 
 
+@pytest.mark.slow
 def test_a_long_game_gives_way_at_a_round_end(app, monkeypatch):
     monkeypatch.setattr(demo_mode, "DEMO_LEVEL", "random")
     monkeypatch.setattr(demo_mode, "MAX_GAME_SECONDS", 0.5)  # "long" already, at this fake pace

@@ -1,32 +1,20 @@
 """End to end: real mouse events posted to the app, aimed at the rectangles the scenes drew."""
 
-import pygame
 import pytest
 
-from game import Seat
 from scenes.screen import cards
-from scenes.app import App
 from scenes.menus.menu import MenuScene, SetupScene
 from scenes.boards.scoreboard import ScoreboardScene
-from scenes.screen.settings import Settings
 from scenes.screen.game_screen import GameScreen
-from app_driver import post_click
+from app_driver import FRAME, new_app, point_at, post_click, seats
 
-FRAME = 1 / 60
 
 
 @pytest.fixture
 def app():
-    return App(Settings(speed="instant", bot_delay=0, seed=20240611))
+    return new_app(seed=20240611)
 
 
-
-
-def hover(app, name):
-    pos = app.to_window(app.scene.targets[name].center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.step(FRAME)
-    app.step(FRAME)
 
 
 def start_from_menu(app, kinds):
@@ -60,7 +48,7 @@ def person_move(app, table, checks):
             assert table.hint, "an illegal click must say why"
             checks["refused"] = True
         card = next(c for c in hand if c in playable)
-        hover(app, f"card:{card}")
+        point_at(app, app.scene.targets[f"card:{card}"].center, FRAME)
         board = getattr(table, "board", table)  # the game screen, or its board
         assert board.lifts.get(card, 0) > 0.9, "a legal card rises under the mouse"
         post_click(app, f"card:{card}")
@@ -76,6 +64,7 @@ def person_move(app, table, checks):
         checks["plus"] += 1
 
 
+@pytest.mark.slow
 def test_whole_game_with_one_person_by_mouse(app):
     session = start_from_menu(app, ["human", "bot", "bot", "bot"])
     checks = {"refused": False, "picks": 0, "plus": 0, "rounds": 0}
@@ -122,7 +111,7 @@ class FaceSpy:
 
 
 def test_handoff_hides_every_hand_until_the_click(app, monkeypatch):
-    app.new_game("mlut", [Seat("Anna"), Seat("Ben"), Seat("Carla", "bot", "random"), Seat("Dora", "bot", "random")])
+    app.new_game("mlut", seats(4, people=(0, 1)))
     table = app.scene
     session = table.session
     spy = FaceSpy(monkeypatch)
@@ -158,9 +147,10 @@ def test_handoff_hides_every_hand_until_the_click(app, monkeypatch):
     assert handoffs == 4
 
 
+@pytest.mark.slow
 def test_bots_alone_play_to_the_end_and_an_early_end_is_told():
-    app = App(Settings(speed="instant", bot_delay=0, seed=5))  # seed 5: a round ends early
-    app.new_game("mlut", [Seat(f"Bot {i}", "bot", "random") for i in range(4)])
+    app = new_app(seed=5)  # seed 5: a round ends early
+    app.new_game("mlut", seats(4, people=()))
     session = app.scene.session
     table = app.scene
     early = []

@@ -8,28 +8,19 @@ import pygame
 import pytest
 
 from game import Seat
-from scenes.app import App, parse_args
+from scenes.app import parse_args
 from scenes.menus.menu import MenuScene, RulesScene, SetupScene
 from scenes.screen.session import Session
 from scenes.screen.settings import Settings
 from scenes.screen.game_screen import GameScreen
-from app_driver import click
+from app_driver import FRAME, click, new_app, press, type_text
 
-FRAME = 1 / 60
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 @pytest.fixture
 def app():
-    return App(Settings(speed="instant", bot_delay=0, seed=99))
-
-
-def key(app, k, text=None):
-    if text is not None:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
-    else:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.step(FRAME)
+    return new_app(seed=99)
 
 
 @pytest.mark.parametrize("game_id", ["mlut", "wassticht", "tricks"])
@@ -48,14 +39,14 @@ def test_seat_setup_counts_kinds_and_names(app):
     assert setup.seats[3][1] == "human"
     click(app, "name:2")
     for _ in range(10):
-        key(app, pygame.K_BACKSPACE)
-    key(app, None, "Zoë")
-    key(app, pygame.K_RETURN)
+        press(app, pygame.K_BACKSPACE)
+    type_text(app, "Zoë")
+    press(app, pygame.K_RETURN)
     assert setup.seats[2][0] == "Zoë" and setup.editing is None
     click(app, "name:4")
     for _ in range(10):
-        key(app, pygame.K_BACKSPACE)
-    key(app, pygame.K_RETURN)
+        press(app, pygame.K_BACKSPACE)
+    press(app, pygame.K_RETURN)
     assert setup.seats[4][0] == "Emma", "an emptied name comes back"
     seats = setup.chosen_seats()
     assert [s.kind for s in seats] == ["human", "bot", "bot", "human", "bot", "bot"]
@@ -83,16 +74,16 @@ def test_rules_open_scroll_and_esc_goes_back_twice(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
     app.step(FRAME)
     assert rules.offset > 0
-    key(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     assert app.scene is setup
-    key(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
 
 
 def test_quit_button_and_window_close_stop_the_app(app):
     click(app, "quit")
     assert not app.running
-    other = App(Settings(speed="instant", bot_delay=0))
+    other = new_app(seed=None)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     other.step(FRAME)
     assert not other.running
@@ -101,7 +92,7 @@ def test_quit_button_and_window_close_stop_the_app(app):
 def test_esc_pauses_the_table_and_leads_back_to_the_menu(app):
     app.new_game("mlut", [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(3)])
     app.step(FRAME)
-    key(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     assert app.scene.overlay == "pause"
     click(app, "pause:speed")
     assert app.settings.speed == "slow"
@@ -127,7 +118,7 @@ def test_last_trick_before_any_trick_is_a_hint_then_an_overlay(app):
 
 
 def test_a_letterboxed_window_maps_clicks_back():
-    app = App(Settings(window_size=(1920, 1080), speed="instant", bot_delay=0))
+    app = new_app(seed=None, window_size=(1920, 1080))
     assert not app.letterbox.identity and app.letterbox.scale == pytest.approx(1.5)
     click(app, "game:mlut")
     assert isinstance(app.scene, SetupScene)
@@ -221,7 +212,7 @@ def test_rule_options_are_switched_in_the_setup(app):
 def test_the_rules_page_never_scrolls_past_its_end():
     """Scrolled all the way down, the page's last line is at the bottom, not half a screen up."""
     from scenes.menus.menu import RULES_BOTTOM, RULES_TOP, ROW_HEIGHT
-    app = App(Settings(speed="instant"))
+    app = new_app(seed=None, bot_delay=Settings.bot_delay)
     app.show_rules("mlut")
     rules = app.scene
     for _ in range(40):

@@ -10,15 +10,12 @@ import pytest
 from game import Seat, new_game
 from game.runner import play_out, seat_bots
 from game.storage import Autosave, games_dir
-from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
 from scenes.menus.replay import ReplayScreen
 from scenes.boards.scoreboard import ScoreboardScene
-from scenes.screen.settings import Settings
-from app_driver import post_click
+from app_driver import FRAME, new_app, post_click, run
 
-FRAME = 1 / 60
 
 
 
@@ -39,7 +36,7 @@ def kept_game(game, seed, finish=True, actions=None):
 
 @pytest.fixture
 def app():
-    return App(Settings(speed="normal", bot_delay=0.7, seed=3))
+    return new_app(seed=3, speed="normal", bot_delay=0.7)
 
 
 def open_library(app):
@@ -81,15 +78,11 @@ def start_replay(app, game="mlut", seed=4):
     return replay, played
 
 
-def run(app, seconds):
-    for _ in range(round(seconds / FRAME)):
-        app.step(FRAME)
-
-
 def acts_of(state):
     return [e for e in state.events if e["t"] == "act"]
 
 
+@pytest.mark.slow
 def test_pause_stops_progress_while_frames_run(app):
     replay, _ = start_replay(app)
     run(app, 4)
@@ -104,6 +97,7 @@ def test_pause_stops_progress_while_frames_run(app):
     assert replay.done > stopped
 
 
+@pytest.mark.slow
 def test_step_forward_and_back_land_on_the_right_action(app):
     replay, final = start_replay(app)
     post_click(app, "r:play")  # pause at the very start
@@ -126,6 +120,7 @@ def test_step_forward_and_back_land_on_the_right_action(app):
     assert replay.done == 4
 
 
+@pytest.mark.slow
 def test_speed_changes_the_pace(app):
     replay, _ = start_replay(app)
     post_click(app, "r:speed:1")
@@ -141,6 +136,7 @@ def test_speed_changes_the_pace(app):
     assert at_one >= 3 and at_four >= 2.5 * at_one
 
 
+@pytest.mark.slow
 def test_the_replay_plays_to_the_end_and_shows_the_final_scores(app):
     replay, final = start_replay(app, "tricks", 9)
     post_click(app, "r:speed:4")
@@ -178,6 +174,7 @@ def test_a_broken_record_is_refused_with_its_line_and_left_byte_identical(app, d
     assert hashlib.sha256(path.read_bytes()).hexdigest() == digest
 
 
+@pytest.mark.slow
 def test_the_bar_slides_away_while_playing_and_comes_back_with_the_mouse(app):
     replay, _ = start_replay(app)
     run(app, 5)

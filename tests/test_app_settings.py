@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from scenes.screen import cards
-from scenes.app import App, parse_args, start_app
+from scenes.app import App
 from scenes.menus.menu import MenuScene, SetupScene
 from scenes.screen.settings import Settings
 from scenes.menus.settings_screen import SettingsScene
 from scenes.screen.game_screen import GameScreen
-from app_driver import click
+from app_driver import click, launch
 
 FRAME = 1 / 60
 
@@ -23,10 +23,6 @@ def config(tmp_path, monkeypatch):
     monkeypatch.setenv("TRICKTABLE_CONFIG", str(tmp_path))
     yield tmp_path
     cards.set_symbols(True)  # the card faces are shared by every test
-
-
-def launch(*argv):
-    return start_app(parse_args(list(argv)), list(argv))
 
 
 def test_settings_screen_changes_survive_a_restart(config):

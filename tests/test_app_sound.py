@@ -3,14 +3,10 @@
 import pygame
 import pytest
 
-from game import Seat
-from scenes.app import App
 from scenes.boards.scoreboard import ScoreboardScene
-from scenes.screen.settings import Settings
 from scenes.menus.settings_screen import SettingsScene
 from scenes.screen.sound import Sound
-
-FRAME = 1 / 60
+from app_driver import FRAME, new_app, run_until, seats
 
 
 class Recorder:
@@ -44,23 +40,15 @@ class FakeEffect:
 
 @pytest.fixture
 def app():
-    app = App(Settings(speed="instant", bot_delay=0, seed=8))
+    app = new_app(seed=8)
     app.sound = Recorder()
     return app
 
 
-def play_until(app, wanted, limit=3000):
-    for _ in range(limit):
-        if wanted():
-            return True
-        app.step(FRAME)
-    return False
-
-
 def test_deal_play_and_take_sound_in_their_order(app):
-    app.new_game("mlut", [Seat(f"Bot {i}", "bot", "random") for i in range(4)], keep=False)
+    app.new_game("mlut", seats(4, people=()), keep=False)
     asked = app.sound.asked
-    assert play_until(app, lambda: "take" in asked)
+    assert run_until(app, lambda: "take" in asked)
     assert asked[:2] == ["shuffle", "deal"], "the round starts with a shuffle and the deal"
     first_take = asked.index("take")
     assert asked[2:first_take] == ["play"] * 4, "one sound per card played, then the trick is taken"
@@ -69,7 +57,7 @@ def test_deal_play_and_take_sound_in_their_order(app):
 def test_an_illegal_click_sounds_the_refusal(app):
     """Four people at one screen: the first three play three colours, so the fourth may not add a
     card of the fourth colour; clicking one sounds the refusal."""
-    app.new_game("mlut", [Seat(n) for n in ("Anna", "Ben", "Cleo", "Dan")], keep=False)
+    app.new_game("mlut", seats(4, people=range(4), names=("Anna", "Ben", "Cleo", "Dan")), keep=False)
     table = app.scene
     state = table.state
     order = [(state.current_player + k) % 4 for k in range(4)]
@@ -114,7 +102,7 @@ def take_the_mouse(app, table, seat):
 
 
 def test_the_final_scoreboard_cheers_once(app):
-    app.new_game("mlut", [Seat(f"Bot {i}", "bot", "random") for i in range(4)], keep=False)
+    app.new_game("mlut", seats(4, people=()), keep=False)
     session = app.scene.session
     final = ScoreboardScene(app, session, 1, final=True)
     app.switch(final)

@@ -2,6 +2,7 @@
 player's running total as a line in their colour, with the highlights beside it; the kept games list
 opens a Players view by real clicks, with a row per person and game, and Esc comes back."""
 
+import pytest
 import random
 
 import pygame
@@ -9,27 +10,18 @@ import pygame
 from game import story
 from game.stats import player_stats
 from game import storage
-from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.players import ROWS, PlayersScene
 from scenes.screen import theme
-from scenes.screen.settings import Settings
-from app_driver import click, post_click
-from test_scoreboard_night import new_app, play_until_scores, press_esc
+from app_driver import FRAME, click, new_app, play_to_sheet, point_at, post_click, press
+from test_score_sheets import heard
 from test_stats import expected, write_games
 
-FRAME = 1 / 60
 
-
-def point_at(app, pos):
-    pos = app.to_window(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.step(FRAME)
-
-
+@pytest.mark.slow
 def test_the_final_sheet_draws_every_players_total_round_by_round():
-    app = new_app(seed=4)
-    sheet = play_until_scores(app, final=True, rng=random.Random(4))
+    app = heard(4)
+    sheet = play_to_sheet(app, final=True, rng=random.Random(4))
     state = sheet.session.state
     app.step(FRAME)
     panel = sheet.story
@@ -68,7 +60,7 @@ def test_the_players_view_opens_by_clicks_and_lists_every_person_per_game():
     write_games()
     write_games([("mlut", 4, 11, [("Emma", "human"), ("Felix", "human"), ("Gus", "human"), ("x", "bot")], True)])
     storage.catalog().refresh()
-    app = App(Settings(speed="instant", bot_delay=0, seed=2))
+    app = new_app(seed=2)
     click(app, "kept")
     assert isinstance(app.scene, LibraryScene)
     library = app.scene
@@ -96,7 +88,7 @@ def test_the_players_view_opens_by_clicks_and_lists_every_person_per_game():
     assert players.first == len(players.lines) - ROWS
     shown = [words for _, words in players.tips if words.startswith(f"{players.lines[-1].name}, ")]
     assert shown, "the last row is on screen"
-    press_esc(app)
+    press(app, pygame.K_ESCAPE)
     assert app.scene is library
     click(app, "tab:players")
     click(app, "tab:games")
@@ -104,7 +96,7 @@ def test_the_players_view_opens_by_clicks_and_lists_every_person_per_game():
 
 
 def test_the_players_view_says_when_nobody_has_played():
-    app = App(Settings(speed="instant", bot_delay=0, seed=2))
+    app = new_app(seed=2)
     click(app, "kept")
     click(app, "tab:players")
     assert isinstance(app.scene, PlayersScene) and app.scene.lines == []

@@ -4,70 +4,53 @@ import random
 
 import pytest
 
-from game import Seat
-from scenes.app import App
 from scenes.boards.scoreboard import ScoreboardScene
-from scenes.screen.settings import Settings
-from app_driver import click as frame_click, play_until
-
-FRAME = 1 / 60
-
-
-def click(app, name):
-    frame_click(app, name, dt=0)  # the click itself advances no animation
-
-
-def new_table(speed="instant", seed=21):
-    app = App(Settings(speed=speed, bot_delay=0, seed=seed))
-    app.new_game("mlut", [Seat("Anna")] + [Seat(n, "bot", "random") for n in ("Ben", "Carla", "Dora")])
-    return app, app.scene
-
-
-def run_until(app, table, wanted, limit=20000):
-    return play_until(app, table, wanted, limit)
-
+from app_driver import FRAME, click, new_app, new_table, play_until, seats
 
 def my_phase(phase):
     return lambda t: t.session.my_turn() and t.state.phase == phase
 
 
 def test_a_refused_click_shows_the_rules_core_reason_and_changes_nothing():
-    app, table = new_table()
-    assert run_until(app, table, my_phase("pick"))
+    app = new_table("mlut", 4, seed=21)
+    table = app.scene
+    assert play_until(app, table, my_phase("pick"), limit=20000)
     card = next(n for n in table.targets if n.startswith("card:"))
     reason = table.state.why_illegal(("play", card[5:]))
     events = len(table.state.events)
-    click(app, card)
+    click(app, card, dt=0)
     assert table.hint.lower() == reason.lower() and "pick" in reason
     assert len(table.state.events) == events
 
 
 def test_picking_by_clicks_keeps_the_last_two_and_refuses_too_few():
-    app, table = new_table()
-    assert run_until(app, table, my_phase("pick"))
+    app = new_table("mlut", 4, seed=21)
+    table = app.scene
+    assert play_until(app, table, my_phase("pick"), limit=20000)
     trick = [c for _, c in table.board.shown["trick"]]
     for card in trick[:3]:
-        click(app, f"trick:{card}")
+        click(app, f"trick:{card}", dt=0)
     assert table.board.selected == trick[1:3], "a third choice lets go of the first"
-    click(app, f"trick:{trick[1]}")
+    click(app, f"trick:{trick[1]}", dt=0)
     assert table.board.selected == [trick[2]]
     events = len(table.state.events)
-    click(app, "pick:confirm")
+    click(app, "pick:confirm", dt=0)
     assert "pick exactly 2" in table.hint.lower() and len(table.state.events) == events
-    click(app, f"trick:{trick[0]}")
-    click(app, "pick:confirm")
+    click(app, f"trick:{trick[0]}", dt=0)
+    click(app, "pick:confirm", dt=0)
     picked = [e for e in table.state.events if e["t"] == "act" and "pick" in e["a"]][-1]
     assert sorted(picked["a"]["pick"]) == sorted([trick[0], trick[2]])
 
 
 def test_the_plus_dialog_by_clicks_turns_the_minus_piles_down():
-    app, table = new_table()
-    assert run_until(app, table, my_phase("plus"))
+    app = new_table("mlut", 4, seed=21)
+    table = app.scene
+    assert play_until(app, table, my_phase("plus"), limit=20000)
     assert "plus:confirm" in table.targets and "card:" not in " ".join(table.targets)
     for colour in "RGB":
-        click(app, f"plus:{colour}")
+        click(app, f"plus:{colour}", dt=0)
     assert table.board.plus_sel == ["G", "B"]
-    click(app, "plus:confirm")
+    click(app, "plus:confirm", dt=0)
     app.step(FRAME)
     me = table.session.viewer
     assert table.state.plus[me] == ("G", "B")
@@ -76,9 +59,10 @@ def test_the_plus_dialog_by_clicks_turns_the_minus_piles_down():
 
 
 def test_flights_follow_time_not_frames():
-    app, table = new_table(speed="normal")
+    app = new_table("mlut", 4, seed=21, speed="normal")
+    table = app.scene
     app.settings.bot_delay = 100  # the bot waits for the test to move it
-    assert run_until(app, table, lambda t: t.session.bot_turn() and t.state.phase == "play")
+    assert play_until(app, table, lambda t: t.session.bot_turn() and t.state.phase == "play", limit=20000)
     table.session.bot_move()
     app.step(0.0)  # the move becomes a flight
     assert len(table.board.flights) == 1
@@ -91,10 +75,12 @@ def test_flights_follow_time_not_frames():
 
 @pytest.mark.parametrize("speed", ["slow", "fast"])
 def test_animation_speed_scales_durations(speed):
-    app, table = new_table(speed=speed)
+    app = new_table("mlut", 4, seed=21, speed=speed)
+    table = app.scene
     assert table.dur(1.0) == pytest.approx({"slow": 1.6, "fast": 0.5}[speed])
 
 
+@pytest.mark.slow
 def test_the_pick_helper_line_fits_between_the_side_panels():
     """Issue 12: "Click 2 cards for you; the other 2 leave the game (...)" ran from panel to panel.
     Each pick's line, drawn as the person sees it, keeps clear of the reminder and the log panels,
@@ -108,8 +94,8 @@ def test_the_pick_helper_line_fits_between_the_side_panels():
     bots = ("Maximiliane Wilhelmina von Hohenzollern-Sigmaringen", "Ben", "Carla")
     seen = {}
     for seed in range(1, 40):
-        app = App(Settings(speed="instant", bot_delay=0, seed=seed))
-        app.new_game("mlut", [Seat("Anna")] + [Seat(n, "bot", "random") for n in bots], keep=False)
+        app = new_app(seed)
+        app.new_game("mlut", seats(4, names=("Anna", *bots)), keep=False)
         table, rng = app.scene, random.Random(seed)
         for _ in range(20000):
             if isinstance(app.scene, ScoreboardScene):

@@ -15,7 +15,7 @@ from scenes.boards.tricks.bidding import TricksBidding
 from scenes.boards.tricks.common import TricksBoard
 from scenes.boards.tricks.market import TricksMarket
 from scenes.boards.tricks.table import TricksTable
-from app_driver import post_click, showing
+from app_driver import play_until, post_click, showing
 
 FRAME = 1 / 60
 
@@ -148,6 +148,7 @@ def play_to_the_end(app, session, person=None, limit=30000):
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 def test_three_players_one_person_by_mouse_from_the_menu_to_the_final_scores():
     app = App(Settings(speed="instant", bot_delay=0, seed=2024))
     session = start_from_menu(app, 3)
@@ -169,7 +170,18 @@ def test_three_players_one_person_by_mouse_from_the_menu_to_the_final_scores():
     assert isinstance(showing(app), MenuScene)
 
 
+def test_one_person_by_mouse_from_the_menu_through_the_first_market_and_bid():
+    """The whole game's quick sibling: round 1's market, bid and reveal by clicks."""
+    app = App(Settings(speed="instant", bot_delay=0, seed=2024))
+    start_from_menu(app, 3)
+    person = Person(app)
+    assert play_until(app, app.scene, lambda t: isinstance(t.board, TricksTable), person=person)
+    seen = person.seen
+    assert seen["bought"] == 1 and seen["market"] >= 7 and seen["bidding"] == 1 and seen["reveal"] == 1
+
+
 @pytest.mark.parametrize("players, winner_leads", [(4, True), (5, False)])
+@pytest.mark.slow
 def test_bots_alone_play_a_whole_game(players, winner_leads):
     app = App(Settings(speed="instant", bot_delay=0, seed=77 + players))
     app.new_game("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(players)],
@@ -224,8 +236,8 @@ def test_two_people_never_see_each_others_bid_before_the_reveal(monkeypatch):
         scene = showing(app)
         if isinstance(scene, ScoreboardScene):
             break  # round 1 is enough: both people bid once
-        if isinstance(scene, TricksTable):
-            break
+        if isinstance(scene, TricksTable) or (isinstance(scene, TricksBidding) and scene.revealed is not None):
+            break  # the bids are shown: nothing is hidden any more (the reveal waits for its click)
         if scene.idle and session.needs_handoff():
             spy.seen.clear()
             app.step(FRAME)

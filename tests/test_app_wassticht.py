@@ -82,6 +82,7 @@ def person_move(app, scene, checks):
     checks[key] = checks.get(key, 0) + 1
 
 
+@pytest.mark.slow
 def test_whole_game_with_one_person_by_mouse():
     app = App(Settings(speed="instant", bot_delay=0, seed=SEED))
     session = set_up_from_menu(app)
@@ -111,6 +112,25 @@ def test_whole_game_with_one_person_by_mouse():
     assert isinstance(showing(app), MenuScene)
 
 
+def test_one_person_by_mouse_through_the_drafts_to_the_first_cards():
+    """The whole game's quick sibling: round 1's task draft, row draft and a few cards, by clicks."""
+    app = App(Settings(speed="instant", bot_delay=0, seed=SEED))
+    session = set_up_from_menu(app)
+    checks = {"refused": set(), "kinds": set(), "rounds": 0}
+    for _ in range(20000):
+        scene = showing(app)
+        if checks.get("play", 0) >= 3:
+            break
+        assert not isinstance(scene, ScoreboardScene) and not session.needs_handoff()
+        if scene.idle and session.my_turn() and scene.kind == app.scene_kind(session):
+            person_move(app, scene, checks)
+        else:
+            app.step(FRAME)
+    assert checks["kinds"] == {"bidding", "market", "table"}
+    assert checks["refused"] >= {"task_draft", "row_draft", "play"}
+    assert checks["take_task"] == 4 and checks["draft"] == 9 and checks["play"] == 3
+
+
 class TrumpSpy:
     """Records every trump card and every notepad ring the screen draws, with the viewer then."""
 
@@ -132,6 +152,7 @@ class TrumpSpy:
 
 
 @pytest.mark.parametrize("people", [(0, 1)])
+@pytest.mark.slow
 def test_only_the_starter_sees_the_trump_before_the_reveal(monkeypatch, people):
     app = App(Settings(speed="instant", bot_delay=0, seed=3))
     seats = [Seat(n, "human" if i in people else "bot", None if i in people else "random")

@@ -2,6 +2,8 @@
 not the person's hand before it is dealt, not the last round's table (two newcomers at a 4K table saw
 both for a moment, longer while the first cards were drawn at 4K)."""
 
+import pytest
+
 from scenes.app import App
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen.game_screen import GameScreen
@@ -23,6 +25,16 @@ def frames_until_the_deal(app):
     raise AssertionError("the deal never began")
 
 
+def test_no_hand_before_the_first_deal(tmp_path, monkeypatch):
+    """The quick sibling of the next test: the first round's deal only."""
+    monkeypatch.setenv("TRICKTABLE_DATA", str(tmp_path))
+    app = App(Settings(speed="normal", bot_delay=0, seed=7))
+    app.new_game("mlut", snapshot.seats_for(4, {0}))
+    first = frames_until_the_deal(app)
+    assert first and all(hand == 0 for hand, _, _ in first), first
+
+
+@pytest.mark.slow  # a whole round at normal speed
 def test_no_hand_and_no_old_table_before_the_deal(tmp_path, monkeypatch):
     monkeypatch.setenv("TRICKTABLE_DATA", str(tmp_path))
     app = App(Settings(speed="normal", bot_delay=0, seed=7))

@@ -213,6 +213,7 @@ def drawn_twice(board):
 
 @pytest.mark.parametrize("game_id,players,rounds", [("mlut", 4, 2), ("mlut", 6, 2), ("tricks", 3, 1),
                                                      ("wassticht", 4, 2)])
+@pytest.mark.slow
 def test_every_frame_draws_a_view_the_session_gave_unchanged(game_id, players, rounds, monkeypatch):
     """Bots only, animated: through ROUNDS round ends (their last trick, the scores, the next deal)."""
     views = Views(monkeypatch)
@@ -239,5 +240,23 @@ def test_every_frame_draws_a_view_the_session_gave_unchanged(game_id, players, r
         assert views.handed_out(board.shown), f"frame {frame}: the picture is not a view the session gave"
         assert not (unique and drawn_twice(board)), f"frame {frame}: a card in the air is drawn twice"
     assert len(sheets) == rounds
+    assert views.changed() == []
+    app.quit()
+
+
+def test_the_first_frames_of_a_game_draw_views_the_session_gave_unchanged(monkeypatch):
+    """The quick sibling of the above: the deal and the first tricks of a game of bots, animated."""
+    views = Views(monkeypatch)
+    app = App(Settings(speed="fast", bot_delay=0, seed=5))
+    app.new_game("mlut", bots(4))
+    screen = app.scene
+    flying = 0
+    for frame in range(240):
+        app.step(FRAME)
+        board = screen.board
+        assert views.handed_out(board.shown), f"frame {frame}: the picture is not a view the session gave"
+        assert not drawn_twice(board), f"frame {frame}: a card in the air is drawn twice"
+        flying += bool(board.flights)
+    assert flying > 20 and len(views.given) > 10, "cards flew and many views were drawn"
     assert views.changed() == []
     app.quit()

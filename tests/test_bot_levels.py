@@ -5,19 +5,15 @@ found by real mouse motion, with a line for every level under Back, whole."""
 import re
 from pathlib import Path
 
-import pygame
 
 from game import PLAYER_COUNTS, bots
 from game.bots import levels
-from scenes.app import App
 from scenes.menus import menu
 from scenes.menus.menu import SetupScene
 from scenes.screen import theme
 from scenes.screen.base import TIP_DELAY
-from scenes.screen.settings import Settings
-from app_driver import post_click, showing
+from app_driver import FRAME, new_app, point_at, post_click, showing
 
-FRAME = 1 / 60
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "bots.md"
 
 
@@ -66,16 +62,8 @@ def test_the_line_and_the_tip_say_what_was_measured():
     assert levels.level_line("Random", "random", "tricks", 3, labels) == "Random: any legal move, by chance"
 
 
-def hover(app, rect):
-    """Move the mouse onto rect (logical) and let it rest there past the tooltip's delay."""
-    pos = app.to_window(rect.center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    for _ in range(int((TIP_DELAY + 0.2) / FRAME)):
-        app.step(FRAME)
-
-
 def test_a_level_button_explains_its_level_on_hover(monkeypatch):
-    app = App(Settings(speed="instant", bot_delay=0))
+    app = new_app(seed=None)
     app.step(FRAME)
     post_click(app, "game:wassticht")
     setup = showing(app)
@@ -93,7 +81,7 @@ def test_a_level_button_explains_its_level_on_hover(monkeypatch):
         real_blit = theme.blit_text
         monkeypatch.setattr(theme, "blit_text",
                             lambda surface, text, *a, **k: drawn.append(str(text)) or real_blit(surface, text, *a, **k))
-        hover(app, setup.targets["level:1"])
+        point_at(app, setup.targets["level:1"].center, TIP_DELAY + 0.2 - FRAME)
         monkeypatch.setattr(theme, "blit_text", real_blit)
         words = levels.level_tip(labels[level], level, "wassticht", setup.count, labels)
         assert setup.shown_tip() == words, f"no tooltip for {level} on its button"

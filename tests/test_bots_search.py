@@ -12,6 +12,7 @@ from game.bots.worlds import sampler
 from game.games.mlut.rules import MlutState
 from game.games.tricks.rules import TricksState
 from game.games.wassticht.rules import possible_trumps
+from tiers import configs
 
 CONFIGS = [(g, n) for g in GAMES for n in PLAYER_COUNTS[g]]
 ids = [f"{g}-{n}" for g, n in CONFIGS]
@@ -45,7 +46,7 @@ def hidden_checks(world, view):
             assert (b is not None) == view["has_bid"][s]
 
 
-@pytest.mark.parametrize("game_id, players", CONFIGS, ids=ids)
+@pytest.mark.parametrize("game_id, players", configs(CONFIGS))
 def test_sampled_worlds_never_contradict_the_view(game_id, players):
     checked = 0
     for seed in range(3):

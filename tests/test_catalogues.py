@@ -42,6 +42,7 @@ def template(tmp_path_factory):
         return read_po(f)
 
 
+@pytest.mark.slow
 def test_the_source_marks_words(template):
     ids = {m.id for m in template if m.id}
     assert len(ids) > 500
@@ -216,6 +217,7 @@ def calls_underscore(function):
                for n in ast.walk(function))
 
 
+@pytest.mark.slow
 def test_no_function_that_translates_binds_underscore():
     bad = []
     for path in sorted(ROOT.glob("*/**/*.py")):

@@ -67,6 +67,7 @@ def bots_only_between(decisions, i):
 
 
 @pytest.mark.parametrize("game_id", ["mlut", "tricks", "wassticht"])
+@pytest.mark.slow
 def test_a_cover_only_where_the_decision_needs_a_secret(game_id):
     decisions = play_round(game_id)
     assert len(decisions) >= 8, decisions
@@ -80,6 +81,7 @@ def test_a_cover_only_where_the_decision_needs_a_secret(game_id):
             assert d["hand_shown"]
 
 
+@pytest.mark.slow
 def test_tricks_covers_only_the_bids():
     decisions = play_round("tricks")
     phases = {d["phase"] for d in decisions}
@@ -87,6 +89,7 @@ def test_tricks_covers_only_the_bids():
     assert [d["phase"] for d in decisions if d["covered"]] == ["bid", "bid"]
 
 
+@pytest.mark.slow
 def test_was_sticht_task_draft_needs_no_cover():
     decisions = play_round("wassticht")
     drafts = [d for d in decisions if d["phase"] == "task_draft"]
@@ -94,6 +97,7 @@ def test_was_sticht_task_draft_needs_no_cover():
     assert any(d["covered"] for d in decisions if d["phase"] == "task_choice")
 
 
+@pytest.mark.slow
 def test_mlut_same_person_after_only_bots_needs_no_second_cover():
     """Seats where a person decides twice with only bots between happen in Mit List und Tücke when
     a person plays and then picks or leads: the second decision comes without a cover."""
@@ -212,6 +216,7 @@ def test_keys_under_the_cover_do_nothing_after_ready():
     assert app.scene.focus is None
 
 
+@pytest.mark.slow
 def test_the_keyboard_ring_marks_one_card_and_only_on_the_persons_turn():
     """Equal cards are one choice, but the ring marks one of them; once the person played,
     the ring is gone while the others move."""
@@ -343,6 +348,7 @@ def test_mlut_plus_colours_offer_the_hand_behind_a_cover(monkeypatch):
     assert "plus:confirm" in app.scene.targets, "the dialog is still there to choose in"
 
 
+@pytest.mark.slow
 def test_mlut_a_last_card_in_hot_seat_needs_no_cover_and_goes_by_itself():
     """Everyone holds one card in the round's last trick: no cover, no click (a newcomer met a
     cover and then "click it" for each person's last card)."""

@@ -11,6 +11,7 @@ import pytest
 from game import GAMES, PLAYER_COUNTS, new_game
 from game.engine import IllegalAction
 from game.runner import push_out
+from tiers import configs
 
 CONFIGS = [(g, n) for g in GAMES for n in PLAYER_COUNTS[g]]
 ids = [f"{g}-{n}" for g, n in CONFIGS]
@@ -33,7 +34,7 @@ def same_state(fast, checked):
         assert fast.view(seat) == checked.view(seat)
 
 
-@pytest.mark.parametrize("game_id, players", CONFIGS, ids=ids)
+@pytest.mark.parametrize("game_id, players", configs(CONFIGS))
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_push_reaches_the_states_apply_reaches(game_id, players, seed):
     checked = new_game(game_id, players, seed=seed)
@@ -50,7 +51,7 @@ def test_push_reaches_the_states_apply_reaches(game_id, players, seed):
     assert [e["t"] for e in checked.events].count("act") > 100
 
 
-@pytest.mark.parametrize("game_id, players", CONFIGS, ids=ids)
+@pytest.mark.parametrize("game_id, players", configs(CONFIGS))
 @pytest.mark.parametrize("seed", [3, 4])
 def test_push_random_draws_what_the_legal_list_gives(game_id, players, seed):
     """push_random(rng) is push(legal[int(rng.random() * len(legal))]): the same draw, the same

@@ -67,6 +67,7 @@ def test_the_rewrite_keeps_what_a_continued_record_held(tmp_path, monkeypatch):
     assert '{"t": "x-note", "text": "a checker was here"}' in path.read_text().splitlines()
 
 
+@pytest.mark.slow
 def test_the_app_tells_once_plays_on_and_completes_the_record(monkeypatch):
     disk = FullDisk(monkeypatch)
     app = App(Settings(speed="instant", bot_delay=0, seed=4))

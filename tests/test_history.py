@@ -9,6 +9,7 @@ from game import game_info, new_game
 from game.history import Trick, round_tricks, tricks_by_round
 from game.observe import TABLE, Observer, told
 from game.record import load, resume, save
+from tiers import configs
 
 GAMES = [("mlut", 4), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4)]
 
@@ -35,7 +36,7 @@ def tricks_line_by_line(state):
     return out
 
 
-@pytest.mark.parametrize("game_id,players", GAMES)
+@pytest.mark.parametrize("game_id,players", configs(GAMES))
 def test_every_finished_trick_of_every_round_as_the_rules_wrote_it(game_id, players):
     state = played(game_id, players, seed=4)
     history = tricks_by_round(told(state, 0))

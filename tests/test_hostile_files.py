@@ -12,6 +12,7 @@ each call is measured. A hang (a FIFO) would trip the watchdog and fail the run.
 import faulthandler
 import hashlib
 import os
+import random
 import stat
 import time
 import tracemalloc
@@ -21,7 +22,7 @@ import pytest
 
 from game import storage
 from game.record import RecordError, load, read_lines
-from hostile_files import more_corpus, write_corpus
+from hostile_files import base_records, more_corpus, mutations, text, write_corpus
 from phone.keep import load_tokens
 from scenes.app import parse_args, start_app
 from scenes.menus.library import LibraryScene
@@ -135,6 +136,7 @@ def continue_and_close(path):
     return state
 
 
+@pytest.mark.slow  # writes the corpus (its readers' tests share it)
 def test_the_corpus_is_as_large_and_varied_as_promised(corpus):
     folder, kinds = corpus
     counts = Counter(kinds.values())
@@ -153,8 +155,9 @@ def test_the_corpus_is_as_large_and_varied_as_promised(corpus):
     assert {kind.split()[2] for kind in counts if kind.startswith("act ")} >= {"arg", "as", "arg[0]", "arg[1]"}
 
 
-def test_every_reader_works_or_refuses_and_changes_nothing(corpus):
-    folder, kinds = corpus
+def read_every_way(folder, kinds):
+    """Every file of the corpus through every reader; asserts each works or refuses with RecordError
+    and no file changed. Returns (the meter, {"loads", "refused"} counts)."""
     before = {name: fingerprint(folder / name) for name in everything(folder)}
     meter, outcomes = Meter(), Counter()
     for index, name in enumerate(sorted(kinds)):
@@ -178,10 +181,32 @@ def test_every_reader_works_or_refuses_and_changes_nothing(corpus):
     print(f"\n{len(kinds)} files, {meter.calls} calls: {dict(outcomes)}; calls over {CPU_LIMIT} s of CPU: "
           f"{meter.slow}; memory peaks (MB): { {k: round(v / 2 ** 20) for k, v in meter.peaks.items()} }")
     assert changed == [] and set(after) == set(before)
+    return meter, outcomes
+
+
+@pytest.mark.slow  # over 3,000 files through every reader
+def test_every_reader_works_or_refuses_and_changes_nothing(corpus):
+    meter, outcomes = read_every_way(*corpus)
     assert meter.slow == [] and meter.heavy == []
     assert outcomes["loads"] > 50 and outcomes["refused"] > 2000, "the corpus holds both kinds"
 
 
+def test_every_reader_works_or_refuses_a_small_corpus_and_changes_nothing(tmp_path):
+    """The same on one Tricks record's special variants and a sample of its mutations."""
+    rng, kinds = random.Random(7), {}
+    [(base, lines)] = [(name, lines) for name, lines in base_records() if name == "tricks3"]
+    for k, (kind, data) in enumerate(mutations(base, lines, rng)):
+        if k % 25 == 0 or kind not in ("cut", "flip", "swap", "duplicate", "delete", "wrong type"):
+            (tmp_path / f"{base}-{k:04d}.jsonl").write_bytes(data)
+            kinds[f"{base}-{k:04d}.jsonl"] = kind
+    (tmp_path / "whole.jsonl").write_bytes(text(lines))
+    kinds["whole.jsonl"] = "whole"
+    meter, outcomes = read_every_way(tmp_path, kinds)
+    assert meter.slow == [] and meter.heavy == []
+    assert outcomes["loads"] >= 3 and outcomes["refused"] >= 20, outcomes
+
+
+@pytest.mark.slow  # over 3,000 files continued
 def test_continue_keeps_every_whole_line_or_leaves_the_file_alone(corpus):
     folder, kinds = corpus
     meter, kept = Meter(), 0
@@ -206,6 +231,7 @@ def test_continue_keeps_every_whole_line_or_leaves_the_file_alone(corpus):
         assert fingerprint(folder / name) == print_before, name
 
 
+@pytest.mark.slow  # the app over a folder of over 3,000 files
 def test_the_app_starts_and_every_screen_answers_with_the_corpus_as_its_games_folder(tmp_path, monkeypatch):
     data = tmp_path / "data"
     (data / "games").mkdir(parents=True)

@@ -94,7 +94,8 @@ def person_mover(game_id, app):
     return lambda scene: wassticht_move(app, scene, checks)
 
 
-@pytest.mark.parametrize("game_id", ["mlut", "tricks", "wassticht"])
+@pytest.mark.parametrize("game_id", [pytest.param("mlut", marks=pytest.mark.slow), "tricks",
+                                     pytest.param("wassticht", marks=pytest.mark.slow)])
 def test_no_hand_is_drawn_after_a_persons_move_or_while_a_bot_moves(game_id, monkeypatch):
     app = App(Settings(speed="instant", bot_delay=0.05, seed=12))
     seats = [Seat("Anna"), Seat("Carla", "bot", "random"), Seat("Ben"), Seat("Dora", "bot", "random")]

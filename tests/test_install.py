@@ -8,6 +8,7 @@ pip installs pygame-ce, platformdirs, aiohttp and segno there (from its cache af
 nothing of the checkout or of the editable install can stand in for the wheel's copy.
 """
 
+import fnmatch
 import hashlib
 import os
 import shutil
@@ -85,6 +86,25 @@ def venv(wheel, tmp_path_factory):
     return where, bin_dir
 
 
+def matches(path, pattern):
+    """PATH is matched by a package-data PATTERN as setuptools globs it: "*" within one folder."""
+    parts, wanted = path.split("/"), pattern.split("/")
+    return len(parts) == len(wanted) and all(fnmatch.fnmatchcase(p, w) for p, w in zip(parts, wanted))
+
+
+def test_every_shipped_file_is_taken_by_a_package_data_pattern():
+    """What the wheel will hold, read from pyproject.toml without building it (the slow tier builds it):
+    each shipped file is matched by a pattern of its package's data."""
+    from setuptools.config.pyprojecttoml import read_configuration  # reads TOML on Python 3.10 too
+    patterns = read_configuration(ROOT / "pyproject.toml")["tool"]["setuptools"]["package-data"]
+    shipped = repo_assets()
+    assert {"assets/fonts/DejaVuSans.ttf", "phone/page/app.js", "assets/locale/de/LC_MESSAGES/tricktable.mo"} <= set(shipped)
+    for path in shipped:
+        package, inside = path.split("/", 1)
+        assert any(matches(inside, pattern) for pattern in patterns[package]), f"{path} is left out of the wheel"
+
+
+@pytest.mark.slow  # builds the wheel (and installs it into a fresh venv)
 def test_the_wheel_holds_every_shipped_file_and_only_the_program(wheel):
     with zipfile.ZipFile(wheel) as whl:
         names = set(whl.namelist())
@@ -105,6 +125,7 @@ def test_the_wheel_holds_every_shipped_file_and_only_the_program(wheel):
     assert not any(name.endswith("make_sounds.py") for name in names)
 
 
+@pytest.mark.slow  # builds the wheel (and installs it into a fresh venv)
 def test_the_installed_command_draws_the_first_menu_frame_from_another_folder(venv, tmp_path):
     where, bin_dir = venv
     cwd = tmp_path / "elsewhere"
@@ -136,6 +157,7 @@ def test_the_installed_command_draws_the_first_menu_frame_from_another_folder(ve
     assert not list(cwd.iterdir()), "the app wrote into the folder it was started from"
 
 
+@pytest.mark.slow  # builds the wheel (and installs it into a fresh venv)
 def test_the_program_runs_from_the_zipped_wheel_itself(wheel, venv, tmp_path):
     """importlib.resources, not paths next to the code: fonts, sounds and rules are read straight out of the
     wheel when Python imports the program from it as a zip."""

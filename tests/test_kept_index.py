@@ -72,6 +72,7 @@ class Reads:
         monkeypatch.setattr(game.files, "read_file", read_file)
 
 
+@pytest.mark.slow
 def test_the_first_menu_frame_reads_no_record_when_the_index_knows_the_folder(monkeypatch):
     fill(300)
     storage.refresh_index()
@@ -174,6 +175,7 @@ def test_many_changed_files_are_read_in_the_background_while_the_menu_draws(monk
     assert "continue" in app.scene.targets
 
 
+@pytest.mark.slow
 def test_the_list_pages_through_ten_thousand_games_without_reading_one(monkeypatch):
     count = 10_000
     folder = storage.games_dir()

@@ -3,35 +3,10 @@ picks, Enter plays or confirms, through the same clicks the mouse makes."""
 
 import pygame
 
-from game import Seat
-from scenes.app import App
-from scenes.screen.settings import Settings
-from scenes.screen.game_screen import GameScreen
-from app_driver import FRAME, showing
+from app_driver import FRAME, new_table, press, showing, to_my_turn
 
 
-def press(app, key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(FRAME)
-
-
-def to_my_turn(app, phase, limit=20000):
-    for _ in range(limit):
-        scene = app.scene
-        if isinstance(scene, GameScreen) and scene.idle and scene.session.my_turn() \
-                and scene.state.phase == phase and app.scene_kind(scene.session) == scene.kind:
-            app.step(FRAME)  # draw the targets
-            return scene
-        if getattr(scene, "on_continue", None):
-            scene.on_continue()
-        app.step(FRAME)
-    raise AssertionError(f"never the person's {phase}")
-
-
-def new_app(game_id, bots):
-    app = App(Settings(speed="instant", bot_delay=0, seed=11))
-    app.new_game(game_id, [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(bots)], keep=False)
-    return app
+NAMES = ("Anna", "Bot 0", "Bot 1", "Bot 2")
 
 
 def acts_by(state, seat):
@@ -39,7 +14,7 @@ def acts_by(state, seat):
 
 
 def test_arrows_move_the_ring_and_enter_plays_the_chosen_card():
-    app = new_app("mlut", 3)
+    app = new_table("mlut", 4, seed=11, keep=False, names=NAMES)
     screen = to_my_turn(app, "play")
     playable = showing(app).playable()
     press(app, pygame.K_RIGHT)
@@ -59,7 +34,7 @@ def test_arrows_move_the_ring_and_enter_plays_the_chosen_card():
 
 
 def test_a_number_key_chooses_and_a_refusal_is_said_as_for_a_click():
-    app = new_app("mlut", 3)
+    app = new_table("mlut", 4, seed=11, keep=False, names=NAMES)
     screen = to_my_turn(app, "play")
     choices = [name for name, _ in screen.choices()]  # (target, place): the targets in the order seen
     playable = showing(app).playable()
@@ -75,7 +50,7 @@ def test_a_number_key_chooses_and_a_refusal_is_said_as_for_a_click():
 
 
 def test_the_market_is_bought_from_with_a_number_and_enter():
-    app = new_app("tricks", 2)
+    app = new_table("tricks", 3, seed=11, keep=False, names=NAMES)
     screen = to_my_turn(app, "buy")
     legal = {a[1] for a in screen.state.legal_actions() if a[0] == "buy"}
     choices = [name for name, _ in screen.choices()]  # (target, place): the targets in the order seen
@@ -93,7 +68,7 @@ def tricks_with_twins(wanted):
     with two equal cards in hand and WANTED(hand, legal values) true."""
     import random
     rng = random.Random(5)
-    app = new_app("tricks", 2)
+    app = new_table("tricks", 3, seed=11, keep=False, names=NAMES)
     screen = app.scene
     for _ in range(40000):
         if getattr(app.scene, "on_continue", None):
@@ -143,7 +118,7 @@ def test_the_hint_puts_a_bar_over_each_of_two_equal_cards(monkeypatch):
 
 def test_enter_with_nothing_chosen_presses_bury_nothing():
     """A newcomer pressed Enter at the bury prompt and nothing happened."""
-    app = new_app("tricks", 2)
+    app = new_table("tricks", 3, seed=11, keep=False, names=NAMES)
     screen = to_my_turn(app, "buy")
     screen.session.try_action(screen.state.legal_actions()[0])  # a buy; the bury prompt follows
     screen = to_my_turn(app, "bury")

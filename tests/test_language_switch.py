@@ -12,7 +12,7 @@ from scenes.app import parse_args, start_app
 from scenes.menus.settings_screen import SettingsScene
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.layout_guard import recording
-from app_driver import FRAME, click, play_until
+from app_driver import click, play_until, press
 from language_check import foreign_words
 
 
@@ -26,12 +26,6 @@ def drawn_words(app, guard):
     guard.frame()
     app.step(0)
     return [item[2] for item in guard.items if item[0] in ("text", "button")]
-
-
-def press(app, key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
-    app.step(FRAME)
 
 
 @pytest.mark.parametrize("lang", ["de", "nl"])

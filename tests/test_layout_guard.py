@@ -3,7 +3,6 @@ recording, and no words or buttons collide, leave the screen or leave their box;
 to fit. And the guard itself catches what it is for: a button laid over the log's first line, two
 buttons on each other, words off the screen."""
 
-import os
 
 import pygame
 import pytest
@@ -14,6 +13,7 @@ from scenes.app import App
 from scenes.screen import theme
 from scenes.screen.layout_guard import recording
 from scenes.screen.settings import Settings
+from snapshot_tour import SIZES
 from tools import snapshot
 
 FRAME = 1 / 60
@@ -22,45 +22,17 @@ FRAME = 1 / 60
 MAY_BE_CUT = ("broken-",)
 
 
-# The base size (drawn straight into the window), a laptop, a 4K TV and an odd shape (bars above and
-# below, drawn smaller): at each the words are rendered at the window's own pixels (issue 31). German and
-# Dutch words run longer: every moment again in each (issue 32), at the base size, where a word's room is
-# what the layout gives it.
-SIZES = ["1280x720", "1920x1080", "3840x2160", "1000x900"]
-VIEWS = [(size, "en") for size in SIZES] + [("1280x720", "de"), ("1280x720", "nl")]
+# Every snapshot moment at the base size, a laptop, a 4K TV and an odd shape in English, and at the base
+# size in German and Dutch (snapshot_tour.SIZES): each language's tour is played once for the run.
+VIEWS = [(size, lang) for lang, sizes in SIZES.items() for size in sizes]
 
 
 @pytest.fixture(scope="module", params=VIEWS, ids=[f"{size}-{lang}" for size, lang in VIEWS])
-def shot(tmp_path_factory, request):
+def shot(snapshot_tours, request):
     """(language, {moment: (problems, cut words, words drawn)}) for every snapshot moment, drawn with
     the guard on, at a window size in a language."""
     size, lang = request.param
-    found = {}
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("TRICKTABLE_DATA", str(tmp_path_factory.mktemp("data")))
-        guards = []
-
-        def init(self, out, seed, size=(1280, 720), lang="en", real=snapshot.Shooter.__init__):
-            real(self, out, seed, size, lang)
-            context = recording(self.app)
-            guards.append(context)
-            self.guard = context.__enter__()
-
-        def save(self, name, frames=1, dt=0.0):
-            for _ in range(frames - 1):
-                self.app.step(dt)
-            self.guard.frame()
-            self.app.step(dt)
-            drawn = [item[2] for item in self.guard.items if item[0] in ("text", "button")]
-            found[name] = (self.guard.problems(), self.guard.cut_words(), drawn)
-            self.saved.append(name)
-
-        mp.setattr(snapshot.Shooter, "__init__", init)
-        mp.setattr(snapshot.Shooter, "save", save)
-        snapshot.main(["--out", str(tmp_path_factory.mktemp("shots")), "--size", size, "--lang", lang])
-        for context in guards:
-            context.__exit__(None, None, None)
-    return lang, found
+    return lang, snapshot_tours(lang).found[size]
 
 
 @pytest.fixture(scope="module")
@@ -68,12 +40,14 @@ def moments(shot):
     return {name: (problems, cut) for name, (problems, cut, _) in shot[1].items()}
 
 
+@pytest.mark.slow  # the whole snapshot tour, once per language for the run
 def test_every_moment_was_checked(moments):
     assert len(moments) >= 90
     kinds = {name.split("_")[0] for name in moments}
     assert {"menu", "settings", "table", "tricks", "ws", "replay", "kept", "score"} <= kinds
 
 
+@pytest.mark.slow  # the whole snapshot tour, once per language for the run
 def test_no_screen_has_words_or_buttons_that_collide_or_leave_their_box(moments):
     bad = {name: problems for name, (problems, _) in moments.items() if problems}
     assert not bad, "\n".join(f"{name}: {p}" for name, problems in bad.items() for p in problems[:5])
@@ -87,6 +61,7 @@ def may_be_cut(lang):
     return MAY_BE_CUT + tuple(reasons)
 
 
+@pytest.mark.slow  # the whole snapshot tour, once per language for the run
 def test_no_words_are_cut_to_fit(moments, shot):
     allowed = may_be_cut(shot[0])
     cut = {name: [w for w in words if not w.startswith(allowed)] for name, (_, words) in moments.items()}
@@ -95,6 +70,7 @@ def test_no_words_are_cut_to_fit(moments, shot):
 
 
 # --- no English left behind (issue 32) ---------------------------------------------------------------
+@pytest.mark.slow  # the whole snapshot tour, once per language for the run
 def test_no_english_is_left_in_another_language(shot):
     lang, found = shot
     if lang == i18n.SOURCE:
@@ -105,6 +81,36 @@ def test_no_english_is_left_in_another_language(shot):
     left = {name: foreign_words(drawn, lang) for name, (_, _, drawn) in found.items()}
     left = {name: words for name, words in left.items() if words}
     assert not left, "\n".join(f"{name}: {words}" for name, words in sorted(left.items()))
+
+
+# --- the fast tier's look: the menus in every language, at every size --------------------------------
+@pytest.mark.parametrize("lang", sorted(SIZES))
+def test_the_menus_pass_the_guard_at_every_size_in_every_language(lang):
+    """The menu, a game's seat setup and rules page, and the settings, checked as the tour checks its
+    moments (at each of its sizes in that language): what the slow tour does, on a few screens."""
+    from scenes.menus.menu import RulesScene, SetupScene
+    from scenes.menus.settings_screen import SettingsScene
+    from scenes.screen.layout_guard import drawn_at_sizes, seen
+    from snapshot_tour import pixels
+    app = App(Settings(speed="instant", bot_delay=0, seed=7, language=lang))
+    found = {}
+    with recording(app) as guard:
+        for name, scene in [("menu", None), ("setup", SetupScene(app, "tricks")), ("rules", RulesScene(app, "wassticht")),
+                            ("settings", SettingsScene(app))]:
+            if scene is not None:
+                app.switch(scene)
+            guard.frame()
+            app.step(0.0)
+            found[(name, SIZES[lang][0])] = seen(guard)
+            for size, again in drawn_at_sizes(app, guard, [pixels(z) for z in SIZES[lang][1:]]).items():
+                found[(name, f"{size[0]}x{size[1]}")] = again
+    assert len(found) == 4 * len(SIZES[lang])
+    assert all(drawn for _, _, drawn in found.values())
+    bad = {key: problems + cut for key, (problems, cut, _) in found.items() if problems or cut}
+    assert not bad, bad
+    if lang != i18n.SOURCE:
+        left = {key: foreign_words(drawn, lang) for key, (_, _, drawn) in found.items()}
+        assert not any(left.values()), left
 
 
 # --- the guard catches what it is for ----------------------------------------------------------------

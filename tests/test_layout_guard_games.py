@@ -25,13 +25,50 @@ def may_be_cut(words):
     return words.endswith("…") and (before.endswith(NAME_CUTS) or len(before) > 8 and any(before in w for w in WORDINGS))
 
 
+class MarketTour(Tour):
+    """The tour, and in each Tricks game's replay also every 8th move of the market phases with the
+    control bar up (``market``: {moment: (problems, cut words)}), checked apart from the tour's moments."""
+
+    def __init__(self):
+        super().__init__()
+        self.market = {}
+
+    def replay(self, path, name):
+        super().replay(path, name)
+        if name.startswith("tricks"):
+            self.market_log(path, name)
+
+    def market_log(self, path, name):
+        from scenes.menus.replay import BAR, open_replay
+        self.app.to_menu()
+        screen = open_replay(self.app, path)
+        self.app.switch(screen)
+        screen.set_playing(False)
+        for k in range(8, len(screen.controls.actions), 8):
+            screen.rebuild(k, screen.session.viewer)
+            if screen.state.phase in ("buy", "bury"):
+                screen.mouse = BAR.center
+                for _ in range(30):
+                    self.step()
+                self.step(0.0)
+                self.market[f"{name}_replay{k}"] = (self.guard.problems(), self.guard.cut_words())
+
+
 @pytest.fixture(scope="module")
-def tour(tmp_path_factory):
+def market_tour(tmp_path_factory):
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("TRICKTABLE_DATA", str(tmp_path_factory.mktemp("data")))
-        return Tour().run()
+        played = MarketTour()
+        played.run()
+        return played
 
 
+@pytest.fixture(scope="module")
+def tour(market_tour):
+    return market_tour.found
+
+
+@pytest.mark.slow  # whole games of every game and count
 def test_the_tour_saw_every_game_and_count_and_every_box(tour):
     print(f"{len(tour)} moments")
     for game_id in GAMES:
@@ -55,12 +92,14 @@ def known(name, problem):
                  or re.search(r"'\d+/\d+'", problem) is not None))
 
 
+@pytest.mark.slow  # whole games of every game and count
 def test_no_moment_of_the_tour_has_words_or_buttons_that_collide_or_leave_their_box(tour):
     bad = {name: [p for p in problems if not known(name, p)] for name, (problems, _) in tour.items()}
     bad = {name: problems for name, problems in bad.items() if problems}
     assert not bad, "\n".join(f"{name}: {p}" for name, problems in bad.items() for p in problems[:5])
 
 
+@pytest.mark.slow  # whole games of every game and count
 def test_no_words_but_names_are_cut_in_the_tour(tour):
     cut = {name: [w for w in words if not may_be_cut(w)]
            for name, (_, words) in tour.items()}
@@ -98,32 +137,14 @@ def test_the_round_score_line_names_the_colours_it_multiplies(tmp_path, monkeypa
     assert problems == [] and cut == [], (problems, cut)
 
 
-def test_the_replay_bar_covers_no_line_of_the_market_log(tmp_path, monkeypatch):
+@pytest.mark.slow  # the tour's games (their replays)
+def test_the_replay_bar_covers_no_line_of_the_market_log(market_tour):
     """Tricks in a replay: the log box beside the market ends above the control bar (issue 29: the bar
-    covered the log's last lines). Every 8th move of the market phases, the bar up, is checked."""
-    from scenes.menus.replay import BAR, open_replay
-    from tools import guard_tour
-    monkeypatch.setenv("TRICKTABLE_DATA", str(tmp_path))
-    monkeypatch.setattr(guard_tour, "PER_GAME", 0)
-    tour = Tour()
-
-    def replay(path, name):
-        tour.app.to_menu()
-        screen = open_replay(tour.app, path)
-        tour.app.switch(screen)
-        screen.set_playing(False)
-        for k in range(8, len(screen.controls.actions), 8):
-            screen.rebuild(k, screen.session.viewer)
-            if screen.state.phase in ("buy", "bury"):
-                screen.mouse = BAR.center
-                for _ in range(30):
-                    tour.step()
-                tour.check(f"{name}_replay{k}")
-    tour.replay = replay
-    tour.run(games=("tricks",))
-    checked = {name: problems for name, (problems, _) in tour.found.items() if "_replay" in name}
+    covered the log's last lines). Every 8th move of the market phases, the bar up, is checked (in the
+    replays of the tour's Tricks games)."""
+    checked = market_tour.market
     assert len(checked) >= 10
-    covered = [p for problems in checked.values() for p in problems if "replay bar" in p]
+    covered = [p for problems, _ in checked.values() for p in problems if "replay bar" in p]
     assert not covered, covered
 
 

@@ -8,58 +8,28 @@ import os
 
 import pytest
 
-from game import Seat, new_game
+from game import new_game
 from game import storage
 from game.record import load, read_lines, record_bytes, resume
 from game.runner import play_out, seat_bots
 from game.storage import Autosave, Journal, continue_game, unfinished_games
-from scenes.app import App
 from scenes.menus.menu import MenuScene
 from scenes.screen.game_screen import GameScreen
-from scenes.screen.settings import Settings
-from app_driver import click, post_click
+from app_driver import FRAME, click, new_app, play_actions, post_click, seats
 from disk_fakes import FullDisk
 
-FRAME = 1 / 60
-
-
-def new_app(bot_delay=0):
-    return App(Settings(speed="instant", bot_delay=bot_delay, seed=31))
-
-
-def seats():
-    return [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(1, 4)]
-
-
-def acts(state):
-    return sum(1 for e in state.events if e["t"] == "act")
-
-
-def play(app, actions):
-    """Run the app, the person choosing the first legal action, until ACTIONS more were taken."""
-    session = app.scene.session
-    goal = acts(session.state) + actions
-    for _ in range(40000):
-        if acts(session.state) >= goal:
-            return session
-        scene = app.scene
-        if isinstance(scene, GameScreen) and scene.idle and session.my_turn():
-            session.try_action(session.state.legal_actions()[0])
-        elif getattr(scene, "on_continue", None):
-            scene.on_continue()
-        app.step(FRAME)
-    raise AssertionError("the game did not get that far")
+NAMES = ("Anna", "Bot 1", "Bot 2", "Bot 3")
 
 
 @pytest.mark.parametrize("room_at_restart", [True, False], ids=["room again", "still full"])
 def test_a_game_left_on_a_full_disk_continues_at_its_last_action_after_a_restart(monkeypatch, room_at_restart):
     disk = FullDisk(monkeypatch)
-    app = new_app()
-    app.new_game("mlut", seats())
-    session = play(app, 12)
+    app = new_app(seed=31)
+    app.new_game("mlut", seats(4, names=NAMES))
+    session = play_actions(app, 12)
     path = session.autosave.path
     disk.full = True
-    play(app, 40)
+    play_actions(app, 40)
     assert len(load(path).events) < len(session.state.events), "the disk refused the last moves"
     app.scene.back()  # Esc: the pause box, where the game is left
     app.step(FRAME)
@@ -76,7 +46,7 @@ def test_a_game_left_on_a_full_disk_continues_at_its_last_action_after_a_restart
     disk.full = not room_at_restart
     disk.refused = 0
     copies = count_copies(monkeypatch)
-    again = new_app(bot_delay=5)
+    again = new_app(seed=31, bot_delay=5)
     again.step(FRAME)
     assert "continue" in again.scene.targets
     post_click(again, "continue")
@@ -92,7 +62,7 @@ def test_a_game_left_on_a_full_disk_continues_at_its_last_action_after_a_restart
         assert "disk is full" in resumed.autosave.problem, "told as when the disk fills in a game"
         disk.full = False
         again.settings.bot_delay = 0
-        play(again, 3)
+        play_actions(again, 3)
         assert load(path) == again.scene.session.state
     again.quit()
 
@@ -113,12 +83,12 @@ def count_copies(monkeypatch):
 
 def test_closing_the_window_on_a_full_disk_keeps_the_moves_too(monkeypatch):
     disk = FullDisk(monkeypatch)
-    app = new_app()
-    app.new_game("tricks", [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in (1, 2)])
-    session = play(app, 8)
+    app = new_app(seed=31)
+    app.new_game("tricks", seats(3, names=NAMES))
+    session = play_actions(app, 8)
     path = session.autosave.path
     disk.full = True
-    play(app, 25)
+    play_actions(app, 25)
     last = list(session.state.events)
     app.quit()  # the window closed
     disk.full = False
@@ -150,8 +120,8 @@ def test_a_kill_on_a_full_disk_loses_only_the_move_being_written(tmp_path):
 def test_a_game_started_on_a_full_disk_leaves_no_empty_record(monkeypatch):
     disk = FullDisk(monkeypatch)
     disk.full = True
-    app = new_app()
-    app.new_game("mlut", seats())
+    app = new_app(seed=31)
+    app.new_game("mlut", seats(4, names=NAMES))
     session = app.scene.session
     for _ in range(int(session.keeper.RETRY_SECONDS / FRAME) + 2):  # told at the first move or retry
         app.step(FRAME)
@@ -163,27 +133,27 @@ def test_a_game_started_on_a_full_disk_leaves_no_empty_record(monkeypatch):
 
 
 def test_a_read_only_folder_continues_a_clean_record_and_tells_at_the_next_action(monkeypatch):
-    app = new_app()
-    app.new_game("mlut", seats())
-    session = play(app, 10)
+    app = new_app(seed=31)
+    app.new_game("mlut", seats(4, names=NAMES))
+    session = play_actions(app, 10)
     path = session.autosave.path
     app.quit()
     before = path.read_bytes()
     disk = FullDisk(monkeypatch)
     disk.read_only = True
-    again = new_app(bot_delay=5)
+    again = new_app(seed=31, bot_delay=5)
     click(again, "continue")
     assert isinstance(again.scene, GameScreen), "a clean record continues"
     resumed = again.scene.session
     assert not again.notice.visible and resumed.autosave.problem == "", "nothing needed writing yet"
     again.settings.bot_delay = 0
-    play(again, 2)
+    play_actions(again, 2)
     for _ in range(3):
         again.step(FRAME)
     assert again.notice.words == "This game is not being kept: the disk is read-only.", "told as a full disk is"
     assert path.read_bytes() == before
     disk.read_only = False
-    play(again, 1)
+    play_actions(again, 1)
     assert load(path) == again.scene.session.state
 
 

@@ -5,23 +5,18 @@ tests/test_teach_mlut.py checks against the game), and the score page explains t
 import random
 
 import pygame
+import pytest
 
 from game import storage
 from game.teach import lesson, score_lines
 from game.teach.walk import walk
-from scenes.app import App
 from scenes.menus.lesson import LessonDoneScene
 from scenes.menus.menu import MenuScene, SetupScene
 from scenes.screen.game_screen import GameScreen
-from scenes.screen.settings import Settings
-from app_driver import FRAME, click, post_click
+from app_driver import FRAME, click, new_app, post_click, press
 
 LESSON = lesson("mlut")
 
-
-def key(app, which):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=which, mod=0, unicode="", scancode=0))
-    app.step(FRAME)
 
 
 def last_act(state):
@@ -64,7 +59,7 @@ def other_moves(seed):
 
 def play_lesson(choose=None, limit=60000):
     """From the menu's tile to the lesson's score page; returns (app, screen's teaching, game screen)."""
-    app = App(Settings(speed="instant", bot_delay=0, seed=1))
+    app = new_app(seed=1)
     click(app, f"learn:{LESSON.game_id}")
     screen = app.scene
     assert isinstance(screen, GameScreen) and screen.session.lesson is LESSON
@@ -75,7 +70,7 @@ def play_lesson(choose=None, limit=60000):
         if app.scene is screen and teaching.holds():
             app.step(FRAME)
             if space:
-                key(app, pygame.K_SPACE)
+                press(app, pygame.K_SPACE)
             else:
                 post_click(app, "teach:go_on")
             space = not space
@@ -115,6 +110,7 @@ def test_following_the_teacher_by_clicks_shows_every_rule_and_explains_the_score
     assert isinstance(app.scene, SetupScene) and app.scene.game_id == "mlut"
 
 
+@pytest.mark.slow  # the lesson round again, other moves (the suggestions' round is the quick one)
 def test_other_moves_by_clicks_still_reach_the_score_with_true_notes():
     for seed in (1, 2):
         choose = other_moves(seed)
@@ -126,7 +122,7 @@ def test_other_moves_by_clicks_still_reach_the_score_with_true_notes():
 
 def after_first_move():
     """A lesson started from the menu, its notes read, the learner's first suggested move made by clicks."""
-    app = App(Settings(speed="instant", bot_delay=0, seed=1))
+    app = new_app(seed=1)
     click(app, "learn:mlut")
     screen = app.scene
     for _ in range(5000):
@@ -152,20 +148,20 @@ def test_skip_plays_the_round_to_its_score_and_esc_leaves_the_score_page():
     click(app, "teach:skip")
     skip_to_score(app)
     assert isinstance(app.scene, LessonDoneScene), "Skip reaches the score without another click"
-    key(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
 
 
 def test_esc_in_the_lesson_leaves_to_the_menu_and_keeps_nothing():
     app = after_first_move()
-    key(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
     folder = storage.games_dir()
     assert not folder.exists() or not any(folder.iterdir()), "a lesson is never kept"
 
 
 def test_the_seat_setup_starts_the_lesson_with_its_first_persons_name():
-    app = App(Settings(speed="instant", bot_delay=0, seed=1))
+    app = new_app(seed=1)
     click(app, "game:mlut")
     setup = app.scene
     assert isinstance(setup, SetupScene)

@@ -12,24 +12,17 @@ from game import storage
 from game.engine import action_to_json
 from game.teach import Moment, lesson, score_lines
 from game.teach.walk import walk
-from scenes.app import App
 from scenes.boards.tricks.market import TricksMarket
 from scenes.menus.lesson import LessonDoneScene
 from scenes.menus.menu import MenuScene, SetupScene
 from scenes.screen.game_screen import GameScreen
-from scenes.screen.settings import Settings
-from app_driver import post_click
+from app_driver import FRAME, new_app, post_click, press
 
-FRAME = 1 / 60
 LESSON = lesson("tricks")
 LIMIT = 20000  # frames: far more than the round needs at instant speed
 
 
 # --- driving the app -----------------------------------------------------------------------------------
-def press(app, key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(FRAME)
-
 
 def learner_acts(state):
     return [e for e in state.events if e["t"] == "act" and e["p"] == LESSON.learner]
@@ -199,13 +192,10 @@ def check_score_sheet(done, screen):
     assert done.lines == score_lines("tricks", state.view(LESSON.learner), names)
 
 
-def new_app():
-    return App(Settings(speed="instant", bot_delay=0, seed=1))
-
 
 # --- the tests ---------------------------------------------------------------------------------------------
 def test_following_every_suggestion_by_clicks_to_the_score_and_a_real_game():
-    app = new_app()
+    app = new_app(seed=1)
     screen, moves = play_lesson(app, lambda screen: screen.teaching.advice)
     teaching, session = screen.teaching, screen.session
     expected = pure_walk()
@@ -234,9 +224,10 @@ def test_following_every_suggestion_by_clicks_to_the_score_and_a_real_game():
     assert isinstance(app.scene, SetupScene) and app.scene.game_id == "tricks"
 
 
+@pytest.mark.slow  # the lesson round again, other moves (the suggestions' round is the quick one)
 @pytest.mark.parametrize("seed", [0, 1])
 def test_other_legal_moves_by_clicks_reach_the_score(seed):
-    app = new_app()
+    app = new_app(seed=1)
 
     def decide(screen):
         s = screen.session
@@ -256,7 +247,7 @@ def test_other_legal_moves_by_clicks_reach_the_score(seed):
 def test_skip_plays_the_rest_and_esc_leaves_the_score(at):
     """Skip after the learner's first move, or while the bids' reveal waits for "To the tricks": the
     teacher plays the learner's moves and the round goes on to its score without another click."""
-    app = new_app()
+    app = new_app(seed=1)
     screen, moves = play_lesson(app, lambda screen: screen.teaching.advice, skip=at)
     state = screen.session.state
     clicked = [a["a"] for a in learner_acts(state)[:moves]]
@@ -271,7 +262,7 @@ def test_skip_plays_the_rest_and_esc_leaves_the_score(at):
 
 
 def test_esc_in_the_middle_leaves_and_keeps_nothing():
-    app = new_app()
+    app = new_app(seed=1)
     before = list(storage.catalog().games())
     screen = start_lesson(app)
     for _ in range(LIMIT):

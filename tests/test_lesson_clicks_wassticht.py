@@ -12,14 +12,11 @@ from game import storage
 from game.engine import action_to_json
 from game.teach import Moment, lesson, score_lines
 from game.teach.walk import walk
-from scenes.app import App
 from scenes.menus.lesson import LessonDoneScene
 from scenes.menus.menu import MenuScene, SetupScene
 from scenes.screen.game_screen import GameScreen
-from scenes.screen.settings import Settings
-from app_driver import post_click
+from app_driver import FRAME, new_app, post_click, press
 
-FRAME = 1 / 60
 GAME = "wassticht"
 LESSON = lesson(GAME)
 LIMIT = 20000  # frames: the whole round at instant speed takes a few hundred
@@ -86,10 +83,6 @@ def notes_of(shown):
     return [(rule, words) for rule, words in shown if rule not in ("turn", "other")]  # notes only
 
 
-def press(app, key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(FRAME)
-
 
 def start_lesson(app):
     app.step(FRAME)
@@ -149,12 +142,9 @@ def check_done_scene(app, table, pure):
     return done
 
 
-def new_app():
-    return App(Settings(speed="instant", bot_delay=0, seed=1))
-
 
 def test_following_every_suggestion_by_clicks():
-    app = new_app()
+    app = new_app(seed=1)
     table, moves = play_lesson(app)
     teaching = table.teaching
     pure = pure_walk()
@@ -167,9 +157,10 @@ def test_following_every_suggestion_by_clicks():
     assert isinstance(app.scene, SetupScene) and app.scene.game_id == GAME
 
 
+@pytest.mark.slow  # the lesson round again, other moves (the suggestions' round is the quick one)
 @pytest.mark.parametrize("seed", [1, 2])
 def test_other_legal_moves_by_clicks(seed):
-    app = new_app()
+    app = new_app(seed=1)
     others = []
 
     def choose(table, advice):
@@ -189,7 +180,7 @@ def test_other_legal_moves_by_clicks(seed):
 
 
 def test_skip_plays_the_rest_and_esc_leaves_the_score():
-    app = new_app()
+    app = new_app(seed=1)
     table, moves = play_lesson(app, stop=lambda table, moves: moves == 1)
     assert moves == 1
     app.step(0)
@@ -207,7 +198,7 @@ def test_skip_plays_the_rest_and_esc_leaves_the_score():
 
 
 def test_esc_in_the_middle_leaves_and_keeps_nothing():
-    app = new_app()
+    app = new_app(seed=1)
     before = storage.catalog().games()
     assert before == [], "a fresh data folder"
     table, moves = play_lesson(app, stop=lambda table, moves: moves == 8 and table.idle)

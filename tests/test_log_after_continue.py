@@ -34,7 +34,7 @@ def run_idle(app, frames):
     raise AssertionError("the screen never caught up")
 
 
-@pytest.mark.parametrize("game_id", ["mlut", "tricks", "wassticht"])
+@pytest.mark.parametrize("game_id", ["mlut", "tricks", pytest.param("wassticht", marks=pytest.mark.slow)])
 def test_continue_and_replay_show_the_whole_log(game_id):
     app = App(Settings(speed="instant", bot_delay=0, seed=17))
     app.new_game(game_id, bots_only(game_id))

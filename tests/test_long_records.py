@@ -47,7 +47,7 @@ def cpu(fn, *args):
     return time.thread_time() - start, result
 
 
-@pytest.mark.parametrize("shape", ["many", "nested"])
+@pytest.mark.parametrize("shape", ["many", pytest.param("nested", marks=pytest.mark.slow)])
 def test_ten_times_the_record_takes_about_ten_times_as_long(tmp_path, game_lines, shape):
     state, lines = game_lines
     small, big = tmp_path / "small.jsonl", tmp_path / "big.jsonl"
@@ -61,6 +61,7 @@ def test_ten_times_the_record_takes_about_ten_times_as_long(tmp_path, game_lines
     assert t_big < 30 * t_small, f"{t_big:.3f} s against {t_small:.3f} s: not linear"
 
 
+@pytest.mark.slow  # 12 MB of long unknown keys
 def test_unknown_keys_in_real_lines_are_read_and_ignored(game_lines):
     state, lines = game_lines
     extra = with_unknown_keys(lines)
@@ -69,6 +70,7 @@ def test_unknown_keys_in_real_lines_are_read_and_ignored(game_lines):
     assert time.thread_time() - start < 2.0
 
 
+@pytest.mark.slow  # a long record parsed while millions of objects are held
 def test_the_cycle_collector_waits_while_a_long_record_is_parsed(game_lines):
     """Parsing makes only trees, freed by reference counting: the collector, which would walk every
     object of the program again and again (most of a load's time in a big program), runs once after."""
@@ -93,6 +95,7 @@ def test_the_cycle_collector_waits_while_a_long_record_is_parsed(game_lines):
     assert gc.isenabled()
 
 
+@pytest.mark.slow  # a flood of tiny lines
 def test_a_flood_of_tiny_x_lines_is_checked_but_not_kept():
     state = new_game("mlut", 4, seed=2)
     head = dumps(state.events[0]) + "\n" + dumps(state.events[1]) + "\n"

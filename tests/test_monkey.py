@@ -4,6 +4,7 @@ A short run here; ``python -m bench.monkey --events 100000 --seed S`` is the lon
 """
 
 import os
+import re
 import subprocess
 import sys
 
@@ -20,11 +21,13 @@ def report(tmp_path_factory):
     return run_monkey(5000, SEED, folder=str(tmp_path_factory.mktemp("monkey")))
 
 
+@pytest.mark.slow  # 5,000 random inputs into the app
 def test_five_thousand_random_inputs_break_nothing(report):
     assert report.ok, "\n".join(report.lines())
     assert report.events == 5000
 
 
+@pytest.mark.slow  # 5,000 random inputs into the app
 def test_the_monkey_reaches_every_game_and_finishes_games(report):
     text = "\n".join(report.lines())
     assert set(report.game_scenes) == set(GAMES), text
@@ -33,6 +36,7 @@ def test_the_monkey_reaches_every_game_and_finishes_games(report):
     assert report.resizes > 0 and report.posted > report.events, text
 
 
+@pytest.mark.slow  # two monkey runs
 def test_one_seed_is_one_run(tmp_path):
     first = run_monkey(150, 11, folder=str(tmp_path))
     again = run_monkey(150, 11, folder=str(tmp_path))
@@ -50,11 +54,15 @@ def test_the_files_of_the_person_are_never_touched(tmp_path, monkeypatch):
 
 
 def test_the_command_line_says_how_it_went():
-    done = subprocess.run([sys.executable, "-m", "bench.monkey", "--events", "60", "--seed", "2"], cwd=ROOT,
+    """The bench's smoke run: a short monkey that gets into a game and says so, with its figures."""
+    done = subprocess.run([sys.executable, "-m", "bench.monkey", "--events", "150", "--seed", "2"], cwd=ROOT,
                           capture_output=True, text=True, timeout=120,
                           env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "60 events" in done.stdout and "scenes visited" in done.stdout and "games finished" in done.stdout
+    out = done.stdout
+    assert re.search(r"150 events, [1-9]\d* frames", out) and "scenes visited: " in out, out
+    assert sum(int(n) for n in re.findall(r"started (\d+)", out)) >= 1, out  # it played, not only the menu
+    assert "games finished" in out and "clean: no exception escaped" in out, out
     bad = subprocess.run([sys.executable, "-m", "bench.monkey", "--events", "0"], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode == 2

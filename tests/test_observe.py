@@ -15,6 +15,7 @@ from game.engine import GameState, action_from_json
 import game.kit as kits
 from game.observe import TABLE, Observer, is_secret_action, stream, told, undeclared
 from game.runner import play_out, seat_bots
+from tiers import configs
 
 CONFIGS = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
 
@@ -160,7 +161,7 @@ def test_wassticht_secret_trump_and_tasks_are_told_only_to_their_owner():
                         twin_streams("wassticht", 4, seed, chance, changed, seat, stop))
 
 
-@pytest.mark.parametrize("game_id, players", CONFIGS)
+@pytest.mark.parametrize("game_id, players", configs(CONFIGS))
 def test_the_table_is_told_no_private_card_and_every_reveal(game_id, players):
     state = played(game_id, players, 3)
     steps = stream(state, TABLE)
@@ -178,7 +179,7 @@ def test_the_table_is_told_no_private_card_and_every_reveal(game_id, players):
         assert all(e["trump_colour"] is None for step in steps for e in step.events if e["t"] == "deal")
 
 
-@pytest.mark.parametrize("game_id, players", CONFIGS)
+@pytest.mark.parametrize("game_id, players", configs(CONFIGS))
 def test_the_live_stream_and_the_replayed_stream_tell_the_same(game_id, players):
     state = new_game(game_id, players, seed=5)
     bots, rngs = seat_bots(state)

@@ -30,7 +30,8 @@ from scenes.screen import board as board_module
 from scenes.screen import registry
 from scenes.screen.settings import Settings
 
-from app_driver import click
+from app_driver import click, run
+from tiers import configs
 
 CASES = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
 FRAME = 1 / 60
@@ -47,7 +48,7 @@ def as_text(steps):
                       sort_keys=True)
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
+@pytest.mark.parametrize("game_id,players", configs(CASES, big=set(CASES) - {("tricks", 3), ("tricks", 4)}))
 def test_actions_in_bursts_are_told_as_the_steps_one_by_one(game_id, players):
     state = new_state(game_id, players, seed=players * 13 + 1)
     door = Door(state)
@@ -150,16 +151,9 @@ def is_subsequence(part, whole):
     return all(any(x == y for y in rest) for x in part)
 
 
-@pytest.mark.parametrize("game_id,kinds", [
-    ("tricks", ["bot", "phone", "bot", "bot"]),
-    ("tricks", ["phone", "phone", "bot", "bot", "bot"]),
-    ("mlut", ["phone", "bot", "phone", "bot"]),
-    ("wassticht", ["phone", "bot", "phone", "bot"]),
-])
-def test_phones_that_answer_at_once_never_fuse_two_moves_on_the_tv(app, game_id, kinds, monkeypatch):
-    """Issue 27's crash: a Tricks phone answering at once made the TV read a buy's card from a
-    picture two moves old (TypeError in the market, or the wrong card named)."""
-    flown = []
+def watch(screen, monkeypatch):
+    """([steps the screen takes], [cards that fly]), filled as the game goes on."""
+    flown, shown = [], []
     real_flight = board_module.Flight.__init__
 
     def spy(self, card, *args, **kwargs):
@@ -167,10 +161,7 @@ def test_phones_that_answer_at_once_never_fuse_two_moves_on_the_tv(app, game_id,
         real_flight(self, card, *args, **kwargs)
 
     monkeypatch.setattr(board_module.Flight, "__init__", spy)
-    options = {"tasks_per_player": 4} if game_id == "wassticht" else None
-    screen = phone_game(app, game_id, kinds, options)
     session = screen.session
-    shown = []
     real_take = session.take_step
 
     def take():
@@ -180,9 +171,14 @@ def test_phones_that_answer_at_once_never_fuse_two_moves_on_the_tv(app, game_id,
         return step
 
     monkeypatch.setattr(session, "take_step", take)
-    assert play_to_the_end(app, screen, FastPhones(session, 7))
+    return shown, flown
+
+
+def check_one_step_per_action(screen, shown, flown):
+    """The screen, idle, showed one step per action so far, in order, each with the views around it:
+    nothing fused, nothing lost; the cards that flew and the log it wrote are the record's."""
+    session = screen.session
     state = session.state
-    # one step per action, in order, each with the views around it: nothing fused, nothing lost
     acts = [e for e in state.events if e["t"] == "act"]
     assert [s.actor for s in shown if s.action] == [e["p"] for e in acts]
     assert all(sum(e["t"] == "act" for e in s.events) <= 1 for s in shown)
@@ -198,7 +194,40 @@ def test_phones_that_answer_at_once_never_fuse_two_moves_on_the_tv(app, game_id,
     assert screen.log.lines == fresh.lines, "\n".join(list(difflib.unified_diff(screen.log.lines, fresh.lines, lineterm=""))[:40])
 
 
+@pytest.mark.slow  # whole games at normal speed
+@pytest.mark.parametrize("game_id,kinds", [
+    ("tricks", ["bot", "phone", "bot", "bot"]),
+    ("tricks", ["phone", "phone", "bot", "bot", "bot"]),
+    ("mlut", ["phone", "bot", "phone", "bot"]),
+    ("wassticht", ["phone", "bot", "phone", "bot"]),
+])
+def test_phones_that_answer_at_once_never_fuse_two_moves_on_the_tv(app, game_id, kinds, monkeypatch):
+    """Issue 27's crash: a Tricks phone answering at once made the TV read a buy's card from a
+    picture two moves old (TypeError in the market, or the wrong card named)."""
+    options = {"tasks_per_player": 4} if game_id == "wassticht" else None
+    screen = phone_game(app, game_id, kinds, options)
+    shown, flown = watch(screen, monkeypatch)
+    assert play_to_the_end(app, screen, FastPhones(screen.session, 7))
+    check_one_step_per_action(screen, shown, flown)
+
+
+def test_phones_that_answer_at_once_never_fuse_the_first_moves_of_a_game(app, monkeypatch):
+    """The same on the first 16 moves of a Tricks game (the market, where the crash was)."""
+    screen = phone_game(app, "tricks", ["bot", "phone", "bot", "bot"])
+    shown, flown = watch(screen, monkeypatch)
+    phones, state = FastPhones(screen.session, 7), screen.session.state
+    for _ in range(20000):
+        if sum(e["t"] == "act" for e in state.events) >= 16 and screen.idle:
+            break
+        phones.answer()
+        app.step(FRAME)
+    assert screen.idle and sum(e["t"] == "act" for e in state.events) >= 16
+    assert sum(e["t"] == "act" and e["p"] == 1 for e in state.events) >= 3, "the phone played its part"
+    check_one_step_per_action(screen, shown, flown)
+
+
 # --- nobody at the TV ---------------------------------------------------------------------------------------
+@pytest.mark.slow  # a whole game, and a minute of frames after it
 def test_a_phone_game_with_nobody_at_the_tv_plays_to_the_end_and_its_server_stops(app, monkeypatch):
     screen = phone_game(app, "mlut", ["phone", "bot", "bot", "bot"])
     session = screen.session
@@ -211,8 +240,7 @@ def test_a_phone_game_with_nobody_at_the_tv_plays_to_the_end_and_its_server_stop
         app.step(FRAME)  # nobody clicks: each round's scores move on by themselves
     assert session.state.is_over and isinstance(app.scene, ScoreboardScene) and app.scene.final
     assert server.running, "the phones still show the final scores for a while"
-    for _ in range(int(61 / FRAME)):
-        app.step(FRAME)
+    run(app, 61, dt=0.5)  # a minute and a second of the final scores, in frames of half a second
     assert not server.running, "the server stops a minute after the end"
 
 
@@ -239,6 +267,7 @@ def until_round_sheet(app, phones, screen=None):
     return sheet
 
 
+@pytest.mark.slow  # a whole round at normal speed
 def test_the_game_goes_on_under_a_round_sheet(app):
     """Under a round's scores the game goes on: the phones' moves that come meanwhile are applied
     and told to every phone at once (the TV shows them after the sheet)."""
@@ -283,6 +312,7 @@ def test_nothing_probes_the_session():
     assert probes == []
 
 
+@pytest.mark.slow  # 3,000 frames of a phone game
 def test_a_session_sets_every_field_when_it_is_built(app):
     screen = phone_game(app, "tricks", ["human", "phone", "bot"])
     session = screen.session
@@ -324,6 +354,7 @@ def test_overlays_are_screens_on_the_stack_and_the_game_goes_on_under_them():
     app.quit()
 
 
+@pytest.mark.slow
 def test_an_open_trick_history_follows_the_game_going_on_under_it():
     app = App(Settings(speed="instant", bot_delay=0, seed=6))
     app.new_game("mlut", [Seat(f"Bot {i}", "bot", "random") for i in range(4)], keep=False)
@@ -354,6 +385,7 @@ def test_the_app_starts_without_the_phone_server():
     assert out.stdout.split() == ["False", "False"]
 
 
+@pytest.mark.slow  # a whole round at normal speed
 def test_a_tap_on_any_phone_moves_a_round_sheet_on_when_nobody_is_at_the_tv(app):
     screen = phone_game(app, "mlut", ["phone", "bot", "phone", "bot"])
     session = screen.session

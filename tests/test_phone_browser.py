@@ -19,6 +19,8 @@ from selenium.webdriver.chrome.service import Service
 
 from phone_helpers import GameThread, new_state
 
+pytestmark = pytest.mark.slow  # every test drives Debian's Chromium through whole games
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 SHOTS = Path(tempfile.gettempdir()) / "tricktable-phone-shots"

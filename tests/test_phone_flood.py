@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 import aiohttp
+import pytest
 
 LIMIT = 256  # the TV's open-files limit in this test
 HELD = 320  # idle connections the flood keeps open at once: more than LIMIT
@@ -141,6 +142,7 @@ def percentile(samples, p):
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
+@pytest.mark.slow  # a child process holds hundreds of connections while a game plays
 def test_a_flood_of_idle_connections_beyond_the_file_limit_and_the_game_plays_on(tmp_path):
     errors = tmp_path / "stderr.txt"
     with open(errors, "w") as stderr:

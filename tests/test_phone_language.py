@@ -95,6 +95,7 @@ def no_english(texts, words):
     return shown
 
 
+@pytest.mark.slow  # Chromium through whole games
 @pytest.mark.parametrize("lang", ["de", "nl"])
 @pytest.mark.parametrize("game_id, players", [("mlut", 4), ("tricks", 3), ("wassticht", 4)])
 def test_the_page_speaks_the_phones_language_through_a_game(chromium, game_id, players, lang):
@@ -128,6 +129,7 @@ def test_the_page_speaks_the_phones_language_through_a_game(chromium, game_id, p
     assert YOUR_TURN[lang] in everything, everything[-2000:]
 
 
+@pytest.mark.slow  # drives Chromium
 @pytest.mark.parametrize("lang", ["de", "nl"])
 def test_a_refusal_from_the_table_is_in_the_phones_language(chromium, lang):
     """Seat 1 is a phone nobody holds: once it is its turn the game waits, and seat 0's tap out of
@@ -152,6 +154,7 @@ def test_a_refusal_from_the_table_is_in_the_phones_language(chromium, lang):
     assert refusal != f"Not allowed: it is {state.seats[1].name}'s turn, not yours"
 
 
+@pytest.mark.slow  # drives Chromium
 def test_a_language_the_table_does_not_speak_falls_back_to_the_tables(chromium):
     before = i18n.table_language()
     i18n.set_language("nl")

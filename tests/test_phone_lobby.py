@@ -17,7 +17,7 @@ from scenes.menus.menu import SetupScene
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.settings import Settings
 from game import storage
-from app_driver import click
+from app_driver import click, run_until
 from phone_helpers import Phone
 
 FRAME = 1 / 60
@@ -115,14 +115,6 @@ def phone_game(app, seats):
 
 def card_targets(screen):
     return {name.split(":", 1)[1] for name in screen.targets if name.startswith("card:")}
-
-
-def run_until(app, done, frames=3000):
-    for _ in range(frames):
-        if done():
-            return True
-        app.step(FRAME)
-    return done()
 
 
 def test_a_phone_seat_never_shows_its_hand_nor_a_hand_off_and_waits_for_its_phone(app):

@@ -26,6 +26,8 @@ from app_driver import click
 from phone_helpers import GameThread, join_lobby, new_state
 from test_phone_browser import TAP, body, browsers, open_seat, shot, wait_for  # noqa: F401 - browsers: a fixture
 
+pytestmark = pytest.mark.slow  # every test drives Debian's Chromium
+
 SIZES = ((360, 640), (390, 844))
 FINGER = 44  # CSS px a finger needs, both ways
 FRAME = 1 / 60

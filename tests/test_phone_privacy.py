@@ -25,6 +25,7 @@ from game.observe import Observer, Step, told
 from phone.bridge import PhoneTable, action_to_list, jsonable
 
 from phone_helpers import new_state
+from tiers import configs
 
 CASES = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
 KEYS = {"hello": {"type", "seat", "name", "game", "title", "players", "names", "options", "tasks", "hand_size",
@@ -172,7 +173,7 @@ def play_whole_game(state, seed, table_class=PhoneTable, refusals=True):
     return checker
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
+@pytest.mark.parametrize("game_id,players", configs(CASES, big=set(CASES) - {("tricks", 3)}))  # the shortest game quick
 def test_every_message_of_a_whole_game_holds_only_what_its_seat_may_know(game_id, players):
     state = new_state(game_id, players, seed=players * 7 + 1)
     checker = play_whole_game(state, seed=players)
@@ -184,6 +185,7 @@ def test_every_message_of_a_whole_game_holds_only_what_its_seat_may_know(game_id
         assert any(m["type"] == "refused" for s in checker.sent for m in checker.sent[s])
 
 
+@pytest.mark.slow  # a whole game of Was sticht?
 def test_the_whole_wassticht_game_with_five_tasks_each():
     state = new_game("wassticht", 4, seed=3)
     assert state.tasks_per_player == 5

@@ -49,6 +49,7 @@ def test_the_cells_cover_every_game_count_speed_and_timing():
     assert all(c.options == {"tasks_per_player": 4} for c in cells if c.game_id == "wassticht")
 
 
+@pytest.mark.slow  # a whole game per cell (bench.stress --quick is the fast tier's one short game)
 @pytest.mark.parametrize("cell", stress.CELLS, ids=lambda c: f"{c.game_id}{c.players}-{c.speed}")
 def test_a_whole_game_with_phones_on_the_real_server(cell, runs):
     run = stress.play(cell, MAX_FRAMES, MAX_SECONDS)
@@ -77,7 +78,7 @@ def test_a_game_that_cannot_end_gives_up_within_its_bounds_and_says_where_it_sto
 
 
 # --- what the stress found, in small ------------------------------------------------------------------------
-@pytest.mark.parametrize("game_id,kinds", [("tricks", ["phone"] * 3), ("wassticht", ["phone", "bot", "phone", "bot"])])
+@pytest.mark.parametrize("game_id,kinds", [("tricks", ["phone"] * 3), pytest.param("wassticht", ["phone", "bot", "phone", "bot"], marks=pytest.mark.slow)])
 def test_a_step_is_shown_by_the_board_of_the_phase_it_starts_in(game_id, kinds, monkeypatch):
     """Phones answer before the picture caught up: the step of the first play after the bids (Tricks)
     or the tasks (Was sticht?) must be shown by the table, not by the board of the phase before, which

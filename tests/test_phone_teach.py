@@ -15,6 +15,8 @@ import json
 import random
 import time
 
+import pytest
+
 from game import state_class
 from game.engine import Seat
 from game.teach import Teacher, rule_keys, rules
@@ -51,6 +53,7 @@ def play(state, table, choose, limit=None):
     return taken
 
 
+@pytest.mark.slow
 def test_a_teach_seat_is_told_each_rule_once_and_a_seat_not_in_teach_mode_nothing():
     state = new_state("mlut", 4, seed=2)
     # seat 3 is in teach mode but played at the TV: its reminders are the TV's, not the phones'
@@ -76,6 +79,7 @@ def test_a_teach_seat_is_told_each_rule_once_and_a_seat_not_in_teach_mode_nothin
     assert not any("teach" in m for s, m in table.sent if s == 2)
 
 
+@pytest.mark.slow  # plays on until the rule's moment comes
 def test_a_rule_that_waits_for_the_seats_turn_comes_with_the_turn():
     """``you_pick`` applies only when the seat has the pick to make (its legal actions): it comes in
     the message that gives the seat that turn, never before."""
@@ -205,6 +209,7 @@ def strip(driver):
                 taught: document.querySelectorAll('.taught').length};""")
 
 
+@pytest.mark.slow  # drives Chromium
 def test_the_page_shows_a_reminder_its_line_on_more_and_a_tap_or_the_next_action_puts_it_away(browsers):
     state = new_state("mlut", 4, seed=3)
     game = GameThread(state, [0], bot="easy", server_options={"rate": 1000, "burst": 1000}, seed=3,

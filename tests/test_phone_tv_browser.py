@@ -3,6 +3,8 @@ a whole game while the TV's game screen runs headless, pumping the phones; bots 
 
 import time
 
+import pytest
+
 from game import Seat
 from scenes.app import App
 from scenes.menus.lobby import LobbyScene
@@ -11,6 +13,8 @@ from scenes.screen.settings import Settings
 from app_driver import click
 from phone_helpers import join_lobby
 from test_phone_browser import Player, browsers, wait_for  # noqa: F401 - browsers: a fixture
+
+pytestmark = pytest.mark.slow  # Chromium plays a whole game against the running TV
 
 FRAME = 1 / 60
 

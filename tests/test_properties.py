@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from game import GAMES, PLAYER_COUNTS, new_game
 from game.engine import IllegalAction, action_from_json, action_to_json
 from game.record import parse, replay, dumps
+from tiers import BIG_TABLES, configs
 
 CONFIGS = [(g, n) for g in GAMES for n in PLAYER_COUNTS[g]]
 ids = [f"{g}-{n}" for g, n in CONFIGS]
@@ -25,7 +26,7 @@ def random_game(game_id, players, seed, choice_seed, max_actions=3000):
     return state
 
 
-@pytest.mark.parametrize("game_id, players", CONFIGS, ids=ids)
+@pytest.mark.parametrize("game_id, players", configs(CONFIGS, big=set(CONFIGS) - {("mlut", 4), ("tricks", 3)}))
 @quick
 @given(seed=st.integers(0, 2**31), choice_seed=st.integers(0, 2**31))
 def test_invariants_hold_after_every_action(game_id, players, seed, choice_seed):
@@ -73,7 +74,7 @@ def test_a_pick_in_another_order_is_the_same_action():
     assert last_act["a"] == {"pick": ["R2", "R1"]}  # recorded in trick order
 
 
-@pytest.mark.parametrize("game_id, players", CONFIGS, ids=ids)
+@pytest.mark.parametrize("game_id, players", configs(CONFIGS, big=BIG_TABLES | {("tricks", 4)}))
 @quick
 @given(seed=st.integers(0, 2**31), choice_seed=st.integers(0, 2**31), stop=st.integers(0, 5000))
 def test_record_replays_to_the_identical_state(game_id, players, seed, choice_seed, stop):

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # a real window on Xvfb, clicked by xdotool
+
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = ["1280x720", "1920x1080", "3840x2160", "1000x900"]
 

@@ -10,6 +10,7 @@ import pytest
 from game import new_game
 from game.record import RecordError, dumps, load
 from game.runner import play_out, seat_bots
+from tiers import configs
 
 GAMES = [("mlut", 4), ("wassticht", 4), ("tricks", 3)]
 
@@ -58,7 +59,7 @@ def corrupt(text, rng):
     return "".join(lines)
 
 
-@pytest.mark.parametrize("game_id, players", GAMES, ids=[g for g, _ in GAMES])
+@pytest.mark.parametrize("game_id, players", configs(GAMES, big={("mlut", 4), ("wassticht", 4)}))
 def test_corrupted_records_are_refused_or_load_a_valid_prefix(tmp_path, game_id, players):
     rng = random.Random(game_id)
     text, original = record_text(game_id, players, seed=3)

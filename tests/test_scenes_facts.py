@@ -119,6 +119,7 @@ def seats(self):
     assert offenders(doc) == []
 
 
+@pytest.mark.slow
 def test_no_screen_repeats_a_rules_fact_as_a_literal():
     found = []
     for path in sorted(SCENES.rglob("*.py")):

@@ -1,8 +1,8 @@
 """The snapshot tool renders every scene of the issue for 4 and 6 seats."""
 
 import pygame
+import pytest
 
-from tools import snapshot
 
 WANTED = ["menu", "rules"] + [f"{shot}_{n}" for n in (4, 6) for shot in ("setup", "handoff")] + [
     f"{kind}_{n}_{moment}" for n in (4, 6) for kind, moment in
@@ -20,9 +20,12 @@ WANTED += ["mlut_history", "mlut_history_round_1", "tricks_history", "wassticht_
 WANTED += ["phone_lobby", "phone_waiting", "phone_standin", "phone_takeover"]
 
 
-def test_snapshots_of_every_scene(tmp_path):
-    assert snapshot.main(["--out", str(tmp_path)]) == 0
-    names = {p.stem for p in tmp_path.glob("*.png")}
+@pytest.mark.slow  # the whole snapshot tour (shared with the layout guard's tests)
+def test_snapshots_of_every_scene(snapshot_tours):
+    """The tool's whole run (played once for the test run: the layout guard checks the same moments)."""
+    tour = snapshot_tours("en")
+    assert tour.returned == 0
+    names = {p.stem for p in tour.folder.glob("*.png")}
     assert not set(WANTED) - names, f"missing: {sorted(set(WANTED) - names)}"
-    image = pygame.image.load(str(tmp_path / "table_6_mid_trick.png"))
+    image = pygame.image.load(str(tour.folder / "table_6_mid_trick.png"))
     assert image.get_size() == (1280, 720)

@@ -198,11 +198,9 @@ def test_the_final_scoreboard_explains_the_tie_break():
     assert {"rematch", "menu"} <= set(board.targets)
 
 
-def test_snapshots_of_every_was_sticht_scene(tmp_path):
-    from tools import snapshot
-    shooter = snapshot.Shooter(tmp_path, 7)
-    snapshot.wassticht_snapshots(shooter)
-    names = {p.stem for p in tmp_path.glob("*.png")}
+@pytest.mark.slow  # the whole snapshot tour (shared with the layout guard's tests)
+def test_snapshots_of_every_was_sticht_scene(snapshot_tours):
+    names = {p.stem for p in snapshot_tours("en").folder.glob("*.png")}  # the tool's run, once for the test run
     wanted = {"ws_task_draft", "ws_row_draft_starter", "ws_row_draft_other", "ws_notepad", "ws_hint_banner",
               "ws_task_choice", "ws_reveal", "ws_table_mid_trick", "ws_tasks_overlay", "ws_score_round", "ws_handoff", "ws_discard",
               "ws_score_final_tie"}

@@ -38,7 +38,7 @@ def caught_up_game(game_id, players):
     raise AssertionError("the screen never caught up")
 
 
-@pytest.mark.parametrize("game_id, players", [("mlut", 4), ("tricks", 3), ("wassticht", 4)])
+@pytest.mark.parametrize("game_id, players", [("mlut", 4), ("tricks", 3), pytest.param("wassticht", 4, marks=pytest.mark.slow)])
 def test_the_log_is_written_again_in_the_new_language(marked_german, game_id, players):
     app, screen = caught_up_game(game_id, players)
     english = list(screen.log.lines)
@@ -56,6 +56,7 @@ def test_the_log_is_written_again_in_the_new_language(marked_german, game_id, pl
     assert screen.log.lines == english, "back in English: exactly the lines the game wrote"
 
 
+@pytest.mark.slow  # a game played on at normal speed
 def test_a_log_half_shown_is_written_again_only_as_far_as_it_was_shown(marked_german):
     """The log follows the animation (the session may have told more than the screen has said yet):
     it is written again from its own events, so no line comes twice when the animation catches up."""

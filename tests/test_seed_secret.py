@@ -21,6 +21,7 @@ from game.engine import SEED_BITS, action_from_json, derived_rng, new_seed
 from game.kit import kit
 from game.observe import TABLE, event_for, stream, told
 from phone.bridge import PhoneTable
+from tiers import configs
 
 CASES = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
 BIG_SEED = 0xC0FFEE_5EED_1234_5678  # 64 bits, as new games draw
@@ -88,7 +89,7 @@ def observations(state, viewer):
     return json.dumps([[step.events, step.view] for step in stream(state, viewer)], sort_keys=True)
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
+@pytest.mark.parametrize("game_id,players", configs(CASES, big=set(CASES) - {("tricks", 3)}))  # the shortest game quick
 def test_twins_with_other_seeds_tell_every_seat_the_same_byte_for_byte(game_id, players):
     first = played(game_id, players, seed=BIG_SEED + players)
     second = twin(first, seed=new_seed())
@@ -111,7 +112,7 @@ def scalars(value):
         yield value
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
+@pytest.mark.parametrize("game_id,players", configs(CASES, big=set(CASES) - {("tricks", 3)}))  # the shortest game quick
 def test_no_message_and_no_observation_holds_the_seed(game_id, players):
     state = played(game_id, players, seed=BIG_SEED - players)
     texts = [m for seat_messages in phone_messages(state).values() for m in seat_messages]
@@ -149,7 +150,7 @@ def _hidden_chance(state):
     return None
 
 
-@pytest.mark.parametrize("game_id,players", [("mlut", 4), ("wassticht", 4), ("tricks", 4)])
+@pytest.mark.parametrize("game_id,players", configs([("mlut", 4), ("wassticht", 4), ("tricks", 4)], big={("mlut", 4), ("wassticht", 4)}))
 def test_nothing_a_phone_was_told_rebuilds_the_hidden_cards(game_id, players):
     """Every number and numeric text a phone was told, tried as the seed with the project's own
     code: none deals what the seats could not see. (With the seed in the messages, as before,
@@ -201,6 +202,7 @@ def test_an_action_kind_nobody_declared_shows_its_value_to_its_seat_only():
     assert event_for("mlut", played_card, 0) == played_card
 
 
+@pytest.mark.slow  # a whole game of Was sticht?
 def test_the_open_rows_of_was_sticht_are_told_in_a_canonical_order():
     state = played("wassticht", 4, seed=BIG_SEED)
     deal = next(e for e in state.events if e["t"] == "deal")

@@ -20,12 +20,11 @@ from game import GAMES, PLAYER_COUNTS
 from game.bots import BOTS
 from scenes.screen import cards
 from scenes.screen import settings as settings_module
-from scenes.app import parse_args, start_app
 from scenes.menus.menu import NAME_LIMIT, MenuScene, SetupScene
 from scenes.screen.settings import SAVED, SETTINGS_FILE, SIZE_LIMIT, SPEEDS, Settings, load_settings, save_settings
 from scenes.menus.settings_screen import SettingsScene
 from scenes.screen.game_screen import GameScreen
-from app_driver import click
+from app_driver import click, launch
 
 FRAME = 0.016
 DEFAULTS = Settings()
@@ -277,7 +276,17 @@ def kept_aside(path):
     return bad.read_bytes()
 
 
-@pytest.mark.parametrize("c", CASES, ids=IDS)
+def sampled(cases, every=25):
+    """pytest params of CASES: the first of each kind and every EVERY-th case in the fast tier, the
+    others slow (there are hundreds)."""
+    firsts = {}
+    for i, c in enumerate(cases):
+        firsts.setdefault(c.kind, i)
+    quick = set(firsts.values()) | set(range(0, len(cases), every))
+    return [pytest.param(c, id=c.name, marks=[] if i in quick else [pytest.mark.slow]) for i, c in enumerate(cases)]
+
+
+@pytest.mark.parametrize("c", sampled(CASES, every=5))
 def test_load_settings_on_the_corpus(c, tmp_path):
     path = tmp_path / SETTINGS_FILE
     c.make(path)
@@ -320,11 +329,7 @@ def config(tmp_path, monkeypatch):
     cards.set_symbols(True)  # the card faces are shared by every test
 
 
-def launch(*argv):
-    return start_app(parse_args(list(argv)), list(argv))
-
-
-@pytest.mark.parametrize("c", CASES, ids=IDS)
+@pytest.mark.parametrize("c", sampled(CASES))
 def test_the_app_starts_on_the_corpus(c, config):
     c.make(config / SETTINGS_FILE)
     app = launch("--speed", "instant")

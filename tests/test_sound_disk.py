@@ -29,19 +29,23 @@ def peak(path):
     return max((abs(x) for x in data), default=0), len(data)
 
 
-@pytest.fixture(scope="module")
-def heard(tmp_path_factory):
-    out = tmp_path_factory.mktemp("disk-audio")
-    jobs = [f"{name}:{volume}:0" for name in NAMES for volume in (LOUD, SOFT)]
-    jobs += [f"{name}:{LOUD}:1" for name in NAMES]
+def hear(out, names):
+    """Play each of NAMES loud, soft and muted through the disk driver (in a subprocess): (OUT, what
+    it said)."""
+    jobs = [f"{name}:{volume}:0" for name in names for volume in (LOUD, SOFT)]
+    jobs += [f"{name}:{LOUD}:1" for name in names]
     done = subprocess.run([sys.executable, PLAYER, str(out), *jobs], capture_output=True, text=True,
                           timeout=180)
     assert done.returncode == 0, done.stderr[-2000:]
     return out, done.stdout
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_each_effect_is_heard_louder_at_a_higher_volume(heard, name):
+@pytest.fixture(scope="module")
+def heard(tmp_path_factory):
+    return hear(tmp_path_factory.mktemp("disk-audio"), NAMES)
+
+
+def check_louder(heard, name):
     out, said = heard
     assert f"{name} {LOUD} False played" in said
     loud, loud_count = peak(out / f"{name}-{LOUD}-0.raw")
@@ -52,10 +56,27 @@ def test_each_effect_is_heard_louder_at_a_higher_volume(heard, name):
     assert 1.5 < loud / max(soft, 1) < 2.6, (name, loud, soft)
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_muted_is_silent(heard, name):
+def check_silent(heard, name):
     out, said = heard
     assert f"{name} {LOUD} True silent" in said
     loudest, count = peak(out / f"{name}-{LOUD}-1.raw")
     assert count > 0, "the device was open but wrote nothing"
     assert loudest == 0
+
+
+@pytest.mark.slow  # every effect played in real time, three times
+@pytest.mark.parametrize("name", NAMES)
+def test_each_effect_is_heard_louder_at_a_higher_volume(heard, name):
+    check_louder(heard, name)
+
+
+@pytest.mark.slow  # every effect played in real time, three times
+@pytest.mark.parametrize("name", NAMES)
+def test_muted_is_silent(heard, name):
+    check_silent(heard, name)
+
+
+def test_the_shortest_effect_is_heard_louder_at_a_higher_volume_and_not_at_all_muted(tmp_path):
+    played = hear(tmp_path, ["play"])
+    check_louder(played, "play")
+    check_silent(played, "play")

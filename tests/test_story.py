@@ -203,6 +203,7 @@ def test_two_or_three_highlights_in_words(game):
         assert heading and words
 
 
+@pytest.mark.slow
 def test_the_story_reads_only_what_the_table_was_told():
     """The table's observation tells the same story as the whole record."""
     from game.observe import TABLE, told

@@ -4,6 +4,7 @@ game, for the people at the screen in their first game of it (the setting: first
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game import Seat
 from game.stats import first_games
@@ -86,6 +87,7 @@ def test_teach_mode_off_tells_nothing_and_always_tells_a_seasoned_player():
     assert always.scene.session.teach_seats == {0} and always.scene.teaching is not None
 
 
+@pytest.mark.slow
 def test_in_hot_seat_a_reminder_is_drawn_only_over_its_own_persons_picture():
     app = new_game("always", people=("Anna", "Ben"))
     screen = app.scene

@@ -2,6 +2,7 @@
 the board on show, and the teacher's box stands on the screen without covering that target."""
 
 import pygame
+import pytest
 
 from game.observe import Observer
 from game.teach import Moment, Teacher, lesson, suggest
@@ -16,6 +17,7 @@ SCREEN = pygame.Rect(0, 0, 1280, 720)
 LESSON = lesson("wassticht")
 
 
+@pytest.mark.slow
 def test_targets_and_the_teachers_box_on_every_board():
     app = App(Settings(speed="instant", bot_delay=0, seed=LESSON.seed))
     session = Session(LESSON.state(), from_start=True)

@@ -6,26 +6,12 @@ import pygame
 from game.games.mlut.rules import collection_counts, points_so_far, round_points
 from scenes.app import App
 from scenes.screen.base import TIP_DELAY
-from scenes.screen.settings import Settings
 from scenes.screen.game_screen import GameScreen
-from tools.snapshot import Director, person_to, seats_for
+from tools.snapshot import Director, person_to
+from app_driver import FRAME, new_table, point_at
 
-FRAME = 1 / 60
 CANVAS = pygame.Rect(0, 0, 1280, 720)
-
-
-def new_app(game_id, players, seed=7):
-    app = App(Settings(speed="instant", bot_delay=0, seed=seed))
-    app.new_game(game_id, seats_for(players, {0}))
-    return app
-
-
-def hover(app, pos, seconds=TIP_DELAY + 0.1):
-    """Move the pointer to pos (logical) and let it rest there for seconds of frames."""
-    window = app.to_window(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window, rel=(0, 0), buttons=(0, 0, 0)))
-    for _ in range(int(seconds / FRAME) + 2):
-        app.step(FRAME)
+REST = TIP_DELAY + 0.1  # the pointer rests past the tooltip's delay
 
 
 def tip_rect(app, needle):
@@ -41,7 +27,7 @@ def collected(screen):
 
 
 def test_live_round_score_matches_the_rules_count_and_explains_itself():
-    app = new_app("mlut", 4)
+    app = new_table("mlut", 4)
     assert Director(app, 7).run_until(person_to("play", collected))
     screen = app.scene
     assert isinstance(screen, GameScreen)
@@ -52,21 +38,21 @@ def test_live_round_score_matches_the_rules_count_and_explains_itself():
         assert points_so_far(col) == round_points(counts, state.plus[seat])
         assert screen.board.points_note(seat) == f"+{points_so_far(col)[0]}"
     rect, words = tip_rect(app, "This round so far")
-    hover(app, rect.center)
+    point_at(app, rect.center, REST)
     assert screen.shown_tip() == words
     assert points_so_far(state.view(None)["collections"][0])[1] in words
 
 
 def test_a_tooltip_waits_for_the_pointer_to_rest_and_goes_when_it_moves_away():
-    app = new_app("mlut", 4)
+    app = new_table("mlut", 4)
     assert Director(app, 7).run_until(person_to("play", collected))
     screen = app.scene
     rect, words = tip_rect(app, "cards collected")
-    hover(app, rect.center, seconds=TIP_DELAY / 4)
+    point_at(app, rect.center, TIP_DELAY / 4)
     assert screen.shown_tip() is None  # not yet: the pointer only passed by
-    hover(app, rect.center)
+    point_at(app, rect.center, REST)
     assert screen.shown_tip() == words
-    hover(app, (640, 330))  # the middle of the table explains nothing
+    point_at(app, (640, 330), REST)  # the middle of the table explains nothing
     assert screen.shown_tip() is None
 
 
@@ -80,13 +66,13 @@ def test_the_tooltip_stays_inside_the_screen_even_at_a_corner():
 
 
 def test_a_dialog_silences_the_tooltips_under_it():
-    app = new_app("mlut", 4)
+    app = new_table("mlut", 4)
     assert Director(app, 7).run_until(person_to("play", collected))
     screen = app.scene
     rect, _ = tip_rect(app, "cards collected")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b",
                                          scancode=0))
-    hover(app, rect.center)
+    point_at(app, rect.center, REST)
     assert screen.overlay == "pause"
     assert all("cards collected" not in words for _, words in screen.tips)
     assert screen.shown_tip() is None
@@ -102,18 +88,18 @@ def sheet_up(app):
 
 def test_a_task_tile_tells_its_whole_wording():
     from game.games.wassticht.rules import TASKS
-    app = new_app("wassticht", 4)
+    app = new_table("wassticht", 4)
     assert Director(app, 7).run_until(person_to("task_draft"))
     app.step(FRAME)
     task = next(iter(TASKS))
     rect, words = tip_rect(app, f"{task}:")
     assert TASKS[task][0] in words and str(TASKS[task][1]) in words
-    hover(app, rect.center)
+    point_at(app, rect.center, REST)
     assert app.scene.shown_tip() == words
 
 
 def test_round_score_cells_say_how_they_came_about():
-    app = new_app("mlut", 4)
+    app = new_table("mlut", 4)
 
     def stop_at_sheet(app):
         return sheet_up(app)
@@ -124,13 +110,13 @@ def test_round_score_cells_say_how_they_came_about():
         words = [w for _, w in sheet.tips if w.startswith(f"{sheet.session.name(seat)}, round 1: ")]
         assert any(entry["reasons"][seat] in w and f"{entry['points'][seat]} points" in w for w in words), words
     rect, words = tip_rect(app, "'s total: ")
-    hover(app, rect.center)
+    point_at(app, rect.center, REST)
     assert sheet.shown_tip() == words
 
 
 def test_tricks_score_cells_explain_loans_and_chips():
     from tools.shots_tricks import TricksDirector
-    app = new_app("tricks", 3)
+    app = new_table("tricks", 3)
     assert TricksDirector(app, 7).run_until(lambda shown: sheet_up(app))
     sheet = app.scene
     said = [w for _, w in sheet.tips]
@@ -140,7 +126,7 @@ def test_tricks_score_cells_explain_loans_and_chips():
 
 
 def test_the_keyboard_focus_shows_its_tooltip_like_a_resting_pointer():
-    app = new_app("wassticht", 4)
+    app = new_table("wassticht", 4)
     assert Director(app, 7).run_until(person_to("task_draft"))
     screen = app.scene
     app.step(FRAME)

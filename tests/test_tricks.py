@@ -583,6 +583,7 @@ def test_bids_hidden_property(seed, n, data):
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), n=st.sampled_from([3, 4, 5]), shuffle_seed=st.integers(0, 10**6))
+@pytest.mark.slow
 def test_views_never_show_face_down_order(seed, n, shuffle_seed):
     """Decks equal in their first 9 cards and different below: own buys reveal 9 cards of each deck,
     so every view stays the same all game long."""
@@ -626,7 +627,7 @@ def test_view_is_plain_json_and_hides_deck_order_outside_buying():
 
 
 # --- illegal actions leave the state alone -------------------------------------------------------------
-@pytest.mark.parametrize("n", [3, 4, 5])
+@pytest.mark.parametrize("n", [3, pytest.param(4, marks=pytest.mark.slow), pytest.param(5, marks=pytest.mark.slow)])
 def test_every_illegal_action_is_refused_with_a_reason(n):
     state = TricksState(n, seed=n)
     rng = random.Random(n)

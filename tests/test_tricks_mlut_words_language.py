@@ -11,8 +11,8 @@ from game.games.tricks.rules import payout
 from scenes.boards.mlut.table import MlutTable
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.boards.tricks.common import payout_legend, payout_words
-from test_scenes_tricks import new_app
-from app_driver import showing
+from test_scenes_tricks import at_tricks
+from app_driver import new_table, showing
 from language_check import mark_german
 
 
@@ -33,7 +33,7 @@ def test_the_payout_words_follow_the_language(marked_german):
 
 
 def test_the_score_sheet_makes_its_payout_words_again_in_the_new_language(marked_german):
-    app, d = new_app(seed=3)
+    app, d = at_tricks(seed=3)
     assert d.run_until(lambda sc: isinstance(sc, ScoreboardScene))
     sheet = showing(app)
     english = list(sheet.history[-1]["reasons"])
@@ -48,13 +48,10 @@ def test_the_score_sheet_makes_its_payout_words_again_in_the_new_language(marked
 
 
 def test_the_market_and_the_mlut_prompts_are_translated_when_drawn(marked_german):
-    from scenes.app import App
-    from scenes.screen.settings import Settings
-    from game import Seat
     from tools.shots_tricks import person_at
     from scenes.boards.tricks.market import TricksMarket
 
-    app, d = new_app()
+    app, d = at_tricks()
     assert d.run_until(person_at(TricksMarket, "buy"))
     market = showing(app)
     english = market.buy_words()[0][0]
@@ -65,8 +62,7 @@ def test_the_market_and_the_mlut_prompts_are_translated_when_drawn(marked_german
     i18n.set_language("en")
     assert market.buy_words()[0][0] == english
 
-    app = App(Settings(speed="instant", bot_delay=0, seed=5))
-    app.new_game("mlut", [Seat("Anna")] + [Seat(n, "bot", "random") for n in ("Ben", "Carla", "Dora")])
+    app = new_table("mlut", 4, seed=5)
     table = showing(app)
     assert isinstance(table, MlutTable)
     i18n.set_language("de")

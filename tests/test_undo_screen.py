@@ -5,30 +5,21 @@ say why on hover."""
 
 import pygame
 
-from game import Seat
-from scenes.app import App
 from scenes.screen.base import TIP_DELAY
-from scenes.screen.game_screen import UNDO_TIP, GameScreen
+from scenes.screen.game_screen import UNDO_TIP
 from scenes.screen.layout import COACH_RECT, LOG_RECT
-from scenes.screen.settings import Settings
-from app_driver import FRAME, post_click, showing
+from app_driver import FRAME, click_at, new_table, point_at, post_click, press, showing, to_my_turn
+
+
+NAMES = ("Anna", "Bot 0", "Bot 1", "Bot 2")
 
 
 def ctrl_z(app):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="",
-                                         scancode=0))
-    app.step(FRAME)
+    press(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
 
 
-def my_turn(app, limit=20000):
-    for _ in range(limit):
-        scene = app.scene
-        if isinstance(scene, GameScreen) and scene.idle and scene.session.my_turn() \
-                and scene.state.phase == "play" and app.scene_kind(scene.session) == scene.kind:
-            app.step(FRAME)
-            return scene
-        app.step(FRAME)
-    raise AssertionError("never the person's turn")
+def my_turn(app):
+    return to_my_turn(app, "play")
 
 
 def mine(state):
@@ -36,8 +27,7 @@ def mine(state):
 
 
 def test_ctrl_z_takes_back_the_last_card_and_the_bots_after_it():
-    app = App(Settings(speed="instant", bot_delay=0, seed=3))
-    app.new_game("mlut", [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(3)], keep=False)
+    app = solo()
     screen = my_turn(app)
     card = sorted(showing(app).playable())[0]
     post_click(app, f"card:{card}")
@@ -51,9 +41,7 @@ def test_ctrl_z_takes_back_the_last_card_and_the_bots_after_it():
 
 
 def test_the_pause_box_offers_undo_only_alone_against_bots():
-    app = App(Settings(speed="instant", bot_delay=0, seed=3))
-    app.new_game("mlut", [Seat("Anna"), Seat("Ben")] + [Seat(f"Bot {i}", "bot", "random") for i in range(2)],
-                 keep=False)
+    app = new_table("mlut", 4, people=(0, 1), seed=3, keep=False, names=("Anna", "Ben", "Bot 0", "Bot 1"))
     screen = app.scene
     screen.overlay = "pause"  # a screen laid over the game: it takes the keys and hands them on
     app.step(FRAME)
@@ -64,34 +52,17 @@ def test_the_pause_box_offers_undo_only_alone_against_bots():
 
 # --- the table's Undo button and the pause box's fixed places (issue 29, defect 10) -----------------
 
-def press(app, key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(FRAME)
-
-
 def hover(app, pos):
     """The mouse rests on POS (logical) long enough for its tooltip; the words shown, or None."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window(pos), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    for _ in range(round((TIP_DELAY + 0.2) / FRAME)):
-        app.step(FRAME)
+    point_at(app, pos, TIP_DELAY + 0.2 - FRAME)
     return getattr(app.scene, "game", app.scene).shown_tip()  # a box over the game: the game shows it
-
-
-def click_at(app, pos):
-    at = app.to_window(pos)
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
-    app.step(FRAME)
 
 
 UNDO_SPOT = (COACH_RECT.right - 58, COACH_RECT.centery)  # beside Hint, in the strip above the log
 
 
 def solo(seed=3):
-    app = App(Settings(speed="instant", bot_delay=0, seed=seed))
-    app.new_game("mlut", [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(3)], keep=False)
-    return app
+    return new_table("mlut", 4, seed=seed, keep=False, names=NAMES)
 
 
 def test_the_tables_undo_button_takes_back_the_last_card():
@@ -130,9 +101,7 @@ def test_in_hot_seat_the_table_offers_no_undo_that_can_never_be_used():
     """Undo is for one person against bots: in hot seat a greyed button on the table would only
     puzzle (a newcomer tried it), so there is none there; the pause box keeps its greyed item, so
     its places are those of every game."""
-    app = App(Settings(speed="instant", bot_delay=0, seed=3))
-    app.new_game("mlut", [Seat("Anna"), Seat("Ben")] + [Seat(f"Bot {i}", "bot", "random") for i in range(2)],
-                 keep=False)
+    app = new_table("mlut", 4, people=(0, 1), seed=3, keep=False, names=("Anna", "Ben", "Bot 0", "Bot 1"))
     screen = app.scene
     moved = False
     for _ in range(20000):
@@ -182,8 +151,7 @@ def test_undo_says_on_the_table_what_it_did_and_the_tricks_market_has_its_button
     """Ctrl+Z takes the buy back and the table says so; the market's log head, where the Hint
     button stands, has a short Undo beside it (a newcomer found none while buying)."""
     from scenes.screen.game_screen import UNDONE
-    app = App(Settings(speed="instant", bot_delay=0, seed=3))
-    app.new_game("tricks", [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(2)], keep=False)
+    app = new_table("tricks", 3, seed=3, keep=False, names=NAMES)
     screen = app.scene
     for _ in range(20000):
         market = screen.state.phase in ("buy", "bury")

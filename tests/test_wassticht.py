@@ -555,7 +555,7 @@ def test_illegal_actions_say_why_and_change_nothing():
     refused(state, ("play", not_mine), f"you don't hold {not_mine}")
 
 
-@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.parametrize("seed", [pytest.param(0, marks=pytest.mark.slow), 1])
 def test_every_action_outside_the_legal_list_is_refused_without_change(seed):
     rng = random.Random(seed)
     state = WasStichtState(4, seed=seed)

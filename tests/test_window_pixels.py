@@ -60,6 +60,7 @@ def title_size(rect):
     raise AssertionError(f"no font size draws the title at {rect.size}")
 
 
+@pytest.mark.slow
 def test_words_at_4k_are_drawn_by_the_font_at_4k_not_blown_up_from_720p():
     small = app_at((1280, 720))
     base = title_rect(small)
@@ -114,6 +115,7 @@ def whole_frame(app):
     return surface
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1920, 1080), (1000, 900)])
 def test_frames_drawn_from_what_changed_equal_the_whole_picture(size, tmp_path, monkeypatch):
     monkeypatch.setenv("TRICKTABLE_DATA", str(tmp_path))

@@ -196,6 +196,40 @@ def pairs(first, second, what):
 
 
 
+def seen(guard):
+    """What the guard found in the last frame drawn: (problems, cut words, the words and button labels)."""
+    drawn = [item[2] for item in guard.items if item[0] in ("text", "button")]
+    return guard.problems(), guard.cut_words(), drawn
+
+
+def drawn_at_sizes(app, guard, sizes):
+    """The moment on show drawn again in a window of each of SIZES ((w, h) pixels), nothing moved on:
+    {size: seen(guard)}. The words are rendered and the sprites drawn at each size as if the app had
+    run at it; the window is back at its own size afterwards. A tour played once is checked at every
+    size this way (not played again per size)."""
+    from scenes.app import open_window
+    own = app.window.get_size()
+    found = {}
+    try:
+        for size in sizes:
+            open_window(size, False)
+            app.fit_window()
+            app.send_all = True
+            guard.frame()
+            app.draw()
+            found[size] = seen(guard)
+    finally:
+        open_window(own, False)
+        app.fit_window()
+        app.send_all = True
+        # the app never hears of these sizes: told of a resize, it would point again, and what the mouse
+        # rests on would change the moment (a window event is not found by its type: all are taken, the
+        # others put back)
+        for event in [e for e in pygame.event.get() if e.type not in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)]:
+            pygame.event.post(event)
+    return found
+
+
 @contextmanager
 def recording(app):
     """Draw the app into a reporting canvas while the block runs; yields the Guard. A window drawn at

@@ -7,68 +7,42 @@ import random
 import pygame
 import pytest
 
-from game import Seat
-from scenes.app import App
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.menus.menu import MenuScene
 from scenes.screen import theme
-from scenes.screen.settings import Settings
 from scenes.screen.game_screen import GameScreen
-from app_driver import post_click
+from scenes.screen.session import Session
+from app_driver import FRAME, new_app, play_to_sheet, post_click, press, seats
 from test_app_sound import Recorder
 
-FRAME = 1 / 60
 BOTS = ("Ben", "Carla", "Dora")
 
 
-def new_app(seed, people=("Anna",)):
-    app = App(Settings(speed="instant", bot_delay=0, seed=seed))
+def heard(seed, names=("Anna", *BOTS), people=(0,)):
+    """An app whose sounds are heard by a Recorder, at a table of Mit List und Tücke for four (not kept)."""
+    app = new_app(seed)
     app.sound = Recorder()
-    seats = [Seat(name) for name in people] + [Seat(name, "bot", "random") for name in BOTS]
-    app.new_game("mlut", seats, keep=False)
+    app.new_game("mlut", seats(4, people, names), keep=False)
     return app
 
 
-def play_until_scores(app, final, rng):
-    """Anna plays random legal moves at the table; round scores are left with their Continue button
-    until the wanted score screen is up."""
-    for _ in range(20000):
-        scene = app.scene
-        if isinstance(scene, ScoreboardScene) and (scene.final or not final):
-            app.step(FRAME)  # drawn once: its buttons are targets
-            return scene
-        if isinstance(scene, ScoreboardScene):
-            app.step(FRAME)
-            post_click(app, "continue")
-            continue
-        if isinstance(scene, GameScreen) and scene.idle and scene.session.my_turn():
-            legal = scene.state.legal_actions()
-            scene.session.try_action(legal[rng.randrange(len(legal))])
-        app.step(FRAME)
-    raise AssertionError("the score screen never came")
-
-
-def press_esc(app):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    app.step(FRAME)
-
-
 # --- 1. Esc on a round's scores ---------------------------------------------------------------------------
+@pytest.mark.slow
 def test_esc_on_a_round_score_screen_pauses_and_the_round_does_not_advance():
-    app = new_app(seed=5)
-    board = play_until_scores(app, final=False, rng=random.Random(5))
+    app = heard(5)
+    board = play_to_sheet(app, final=False, rng=random.Random(5))
     state = board.session.state
     events, round_no = len(state.events), board.round_no
-    press_esc(app)
+    press(app, pygame.K_ESCAPE)
     for _ in range(120):  # two seconds: the bots would have dealt and played by now
         app.step(FRAME)
     assert app.scene is board, "Esc must not leave the round's scores"
     assert len(state.events) == events, "nothing happened in the game behind the scores"
     assert board.paused and {"pause:resume", "pause:menu"} <= set(board.targets)
     assert "continue" not in board.targets, "the pause box covers the Continue button"
-    press_esc(app)  # Esc again: the box closes, still the same scores
+    press(app, pygame.K_ESCAPE)  # Esc again: the box closes, still the same scores
     assert app.scene is board and not board.paused and "continue" in board.targets
-    press_esc(app)
+    press(app, pygame.K_ESCAPE)
     post_click(app, "pause:resume")
     assert app.scene is board and not board.paused and len(state.events) == events
     post_click(app, "continue")  # the button still moves on
@@ -79,9 +53,9 @@ def test_esc_on_a_round_score_screen_pauses_and_the_round_does_not_advance():
 
 
 def test_leave_game_from_the_paused_round_scores_goes_to_the_menu():
-    app = new_app(seed=6)
-    board = play_until_scores(app, final=False, rng=random.Random(6))
-    press_esc(app)
+    app = heard(6)
+    board = play_to_sheet(app, final=False, rng=random.Random(6))
+    press(app, pygame.K_ESCAPE)
     post_click(app, "pause:menu")
     assert isinstance(app.scene, MenuScene)
 
@@ -91,8 +65,8 @@ def finals():
     """Final sheets of games with one person, until one the person won and one a bot won."""
     seen = {}
     for seed in range(1, 30):
-        app = new_app(seed)
-        board = play_until_scores(app, final=True, rng=random.Random(seed))
+        app = heard(seed)
+        board = play_to_sheet(app, final=True, rng=random.Random(seed))
         seen.setdefault(0 in board.winners, (app, board))
         if len(seen) == 2:
             return seen
@@ -104,6 +78,7 @@ def endings():
     return finals()
 
 
+@pytest.mark.slow  # whole games until the person has won one and lost one
 def test_a_persons_win_is_celebrated(endings):
     app, board = endings[True]
     assert board.celebrate and board.confetti is not None
@@ -113,6 +88,7 @@ def test_a_persons_win_is_celebrated(endings):
     assert board.confetti.bits and any(0 <= y < 720 for _, y, *_ in board.confetti.bits)
 
 
+@pytest.mark.slow  # whole games until the person has won one and lost one
 def test_a_bot_beating_the_only_person_ends_quietly(endings):
     app, board = endings[False]
     assert board.winners and 0 not in board.winners
@@ -126,11 +102,10 @@ def test_a_bot_beating_the_only_person_ends_quietly(endings):
     assert isinstance(app.scene, MenuScene)
 
 
+@pytest.mark.slow  # a whole game
 def test_a_game_of_bots_only_is_still_a_show():
-    app = App(Settings(speed="instant", bot_delay=0, seed=3))
-    app.sound = Recorder()
-    app.new_game("mlut", [Seat(name, "bot", "random") for name in ("Ann", *BOTS)], keep=False)
-    board = play_until_scores(app, final=True, rng=random.Random(3))
+    app = heard(3, names=("Ann", *BOTS), people=())
+    board = play_to_sheet(app, final=True, rng=random.Random(3))
     assert board.celebrate and board.confetti is not None and app.sound.asked.count("win") == 1
 
 
@@ -145,6 +120,7 @@ def differing(a, b):
     return same
 
 
+@pytest.mark.slow  # whole games until the person has won one and lost one
 def test_confetti_falls_behind_the_words_never_over_them(endings):
     app, board = endings[True]
     for _ in range(90):  # the title has popped, the paper has spread over the page
@@ -161,3 +137,37 @@ def test_confetti_falls_behind_the_words_never_over_them(endings):
     near = [r.inflate(8, 8) for r in words.get_bounding_rects()]
     touching = [r for r in diff.get_bounding_rects() if r.collidelist(near) != -1]
     assert not touching, f"confetti over the page's words at {touching[:3]}"
+
+
+# --- the round's last trick is seen before its sheet (a newcomer never saw who took it) -----------
+@pytest.mark.slow  # a whole round at normal speed
+@pytest.mark.parametrize("game_id", ["tricks", "mlut"])  # Was sticht?: a lay-down follows the trick
+def test_the_rounds_last_trick_is_told_before_the_score_sheet(monkeypatch, game_id):
+    app = new_app(seed=5, speed="normal")
+    app.start_game(Session.new(game_id, seats({"mlut": 4, "tricks": 3}[game_id], people=()), 3))
+    table = app.scene
+    seen = []
+    for _ in range(200000):
+        app.step(FRAME)
+        banner = getattr(table.board, "banner", "")
+        if "the round's last trick" in banner:
+            seen.append(banner)
+        if isinstance(app.scene, ScoreboardScene):
+            break
+    assert isinstance(app.scene, ScoreboardScene)
+    assert seen, "the sheet came before the last trick's taker was said"
+
+
+def test_enter_presses_next_round_on_a_rounds_sheet():
+    """A newcomer pressed Enter, Space and keypad Enter on "Round N" and nothing happened."""
+    app = new_app(seed=5)
+    app.start_game(Session.new("mlut", seats(4, people=()), 3))
+    for _ in range(200000):
+        app.step(FRAME)
+        if isinstance(app.scene, ScoreboardScene):
+            break
+    sheet = app.scene
+    assert isinstance(sheet, ScoreboardScene) and not sheet.final
+    app.step(FRAME)
+    press(app, pygame.K_RETURN, unicode="\r")
+    assert app.scene is not sheet, "Enter went on to the next round"

@@ -6,28 +6,16 @@ import time
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen import cards, coach, theme
 from scenes.screen.layout import BUTTONS, INFO_RECT, LOG_RECT, REMINDER_RECT
-from scenes.screen.settings import Settings
-from scenes.screen.game_screen import GameScreen
 from scenes.screen.table_board import TableBoard
-from tools.snapshot import Director, person_to, seats_for
+from tools.snapshot import Director, person_to
+from app_driver import new_app, new_table, table_of
+from tiers import configs
 
 FRAME = 1 / 60
 CANVAS = pygame.Rect(0, 0, 1280, 720)
 MARGIN = 6  # logical pixels every hand card keeps from the canvas edges
-
-
-def new_app(game_id, players, people=frozenset({0}), seed=7):
-    app = App(Settings(speed="instant", bot_delay=0, seed=seed))
-    app.new_game(game_id, seats_for(players, set(people)))
-    return app
-
-
-def table_of(app):
-    return app.scene if isinstance(app.scene, GameScreen) else None
 
 
 # --- 1. collection counts are counts, not card faces ---------------------------------------------
@@ -44,7 +32,7 @@ def collected(table):
 
 
 def test_collection_counts_are_drawn_as_counts_never_as_card_faces(monkeypatch):
-    app = new_app("mlut", 4)
+    app = new_table("mlut", 4)
     assert Director(app, 7).run_until(person_to("play", collected))
     table = table_of(app)
     faces, words = [], []
@@ -191,9 +179,9 @@ def small_coach(monkeypatch):
     monkeypatch.setattr(coach, "BUDGET", {"iterations": 12})
 
 
-@pytest.mark.parametrize("game_id,players", [("mlut", 4), ("mlut", 6), ("wassticht", 4), ("tricks", 4)])
+@pytest.mark.parametrize("game_id,players", configs([("mlut", 4), ("mlut", 6), ("wassticht", 4), ("tricks", 4)], big={("mlut", 4), ("mlut", 6), ("wassticht", 4)}))
 def test_the_hint_button_meets_no_text_and_never_sits_on_a_dialog(monkeypatch, small_coach, game_id, players):
-    app = new_app(game_id, players)
+    app = new_table(game_id, players)
     seen = play_and_check(app, monkeypatch, 7)
     assert seen["drawn"] > 0 and seen["hint_list"] > 0
 
@@ -201,7 +189,7 @@ def test_the_hint_button_meets_no_text_and_never_sits_on_a_dialog(monkeypatch, s
 def test_the_plus_dialog_covers_the_hint_button(monkeypatch, small_coach):
     """The seed of the snapshots reaches the plus dialog for four seats: the Hint is drawn before the
     dialog's shade (dimmed with the table), or not at all."""
-    app = new_app("mlut", 4)
+    app = new_table("mlut", 4)
     d = Director(app, 7)
     assert d.run_until(person_to("plus"))
     table = table_of(app)
@@ -226,7 +214,7 @@ def hand_rects_fit(table):
 
 @pytest.mark.parametrize("players", [4, 6])
 def test_the_hand_keeps_a_margin_above_the_bottom_edge(players):
-    app = new_app("mlut", players)
+    app = new_table("mlut", players)
     checked = []
 
     def moment(a):
@@ -241,9 +229,10 @@ def test_the_hand_keeps_a_margin_above_the_bottom_edge(players):
     assert max(checked) >= 10
 
 
+@pytest.mark.slow  # eight seconds of the demo at normal speed
 def test_the_demo_hand_keeps_a_margin_too():
     from scenes.screen.demo import DemoMode
-    app = App(Settings(speed="instant", bot_delay=0, seed=7))
+    app = new_app(seed=7)
     app.demo = DemoMode(app, speed="normal", bot_delay=0.1)
     app.demo.start()
     checked = 0

@@ -16,42 +16,19 @@ from scenes.boards.wassticht.score import LEFT_SIZE, LEFT_W, WasStichtScoreboard
 from scenes.boards.wassticht.table import WasStichtTable
 from scenes.boards.wassticht.tasks import WasStichtTasks
 from scenes.screen import theme
-from scenes.screen.settings import Settings
-from app_driver import post_click, showing
+from scenes.screen.session import Session
+from app_driver import FRAME, new_app, new_table, play_to_sheet, play_until, point_at, post_click, seats_of
 
-FRAME = 1 / 60
-
-
-def seats(people):
-    return [Seat(n, "human" if i in people else "bot", None if i in people else "random")
-            for i, n in enumerate(["Anna", "Ben", "Carla", "Dora"])]
+def new_wassticht(seed, people=(0,), per=4):
+    """An app at a Was sticht? table for four (PER tasks each); the table is ``app.scene``."""
+    return new_table("wassticht", 4, people, seed, {"tasks_per_player": per})
 
 
-def new_app(seed, people=(0,), per=4):
-    app = App(Settings(speed="instant", bot_delay=0, seed=seed))
-    app.new_game("wassticht", seats(people), {"tasks_per_player": per})
-    return app
-
-
-def play_until(app, wanted, rng, limit=8000):
-    """Run the game (random choices for the people, a click past scoreboards and hand-offs) until
-    wanted(scene) holds for an idle scene; None if the game ends first."""
-    for _ in range(limit):
-        scene = showing(app)
-        if wanted(scene):
-            return scene
-        if isinstance(scene, WasStichtScoreboard):
-            if scene.final:
-                return None
-            scene.click("continue")
-        elif hasattr(scene, "session") and scene.idle:
-            if scene.session.needs_handoff():
-                app.scene.click("handoff")
-            elif scene.session.my_turn() and scene.kind == app.scene_kind(scene.session):
-                legal = scene.state.legal_actions()
-                scene.session.try_action(legal[rng.randrange(len(legal))])
-        app.step(FRAME)
-    return None
+def board_when(app, wanted, rng):
+    """The person plays on (random choices by RNG) until wanted(board) holds for the board on show at an
+    idle moment; that board, or None if the game ends first."""
+    table = app.scene
+    return table.board if play_until(app, table, lambda t: wanted(t.board), limit=8000, rng=rng) else None
 
 
 def idle(scene):
@@ -95,8 +72,8 @@ class Recorder:
 
 # --- 1. the task draft: a refusal above the tiles ----------------------------------------------------
 def test_a_taken_task_clicked_in_the_draft_is_refused_above_every_tile(monkeypatch):
-    app = new_app(3)
-    scene = play_until(app, lambda s: idle(s) and isinstance(s, WasStichtTasks) and s.state.phase == "task_draft"
+    app = new_wassticht(3)
+    scene = board_when(app, lambda s: idle(s) and isinstance(s, WasStichtTasks) and s.state.phase == "task_draft"
                        and s.session.my_turn() and sum(map(len, s.state.held)) >= 3, random.Random(1))
     assert scene is not None
     app.step(FRAME)
@@ -119,10 +96,11 @@ def test_a_taken_task_clicked_in_the_draft_is_refused_above_every_tile(monkeypat
 
 
 # --- 2. the starter's lay-down dialog holds its tiles -----------------------------------------------
+@pytest.mark.slow  # whole rounds of four people, over seeds until one discards with five tasks
 def test_the_starters_five_tiles_lie_inside_the_lay_down_dialog():
     for seed in range(1, 30):
-        app = new_app(seed, people=(0, 1, 2, 3), per=5)
-        scene = play_until(app, lambda s: idle(s) and isinstance(s, WasStichtTable) and s.state.phase == "discard"
+        app = new_wassticht(seed, people=(0, 1, 2, 3), per=5)
+        scene = board_when(app, lambda s: idle(s) and isinstance(s, WasStichtTable) and s.state.phase == "discard"
                            and s.session.my_turn() and len(s.state.held[s.session.viewer]) == 5,
                            random.Random(seed))
         if scene is not None:
@@ -144,10 +122,11 @@ def test_the_starters_five_tiles_lie_inside_the_lay_down_dialog():
 
 
 # --- 3. cut text: the tasks left on the round's scores, the trump card's words ----------------------
+@pytest.mark.slow
 def test_the_round_scores_show_the_tasks_left_whole_and_their_words_on_pointing(monkeypatch):
-    app = new_app(4, per=5)
-    board = play_until(app, lambda s: isinstance(s, WasStichtScoreboard), random.Random(4))
-    assert board is not None and not board.final
+    app = new_wassticht(4, per=5)
+    board = play_to_sheet(app, rng=random.Random(4))
+    assert isinstance(board, WasStichtScoreboard) and not board.final
     recorder = Recorder(monkeypatch)
     drawn = recorder.frame(app)
     held = board.view["held_tasks"]
@@ -162,9 +141,7 @@ def test_the_round_scores_show_the_tasks_left_whole_and_their_words_on_pointing(
             assert theme.font(size, bold).size(text)[0] <= LEFT_W and cell.contains(rect)
     assert not any("…" in s for s in strings), [s for s in strings if "…" in s]
     # pointing at the row's tasks left shows their words, whole, inside a box on the screen
-    pos = app.to_window(board.targets[f"left:{seat}"].center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.step(FRAME)
+    point_at(app, board.targets[f"left:{seat}"].center)
     drawn = recorder.frame(app)
     assert board.left_box is not None and board.left_box[0] == seat
     box = board.left_box[1]
@@ -191,10 +168,11 @@ def test_the_trump_cards_say_no_colour_and_no_number_whole():
                 assert theme.font(font_size, True).size(line)[0] <= size[0] - 6, (size, line)
 
 
+@pytest.mark.slow  # games over seeds until a round without a trump colour
 def test_the_revealed_no_colour_trump_card_is_drawn_with_whole_words(monkeypatch):
     for seed in range(1, 40):
-        app = new_app(seed)
-        scene = play_until(app, lambda s: idle(s) and isinstance(s, WasStichtTasks)
+        app = new_wassticht(seed)
+        scene = board_when(app, lambda s: idle(s) and isinstance(s, WasStichtTasks)
                            and s.state.phase == "task_choice" and s.state.trump_colour is None, random.Random(seed))
         if scene is not None:
             break
@@ -224,10 +202,11 @@ def test_the_revealed_no_colour_trump_card_is_drawn_with_whole_words(monkeypatch
 
 
 # --- 4. the reveal: the seat panels read what the dialog shows ---------------------------------------
+@pytest.mark.slow
 def test_the_seat_panels_agree_with_the_revealed_tasks(monkeypatch):
-    app = new_app(7)
+    app = new_wassticht(7)
     rng = random.Random(7)
-    scene = play_until(app, lambda s: idle(s) and isinstance(s, WasStichtTasks) and s.state.phase == "task_choice"
+    scene = board_when(app, lambda s: idle(s) and isinstance(s, WasStichtTasks) and s.state.phase == "task_choice"
                        and s.session.my_turn() and (s.session.viewer + 1) % 4 == s.state.starter, rng)
     assert scene is not None, "the person chooses last in some round"
     app.step(FRAME)
@@ -246,3 +225,22 @@ def test_the_seat_panels_agree_with_the_revealed_tasks(monkeypatch):
     assert (scene.session.viewer, task[5:]) in scene.revealing
     for seat, chosen in scene.revealing:
         assert f"chose {chosen}" in strings, f"{scene.session.name(seat)}'s panel names {chosen}"
+
+
+# --- the row draft: a card taken already is refused with who took it ------------------------------
+def test_a_click_on_a_taken_row_card_says_who_took_it():
+    app = new_app(seed=5)
+    app.start_game(Session.new("wassticht", seats_of(["bot", "human", "bot", "bot"]), 3))
+    table = app.scene
+    for _ in range(20000):
+        app.step(FRAME)
+        if table.idle and table.session.state.phase == "row_draft" and table.session.my_turn() \
+                and any(name.startswith("taken:") for name in table.targets):
+            break
+        if table.idle and table.session.my_turn() and table.state.phase in ("task_draft", "row_draft"):
+            table.session.try_action(table.state.legal_actions()[0])
+    taken = next(name for name in table.targets if name.startswith("taken:"))
+    before = len(table.state.events)
+    post_click(app, taken)
+    assert len(table.state.events) == before
+    assert "took that card already" in table.refusal_live()

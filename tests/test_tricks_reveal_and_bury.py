@@ -6,58 +6,32 @@ Driven as a person would: mouse events posted at the rectangles the screens drew
 import pygame
 import pytest
 
-from game import Seat
-from scenes.app import App
-from scenes.boards.scoreboard import ScoreboardScene
 from scenes.boards.tricks.bidding import REVEAL_HOLD, TricksBidding
 from scenes.boards.tricks.market import ACTION_RECT, TricksMarket
 from scenes.boards.tricks.table import TricksTable
 from scenes.screen import theme
-from scenes.screen.settings import Settings
-from app_driver import post_click, showing
+from app_driver import FRAME, new_app, new_table, play_until, post_click, press, run, showing
 from test_app_tricks import Person
 from test_app_replay import start_replay
 
-FRAME = 1 / 60
+def one_person(players=3, seed=2024, speed="instant"):
+    """An app at a Tricks table, Anna at the screen; the table is ``app.scene``."""
+    return new_table("tricks", players, seed=seed, speed=speed)
 
 
-def one_person_app(players=3, seed=2024, speed="instant"):
-    app = App(Settings(speed=speed, bot_delay=0, seed=seed))
-    names = ["Anna", "Ben", "Carla", "Dora", "Emil"][:players]
-    app.new_game("tricks", [Seat(names[0])] + [Seat(n, "bot", "random") for n in names[1:]])
-    return app
-
-
-def play_until(app, person, wanted, limit=30000):
-    """The person plays by clicks (and goes on after each reveal) until wanted(scene)."""
-    session = showing(app).session
-    for _ in range(limit):
-        scene = showing(app)
-        if wanted(scene):
-            return scene
-        if isinstance(scene, ScoreboardScene):
-            assert not scene.final, "the game ended first"
-            post_click(app, "continue")
-        elif isinstance(scene, TricksBidding) and "reveal:go" in scene.targets:
-            person.go_on(scene)
-        elif scene.idle and session.my_turn() and app.scene_kind(session) == scene.kind:
-            person.move(scene)
-        else:
-            app.step(FRAME)
-    raise AssertionError("never got there")
-
-
-def run(app, seconds):
-    for _ in range(round(seconds / FRAME)):
-        app.step(FRAME)
+def clicks_until(app, person, wanted):
+    """PERSON plays by clicks (and reads each reveal) until wanted(board) at an idle moment; that board."""
+    table = app.scene
+    assert play_until(app, table, lambda t: wanted(t.board), limit=30000, person=person), "never got there"
+    return table.board
 
 
 # --- 1. the reveal waits for "To the tricks" -----------------------------------------------------------
-@pytest.mark.parametrize("round_no", [1, 2])
+@pytest.mark.parametrize("round_no", [1, pytest.param(2, marks=pytest.mark.slow)])
 def test_the_reveal_waits_for_the_person_in_every_round_at_fast_speed(round_no):
-    app = one_person_app()
+    app = one_person()
     person = Person(app, seed=7)
-    scene = play_until(app, person, lambda sc: isinstance(sc, TricksBidding) and sc.state.round == round_no
+    scene = clicks_until(app, person, lambda sc: isinstance(sc, TricksBidding) and sc.state.round == round_no
                        and sc.idle and sc.session.my_turn())
     app.settings.speed = "fast"
     person.bid(scene)
@@ -75,27 +49,25 @@ def test_the_reveal_waits_for_the_person_in_every_round_at_fast_speed(round_no):
 
 
 def test_space_goes_on_from_the_reveal_but_not_while_the_bids_turn_over():
-    app = one_person_app(seed=31)
+    app = one_person(seed=31)
     person = Person(app, seed=2)
-    scene = play_until(app, person, lambda sc: isinstance(sc, TricksBidding) and sc.idle and sc.session.my_turn())
+    scene = clicks_until(app, person, lambda sc: isinstance(sc, TricksBidding) and sc.idle and sc.session.my_turn())
     app.settings.speed = "normal"
     person.bid(scene)
     while scene.revealed is None:
         app.step(FRAME)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
-    app.step(FRAME)  # the cards are still turning: the key is not taken as "read it"
+    press(app, pygame.K_SPACE, unicode=" ")  # the cards are still turning: the key is not taken as "read it"
     assert "reveal:go" not in scene.targets
     run(app, 2.0)
     assert showing(app) is scene and "reveal:go" in scene.targets
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
-    app.step(FRAME)
+    press(app, pygame.K_SPACE, unicode=" ")
     app.step(FRAME)
     assert isinstance(showing(app), TricksTable)
 
 
+@pytest.mark.slow
 def test_a_table_of_bots_goes_on_after_the_pause_without_a_click():
-    app = App(Settings(speed="fast", bot_delay=0, seed=5))
-    app.new_game("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(3)])
+    app = new_table("tricks", 3, people=(), seed=5, speed="fast")
     for _ in range(40000):
         scene = showing(app)
         if isinstance(scene, TricksBidding) and scene.revealed is not None:
@@ -107,7 +79,7 @@ def test_a_table_of_bots_goes_on_after_the_pause_without_a_click():
 
 
 def test_a_replay_of_a_game_with_a_person_does_not_wait_at_the_reveal():
-    app = App(Settings(speed="normal", bot_delay=0.7, seed=3))
+    app = new_app(seed=3, speed="normal", bot_delay=0.7)
     replay, _ = start_replay(app, "tricks", 9)
     post_click(app, "r:speed:4")
     for _ in range(20000):
@@ -125,7 +97,7 @@ def test_a_replay_of_a_game_with_a_person_does_not_wait_at_the_reveal():
 
 # --- 2. the bury prompt ----------------------------------------------------------------------------------
 def to_bury(app, person):
-    return play_until(app, person, lambda sc: isinstance(sc, TricksMarket) and sc.idle
+    return clicks_until(app, person, lambda sc: isinstance(sc, TricksMarket) and sc.idle
                       and sc.session.my_turn() and sc.state.phase == "bury")
 
 
@@ -145,7 +117,7 @@ def check_buttons(market):
 
 
 def test_the_bury_prompt_says_what_each_button_does_and_gives_them_room():
-    app = one_person_app(players=4, seed=8)
+    app = one_person(players=4, seed=8)
     person = Person(app)
     market = to_bury(app, person)
     app.step(FRAME)
@@ -171,7 +143,7 @@ def test_the_bury_prompt_says_what_each_button_does_and_gives_them_room():
 
 
 def test_bury_nothing_declines_even_with_a_card_chosen_and_five_seats_and_a_loan_fit():
-    app = one_person_app(players=5, seed=12)
+    app = one_person(players=5, seed=12)
     person = Person(app)
     market = to_bury(app, person)
     state = market.state
