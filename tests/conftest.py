@@ -26,6 +26,17 @@ def _kept_games_in_tmp(tmp_path, monkeypatch):
     monkeypatch.setenv("TRICKTABLE_DATA", str(tmp_path / "data"))
 
 
+@pytest.fixture(autouse=True)
+def _no_words_left_by_another_test():
+    """What a game left on a refusing disk says to the next menu (storage's words for it) belongs to
+    the test that left it: a test's menu starts as a new program's would."""
+    yield
+    import sys as _sys
+    storage = _sys.modules.get("game.storage")
+    if storage is not None:
+        storage.take_left_words()
+
+
 @pytest.fixture(scope="session")
 def snapshot_tours(tmp_path_factory):
     """snapshot_tours(lang): the snapshot tour in that language, played once for the whole run with the
