@@ -83,7 +83,8 @@
   let inbox = Promise.resolve();  // messages are read in order, each after the game's module is there
   let connected = false;  // this page has held a connection: a close now is a lost one, not the first connect
   let attempts = 0, again = null;  // tries since the connection was lost; the timer of the next one
-  let log = [], refusal = "", picked = [], jokerOpen = false, audio = null, lastTurn = false;
+  let log = [], refusal = "", picked = [], audio = null, lastTurn = false;
+  let jokerOpen = false;  // the hand's card whose colours are shown (a card that names one), or false
   let sheet = null;  // the round whose scores the TV shows with nobody at it: a tap here moves it on
   // teach mode: the reminders the table sent (each rule once a game), shown one at a time, the first
   // in QUEUE; SEEN: every rule ever queued. Kept for this tab, so a reload goes on where it was.
@@ -556,8 +557,8 @@
     for (const a of rest) parts.push(button(a.map(x => Array.isArray(x) ? x.join("+") : String(x)).join(" "), a, "generic"));
     if (jokerOpen) {
       const grid = el("div", "choices joker");
-      grid.append(el("div", "small", game.jokerLabel()));
-      for (const a of legal.filter(x => x[0] === "play" && named(x[1]) && x.length === 3)) {
+      grid.append(el("div", "small", game.jokerLabel(jokerOpen)));
+      for (const a of legal.filter(x => game.handKinds.includes(x[0]) && x[1] === jokerOpen && x.length === 3)) {
         const b = button("", a, "pair");
         const w = el("span", "pc c-" + a[2]);
         w.append(symbol(a[2]), colour(a[2]));
@@ -586,7 +587,7 @@
       } else if (play.length > 1) {  // a card that names a colour: the colours come first
         node.classList.add("legal", "tap");
         node.dataset.joker = "1";
-        node.addEventListener("click", () => { jokerOpen = !jokerOpen; render(); });
+        node.addEventListener("click", () => { jokerOpen = jokerOpen ? false : c; render(); });
       } else if (cur.turn && takes.some(k => kinds.has(k))) {
         node.classList.add("off");
       }
@@ -617,7 +618,7 @@
     lastTrick: v => null,  // with no card in the trick: {label, cards} of the last one, or null
     decision: (v, legal, kinds, handled) => [],  // the nodes of the decision; adds the kinds it draws
     describe: (e, said, kind, value) => undefined,  // a log line (null: none), undefined: the page's
-    jokerLabel: () => cardName(facts.joker),  // above the colours a named card may count as
+    jokerLabel: card => cardName(card),  // above the colours the hand's CARD may be played as
   };
 
   function loadGame(id) {

@@ -115,5 +115,5 @@ export default function (page) {
   }
 
   return {handKinds: ["play", "bid"], seatInfo, tableInfo, tableMain, lastTrick, decision, describe,
-          jokerLabel: () => _("The grey 4 counts as:")};
+          jokerLabel: card => _("The grey 4 counts as:")};
 }
