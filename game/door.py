@@ -12,9 +12,13 @@ door::
     door = Door(state)
     door.subscribe(seat_or_TABLE, on_step)   # on_step(step), once per action from now on
     door.act(seat, action)                   # None, or the reason it was refused (nothing changed)
+    door.act(seat, action, language="de")    # ... the reason said in the actor's language (a phone's)
     door.restart(earlier_state)              # undo: the game goes on from another state
 """
 
+from contextlib import nullcontext
+
+from game import i18n
 from game.engine import IllegalAction
 from game.i18n import _
 from game.observe import Observer
@@ -73,28 +77,51 @@ class Door:
         told is saved first)."""
         self.listeners.append(on_applied)
 
-    def act(self, seat, action):
+    def act(self, seat, action, language=None):
         """Check and apply SEAT's ACTION, then push its step to every subscriber. Returns None, or
-        the reason it was refused (the state and the subscribers unchanged)."""
+        the reason it was refused (the state and the subscribers unchanged), said in LANGUAGE (the
+        acting phone's) or else in the language spoken now. The action itself is applied and told in
+        the language spoken now: whoever listens (the TV, its record) hears it in its own."""
+        with _said_in(language):
+            reason = self._not_now(seat)
+        if reason:
+            return reason
+        try:
+            self.state.apply(action)
+        except IllegalAction as refusal:
+            return self._said_again(action, str(refusal), language)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+            # a shape the rules never met (from a file or a phone): refused, never a crash
+            with _said_in(language):
+                # TRANSLATORS: {action} is the refused action quoted as the program holds it
+                return _("{action} is not an action of this game").format(action=_brief(action))
+        for on_applied in self.listeners:
+            on_applied()
+        self.publish()
+        return None
+
+    def _not_now(self, seat):
+        """Why SEAT may not act now at all (the game or the round is over, another seat's turn), in the
+        language spoken now, or None: then the rules judge its action."""
         state = self.state
         if state.is_over:
             return _("the game is over")
         if state.current_player is None:
             return _("the round is over")
         if seat != state.current_player:
-            return _("it is {player}'s turn").format(player=state.seats[state.current_player].name)
-        try:
-            state.apply(action)
-        except IllegalAction as refusal:
-            return str(refusal)
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-            # a shape the rules never met (from a file or a phone): refused, never a crash
-            # TRANSLATORS: {action} is the refused action quoted as the program holds it
-            return _("{action} is not an action of this game").format(action=_brief(action))
-        for on_applied in self.listeners:
-            on_applied()
-        self.publish()
+            return _("it is {name}'s turn, not yours").format(name=state.seats[state.current_player].name)
         return None
+
+    def _said_again(self, action, reason, language):
+        """The rules' REASON for refusing ACTION, in LANGUAGE: asked of the rules again there (the
+        refusal changed nothing, so they give the same reason in other words)."""
+        if language is None:
+            return reason
+        with i18n.speaking(language):
+            try:
+                return self.state.why_illegal(action) or reason
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+                return reason
 
     def publish(self):
         """Push what happened since the last push to every subscriber (after each action; a state
@@ -107,6 +134,11 @@ class Door:
         self.state = state
         for subscription in self.subscriptions:
             subscription.restart(state)
+
+
+def _said_in(language):
+    """Speak LANGUAGE inside the block; None: the language spoken now, as it is."""
+    return i18n.speaking(language) if language is not None else nullcontext()
 
 
 def _brief(value, limit=60):

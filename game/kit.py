@@ -146,6 +146,10 @@ class GameKit:
     phone_facts: object = None
     #: facts -> the facts with the game's own words in the language now (the prompts are the bridge's), or None.
     spoken: object = None
+    #: The game's drawing on the phone page, a JavaScript module (the page loads it for the game in the
+    #: facts; phone/page/app.js says what it provides): the path of its file, or None for the one the
+    #: phone package ships, ``phone/page/games/<id>.js``. A game kept elsewhere (a test's) names its own.
+    phone_page: object = None
 
     # --- teaching (game.teach) -------------------------------------------------------------------------
     #: The teaching module, by name: its rules (``game.teach.rule``), ``LESSON``, ``turn_line``,
@@ -179,11 +183,12 @@ class GameKit:
 #: the random rollouts, no free default choice, no rivals' secret choices drawn by their odds, nothing
 #: to compare a round's value with, no count of cards still out, "Score" as the story's measure, a
 #: start at 0, only the shared highlights' words, no command line options, no words of its own in the
-#: phones' facts. Every other part every game gives (tests/test_structure.py).
+#: phones' facts, the phone page's module where the phone package ships it. Every other part every game
+#: gives (tests/test_structure.py).
 OPTIONAL_PARTS = frozenset({
     "hiders", "context", "revealed", "reveal_before", "table_knows", "random_rollout", "defaults", "odds",
     "odds_phase", "odds_actions", "base", "deck", "out", "measure", "start_total", "describe", "options",
-    "spoken"})
+    "spoken", "phone_page"})
 
 
 def load(target):

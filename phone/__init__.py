@@ -6,7 +6,10 @@
   ``start()``, ``stop()``, ``links()``, ``joined(seat)``, ``seat_status(seat)``,
   ``pending_takeovers()``, ``confirm_takeover(seat)``, ``refuse_takeover(seat)``, ``notice``.
 - :mod:`phone.qr`: ``qr_matrix(url)``, the QR code of a seat's link as rows of booleans.
-- ``phone/page/``: the page itself (plain HTML, CSS and JavaScript, shipped as package data).
+- ``phone/page/``: the page itself (plain HTML, CSS and JavaScript, shipped as package data): ``app.js``
+  the page's mechanism (connection, log, hand, trick, buttons), naming no game, and ``games/<id>.js``
+  each game's drawing on it (a module the page loads for the game in the facts; a game's kit may
+  name another file, ``phone_page``).
 
 No pygame here: the TV draws the lobby and the phone seats from the table's observation. The
 constants below are here, not in phone.server, so that naming the default port does not import aiohttp

@@ -27,7 +27,9 @@ Messages (JSON objects, ``"type"`` says which):
   ``{"rule", "short", "line", "target"}`` (``game.teach.Note``: its key, one line, at most two
   sentences, what it speaks of as a list), each rule once per game and read from the seat's own view
   only. A snapshot sent again to a page that comes back has ``teach`` [] (the page keeps what it showed).
-- ``refused``: ``reason`` (the rules core's reason, or "it is ...'s turn") and the ``action``.
+- ``refused``: ``reason`` (the door's reason: the rules core's, "it is ...'s turn, not yours", the game
+  is over; or the bridge's own: a tap chosen before the game moved on, a message that is no action)
+  and the ``action``.
 
 Each seat's words (refusal reasons, reminders, task texts) are made in that seat's phone's language
 (``languages``: {seat: code}, set by the server when a phone joins; the table's language otherwise).
@@ -232,23 +234,26 @@ class PhoneTable:
                 self.outbox(seat, self._taught(seat, self._state_message(seat, step.events, step.view, told=told), notes))
 
     def receive(self, seat, data, moment=None):
-        """Check and carry out one action a phone of SEAT sent: True if applied; otherwise the phone
-        is told why (``refused``). MOMENT: the moment of the phone's last view, if it said; an action
-        chosen before the game moved on is refused (a double tap plays one card, not two)."""
+        """Carry out one action a phone of SEAT sent, by the door like every other action (checked
+        there once): True if applied; otherwise the phone is told why (``refused``), in its language.
+        MOMENT: the moment of the phone's last view, if it said; an action chosen before the game moved
+        on is refused (a double tap plays one card, not two)."""
         with i18n.speaking(self.language(seat)):  # the reasons it may be told, in its phone's language
-            reason = self._why_refused(seat, data, moment)
+            reason = self._why_unread(seat, data, moment)
         if isinstance(reason, str):
             self._refuse(seat, data, reason)
             return False
-        # applied outside the phone's language: whoever listens to the door (the TV) hears it in its own
-        reason = self.door.act(seat, reason)
+        # applied outside the phone's language (whoever listens to the door, the TV, hears it in its
+        # own); only the door's refusal is said in the phone's
+        reason = self.door.act(seat, reason, language=self.language(seat))
         if reason:
             self._refuse(seat, data, reason)
             return False
         return True
 
-    def _why_refused(self, seat, data, moment):
-        """The reason the phone's action is refused (a str, in the language spoken now), else the action."""
+    def _why_unread(self, seat, data, moment):
+        """Why the phone's message goes no further than here (a str, in the language spoken now: the
+        seat is no phone's, the tap is stale, it is no action), else the action for the door."""
         if moment is not None and moment != self.door.moment:
             return _("the game moved on before that arrived: look again")
         try:
@@ -257,24 +262,7 @@ class PhoneTable:
             # the shape of what a page sent (the table's page sends none of these): the details are for
             # the page's programmer, in English
             return _("that is not an action: {error}").format(error=error)
-        try:
-            return self.why_not(seat) or self.state.why_illegal(action) or action
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-            return action  # a shape the rules never met: the door refuses it
-
-    def why_not(self, seat):
-        """The reason SEAT's phone may not act now at all (in the language spoken now), or None (the
-        rules judge the action)."""
-        state = self.state
-        if seat not in self.subscriptions:
-            return _("this seat is not played from a phone")
-        if state.is_over:
-            return _("the game is over")
-        if state.current_player is None:
-            return _("the round is over")
-        if state.current_player != seat:
-            return _("it is {name}'s turn, not yours").format(name=state.seats[state.current_player].name)
-        return None
+        return _("this seat is not played from a phone") if seat not in self.subscriptions else action
 
     def _on_step(self, seat):
         def send(step):

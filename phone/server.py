@@ -56,6 +56,11 @@ with the game unfinished: the host left it or closed the lobby; ``started`` says
 table's ``hello`` at once (with ``lobby``: true), so its page can say whose seat it holds while it
 waits for the start.
 
+The page: ``/s/<token>`` (index.html), ``/p/app.js`` and ``/p/style.css``, and ``/p/games/<id>.js``, each
+registered game's drawing on the page (``game_pages``: its kit's ``phone_page``, else
+``page/games/<id>.js``), all read once when the server is made and served from memory by their name
+alone: no path a request names reaches the file system.
+
 Languages: the page picks its phone's language (``index.html`` names the table's, its fallback), loads
 that language's words (``GET /words/<lang>.json``: ``{"lang", "words": {message: translation, or a
 list of plural forms}}``, the gettext catalogue's; none for English; with an ETag, kept a while by
@@ -80,6 +85,7 @@ import threading
 import time
 from collections import Counter
 from importlib import resources
+from pathlib import Path
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
@@ -87,6 +93,7 @@ from aiohttp.http_exceptions import HttpProcessingError, LineTooLong
 
 from game import i18n
 from game.i18n import N_, _
+from game.kit import kit, registered
 from phone import DEFAULT_PORT, TOKEN, link_token  # noqa: F401 - DEFAULT_PORT is part of this module's interface
 
 log = logging.getLogger("phone")
@@ -119,6 +126,22 @@ HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Con
 def page_file(name):
     """A file of the phone page, read from the package (works from a wheel too)."""
     return (resources.files("phone") / "page" / name).read_bytes()
+
+
+def game_pages():
+    """{"<id>.js": its text} of every registered game's drawing on the page (``/p/games/<id>.js``, which
+    the page loads for the game it is told): the file its kit names (``phone_page``), else the one
+    this package ships, ``page/games/<id>.js``. A game with neither is played with the page's plain
+    buttons."""
+    found = {}
+    for game_id in registered():
+        named = kit(game_id).phone_page
+        path = resources.files("phone") / "page" / "games" / f"{game_id}.js" if named is None else Path(named)
+        try:
+            found[f"{game_id}.js"] = path.read_bytes()
+        except OSError:
+            log.warning("no page module for %s (%s)", game_id, path)
+    return found
 
 
 def lan_address():
@@ -582,6 +605,7 @@ class PhoneServer:
         # each seat's phone's language, shared with the table (phone.bridge.PhoneTable.languages)
         self._languages = getattr(table, "languages", {})
         self._files = {name: page_file(name) for name in ["index.html", *PAGE_FILES]}
+        self._games = game_pages()  # each game's drawing on the page: served from here, never from a path asked
         self._word_lists = {}  # {lang: (the body, its ETag)}: made once, sent to every phone
         self._word_fetches = {}  # {address: _Bucket}: each address's word-list fetches (the loop's thread)
         self._moved = []  # seats taken with their key from another device, for the TV to tell (moved_seats)
@@ -760,6 +784,7 @@ class PhoneServer:
         app = web.Application(client_max_size=PROTOCOL_MAX)
         app.router.add_get("/s/{token}", self._page)
         app.router.add_get("/p/{name}", self._static)
+        app.router.add_get("/p/games/{name}", self._game_page)
         app.router.add_get("/ws/{token}", self._socket)
         app.router.add_get("/words/{lang:[A-Za-z_-]{1,20}}.json", self._words)
         runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=0.5,
@@ -835,6 +860,14 @@ class PhoneServer:
             raise web.HTTPNotFound()
         return web.Response(body=self._files[name], content_type=PAGE_FILES[name], charset="utf-8",
                             headers=HEADERS)
+
+    async def _game_page(self, request):
+        """A game's module of the page, by its name among the registered games' (read at the start)."""
+        body = self._games.get(request.match_info["name"])
+        if body is None:
+            self._report(f"no file for {request.remote}: not one of the page's")  # never the name: a token, maybe
+            raise web.HTTPNotFound()
+        return web.Response(body=body, content_type="text/javascript", charset="utf-8", headers=HEADERS)
 
     async def _socket(self, request):
         seat = self.tokens.get(request.match_info["token"])

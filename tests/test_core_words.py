@@ -50,8 +50,8 @@ def test_a_refusal_speaks_the_language_of_the_moment(marked_german):
     assert door.act(seat, ("play", not_held)) == f"you don't hold {not_held}"
     with i18n.speaking("de"):  # a phone spoken to in German, the table in English
         assert door.act(seat, ("play", not_held)) == f"«you don't hold {not_held}»"
-        assert door.act(other, ("play", state.hands[other][0])) == "«it is {player}'s turn»".replace(
-            "{player}", state.seats[seat].name)
+        assert door.act(other, ("play", state.hands[other][0])) == "«it is {name}'s turn, not yours»".replace(
+            "{name}", state.seats[seat].name)
         assert state.why_illegal(("play", "ZZ")).startswith("«") and "'ZZ'" in state.why_illegal(("play", "ZZ"))
         assert why_not_undo(state, None).startswith("«Undo is only")
     assert door.act(seat, ("play", not_held)) == f"you don't hold {not_held}"

@@ -47,6 +47,8 @@ def repo_assets():
         found[path.relative_to(ROOT).as_posix()] = digest(path.read_bytes())
     for name in PHONE_PAGE:
         found[f"phone/page/{name}"] = digest((ROOT / "phone" / "page" / name).read_bytes())
+    for path in sorted((ROOT / "phone" / "page" / "games").glob("*.js")):  # each game's drawing on the page
+        found[path.relative_to(ROOT).as_posix()] = digest(path.read_bytes())
     return found
 
 

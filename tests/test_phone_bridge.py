@@ -96,3 +96,57 @@ def test_the_game_over_refuses_everything():
     table = PhoneTable(state, [0])
     table.receive(0, ["buy", 1])
     assert table.sent[-1][1]["reason"] == "the game is over"
+
+
+def refusal(table):
+    message = table.sent[-1][1]
+    assert message["type"] == "refused", message
+    return message["reason"]
+
+
+@pytest.mark.parametrize("game_id,players", GAMES)
+def test_a_phones_action_is_checked_once_by_the_door_whose_reason_the_phone_is_told(game_id, players, monkeypatch):
+    """The bridge never asks the rules itself: every action a phone sends goes to Door.act (its stale
+    taps and shapeless messages aside), once, and the phone is told the door's reason, in its own
+    language: the seat whose turn it is, the rules' words for a card or choice they refuse, the game's
+    end. A legal action is judged by the rules once, when the door applies it."""
+    state = new_state(game_id, players, seed=3)
+    table = PhoneTable(state, range(players))
+    acts, asked = [], []
+    door_act, why_illegal = table.door.act, state.why_illegal
+    monkeypatch.setattr(table.door, "act", lambda *args, **kw: acts.append(args) or door_act(*args, **kw))
+    monkeypatch.setattr(state, "why_illegal", lambda action: asked.append(action) or why_illegal(action))
+    table.pump()
+    seat = state.current_player
+    other = next(s for s in range(players) if s != seat)
+    table.languages[other] = "de"  # this phone speaks German, the table English
+
+    legal = state.legal_actions()[0]
+    wrong = next(a for a in state.action_universe() if a not in state.legal_actions())
+    assert not table.receive(other, action_to_list(legal), len(state.events))
+    with i18n.speaking("de"):
+        turn_words = i18n._("it is {name}'s turn, not yours").format(name=state.seats[seat].name)
+    assert refusal(table) == turn_words != f"it is {state.seats[seat].name}'s turn, not yours"
+    assert acts[-1] == (other, legal)
+    assert not table.receive(seat, action_to_list(wrong), len(state.events))
+    assert refusal(table) == why_illegal(wrong) and acts[-1] == (seat, wrong)
+    assert not table.receive(seat, action_to_list(legal), len(state.events) - 1)  # stale: never at the door
+    assert refusal(table) == "the game moved on before that arrived: look again" and len(acts) == 2
+    asked.clear()
+    assert table.receive(seat, action_to_list(legal), len(state.events)) and acts[-1] == (seat, legal)
+    assert asked == [], "a legal action is judged by the rules once, when the door applies it"
+
+    while state.current_player != other and not state.is_over:
+        assert table.receive(state.current_player, action_to_list(state.legal_actions()[0]))
+    german = next(a for a in state.action_universe() if a not in state.legal_actions())
+    with i18n.speaking("de"):
+        expected = why_illegal(german)
+    assert expected != why_illegal(german), "the rules' words differ in German"
+    assert not table.receive(other, action_to_list(german)) and refusal(table) == expected
+
+    bots, rngs = seat_bots(state)
+    play_out(state, bots, rngs)
+    assert not table.receive(seat, action_to_list(legal)) and refusal(table) == "the game is over"
+    with i18n.speaking("de"):
+        over = i18n._("the game is over")
+    assert not table.receive(other, action_to_list(legal)) and refusal(table) == over != "the game is over"

@@ -3,7 +3,8 @@ table speaks, else the table's own; its words come from the same gettext catalog
 what the table says to that phone (refusals, the farewell, ...) is said in it.
 
 The browser tests play a few moves of each game in chromium set to German, then to Dutch, and read
-the page's visible text at every move: no English word of app.js that the language translates may show.
+the page's visible text at every move: no English word of app.js (or of the game's module of the page)
+that the language translates may show.
 They need the translated catalogues in assets/locale (the phone's words merged from the translators'
 JSON): with a catalogue that lacks them, the page falls back to English and they fail.
 """
@@ -27,6 +28,9 @@ from phone_helpers import GameThread, Phone, new_state
 from test_phone_browser import CHROMEDRIVER, CHROMIUM, FLAGS, PHONE, SHOTS, TAP, wait_for
 
 APP_JS = Path(__file__).resolve().parent.parent / "phone" / "page" / "app.js"
+# the page, each game's drawing on it, and each game's words in the facts the page is told (its prompts)
+PAGE_JS = [APP_JS, *sorted((APP_JS.parent / "games").glob("*.js")),
+           *sorted((APP_JS.parents[2] / "game" / "games").glob("*/phone.py"))]
 # a word of German and of Dutch the page must show: the banner on the seat's turn
 # a placeholder that holds a number shows digits
 NUMBERS = {f"{{{name}}}": r"\d+" for name in ("n", "k", "round", "rounds", "row", "rows", "amount", "price", "fee")}
@@ -38,7 +42,7 @@ def english_words(lang):
     pattern finds the English words as shown, placeholders filled with anything."""
     catalogue = i18n.catalogue(lang)
     found = []
-    for message in extracted([APP_JS]):
+    for message in extracted(PAGE_JS):
         if not message.id:
             continue
         ids = list(message.id) if isinstance(message.id, tuple) else [message.id]

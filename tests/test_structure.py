@@ -166,6 +166,7 @@ def test_one_game_screen_class_and_every_phase_is_a_board():
 # its literals may be written). The screen side and the phone page add their folders here, one line each.
 GAME_HOMES = {
     "game": ("game/games",),
+    "phone": ("phone/page/games",),
 }
 GAME_IDS = ("mlut", "wassticht", "tricks")
 CARD = re.compile(r"^[RGBYX]\d{1,2}$")  # a card of a game: "R14", "X4"
@@ -215,15 +216,26 @@ def game_literals(tree):
 JS_STRING = re.compile(r"""//[^\n]*|/\*.*?\*/|"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`""", re.S)
 
 
+JS_KEY = re.compile(r"(?<![\w$.])(" + "|".join(GAME_IDS) + r")\s*:")  # an object's key: { mlut: ... }
+
+
 def js_literals(text):
-    """(line, what, why) of each game id, card or colours string in a script's strings (comments left out)."""
-    found = []
+    """(line, what, why) of each game id, card or colours string in a script's strings, and of each game
+    id written as an object's key in its code (comments left out), in the order they are written."""
+    found, code_from = [], 0  # (where, what, why)
+
+    def keys(start, end):
+        found.extend((key.start(), key.group(1), "a game id") for key in JS_KEY.finditer(text, start, end))
+
     for match in JS_STRING.finditer(text):
+        keys(code_from, match.start())
+        code_from = match.end()
         literal = next((g for g in match.groups() if g is not None), None)
         why = game_literal(literal) if literal is not None else None
         if why:
-            found.append((text.count("\n", 0, match.start()) + 1, literal, why))
-    return found
+            found.append((match.start(), literal, why))
+    keys(code_from, len(text))
+    return [(text.count("\n", 0, where) + 1, what, why) for where, what, why in sorted(found)]
 
 
 def shared_files():
@@ -260,6 +272,14 @@ if view["game"] == "wassticht":
 /* and "RGBY" */ if (facts.game === "tricks") { const joker = 'X4', colours = `YRB`; say(_("{n} tricks")); }
 '''
     assert [(line, what) for line, what, _ in js_literals(script)] == [(2, "tricks"), (2, "X4"), (2, "YRB")]
+
+
+def test_the_script_scan_finds_a_game_named_as_an_object_key():
+    script = '''const PROMPTS = {
+  mlut: {play: _("play a card")}, tricks : {}, // wassticht: a comment
+  "x": a.tricks, b: tricks(n), c: ok ? wassticht: 1};
+'''
+    assert [(line, what) for line, what, _ in js_literals(script)] == [(2, "mlut"), (2, "tricks"), (3, "wassticht")]
 
 
 # The parts given as functions, objects or "module:attr" strings (the others are plain data).

@@ -1,13 +1,16 @@
 // Tricktable's phone page: one seat's own hand, over a WebSocket to the table (phone/server.py).
 // Shows only what the table sends this seat (its own observation) and sends its taps as actions.
+// This file is the page's mechanism and names no game: each game's own drawing (its seats' lines, its
+// table, its choices, its log lines) is its module, games/<id>.js, loaded for the game the facts name
+// (see PLAIN below for the parts a module may give).
 "use strict";
 
 (function () {
   // --- the phone's own language ------------------------------------------------------------------
   // The first of the phone's languages (best first) that the table speaks, else the table's own
   // (index.html names both). Its words are the gettext catalogue's (GET /words/<lang>.json), loaded
-  // before anything is drawn; every shown word goes through _() here (Babel extracts them from this
-  // file), and an English message is its own translation.
+  // before anything is drawn; every shown word goes through _() here and in the games' modules (Babel
+  // extracts them from these files), and an English message is its own translation.
   const root = document.documentElement;
   const OURS = (root.dataset.languages || "en").split(" ");
   const LANG = pickLanguage();
@@ -71,23 +74,17 @@
     Y: '<polygon points="12,2 14.6,8.6 21.5,9.2 16.2,13.7 17.9,20.6 12,16.9 6.1,20.6 7.8,13.7 2.5,9.2 9.4,8.6"/>',
     X: '<circle cx="12" cy="12" r="7" fill="none" stroke-width="4.5"/>',
   };
-  const PROMPTS = {
-    mlut: {play: N_("play a card"), pick: N_("pick {k} cards from the trick"), plus: N_("choose your two plus colours")},
-    tricks: {buy: N_("buy a face-up card"), bury: N_("bury a face-up card for 1 chip, or nothing"),
-             bid: N_("bid a card (secret)"), play: N_("play a card"), lead: N_("name who leads the next trick")},
-    wassticht: {task_draft: N_("take a task"), row_draft: N_("take a card from row {row}"),
-                task_choice: N_("choose your secret task"), play: N_("play a card"),
-                discard: N_("lay down one of your tasks, or none")},
-  };
-
   const token = location.pathname.split("/").filter(Boolean).pop() || "";
   const device = deviceId();
   const KEY = "tricktable-key-" + token;  // the seat's resume key: proof that this device held it
   let key = stored(KEY);
   let ws = null, facts = null, cur = null, status = "connecting", retry = 500;
+  let game = null, gameId = null;  // the drawing of the game named in the facts (games/<id>.js), once loaded
+  let inbox = Promise.resolve();  // messages are read in order, each after the game's module is there
   let connected = false;  // this page has held a connection: a close now is a lost one, not the first connect
   let attempts = 0, again = null;  // tries since the connection was lost; the timer of the next one
-  let log = [], refusal = "", picked = [], jokerOpen = false, audio = null, lastTurn = false;
+  let log = [], refusal = "", picked = [], audio = null, lastTurn = false;
+  let jokerOpen = false;  // the hand's card whose colours are shown (a card that names one), or false
   let sheet = null;  // the round whose scores the TV shows with nobody at it: a tap here moves it on
   // teach mode: the reminders the table sent (each rule once a game), shown one at a time, the first
   // in QUEUE; SEEN: every rule ever queued. Kept for this tab, so a reload goes on where it was.
@@ -126,7 +123,11 @@
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const socket = ws = new WebSocket(scheme + "://" + location.host + "/ws/" + token + "?lang=" + LANG);
     socket.onopen = () => { retry = 500; connected = true; join(); };
-    socket.onmessage = ev => { let m; try { m = JSON.parse(ev.data); } catch (e) { return; } receive(m); };
+    socket.onmessage = ev => {
+      let m;
+      try { m = JSON.parse(ev.data); } catch (e) { return; }
+      inbox = inbox.then(() => receive(m)).catch(e => console.error(e));
+    };
     socket.onclose = () => {
       if (ws === socket) ws = null;
       if (FINAL.includes(status)) return;
@@ -168,8 +169,8 @@
       case "hello":
         facts = m;
         document.title = `${m.name}: ${m.title}`;
-        if (m.lobby && !cur) { showLobby(); return; }
-        break;
+        if (m.lobby && !cur) { showLobby(); return loadGame(m.game); }
+        return loadGame(m.game).then(render);
       case "state":
         learn(m.teach);  // first: a snapshot that got here before this message had none of its reminders
         if (cur && !m.full && m.moment <= cur.moment) { render(); return; }  // already shown
@@ -356,89 +357,38 @@
     if (!c) return _("a card");
     return CARD_NAMES[c[0]] ? fill(_(CARD_NAMES[c[0]]), {value: c.slice(1)}) : c;
   }
-  function task(t) { return facts && facts.tasks && facts.tasks[t] ? facts.tasks[t] : {text: t, difficulty: "?"}; }
 
-  // one line of the log: a sentence with "You" where this seat did it (the verb differs), else its name
+  // one line of the log: a sentence with "You" where this seat did it (the verb differs), else its name;
+  // the game's module words its own actions and events, the page the ones every trick-taking game has
   function describe(e) {
     if (!cur && !facts) return null;
     const me = mine(e.p), who = e.p !== undefined ? Name(e.p) : "";
     const said = (yours, theirs, values) => fill(me ? yours : theirs, Object.assign({who}, values || {}));
+    const a = e.t === "act" ? e.a : null, k = a ? Object.keys(a).find(x => x !== "as") : undefined;
+    const own = game ? game.describe(e, said, k, a ? a[k] : undefined) : undefined;
+    if (own !== undefined) return own;
     switch (e.t) {
       case "act": {
-        const a = e.a, k = Object.keys(a).find(x => x !== "as"), v = a[k];
+        const v = a[k];
         switch (k) {
           case "play":
             if (a.as) return said(_("You played {card} as {colour}"), _("{who} played {card} as {colour}"),
                                   {card: cardName(v), colour: colour(a.as)});
             return said(_("You played {card}"), _("{who} played {card}"), {card: cardName(v)});
-          case "pick": return said(_("You picked {cards}"), _("{who} picked {cards}"), {cards: v.map(cardName).join(", ")});
-          case "plus":
-            // TRANSLATORS: {colours} is a pair like "red and blue"
-            return said(_("You chose plus colours {colours}"), _("{who} chose plus colours {colours}"),
-                        {colours: andList(v.map(colour))});
-          case "buy": {
-            if (!e.card) return said(_("You bought a card"), _("{who} bought a card"));
-            const card = cardName(e.card);
-            if (e.price !== undefined) return said(_("You bought {card} for {price}"), _("{who} bought {card} for {price}"), {card, price: chips(e.price)});
-            return said(_("You bought {card}"), _("{who} bought {card}"), {card});
-          }
-          case "bury":
-            if (v === null) return said(_("You buried nothing"), _("{who} buried nothing"));
-            if (!e.card) return said(_("You buried a card"), _("{who} buried a card"));  // its words bring their own article
-            return said(_("You buried {card}"), _("{who} buried {card}"), {card: cardName(e.card)});
-          case "bid":
-            if (v) return said(_("You bid {card} (secret)"), _("{who} bid {card} (secret)"), {card: cardName(v)});
-            return said(_("You bid a secret card"), _("{who} bid a secret card"));
-          case "lead":
-            if (mine(v)) return said(_("You named you to lead"), _("{who} named you to lead"));
-            return said(_("You named {name} to lead"), _("{who} named {name} to lead"), {name: name(v)});
-          case "take_task": return said(_("You took task {task}"), _("{who} took task {task}"), {task: v});
-          case "draft": return said(_("You took {card}"), _("{who} took {card}"), {card: cardName(v)});
-          case "task":
-            if (v) return said(_("You chose task {task} (secret)"), _("{who} chose task {task} (secret)"), {task: v});
-            return said(_("You chose a secret task"), _("{who} chose a secret task"));
-          case "discard":
-            if (v) return said(_("You laid down {task}"), _("{who} laid down {task}"), {task: v});
-            return said(_("You laid down no task"), _("{who} laid down no task"));
           default: return who + ": " + k;
         }
       }
       case "deal": return fill(_("Round {round} is dealt"), {round: e.round});
-      case "decks": return fill(_("Round {round}: the market is open"), {round: e.round});
-      case "trick": {
+      case "trick":
         if (e.winner !== undefined) return mine(e.winner) ? _("You won the trick") : fill(_("{name} won the trick"), {name: Name(e.winner)});
-        const picker = Name(e.picker), taker = e.taker !== null && e.taker !== undefined ? e.taker : null;
-        if (mine(e.picker)) {
-          return taker === null ? _("You picked") : fill(_("You picked, {name} took the rest"), {name: name(taker)});
-        }
-        if (taker === null) return fill(_("{name} picked"), {name: picker});
-        if (mine(taker)) return fill(_("{name} picked, you took the rest"), {name: picker});
-        return fill(_("{name} picked, {taker} took the rest"), {name: picker, taker: name(taker)});
-      }
-      case "early_end":
-        return mine(e.p) ? _("The round ends early: you hold only the fourth colour") :
-          fill(_("The round ends early: {name} holds only the fourth colour"), {name: name(e.p)});
-      case "trump": return e.colour ? fill(_("Trump is {colour}"), {colour: colour(e.colour)}) : _("No trump this round");
-      case "bids_shown": return _("The bids are shown");
-      case "trump_shown": return fill(_("The trump is shown: {trump}"), {trump: trumpWords(e.colour, e.number)});
-      case "tasks_shown": return _("The tasks are shown");
-      case "hint":
-        return mine(e.winner) ? fill(_("Row {row}: you would win it"), {row: e.row}) :
-          fill(_("Row {row}: {name} would win it"), {row: e.row, name: name(e.winner)});
-      case "loan": return said(_("You took a loan of {amount}"), _("{who} took a loan of {amount}"), {amount: e.amount});
+        return null;
       case "score": return fill(_("Round {round} scored"), {round: e.round});
       case "end": return _("The game is over");
       default: return null;
     }
   }
 
-  function chips(n) { return fill(ngettext("{n} chip", "{n} chips", n), {n}); }
   function tricks(n) { return fill(ngettext("{n} trick", "{n} tricks", n), {n}); }
-  function loan(amount) { return fill(_("loan {amount}"), {amount}); }
-
-  function trumpWords(c, number) {
-    return (c ? colour(c) : _("no colour")) + ", " + (number ? number : _("no number"));
-  }
 
   // --- drawing ----------------------------------------------------------------------------------------
   function el(tag, cls, text) {
@@ -479,10 +429,8 @@
     return tapper(b, action);
   }
 
-  function same(a, b) { return JSON.stringify(a) === JSON.stringify(b); }
-
   function render() {
-    if (!cur || !facts) return;
+    if (!cur || !facts || !game) return;
     const v = cur.view, legal = cur.turn ? cur.legal : [];
     if (cur.turn) kept = {moment: cur.moment, legal: cur.legal};
     const kinds = new Set(legal.map(a => a[0]));
@@ -493,7 +441,7 @@
     document.body.classList.toggle("myturn", !!cur.turn);
 
     const round = v.rounds ? fill(_("round {round} of {rounds}"), {round: v.round, rounds: v.rounds}) :
-      (v.round ? fill(_("round {round}"), {round: v.round}) : _("task draft"));
+      (v.round ? fill(_("round {round}"), {round: v.round}) : game.opening(v));
     document.getElementById("title").textContent = `${facts.title} · ${round}`;
     document.getElementById("who").textContent = facts.name;
 
@@ -503,8 +451,8 @@
       banner.textContent = won ? _("You won!") :
         fill(ngettext("{names} won", "{names} won", v.winners.length), {names: andList(v.winners.map(Name))});
     } else if (cur.turn) {
-      const prompt = (PROMPTS[facts.game] || {})[v.phase];
-      const p = prompt ? fill(_(prompt), {k: v.pick_size, row: v.row}) : _("your choice");
+      const prompt = facts.prompts && facts.prompts[v.phase];  // in the phone's language already
+      const p = prompt ? fill(prompt, game.promptValues(v)) : _("your choice");
       banner.textContent = fill(_("Your turn: {task}"), {task: p});
     } else if (v.current_player !== null && v.current_player !== undefined) {
       banner.textContent = fill(_("{name}'s turn"), {name: facts.names[v.current_player]});
@@ -533,37 +481,15 @@
       row.dataset.seat = s;
       row.append(el("span", "sname", facts.names[s]), el("span", "pts", String(v.totals[s])));
       const info = el("span", "info");
-      if (facts.game === "mlut") {
-        info.append(el("span", "cnt", String(v.hand_sizes[s])));
-        const col = v.collections[s];
-        for (const c of "RGBY") {
-          const open = col.open[c], hidden = col.hidden[c];
-          const n = open ? open.length : hidden || 0;
-          const chip = el("span", `chip pc c-${c}` + (hidden !== undefined ? " minus" : "") +
-                          (col.plus && col.plus.includes(c) ? " plus" : ""));
-          chip.append(symbol(c), el("span", null, String(n)));
-          info.append(chip);
-        }
-      } else if (facts.game === "tricks") {
-        const bid = v.bids[s];
-        const bidText = bid ? fill(_("bid {card}"), {card: cardName(bid)}) : (v.has_bid[s] ? _("bid ✓") : "");
-        info.append(el("span", "small", tricks(v.tricks_won[s]) + (v.loans[s] ? " · " + loan(v.loans[s]) : "")));
-        if (bidText) info.append(el("span", "small bid", bidText));
-      } else if (facts.game === "wassticht") {
-        const held = v.held_tasks[s].length;
-        info.append(el("span", "small", fill(ngettext("{n} task left", "{n} tasks left", held), {n: held}) +
-                       " · " + tricks(v.tricks_won[s])));
-        const chosen = v.chosen[s];
-        if (chosen) info.append(el("span", "small bid", fill(_("task {task}"), {task: chosen})));
-        else if (v.chosen_by && v.chosen_by.includes(s) && v.phase === "task_choice") info.append(el("span", "small bid", _("chose ✓")));
-        if (s === v.starter) info.append(el("span", "small tag", _("starter")));
-      }
+      info.append(...game.seatInfo(v, s));
       row.append(info);
       rows.push(row);
     }
     box.replaceChildren(...rows);
   }
 
+  // the cards of a trick, each with its player's name (and the colour a card was named as); PICK:
+  // {size, action kind}: the seat taps SIZE of them (into `picked`) before it confirms
   function trickRow(plays, opts) {
     const row = el("div", "trick");
     for (const p of plays) {
@@ -580,103 +506,37 @@
         });
       }
       slot.append(card, el("span", "pname", facts.names[p[0]]));
-      if (p[1] === "X4" && p[2]) slot.append(el("span", "named", fill(_("as {colour}"), {colour: colour(p[2])})));
+      if (named(p[1]) && p[2]) slot.append(el("span", "named", fill(_("as {colour}"), {colour: colour(p[2])})));
       row.append(slot);
     }
     return row;
   }
 
-  function marketEl(v, legal, kinds) {
-    const market = el("div", "market");
-    for (let s = 0; s < facts.players; s++) {
-      const d = v.decks[s], stall = el("div", "stall");
-      if (d.top) {
-        const card = cardEl(d.top, "small");
-        const buy = legal.find(a => a[0] === "buy" && a[1] === s);
-        const bury = legal.find(a => a[0] === "bury" && a[1] === s);
-        if (buy || bury) { tapper(card, buy || bury); card.classList.add("legal"); }
-        stall.append(card);
-      } else {
-        stall.append(el("div", "card small empty"));
-      }
-      stall.append(el("span", "owner", s === cur.seat ? _("your deck") : facts.names[s]));
-      if (d.top) {
-        const price = kinds.has("bury") ? fill(_("bury for {fee}"), {fee: v.market.bury_fee}) :
-          s === cur.seat || v.market.prices[s] === 0 ? fill(_("{price} to the bank"), {price: v.market.prices[s]}) : chips(v.market.prices[s]);
-        const more = v.market.seat === cur.seat && !kinds.has("bury") && v.market.loan_needed[s] ? " + " + loan(v.market.loan_needed[s]) : "";
-        stall.append(el("span", "small", price + more));
-      }
-      stall.append(el("span", "small dim", d.count ? fill(_("{n} left"), {n: d.count}) : _("empty")));
-      market.append(stall);
-    }
-    return market;
-  }
+  // a card that is played as a colour it names (the facts' joker)
+  function named(card) { return !!facts.joker && card === facts.joker; }
 
   function drawTable(v, legal, kinds) {
     const box = document.getElementById("table");
     const parts = [];
     const info = el("div", "tinfo");
-    if (facts.game === "mlut") {
-      if (v.trump) { info.append(_("Trump:") + " "); info.append(symbol(v.trump, "c-" + v.trump), colour(v.trump) + " · "); }
-      const trick = v.phase === "over" ? "" : fill(_("trick {n}"), {n: Math.min(v.tricks_played + 1, 14)}) + " · ";
-      info.append(el("span", "small", trick + (mine(v.dealer) ? _("You dealt") : fill(_("{name} dealt"), {name: Name(v.dealer)}))));
-    } else if (facts.game === "tricks") {
-      const words = [];
-      if (v.phase === "play" || v.phase === "lead") {
-        if (v.trump) info.append(_("Trump:") + " ", symbol(v.trump, "c-" + v.trump), colour(v.trump) + " · ");
-        else info.append(_("No trump") + " · ");
-        if (v.led) words.push(fill(_("led {colour}"), {colour: colour(v.led)}));
-      } else if (v.market) {
-        info.append(_("Market") + " · ");
-        words.push(mine(v.start_player) ? _("You started") : fill(_("{name} started"), {name: Name(v.start_player)}));
-      } else if (v.phase === "bid") {
-        info.append(_("Bidding") + " · ");
-      }
-      words.push(fill(_("you have {chips}"), {chips: chips(v.chips[cur.seat])}) + (v.loans[cur.seat] ? " (" + loan(v.loans[cur.seat]) + ")" : ""));
-      info.append(el("span", "small", words.join(" · ")));
-    } else if (facts.game === "wassticht") {
-      if (v.trump_known) {
-        const label = v.phase === "row_draft" ? _("Your secret trump:") : _("Trump:");
-        info.append(el("span", v.phase === "row_draft" ? "secret" : "", label + " " + trumpWords(v.trump_colour, v.trump_number)));
-      } else if (v.round) {
-        info.append(mine(v.starter) ? _("Trump: not shown yet · you start") :
-          fill(_("Trump: not shown yet · {name} starts"), {name: name(v.starter)}));
-      }
-      if (v.chosen[cur.seat]) info.append(el("span", "small", " · " + fill(_("your task: {task}"), {task: v.chosen[cur.seat]})));
-    }
+    info.append(...game.tableInfo(v));
     parts.push(info);
 
-    const pick = kinds.has("pick") ? {size: v.pick_size} : null;
-    if (facts.game === "tricks" && v.market) {
-      parts.push(marketEl(v, legal, kinds));
+    const own = game.tableMain(v, legal, kinds);  // a game's own picture of the table (a market, a pick)
+    let last = null;
+    if (own) {
+      parts.push(own);
     } else if (v.trick && v.trick.length) {
-      parts.push(trickRow(v.trick, {pick}));
-    } else if (v.last_trick && v.last_trick.cards) {
-      const last = el("div", "last");
-      const lt = v.last_trick;
-      last.append(el("div", "small", lt.winner !== undefined ? fill(_("Last trick: {name}"), {name: name(lt.winner)}) :
-        lt.picker === undefined ? _("Last trick") : mine(lt.picker) ? _("Last trick: you picked") :
-        fill(_("Last trick: {name} picked"), {name: name(lt.picker)})));
-      last.append(trickRow(v.last_trick.cards));
-      parts.push(last);
-    } else if (facts.game === "wassticht" && v.tricks && v.tricks.length && v.phase === "play") {
-      const t = v.tricks[v.tricks.length - 1];
-      const last = el("div", "last");
-      last.append(el("div", "small", fill(_("Last trick: {name}"), {name: name(t.winner)})), trickRow(t.cards));
-      parts.push(last);
-    } else {
-      if (v.phase === "play") parts.push(el("div", "trick empty", _("No card in the trick yet")));
+      parts.push(trickRow(v.trick));
+    } else if ((last = game.lastTrick(v))) {
+      const shown = el("div", "last");
+      shown.append(el("div", "small", last.label), trickRow(last.cards));
+      parts.push(shown);
+    } else if (v.phase === "play") {
+      parts.push(el("div", "trick empty", _("No card in the trick yet")));
     }
     box.replaceChildren(...parts);
     box.hidden = !info.childNodes.length && parts.length === 1;
-  }
-
-  function taskTile(t, action) {
-    const info = task(t);
-    const tile = el("div", "task");
-    tile.append(el("span", "tid", t), el("span", "ttext", info.text), el("span", "tdiff", "★".repeat(Math.min(8, info.difficulty || 0)) + ` ${info.difficulty}`));
-    if (action) tapper(tile, action);
-    return tile;
   }
 
   function drawNext() {
@@ -690,90 +550,15 @@
 
   function drawDecision(v, legal, kinds) {
     const box = document.getElementById("decision");
-    const parts = [];
-    const handled = new Set(["play", "bid"]);
-    if (kinds.has("pick")) {
-      handled.add("pick");
-      const chosen = legal.find(a => a[0] === "pick" && a[1].length === picked.length &&
-                                     picked.every(c => a[1].includes(c)));
-      const go = el("button", "act go", chosen ? fill(_("Take {cards}"), {cards: picked.map(cardName).join(", ")}) :
-                    fill(_("Tap {k} cards in the trick ({n} chosen)"), {k: v.pick_size, n: picked.length}));
-      go.id = "pick-go";
-      go.type = "button";
-      if (chosen) tapper(go, chosen); else go.disabled = true;
-      parts.push(go);
-    }
-    if (kinds.has("plus")) {
-      handled.add("plus");
-      const grid = el("div", "choices");
-      for (const a of legal.filter(x => x[0] === "plus")) {
-        const b = button("", a, "pair");
-        for (const c of a[1]) { const w = el("span", "pc c-" + c); w.append(symbol(c), colour(c)); b.append(w); }
-        grid.append(b);
-      }
-      parts.push(grid);
-    }
-    if (facts.game === "tricks" && v.market) {
-      handled.add("buy"); handled.add("bury");
-      const none = legal.find(a => a[0] === "bury" && a[1] === null);
-      if (none) parts.push(button(_("Bury nothing"), none, "wide"));
-    }
-    if (kinds.has("lead")) {
-      handled.add("lead");
-      const grid = el("div", "choices");
-      for (const a of legal.filter(x => x[0] === "lead")) {
-        grid.append(button(mine(a[1]) ? _("You lead") : fill(_("{name} leads"), {name: Name(a[1])}), a));
-      }
-      parts.push(grid);
-    }
-    if (facts.game === "wassticht") {
-      if (v.phase === "task_draft") {
-        handled.add("take_task");
-        const grid = el("div", "tasks");
-        const held = v.held_tasks[cur.seat];
-        for (const t of v.task_offer) grid.append(taskTile(t, legal.find(a => a[0] === "take_task" && a[1] === t)));
-        parts.push(grid);
-        if (held.length) parts.push(el("div", "small", fill(_("Your tasks: {tasks}"), {tasks: held.join(", ")})));
-      }
-      if (v.phase === "row_draft" && v.row) {
-        handled.add("draft");
-        const row = el("div", "row");
-        for (const c of v.rows[v.row - 1]) {
-          const card = cardEl(c);
-          const a = legal.find(x => x[0] === "draft" && x[1] === c);
-          if (a) { tapper(card, a); card.classList.add("legal"); }
-          row.append(card);
-        }
-        parts.push(el("div", "small", fill(_("Row {row} of {rows}"), {row: v.row, rows: 9})), row);
-      }
-      if (["task_choice", "discard", "row_draft"].includes(v.phase) || kinds.has("task") || kinds.has("discard")) {
-        handled.add("task"); handled.add("discard");
-        const grid = el("div", "tasks mine");
-        for (const t of v.held_tasks[cur.seat]) {
-          const a = legal.find(x => (x[0] === "task" || x[0] === "discard") && x[1] === t);
-          const tile = taskTile(t, a);
-          if (v.chosen[cur.seat] === t) tile.classList.add("chosen");
-          grid.append(tile);
-        }
-        if (grid.childNodes.length) parts.push(el("div", "small", _("Your tasks")), grid);
-        const none = legal.find(x => x[0] === "discard" && x[1] === null);
-        if (none) {
-          const entitled = (v.entitled || []).map(name);
-          if (entitled.length) {
-            parts.push(el("div", "small", fill(_("Your tricks meet the task of {names}: you may lay down one of your own."),
-                                              {names: andList(entitled)})));
-          }
-          parts.push(button(_("Lay down no task"), none, "wide"));
-        }
-      }
-    }
+    const handled = new Set(game.handKinds);  // the hand's cards take these
+    const parts = game.decision(v, legal, kinds, handled);  // and adds the kinds it draws to HANDLED
     // anything this page has no picture for: a plain button, so every decision can be made
     const rest = legal.filter(a => !handled.has(a[0]));
     for (const a of rest) parts.push(button(a.map(x => Array.isArray(x) ? x.join("+") : String(x)).join(" "), a, "generic"));
     if (jokerOpen) {
       const grid = el("div", "choices joker");
-      grid.append(el("div", "small", _("The grey 4 counts as:")));
-      for (const a of legal.filter(x => x[0] === "play" && x[1] === "X4" && x.length === 3)) {
+      grid.append(el("div", "small", game.jokerLabel(jokerOpen)));
+      for (const a of legal.filter(x => game.handKinds.includes(x[0]) && x[1] === jokerOpen && x.length === 3)) {
         const b = button("", a, "pair");
         const w = el("span", "pc c-" + a[2]);
         w.append(symbol(a[2]), colour(a[2]));
@@ -790,19 +575,20 @@
     const hand = v.hand || [];
     const cards = [];
     const seen = {};
+    const takes = game.handKinds;
     for (const c of hand) {
       const node = cardEl(c);
       const twice = seen[c] = (seen[c] || 0) + 1;
       if (twice > 1) node.dataset.copy = twice;
-      const play = legal.filter(a => (a[0] === "play" || a[0] === "bid") && a[1] === c);
+      const play = legal.filter(a => takes.includes(a[0]) && a[1] === c);
       if (play.length === 1) {
         tapper(node, play[0]);
         node.classList.add("legal");
-      } else if (play.length > 1) {  // the grey 4 names a colour
+      } else if (play.length > 1) {  // a card that names a colour: the colours come first
         node.classList.add("legal", "tap");
         node.dataset.joker = "1";
-        node.addEventListener("click", () => { jokerOpen = !jokerOpen; render(); });
-      } else if (cur.turn && (kinds.has("play") || kinds.has("bid"))) {
+        node.addEventListener("click", () => { jokerOpen = jokerOpen ? false : c; render(); });
+      } else if (cur.turn && takes.some(k => kinds.has(k))) {
         node.classList.add("off");
       }
       cards.push(node);
@@ -810,6 +596,37 @@
     if (!cards.length) cards.push(el("div", "small dim", _("No cards in your hand")));
     box.replaceChildren(...cards);
     box.classList.toggle("many", hand.length > 9);
+  }
+
+  // --- the game's own drawing: its module phone/page/games/<id>.js, served at /p/games/<id>.js ---------
+  // The module's default export takes PAGE (the helpers below) and returns the game's parts; a part it
+  // leaves out is PLAIN's. A game without a module of its own is played with plain buttons.
+  const page = {
+    _, ngettext, fill, andList, el, symbol, cardEl, tapper, button, trickRow, render,
+    mine, name, Name, colour, cardName, tricks,
+    get facts() { return facts; },  // the hello's facts: names, players, hand size, colours, rows...
+    get seat() { return cur ? cur.seat : facts.seat; },  // this page's seat
+    get picked() { return picked; },  // the trick's cards tapped so far (trickRow's pick)
+  };
+  const PLAIN = {
+    handKinds: ["play"],  // the action kinds a tap on a hand's card takes
+    promptValues: v => ({}),  // the {placeholders} of the phase's prompt (the facts' prompts)
+    opening: v => "",  // the title's words before the first round (round 0)
+    seatInfo: (v, seat) => [],  // the nodes after a seat's name and total in the scores
+    tableInfo: v => [],  // the nodes of the table's first line (trump, dealer, chips...)
+    tableMain: (v, legal, kinds) => null,  // a node in the open trick's place, or null for the trick
+    lastTrick: v => null,  // with no card in the trick: {label, cards} of the last one, or null
+    decision: (v, legal, kinds, handled) => [],  // the nodes of the decision; adds the kinds it draws
+    describe: (e, said, kind, value) => undefined,  // a log line (null: none), undefined: the page's
+    jokerLabel: card => cardName(card),  // above the colours the hand's CARD may be played as
+  };
+
+  function loadGame(id) {
+    if (game && id === gameId) return Promise.resolve();
+    gameId = id;
+    return import("/p/games/" + encodeURIComponent(id) + ".js")
+      .then(module => { game = Object.assign({}, PLAIN, module.default(page)); })
+      .catch(error => { console.error(error); game = Object.assign({}, PLAIN); });
   }
 
   // for tests and the curious: what the page holds is this seat's own observation, nothing more

@@ -277,6 +277,23 @@ class PhoneSeats:
             tell(_("The phones' links could not be kept for Continue ({error}).").format(error=error.strerror or error))
 
 
+# --- what the screen may draw ------------------------------------------------------------------------------
+class Views(dict):
+    """{viewer: view} of one moment of the game, as far as the screen may draw it: the table's and the
+    seats a person may look from (DRAWN), built when the moment comes, as the game may move on before
+    the screen shows it (phones answer at once). A view the screen never draws (a bot's seat, a phone's)
+    is not built unless it is asked for, and then as the state is when asked."""
+
+    def __init__(self, state, drawn, table_view=None):
+        super().__init__((seat, state.view(seat)) for seat in drawn)
+        self[None] = state.view(None) if table_view is None else table_view
+        self.state = state
+
+    def __missing__(self, seat):
+        view = self[seat] = self.state.view(seat)
+        return view
+
+
 # --- the session ------------------------------------------------------------------------------------------
 class Session:
     clock = staticmethod(time.monotonic)
@@ -576,13 +593,14 @@ class Session:
             stop_bot(bot)
 
     # --- what the screen is told -------------------------------------------------------------------
-    def _views_now(self):
-        """Every view the screen may come to draw for this moment (the table's and each seat's: who
-        sits where can change, a phone joining or a hand-off), so the picture never runs ahead."""
-        return {seat: self.state.view(seat) for seat in (None, *range(len(self.seats)))}
+    def _views_now(self, table_view=None):
+        """The views the screen may come to draw for this moment (see Views): the table's (TABLE_VIEW,
+        the step's own, when there is one) and each person's at this screen (a table without persons:
+        its bottom seat's), built now, so that the picture never runs ahead."""
+        return Views(self.state, self.people or [self.home], table_view)
 
     def _queue_step(self, step):
-        self.steps.append((step, self._views_now()))
+        self.steps.append((step, self._views_now(step.view)))
 
     def take_step(self):
         """The next step the screen has to show (one action's), or None when it has shown them all."""
