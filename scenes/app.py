@@ -139,7 +139,6 @@ class App:
         self.fit_window()
         self.running = True
         self.failures = 0
-        self.games = GAMES
         self.setups = {}        # per game: the seat rows last set up, kept while the app runs
         self.setup_counts = {}  # per game: the number of seats last chosen
         self.setup_options = {}  # per game: the rule options last chosen
@@ -357,6 +356,11 @@ class App:
             self.leave_game(scene, menu)
         self.push(menu)
         self.point_again()  # the game tile under the pointer lights at once, not on the next move
+
+    @property
+    def games(self):
+        """The games the menu offers: those with boards (scenes.kit), in their order."""
+        return registry.games()
 
     @property
     def at_menu(self):

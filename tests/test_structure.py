@@ -114,8 +114,10 @@ def test_one_game_screen_class_and_every_phase_is_a_board():
     from scenes.screen.board import Board
     from scenes.screen.game_screen import GameScreen
     from scenes.menus.replay import ReplayScreen
-    for (game_id, kind), target in registry.BOARD_CLASSES.items():
-        cls = registry._load(target)
-        assert issubclass(cls, Board) and cls.kind == kind, target
+    for game_id in registry.games():
+        game_kit = registry.kit(game_id)
+        for kind in game_kit.boards:
+            cls = game_kit.board_class(kind)
+            assert issubclass(cls, Board) and cls.kind == kind, (game_id, kind)
     assert issubclass(ReplayScreen, GameScreen)
     assert not (ROOT / "scenes" / "screen" / "table.py").exists()

@@ -33,6 +33,7 @@ from scenes.screen.history_view import HistoryView
 from scenes.screen.log import session_log
 from scenes.screen.teaching import Teaching
 from scenes.screen.overlay import Overlay
+from scenes.screen.settings import speed_words
 from scenes.screen.tween import Script, Tween
 
 CONFIRMS = ("handoff", "reveal:go", "pick:confirm", "plus:confirm", "market:confirm", "bidding:confirm")
@@ -803,8 +804,7 @@ class GameScreen(Scene):
         self.target("overlay:close", pygame.Rect(0, 0, 1280, 720))
 
     def speed_name(self):
-        speed = self.app.settings.speed
-        return _(registry.SPEED_WORDS[speed]) if speed in registry.SPEED_WORDS else speed
+        return speed_words(self.app.settings.speed)
 
     def pause_items(self):
         """The pause box's buttons: the same places whether undo may be used now or not (greyed)."""
