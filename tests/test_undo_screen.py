@@ -75,7 +75,7 @@ def hover(app, pos):
                                          buttons=(0, 0, 0)))
     for _ in range(round((TIP_DELAY + 0.2) / FRAME)):
         app.step(FRAME)
-    return getattr(app.scene, "game", app.scene).shown_tip()  # a box over the game: the game shows it
+    return app.scene.shown_tip()  # the screen on top shows its tooltips (a box over the game its own)
 
 
 def click_at(app, pos):

@@ -142,17 +142,18 @@ class DemoMode:
         if self.active:
             draw_banner(canvas)
 
-    def draw_scene(self, scene, canvas):
-        """The scene, a little smaller under the banner's strip while the demo runs: on a window drawn
-        at its own pixels it is simply drawn smaller there (crisp, nothing resampled)."""
+    def draw_scene(self, draw, canvas):
+        """The screens (DRAW(canvas) draws them), a little smaller under the banner's strip while the
+        demo runs: on a window drawn at its own pixels they are simply drawn smaller there (crisp,
+        nothing resampled)."""
         if not self.active or not isinstance(canvas, Canvas):
-            scene.draw(canvas)
+            draw(canvas)
             return
         w, h = canvas.get_size()
         canvas.fill(STRIP_FILL)
         shrink = (h - STRIP) / h
         with canvas.looking_at(pygame.Rect((w - round(w * shrink)) // 2, STRIP, round(w * shrink), h - STRIP)):
-            scene.draw(canvas)
+            draw(canvas)
 
 
 def draw_banner(canvas):

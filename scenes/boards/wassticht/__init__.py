@@ -14,6 +14,7 @@ KIT = register(BoardKit(
     pitch=N_("Draft your hand row by row while one player knows the secret trump; fulfil your tasks."),
     log="scenes.boards.wassticht.common:WasStichtLog",
     score_sheet="scenes.boards.wassticht.score:WasStichtScoreboard",
+    overlays={"tasks": "scenes.boards.wassticht.common:TasksOverlay"},
     options={"tasks_per_player": Option(N_("Tasks per player"), (5, 4))},
     order=20,
 ))
