@@ -139,7 +139,6 @@ class App:
         self.fit_window()
         self.running = True
         self.failures = 0
-        self.games = GAMES
         self.setups = {}        # per game: the seat rows last set up, kept while the app runs
         self.setup_counts = {}  # per game: the number of seats last chosen
         self.setup_options = {}  # per game: the rule options last chosen
@@ -216,7 +215,7 @@ class App:
         if not pygame.mouse.get_focused() or self.scene is None:
             return
         pos = self.letterbox.to_logical(pygame.mouse.get_pos())
-        self.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.offer(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 
     def picture(self, rect=None):
         """The last frame as drawn (the base rect of it, in the window's pixels), to save or look at."""
@@ -244,7 +243,7 @@ class App:
             return
         self.demo.update(dt)
         self.tick_games(dt)
-        if not getattr(self.scene, "holds_below", False):
+        if not self.scene.holds_below:
             for covered in self.stack[:-1]:
                 covered.update_covered(dt)
         self.scene.update(dt)
@@ -254,10 +253,26 @@ class App:
 
     def draw(self):
         """The frame as things are now, drawn and sent to the display (nothing moves on)."""
-        self.demo.draw_scene(self.scene, self.canvas)
+        self.demo.draw_scene(self.draw_stack, self.canvas)
         self.demo.draw(self.canvas)
         self.notice.draw(self.canvas)
         self.present()
+
+    def draw_stack(self, surface):
+        """The screens from the topmost one that is not see-through up, bottom first: a box over a
+        game lies over the game's live picture (Tuxemon's ``transparent``)."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].transparent:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.draw(surface)
+
+    def offer(self, event):
+        """Input goes down the stack until a screen takes it: a see-through screen leaves what it
+        does not use to the one beneath (pygame_gui's ``process_events`` model)."""
+        for scene in reversed(list(self.stack)):
+            if scene.handle(event) or not scene.transparent:
+                return
 
     def tick_games(self, dt):
         """Every game a screen on the stack shows goes on, whichever screen is on top: its phones
@@ -297,9 +312,9 @@ class App:
             self.send_all = True
         elif event.type in MOUSE_EVENTS:
             mapped = dict(event.dict, pos=self.letterbox.to_logical(event.pos))
-            self.scene.handle(pygame.event.Event(event.type, mapped))
+            self.offer(pygame.event.Event(event.type, mapped))
         else:
-            self.scene.handle(event)
+            self.offer(event)
 
     def run(self):
         clock = pygame.time.Clock()
@@ -362,6 +377,11 @@ class App:
             self.leave_game(scene, menu)
         self.push(menu)
         self.point_again()  # the game tile under the pointer lights at once, not on the next move
+
+    @property
+    def games(self):
+        """The games the menu offers: those with boards (scenes.kit), in their order."""
+        return registry.games()
 
     @property
     def at_menu(self):

@@ -6,7 +6,7 @@ import pytest
 
 from scenes.screen import demo as demo_mode
 from scenes.app import parse_args, start_app
-from scenes.screen.demo import DEMO_ORDER, DemoMode
+from scenes.screen.demo import DemoMode
 from scenes.menus.menu import MenuScene
 from scenes.screen.game_screen import GameScreen
 
@@ -31,7 +31,7 @@ def test_a_minute_idle_on_the_menu_starts_the_demo(app):
     run(app, 1.5, dt=0.5)
     assert app.demo.active and not isinstance(app.scene, MenuScene)
     session = app.scene.session
-    assert session.game_id == DEMO_ORDER[0]
+    assert session.game_id == app.games[0]
     assert all(s.kind == "bot" and s.bot == "normal" for s in session.seats)
     assert session.demo and getattr(session, "autosave", None) is None, "a demo game is never kept"
     assert app.settings.speed == "instant", "the demo runs at its own pace"

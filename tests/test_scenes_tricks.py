@@ -168,4 +168,4 @@ def test_a_click_cuts_the_reveal_short_and_the_last_trick_marks_its_taker():
     assert d.run_until(lambda sc: isinstance(sc, TricksTable) and sc.idle and sc.shown["last_trick"])
     table = showing(app)
     click(app, "btn:last", dt=0)
-    assert table.overlay == "last" and "overlay:close" in table.targets
+    assert table.overlay == "last" and "overlay:close" in app.scene.targets  # the box's own target

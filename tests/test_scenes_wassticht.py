@@ -130,7 +130,8 @@ def test_the_notepad_and_tasks_buttons():
     assert scene.memory["notepad"]
     app.scene.click("btn:tasks")
     app.step(0)
-    assert scene.overlay == "tasks" and set(scene.targets) == {"overlay:close"}
+    assert scene.overlay == "tasks" and set(app.scene.targets) == {"overlay:close"}  # the box's own
+    assert not scene.targets, "nothing under the box reacts"
     app.scene.click("overlay:close")
     assert scene.overlay is None
 

@@ -154,9 +154,11 @@ def test_one_game_screen_class_and_every_phase_is_a_board():
     from scenes.screen.board import Board
     from scenes.screen.game_screen import GameScreen
     from scenes.menus.replay import ReplayScreen
-    for (game_id, kind), target in registry.BOARD_CLASSES.items():
-        cls = registry._load(target)
-        assert issubclass(cls, Board) and cls.kind == kind, target
+    for game_id in registry.games():
+        game_kit = registry.kit(game_id)
+        for kind in game_kit.boards:
+            cls = game_kit.board_class(kind)
+            assert issubclass(cls, Board) and cls.kind == kind, (game_id, kind)
     assert issubclass(ReplayScreen, GameScreen)
     assert not (ROOT / "scenes" / "screen" / "table.py").exists()
 
@@ -164,11 +166,12 @@ def test_one_game_screen_class_and_every_phase_is_a_board():
 # --- the shared machinery names no game: each game is one package that registers its kit ------------------
 # Folder read -> the folders in it where games live (each game's own package, the only place its id and
 # its literals may be written). The screen side and the phone page add their folders here, one line each.
+GAME_IDS = ("mlut", "wassticht", "tricks")
 GAME_HOMES = {
     "game": ("game/games",),
+    "scenes": tuple(f"scenes/boards/{game_id}" for game_id in GAME_IDS),
     "phone": ("phone/page/games",),
 }
-GAME_IDS = ("mlut", "wassticht", "tricks")
 CARD = re.compile(r"^[RGBYX]\d{1,2}$")  # a card of a game: "R14", "X4"
 COLOURS = re.compile(r"^[RGBYX]{3,5}$")  # a game's colours: "RGBY", "YRB"
 TOKEN = re.compile(r"^[\w.:/-]+$")  # a name, a module path, a file path: not words
@@ -310,3 +313,71 @@ def test_every_registered_games_kit_provides_every_part():
         assert all(isinstance(option, CliOption) for option in game_kit.options)
         assert (game_kit.deck is None) == (game_kit.out is None), "a count of cards out needs both"
         assert (game_kit.odds is None) == (game_kit.odds_phase is None) == (game_kit.odds_actions is None)
+
+
+# --- the game screen holds the game; the boxes over it are screens (scenes.screen.overlay) ----------
+def game_screen_tree():
+    return ast.parse((ROOT / "scenes" / "screen" / "game_screen.py").read_text(encoding="utf-8"))
+
+
+def test_the_game_screen_stays_under_500_lines():
+    """The game screen holds the game; the boxes over it, the hand-off, the forced card, keyboard play
+    and the shared steps are modules of their own."""
+    source = (ROOT / "scenes" / "screen" / "game_screen.py").read_text(encoding="utf-8")
+    node = next(n for n in game_screen_tree().body if isinstance(n, ast.ClassDef) and n.name == "GameScreen")
+    assert len(source.splitlines()) < 500 and node.end_lineno - node.lineno < 500
+
+
+def overlay_name_branches(tree, names):
+    """(line, what) of every comparison on a box's name: with a box's name as a string, or with an
+    ``overlay`` or ``name`` attribute."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.Compare, ast.match_case)):
+            continue
+        for part in ast.walk(node):
+            if isinstance(part, ast.Constant) and part.value in names:
+                found.append((node.lineno, repr(part.value)))
+            elif isinstance(part, ast.Attribute) and part.attr in ("overlay", "name"):
+                found.append((node.lineno, f".{part.attr}"))
+    return found
+
+
+def test_the_game_screen_never_branches_on_a_box_name():
+    """Each box over the game (scenes.screen.overlay) draws, keys and clicks by itself: the game
+    screen asks a box what it does (holds the game, waits behind the cover), never which it is."""
+    from scenes.screen import registry
+    from scenes.screen.game_screen import BOXES
+    names = set(BOXES) | {name for game_id in registry.games() for name in registry.kit(game_id).overlays}
+    assert {"pause", "log", "last", "history", "tasks"} <= names
+    before = ast.parse('if self.overlay == "pause":\n    pass\nelif name in ("log", "last"):\n    pass\n')
+    assert [what for _, what in overlay_name_branches(before, names)] == [".overlay", "'pause'", "'log'", "'last'"]
+    assert overlay_name_branches(game_screen_tree(), names) == []
+
+
+def test_every_game_has_every_part_of_its_board_kit():
+    from game import GAMES, game_info
+    from scenes.boards.scoreboard import ScoreboardScene
+    from scenes.screen import registry
+    from scenes.screen.base import Sheet
+    from scenes.screen.board import Board
+    from scenes.screen.log import GameLog
+    from scenes.screen.overlay import Overlay
+    from scenes.screen.protocols import PhaseBoard
+    assert set(registry.games()) == set(GAMES), "a board kit for every game the rules know, and no other"
+    members = [name for name in vars(PhaseBoard) if not name.startswith("_")] + list(PhaseBoard.__annotations__)
+    for game_id in registry.games():
+        kit = registry.kit(game_id)
+        assert set(kit.parts()) == {"phases", "boards", "tile", "pitch", "log", "score_sheet", "overlays", "options"}
+        assert set(kit.phases.values()) <= set(kit.boards), (game_id, "a phase without its board")
+        for kind in kit.boards:
+            board = kit.board_class(kind)
+            assert issubclass(board, Board) and board.kind == kind, (game_id, kind)
+            assert all(hasattr(board, m) for m in members if m not in ("shown", "banner", "lifts")), (game_id, kind)
+        assert issubclass(kit.log_class(), GameLog) and issubclass(kit.score_sheet_class(), Sheet)
+        assert issubclass(kit.score_sheet_class(), ScoreboardScene)
+        assert callable(kit.tile) and kit.pitch.strip()
+        for name in kit.overlays:
+            assert issubclass(kit.overlay_class(name), Overlay) and kit.overlay_class(name).name == name
+        for key in game_info(game_id).default_options:
+            assert key in kit.options, (game_id, f"the rule option {key} has no name on the screen")

@@ -55,7 +55,7 @@ def test_the_pause_box_offers_undo_only_alone_against_bots():
 def hover(app, pos):
     """The mouse rests on POS (logical) long enough for its tooltip; the words shown, or None."""
     point_at(app, pos, TIP_DELAY + 0.2 - FRAME)
-    return getattr(app.scene, "game", app.scene).shown_tip()  # a box over the game: the game shows it
+    return app.scene.shown_tip()  # the screen on top shows its tooltips (a box over the game its own)
 
 
 UNDO_SPOT = (COACH_RECT.right - 58, COACH_RECT.centery)  # beside Hint, in the strip above the log

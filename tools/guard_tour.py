@@ -30,7 +30,7 @@ import pygame  # noqa: E402
 from game import GAMES, PLAYER_COUNTS, Seat  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.boards.scoreboard import ScoreboardScene  # noqa: E402
-from scenes.screen import coach  # noqa: E402
+from scenes.screen import coach, registry  # noqa: E402
 from scenes.screen.base import TIP_DELAY  # noqa: E402
 from scenes.screen.game_screen import GameScreen  # noqa: E402
 from scenes.screen.layout_guard import recording  # noqa: E402
@@ -203,7 +203,7 @@ class Tour:
         self.step()
 
     def board_overlays(self, screen):
-        return ["tasks"] if screen.session.game_id == "wassticht" else []
+        return list(registry.kit(screen.session.game_id).overlays)
 
     def hint(self, screen, name):
         if not screen.coach_open():

@@ -31,7 +31,7 @@ FINAL_ROW_H = 42
 STORY_BOTTOM = 640    # the story ends above the buttons (and above a replay's control bar)
 FINAL_BUTTONS = pygame.Rect(0, 652, 340, 56)
 CONFETTI_CLEARANCE = 10  # pixels of plain background confetti keeps around anything on the page
-CONFETTI_COLOURS = [cards.COLOURS[c] for c in "RGBY"] + [theme.GOLD, (255, 255, 255)]
+CONFETTI_COLOURS = [cards.COLOURS[c] for c in cards.SUITS] + [theme.GOLD, (255, 255, 255)]
 
 
 def crown(surface, center, size, colour=theme.GOLD):

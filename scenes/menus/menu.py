@@ -12,11 +12,14 @@ from game.bots.levels import level_line, level_tip
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene
-from scenes.screen.registry import OPTION_CHOICES, OPTION_NAMES, PITCHES, SPEED_WORDS, rules_page
+from scenes.screen import registry
+from scenes.screen.registry import rules_page
+from scenes.screen.settings import speed_words
 
 DEFAULT_NAMES = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
 NAME_LIMIT = 14
-TILE_W, TILE_H = 380, 380
+TILE_W, TILE_H = 380, 380  # a game's tile in the menu, as wide as three tiles side by side allow
+TILES_LEFT, TILES_RIGHT, TILES_GAP = 40, 1260, 120  # where the tiles stand; GAP: all the gaps between three
 WHERE_LABELS = {"human": N_("At the TV"), "phone": N_("Phone")}  # where a person's seat is played
 # The bot levels' names as shown (game.bots.LEVELS's labels), by bot name.
 LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
@@ -43,16 +46,18 @@ def count_words(counts):
     return _("{least}–{most} players").format(least=counts[0], most=counts[-1])
 
 
-def speed_words(speed):
-    """The animation speed's name as shown ("normal")."""
-    return _(SPEED_WORDS[speed]) if speed in SPEED_WORDS else speed
-
-
 def seconds_words(seconds):
     """A number of seconds as few digits as it needs, in the language's way ("0.9", "0,9")."""
     text = f"{seconds:g}"
     digits = len(text.partition(".")[2]) if "e" not in text else 2
     return i18n.number(seconds, digits)
+
+
+def tile_rects(count):
+    """The game tiles' places, left to right: three fill the row at their full width, more share it."""
+    gap = TILES_GAP // max(3, count)
+    width = min(TILE_W, (TILES_RIGHT - TILES_LEFT - (count - 1) * gap) // max(1, count))
+    return [pygame.Rect(TILES_LEFT + i * (width + gap), 160, width, TILE_H) for i in range(count)]
 
 
 RULES_TOP, RULES_BOTTOM = 90, 640  # the rules page's text, above its buttons
@@ -75,8 +80,7 @@ class MenuScene(Scene):
         theme.blit_text(surface, _("Three German trick-taking games on one screen: play against bots or pass "
                                    "the mouse around"), 21, (640, 116), theme.INK_DIM, False, "center")
         self.learn_buttons = {}
-        for i, game_id in enumerate(self.app.games):
-            rect = pygame.Rect(40 + i * (TILE_W + 40), 160, TILE_W, TILE_H)
+        for game_id, rect in zip(self.app.games, tile_rects(len(self.app.games))):
             self.draw_tile(surface, rect, game_id)
             self.target(f"game:{game_id}", rect)
             self.target(f"learn:{game_id}", self.learn_buttons[game_id])  # over the tile's own target
@@ -174,25 +178,44 @@ class MenuScene(Scene):
         hover = self.hovering(f"game:{game_id}")
         fill = (26, 70, 52) if hover else (16, 44, 34)
         theme.panel(surface, rect, fill=fill, edge=theme.GOLD if hover else theme.PANEL_EDGE, radius=18, width=3)
-        theme.blit_text(surface, TITLES[game_id], 32, (rect.centerx, rect.y + 40), theme.INK, True, "center")
+        title = TITLES[game_id]
+        size = theme.fitting_size(title, (32, 30, 28, 26, 24), rect.width - 24, True)
+        theme.blit_text(surface, theme.fit(title, size, rect.width - 24, True), size, (rect.centerx, rect.y + 40),
+                        theme.INK, True, "center")
         theme.blit_text(surface, count_words(PLAYER_COUNTS[game_id]), 22, (rect.centerx, rect.y + 80),
                         theme.GOLD, True, "center")
-        fan = {"mlut": ["R14", "G7", "B3", "Y11"], "wassticht": ["B9", "Y1", "R5", "G8"],
-               "tricks": ["Y0", "R5", "X4", "B2"]}[game_id]
-        for k, card in enumerate(fan):
-            surface.blit(cards.face(card, cards.SMALL), (rect.centerx - 118 + k * 60, rect.y + 110))
-        pitch = _(PITCHES[game_id])
-        size = next((s for s in (22, 21, 20) if len(theme.wrap(pitch, s, rect.width - 40)) <= 3), 19)
-        for k, line in enumerate(theme.wrap(pitch, size, rect.width - 40)[:3]):  # three lines, smaller if need be
-            theme.blit_text(surface, line, size, (rect.centerx, rect.y + 236 + k * 30), theme.INK, False, "center")
-        learn = pygame.Rect(rect.x + 20, rect.bottom - 62, (rect.width - 52) // 2, 44)
-        setup = pygame.Rect(learn.right + 12, learn.y, learn.width, learn.height)
+        game_kit = registry.kit(game_id)
+        game_kit.tile(surface, pygame.Rect(rect.x, rect.y + 110, rect.width, cards.SMALL[1]))
+        learn, setup = self.tile_buttons(rect)
+        if learn.y == setup.y:  # side by side: the pitch has the room above them
+            self.draw_pitch(surface, rect, _(game_kit.pitch), rect.y + 236, 30, (22, 21, 20, 19))
+        else:
+            self.draw_pitch(surface, rect, _(game_kit.pitch), rect.y + 218, 22, (17, 16, 15, 14))
         learn_words, setup_words = _("Learn to play"), _("Set up a game")
         size = min(theme.fitting_size(w, (20, 18, 17, 16), learn.width - 16, True)
                    for w in (learn_words, setup_words))
         theme.button(surface, learn, learn_words, self.hovering(f"learn:{game_id}"), size, "good")
         theme.button(surface, setup, setup_words, self.hovering(f"game:{game_id}"), size)
         self.learn_buttons[game_id] = learn
+
+    @staticmethod
+    def tile_buttons(rect):
+        """Learn to play and Set up a game at the tile's foot: side by side where both labels fit
+        whole, else one above the other (a narrow tile, when more than three games share the row)."""
+        learn = pygame.Rect(rect.x + 20, rect.bottom - 62, (rect.width - 52) // 2, 44)
+        wide = all(theme.font(16, True).size(w)[0] <= learn.width - 16 for w in (_("Learn to play"), _("Set up a game")))
+        if wide:
+            return learn, pygame.Rect(learn.right + 12, learn.y, learn.width, learn.height)
+        setup = pygame.Rect(rect.x + 20, rect.bottom - 54, rect.width - 40, 40)
+        return pygame.Rect(setup.x, setup.y - 48, setup.width, setup.height), setup
+
+    @staticmethod
+    def draw_pitch(surface, rect, pitch, top, step, sizes):
+        """The pitch under the picture: three lines from TOP, as large of SIZES as fits them."""
+        width = rect.width - 40
+        size = next((s for s in sizes[:-1] if len(theme.wrap(pitch, s, width)) <= 3), sizes[-1])
+        for k, line in enumerate(theme.wrap(pitch, size, width)[:3]):  # three lines, smaller if need be
+            theme.blit_text(surface, line, size, (rect.centerx, top + k * step), theme.INK, False, "center")
 
     def click(self, name):
         if name == "quit":
@@ -465,9 +488,8 @@ class SetupScene(Scene):
         self.target("back", back)
         self.draw_levels(surface, back.bottom + 10)
 
-    @staticmethod
-    def option_words(key, value):
-        name = _(OPTION_NAMES[key]) if key in OPTION_NAMES else key.replace("_", " ").capitalize()
+    def option_words(self, key, value):
+        name = _(registry.kit(self.game_id).option(key).name)
         if isinstance(value, bool):
             # TRANSLATORS: a rule option's button: "Winner leads: on"
             return _("{option}: on").format(option=name) if value else _("{option}: off").format(option=name)
@@ -478,7 +500,7 @@ class SetupScene(Scene):
         if isinstance(value, bool):
             self.options[key] = not value
             return
-        choices = OPTION_CHOICES.get(key, (value,))
+        choices = registry.kit(self.game_id).option(key).choices or (value,)
         self.options[key] = choices[(choices.index(value) + 1) % len(choices)] if value in choices else choices[0]
 
 

@@ -4,8 +4,9 @@ The record is checked in full when it is opened (``game.record.replay``), so a b
 refused with its line number before anything is shown. Playing back runs the game's own screen
 (``GameScreen``, with its boards) on a replay session (``replay_session``): a ``Record`` decides every seat, its move the
 record's next action, nobody may act by clicking, and no hand-off hides anything; the hand at the
-bottom is the chosen seat's. Score sheets are shown inside the replay, under its bar, instead of
-being laid over it. The game is drawn full size; the control bar lies over its bottom edge while it is wanted
+bottom is the chosen seat's. Score sheets and the boxes over the game (the log, the trick history, the
+pause box) are shown inside the replay, under its bar, instead of being laid over it: the bar stays on
+top and answers while they are open. The game is drawn full size; the control bar lies over its bottom edge while it is wanted
 (paused, at the end, or the mouse moved in the last seconds) and slides away while the game plays on
 undisturbed, as in a video player. (Scaling the picture down to make room cost more than a frame's
 budget.)
@@ -74,6 +75,7 @@ class ReplayScreen(GameScreen):
         self.still = 0.0     # seconds since the mouse last moved
         self.bar_shown = 1.0  # how far the bar is in view, 0..1 (slides by time)
         self.sheet = None    # a score sheet, shown inside the replay with the bar over it
+        self.box = None      # a box over the game (the log, the history), inside the replay under the bar
         self.bar_back = Picture(BAR.size)
         paint.rect(self.bar_back, (8, 24, 19, 236), self.bar_back.get_rect(), border_radius=12)
         self._bar_key, self._bar_surface = None, None
@@ -113,6 +115,19 @@ class ReplayScreen(GameScreen):
         if not (s.record.playing or s.record.steps) and s.decider is not None:
             return _("Paused · {name} moves next").format(name=s.name(s.decider))
         return super().waiting_line(doing)
+
+    def over(self):
+        return self.box
+
+    def open_box(self, box):
+        self.close_box()
+        self.box = box
+        box.enter()
+
+    def close_box(self, box=None):
+        if self.box is not None and box in (None, self.box):
+            self.box.leave()
+            self.box = None
 
     def show_sheet(self, sheet, final):
         sheet.buttons_shown = False  # its buttons mean other things here: the bar does their work
@@ -168,20 +183,28 @@ class ReplayScreen(GameScreen):
             super().click(name)  # the game's own buttons: last trick, log
 
     def back(self):
-        """Esc closes an open overlay, else the replay."""
-        if self.overlay is not None:
-            self.overlay = None
+        """Esc closes an open box, else the replay."""
+        if self.box is not None:
+            self.close_box()
         else:
             self.go_back()
 
     # --- the loop ------------------------------------------------------------------------------------
     def handle(self, event):
+        """Space plays and pauses; the bar answers first, then an open box, then the game."""
         if event.type == pygame.MOUSEMOTION:
             self.still = 0.0
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.set_playing(not self.playing)
-            return
-        super().handle(event)
+            return True
+        if self.box is not None and self.sheet is None and not self.on_bar(event) and self.box.handle(event):
+            return True
+        return super().handle(event)
+
+    def on_bar(self, event):
+        """A press or release on the bar while it is wanted: the bar's, even with a box open."""
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and BAR.collidepoint(event.pos) \
+            and self.bar_wanted()
 
     def hit(self, pos):
         """Over the bar (it comes up under the mouse) only the bar reacts; elsewhere only the game."""
@@ -201,6 +224,8 @@ class ReplayScreen(GameScreen):
         super().update(dt * self.speed)
         if self.sheet is not None:
             self.sheet.update(dt * self.speed)
+        if self.box is not None:
+            self.box.update(dt)
         self.continue_scores(dt * self.speed)
         self.still += dt
         goal = 1.0 if self.bar_wanted() else 0.0
@@ -223,6 +248,8 @@ class ReplayScreen(GameScreen):
             self.sheet.draw(surface)
         else:
             super().render(surface)
+            if self.box is not None:
+                self.box.draw(surface)
         self.draw_bar(surface)
 
     def log_room(self, rect):

@@ -25,7 +25,7 @@ from scenes.screen.settings import (BOT_DELAYS, SEAT_KINDS, SPEED_ORDER, TEACH_M
 # Command-line flags that override a saved setting for one run.
 FLAG_KEYS = {"--speed": "speed", "--bot-delay": "bot_delay", "--fullscreen": "fullscreen", "--lang": "language"}
 VOLUME_STEP = 0.1
-PREVIEW = ["R7", "G3", "B11", "Y5"]
+PREVIEW = [f"{colour}{number}" for colour, number in zip(cards.SUITS, (7, 3, 11, 5))]  # a card of each colour
 # The rows' tops: three sections of the screen, everything inside 1280x720 with the Back button on top.
 ROW_H = 42
 SEATS_WORDS = 520  # the remembered seats' words, between their label's column and the Forget button

@@ -1,4 +1,11 @@
-"""The scene protocol: ``handle(event)``, ``update(dt)``, ``draw(surface)``.
+"""The scene protocol: ``handle(event) -> taken``, ``update(dt)``, ``draw(surface)``.
+
+The app keeps the screens on a stack. It draws from the topmost screen that is not ``transparent``
+up, so a see-through screen (a box laid over a game) lies over the live picture of the one beneath
+(Tuxemon's ``transparent`` states). Input goes down the stack until a screen takes it: ``handle``
+returns True when it took the event, and a see-through screen leaves what it does not use (the
+pointer's moves, a key of the game's) to the one beneath (pygame_gui's ``process_events``); a screen
+that is not see-through takes everything.
 
 Scenes register the rectangles they drew as named targets while drawing; clicks are matched against
 the targets of the last frame, so what reacts is exactly what the person saw (and tests can aim at
@@ -23,6 +30,8 @@ class Scene:
 
     session = None  # the game a screen shows, if any (the app ticks it whatever screen shows it)
     runs_game = True  # False: the game is shown but has not begun (the lobby): nobody may move yet
+    transparent = False  # True: the screen under it is drawn first, and input it leaves goes there
+    holds_below = False  # True: the screens under it wait (no update_covered) until it goes
 
     def __init__(self, app):
         self.app = app
@@ -59,6 +68,7 @@ class Scene:
         each frame need nothing: they are translated as they are drawn."""
 
     def handle(self, event):
+        """One input event; True when this screen took it (see the module's words on the chain)."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -74,6 +84,7 @@ class Scene:
             self.back()
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll(event.y)
+        return True
 
     def update(self, dt):
         self.time += dt

@@ -1,7 +1,7 @@
 """A board draws one phase of a game and turns clicks on it into actions.
 
 Boards live inside a GameScreen (``scenes.screen.game_screen``), which owns everything that outlives
-a phase: the session, the script, the log, the coach, the overlays. A board reads the session through
+a phase: the session, the script, the log, the coach, the boxes laid over it. A board reads the session through
 its screen, adds the steps of its phase's events to the screen's script, draws its picture and hands
 actions to ``screen.act``. It never switches screens and never touches the app.
 
@@ -15,8 +15,10 @@ needs that no view holds (the cards of a buy, the tasks all shown) comes from th
 and its action (``step_action``, ``step_event``), never from a rule worked out again here.
 
 Hooks a game's board fills in: ``event_steps``, ``render``, ``click_game``, ``prompt``,
-``round_notes``, ``draw_overlay`` (an overlay of its own), ``last_trick`` / ``draw_last_trick``, and
-the coach's geometry (``coach_rects``, ``coach_box``, ``coach_button``, ``coach_bar_rect``).
+``round_notes``, ``last_trick`` / ``draw_last_trick``, and the coach's geometry (``coach_rects``,
+``coach_box``, ``coach_button``, ``coach_bar_rect``). A box of the board's own over the game is a
+screen of its own (``scenes.screen.overlay``), named in the game's board kit and opened with
+``screen.open_box``.
 """
 
 import pygame
@@ -95,9 +97,15 @@ def lent(name, settable=False):
 
 
 class Board:
+    """The base of every board: it gives each member of ``scenes.screen.protocols.PhaseBoard`` its
+    default, and lends its screen's (a ``BoardHost``) as its own."""
+
     kind = "table"
     coached = True  # a board without room for the hint display sets False
     log_size = 15  # the type size of the log box
+    turn_line = False  # the board says whose turn it is under its trick (the forced card's line goes there)
+    layout = None  # a table board's layout (seats round the trick); None on a board without one
+    hand_places = ()  # (card, rect) of every hand card drawn last frame, twins too (a board with a hand)
 
     def __init__(self, screen):
         self.screen = screen
@@ -336,10 +344,6 @@ class Board:
             rect = pygame.Rect(coach.x - 70, log_rect.y + 4, 64, 24)
         return rect
 
-    def draw_overlay(self, surface, name):
-        """An overlay of the board's own; one it does not know closes."""
-        self.overlay = None
-
     def last_trick(self):
         return self.shown.get("last_trick") if self.shown else None
 
@@ -406,7 +410,7 @@ class Board:
     def coach_places(self):
         """(what an action names, where) for every place it is drawn: two equal cards get a bar
         each (a newcomer saw a percentage over one twin only)."""
-        twins = getattr(self, "hand_places", None)
+        twins = self.hand_places
         rects = self.coach_rects()
         if twins and rects is self.hand_rects:
             return list(twins)

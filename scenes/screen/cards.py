@@ -21,6 +21,7 @@ SMALL = (60, 86)
 
 COLOURS = {"R": (212, 52, 52), "G": (36, 150, 76), "B": (46, 104, 220), "Y": (246, 202, 48),
            "X": (138, 138, 150)}
+SUITS = ("R", "G", "B", "Y")  # the four colours the games' cards come in (grey is one card's own)
 NAMES = {"R": N_("red"), "G": N_("green"), "B": N_("blue"), "Y": N_("yellow"), "X": N_("grey")}  # shown: _(NAMES[c])
 SHAPES = {"R": "circle", "G": "triangle", "B": "square", "Y": "star", "X": "ring"}
 EDGE = (16, 18, 22)

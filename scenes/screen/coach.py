@@ -19,6 +19,7 @@ from scenes.screen import cards
 from scenes.screen import session as session_module
 from scenes.screen import theme
 from scenes.screen.log import GLYPHS, card_words
+from scenes.screen.protocols import decider_part
 
 # The search budget of one hint; tests make it a few iterations.
 BUDGET = {"seconds": 0.3}
@@ -59,7 +60,7 @@ class Coach:
             self.bot = make_bot("hard", **BUDGET)
         except ValueError:
             return False  # no search bot in this installation: no hints
-        evaluate = getattr(self.bot, "evaluate", None)
+        evaluate = decider_part(self.bot, "evaluate")
         if evaluate is None:
             self.bot = None
             return False  # a stand-in for the Hard level that cannot rate moves
@@ -85,7 +86,7 @@ class Coach:
 
     def clear(self):
         """Forget the hint; a search still running is asked to stop and its answer is ignored."""
-        stop = getattr(self.bot, "stop", None)
+        stop = decider_part(self.bot, "stop")
         if self.future is not None and stop is not None:
             stop.set()
         self.future, self.bot, self.key, self.values, self.view = None, None, None, None, None

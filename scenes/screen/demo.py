@@ -19,9 +19,8 @@ from scenes.screen.canvas import Canvas
 IDLE_SECONDS = 60.0
 SCORE_SECONDS = 4.0       # how long a score sheet stays up before the demo moves on
 # A long game (Was sticht? runs until someone has laid down all tasks) gives way to the next game at a
-# round's end after this long, so the demo keeps showing all three games.
+# round's end after this long, so the demo keeps showing every game.
 MAX_GAME_SECONDS = 300.0
-DEMO_ORDER = ("mlut", "wassticht", "tricks")
 DEMO_NAMES = ["Anna", "Ben", "Carla", "David", "Emma", "Felix"]
 DEMO_LEVEL = "normal"
 DEMO_SPEED = "normal"
@@ -113,7 +112,8 @@ class DemoMode:
 
     def next_game(self):
         from scenes.screen.session import Session
-        game_id = DEMO_ORDER[self.next_index % len(DEMO_ORDER)]
+        order = self.app.games  # every game, in the menu's order
+        game_id = order[self.next_index % len(order)]
         self.next_index += 1
         session = Session.new(game_id, demo_seats(game_id), None, self.app.game_options(game_id))
         session.demo = True      # never autosaved, never listed
@@ -142,17 +142,18 @@ class DemoMode:
         if self.active:
             draw_banner(canvas)
 
-    def draw_scene(self, scene, canvas):
-        """The scene, a little smaller under the banner's strip while the demo runs: on a window drawn
-        at its own pixels it is simply drawn smaller there (crisp, nothing resampled)."""
+    def draw_scene(self, draw, canvas):
+        """The screens (DRAW(canvas) draws them), a little smaller under the banner's strip while the
+        demo runs: on a window drawn at its own pixels they are simply drawn smaller there (crisp,
+        nothing resampled)."""
         if not self.active or not isinstance(canvas, Canvas):
-            scene.draw(canvas)
+            draw(canvas)
             return
         w, h = canvas.get_size()
         canvas.fill(STRIP_FILL)
         shrink = (h - STRIP) / h
         with canvas.looking_at(pygame.Rect((w - round(w * shrink)) // 2, STRIP, round(w * shrink), h - STRIP)):
-            scene.draw(canvas)
+            draw(canvas)
 
 
 def draw_banner(canvas):

@@ -13,6 +13,7 @@ from game.i18n import _, N_, listing, pgettext
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.log import card_words, colour_words
+from scenes.screen.overlay import EVERYWHERE, Overlay
 
 BOX = (1000, 470)
 STEP = 128  # a trick card and its gap
@@ -21,11 +22,23 @@ KEYS = {pygame.K_LEFT: ("trick", -1), pygame.K_RIGHT: ("trick", 1),
         pygame.K_PAGEUP: ("round", -1), pygame.K_PAGEDOWN: ("round", 1)}
 
 
-class HistoryView:
-    """Which trick the history shows; the GameScreen draws it as its "history" overlay."""
+class HistoryView(Overlay):
+    """The trick history's box over the game; it keeps which trick it shows while the game goes on
+    under it, and between openings (a game screen has one)."""
 
-    def __init__(self, screen):
-        self.screen = screen
+    name = "history"
+
+    @classmethod
+    def refusal(cls, game):
+        """Nothing to show before a card is played; else it opens at the latest trick."""
+        return "" if game.history.open() else _("no card has been played yet")
+
+    @classmethod
+    def made_for(cls, game):
+        return game.history
+
+    def __init__(self, game):
+        super().__init__(game)
         self.rounds = {}
         self.round = None
         self.index = 0
@@ -41,14 +54,14 @@ class HistoryView:
         return True
 
     def read_told(self):
-        told = self.screen.session.told
+        told = self.session.told
         self.read = len(told)
         self.rounds = {r: t for r, t in tricks_by_round(told).items() if t}
 
     def follow(self):
         """The game goes on under the open history: read what came since; one who was looking at
         the latest trick goes on looking at the latest, one who stepped back stays where they are."""
-        if len(self.screen.session.told) == self.read:
+        if len(self.session.told) == self.read:
             return
         latest = self.round not in self.rounds or (
             self.round == max(self.rounds) and self.index == len(self.rounds[self.round]) - 1)
@@ -87,27 +100,30 @@ class HistoryView:
             self.round, self.index = order[order.index(self.round) + 1], 0
 
     def key(self, event):
-        """True when the key was the history's."""
+        """True when the key was the history's: T closes it, the arrows step through it."""
+        if event.key == pygame.K_t:
+            self.close()
+            return True
         if event.key in KEYS:
             self.move(*KEYS[event.key])
             return True
         return False
 
-    def click(self, name):
+    def click_box(self, name):
         what, _sep, step = name[len("hist:"):].partition(":")
-        self.move(what, int(step))
+        if what != "inside":  # a click in the box (not on a button) keeps it open
+            self.move(what, int(step))
 
     # --- drawing -----------------------------------------------------------------------------------
-    def draw(self, surface):
-        screen = self.screen
+    def draw_box(self, surface):
         self.follow()
-        box = screen.modal(surface, BOX)
-        screen.target("overlay:close", pygame.Rect(0, 0, 1280, 720))  # first: the buttons win over it
-        screen.target("hist:inside", box)  # a click in the box (not on a button) keeps it open
+        box = self.modal(surface, BOX)
+        self.target("overlay:close", EVERYWHERE)  # first: the buttons win over it
+        self.target("hist:inside", box)  # a click in the box (not on a button) keeps it open
         trick = self.trick
         theme.blit_text(surface, _("Round {round} · trick {trick}").format(round=self.round, trick=trick.number), 30,
                         (box.centerx, box.y + 34), theme.GOLD, True, "center")
-        leader = screen.session.name(trick.leader)
+        leader = self.session.name(trick.leader)
         theme.blit_text(surface, theme.fit(_("{name} led").format(name=leader), 20, box.width - 60), 20, (box.centerx, box.y + 70),
                         theme.INK_DIM, False, "center")
         tags = self.tags(trick)
@@ -115,7 +131,7 @@ class HistoryView:
         for i, (seat, card) in enumerate(trick.cards):
             rect = pygame.Rect(left + i * STEP, box.y + 100, *cards.TRICK)
             surface.blit(cards.face(card, cards.TRICK), rect)
-            theme.blit_text(surface, theme.fit(screen.session.name(seat), 17, STEP - 8, True), 17,  # drawn bold
+            theme.blit_text(surface, theme.fit(self.session.name(seat), 17, STEP - 8, True), 17,  # drawn bold
                             (rect.centerx, rect.bottom + 16), theme.INK, True, "center")
             for j, tag in enumerate(tags.get(i, ())):  # one note a line: two side by side do not fit a card
                 theme.blit_text(surface, theme.fit(tag, 16, STEP - 8), 16,
@@ -139,7 +155,7 @@ class HistoryView:
 
     def outcome(self, trick):
         """The lines under the cards: who took the trick (and what left the game)."""
-        name = self.screen.session.name
+        name = self.session.name
         if not trick.done:
             return [_("Still being played.")]
         if trick.winner is not None:
@@ -165,7 +181,6 @@ class HistoryView:
             y += 28
 
     def draw_buttons(self, surface, box):
-        screen = self.screen
         y = box.bottom - 64
         buttons = (("hist:round:-1", N_("◀ Round"), box.x + 24), ("hist:trick:-1", N_("◀ Trick (←)"), box.x + 200),
                    ("hist:trick:1", N_("Trick (→) ▶"), box.right - 376), ("hist:round:1", N_("Round ▶"), box.right - 184))
@@ -173,8 +188,8 @@ class HistoryView:
             rect = pygame.Rect(x, y, 160, 44)
             what, _sep, step = name[len("hist:"):].partition(":")
             enabled = self.can_move(what, int(step))
-            theme.button(surface, rect, _(words), enabled and screen.hovering(name), 19, "normal", enabled)
+            theme.button(surface, rect, _(words), enabled and self.hovering(name), 19, "normal", enabled)
             if enabled:
-                screen.target(name, rect)
+                self.target(name, rect)
         theme.blit_text(surface, _("T or Esc closes"), 16, (box.centerx, y + 22), theme.INK_DIM,
                         False, "center")

@@ -19,10 +19,9 @@ AGAIN = 0.5  # seconds: asked to quit again after this long is a yes (one press 
 
 class QuitAsk(Scene):
     holds_below = True  # the screens under it wait (a game's bots too) until the person answers
+    transparent = True  # the screen the person was on shows, dimmed, under the box
 
     def render(self, surface):
-        if len(self.app.stack) > 1:
-            self.app.stack[-2].draw(surface)  # the screen the person was on, dimmed under the box
         box = widgets.modal_box(surface, BOX)
         theme.blit_text(surface, _("Quit Tricktable?"), 34, (box.centerx, box.y + 44), theme.GOLD, True, "center")
         words = self.app.unkept_words()
@@ -39,10 +38,11 @@ class QuitAsk(Scene):
             self.target(key, rect)
 
     def handle(self, event):
+        """Every event is the box's: nothing under it acts until the person answers."""
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.stay()  # the green button's
-            return
-        super().handle(event)
+            return True
+        return super().handle(event)
 
     def click(self, name):
         if name == "ask:quit":

@@ -31,6 +31,7 @@ from game.observe import TABLE, privacy, told as told_so_far
 from game.runner import bot_action
 from game.storage import Autosave, not_kept_words, undo_refused_words
 from game.undo import before_last_decision, person_seat, why_not_undo
+from scenes.screen.protocols import decider_part
 
 
 class DaemonPool:
@@ -83,7 +84,7 @@ def bot_or_random(name):
 
 def stop_bot(bot):
     """Ask a bot thinking in its thread to give up (bots without a stop just finish)."""
-    stop = getattr(bot, "stop", None)
+    stop = decider_part(bot, "stop")
     if stop is not None:
         stop.set()
 
@@ -533,11 +534,11 @@ class Session:
             return
         seat = self.decider
         bot, rng = self.bots[seat], self.rngs[seat]
-        self.thinking_until = self.clock() + getattr(bot, "think_floor", 0.0)
-        stop = getattr(bot, "stop", None)
+        self.thinking_until = self.clock() + decider_part(bot, "think_floor")
+        stop = decider_part(bot, "stop")
         if stop is not None:
             stop.clear()  # a bot told to stop when a game was left may think again
-        if getattr(bot, "needs_view", True):
+        if decider_part(bot, "needs_view"):
             self.thinking = thinking_pool().submit(bot_action, self.state, bot, rng)
             return
         self.thinking = Future()

@@ -23,6 +23,8 @@ LOGICAL_SIZE = (1280, 720)
 # Multipliers for every animation duration; "instant" makes tweens finish in their first update.
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
+# The animation speeds' names as people read them (the keys stay as they are).
+SPEED_WORDS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("instant")}
 TEACH_MODES = ("first", "always", "off")  # teach mode: a person's first game of each game, every game, never
 BOT_DELAYS = (1.2, 0.7, 0.35, 0.0)  # the pace choices offered in the menu, seconds per bot move
 
@@ -74,6 +76,11 @@ SEAT_KINDS = ("human", "bot", "phone")  # phone: a person playing from their own
 
 
 # --- checking values -------------------------------------------------------------------------------
+def speed_words(speed):
+    """The animation speed's name as shown ("normal")."""
+    return _(SPEED_WORDS[speed]) if speed in SPEED_WORDS else speed
+
+
 def _number(value, low, high):
     """A real number in [low, high] as a float, or None; True is not a number, nor are NaN and inf."""
     if type(value) not in (int, float):

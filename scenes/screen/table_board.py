@@ -70,6 +70,8 @@ def background():
 
 
 class TableBoard(Board):
+    turn_line = True
+
     def __init__(self, screen):
         self.layout = None
         self.raised = {}     # trick card -> Tween 0..1, lifted in the trick (picked, selected)

@@ -381,8 +381,7 @@ class TricksBoard(Board):
             return self.deck_rect(0).unionall([self.deck_rect(s) for s in range(self.state.players)])
         if kind == "action":
             return self.teach_action_rect(target[1])
-        base = getattr(super(), "teach_rect", None)
-        return base(target) if base else None
+        return super().teach_rect(target)
 
     def teach_action_rect(self, kind):
         """Where a kind of decision ("buy", "bid", ...) is taken on this board, or None."""
@@ -397,11 +396,10 @@ class TricksBoard(Board):
     def reminder_up(self):
         """A teach-mode reminder shows now over the header (as the teacher draws it: over the taught
         person's own picture only)."""
-        teaching = getattr(self.screen, "teaching", None)
-        reminders = getattr(teaching, "reminders", None)
-        if teaching is None or teaching.lesson is not None or not reminders:
+        teaching = self.screen.teaching
+        if teaching is None or teaching.lesson is not None or not teaching.reminders:
             return False
-        return self.session.view()["seat"] == reminders[0][1] and not self.session.needs_handoff()
+        return self.session.view()["seat"] == teaching.reminders[0][1] and not self.session.needs_handoff()
 
     def box_over_row(self, seat):
         """The teacher's box over SEAT's row from its first hand slot to the right end (the seat box,

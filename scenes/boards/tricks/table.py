@@ -264,8 +264,7 @@ class TricksTable(TricksBoard, TableBoard):
         """A suggested leader is a name button of the lead choice."""
         if action[0] == "lead":
             return [self.lead_rects()[action[1]]] if self.my_lead_choice() else []
-        base = getattr(super(), "suggestion_rects", None)
-        return base(action) if base else []
+        return super().suggestion_rects(action)
 
     def draw_trick(self, surface):
         super().draw_trick(surface)

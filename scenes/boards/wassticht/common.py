@@ -19,6 +19,7 @@ from scenes.screen import theme
 from scenes.screen.log import GameLog, card_words
 from scenes.screen import widgets
 from scenes.screen.board import Board
+from scenes.screen.overlay import Overlay
 
 # Each seat's own colour (not a card colour): stripes on taken rows, task tiles and panels.
 SEAT_COLOURS = [(236, 140, 50), (170, 120, 240), (50, 200, 210), (240, 110, 170)]
@@ -316,8 +317,7 @@ class WasStichtBoard(Board):
         rect = self.teach_place(target) if target else None
         if rect is not None:
             return rect
-        base = getattr(super(), "teach_rect", None)
-        rect = base(target) if base is not None and target else None
+        rect = super().teach_rect(target) if target else None
         return rect if rect is not None or not target else self.teach_common(target)
 
     def teach_place(self, target):
@@ -375,22 +375,21 @@ class WasStichtBoard(Board):
 
     def click_button(self, which):
         if which == "tasks":
-            self.overlay = "tasks"
+            self.screen.open_box(TasksOverlay(self.screen))
         else:
             super().click_button(which)
 
-    def draw_overlay(self, surface, name):
-        if name == "tasks":
-            self.draw_tasks_overlay(surface)
-        else:
-            super().draw_overlay(surface, name)
 
-    def draw_tasks_overlay(self, surface):
-        """Everyone's tasks (public): open ones, and the laid-down ones marked done."""
+class TasksOverlay(Overlay):
+    """Everyone's tasks (public), in a box over the game: open ones, and the laid-down ones marked done."""
+
+    name = "tasks"
+
+    def draw_box(self, surface):
         box = self.modal(surface, (1220, 600))
         theme.blit_text(surface, _("Everyone's tasks"), 30, (box.centerx, box.y + 30), theme.GOLD, True, "center")
-        shown = self.shown
-        for seat in range(self.state.players):
+        shown = self.game.board.shown
+        for seat in range(self.session.state.players):
             y = box.y + 64 + seat * 124
             paint.rect(surface, SEAT_COLOURS[seat], (box.x + 20, y + 8, 8, 96), border_radius=4)
             theme.blit_text(surface, theme.fit(self.session.name(seat), 22, 150, True), 22, (box.x + 38, y + 20),
@@ -402,7 +401,7 @@ class WasStichtBoard(Board):
             for i, (task, done) in enumerate(tasks):
                 rect = pygame.Rect(box.x + 200 + i * 202, y, 192, 116)
                 surface.blit(task_tile(task, rect.size, dim=done), rect)
-                self.task_tip(rect, task)
+                self.tip(rect, task_tip_words(task))
                 if task == chosen and not done:  # this round's task (shown once it is no secret)
                     paint.rect(surface, theme.GOLD, rect.inflate(6, 6), 4, border_radius=14)
                 if done:
@@ -410,4 +409,4 @@ class WasStichtBoard(Board):
                     surface.blit(stamp, stamp.get_rect(center=(rect.centerx, rect.bottom - 22)))
         theme.blit_text(surface, _("Click anywhere to close"), 17, (box.centerx, box.bottom - 20), theme.INK_DIM, False,
                         "center")
-        self.target("overlay:close", pygame.Rect(0, 0, 1280, 720))
+        self.close_anywhere()

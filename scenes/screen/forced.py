@@ -1,0 +1,73 @@
+"""A forced card plays itself: the game screen's part (mixed into ``GameScreen``).
+
+When the person at the screen has one legal card (and the setting is on), it rises and the turn line
+says why; alone at the screen it goes after a beat, in hot seat it waits for its click (a card gone by
+itself right after the cover would tell the others that its player had no other choice).
+"""
+
+from game.assist import forced_action
+from game.i18n import _
+
+FORCED_BEAT = 0.9  # seconds (at normal speed) a forced card stays lifted before it plays itself
+FORCED_BEAT_LEAST = 0.3  # even at "instant" the card is seen to rise: a card gone unseen would puzzle
+
+
+class ForcedCard:
+    """The forced card's part of the game screen: ``forced`` is [action, seconds left] while the only
+    playable card waits its beat, else None."""
+
+    forced = None
+
+    def forced_card(self):
+        """The play action the person at the screen cannot avoid (their only legal card), or None;
+        only while the setting is on and they may act with their hand in view. Not in a replay."""
+        s = self.session
+        if not self.app.settings.auto_play or s.replaying or s.lesson is not None:
+            return None  # a lesson's learner clicks every card: the teacher says why it is the only one
+        if not self.can_act():
+            return None
+        if s.hand_visible():
+            return forced_action(s.state, s.decider)
+        legal = s.state.legal_actions()
+        if s.veiled and len(legal) == 1 and legal[0][0] == "play":
+            return legal[0]  # a last card, taken in front of everyone: no choice the table cannot see
+        return None
+
+    def plays_by_itself(self):
+        """With several people at one screen the card waits for its click: a card that went by itself
+        right after the cover would tell the others that its player had no other card. A last card
+        (veiled: no cover came, everyone knows there is no choice) goes by itself."""
+        return len(self.session.people) == 1 or self.session.veiled
+
+    def auto_play(self, dt):
+        """The forced card rises and the line says why; alone at the screen it goes after a beat."""
+        action = self.forced_card()
+        if action is None:
+            self.forced = None
+            return
+        if self.forced is None or self.forced[0] != action:
+            self.forced = [action, max(FORCED_BEAT_LEAST, self.dur(FORCED_BEAT))]
+        self.board.lifts[action[1]] = 1.0
+        if not self.plays_by_itself():
+            return
+        self.forced[1] -= dt
+        if self.forced[1] <= 0:
+            self.forced = None
+            self.act(action)
+
+    def draw_forced(self, surface):
+        """The line, only while its card is still the one to play: once played (the flight, the next
+        turn, a hand-off, the game's end) it goes at once."""
+        if self.forced is None or self.over() is not None or not self.board.turn_line:
+            return
+        if self.forced_card() != self.forced[0]:
+            self.forced = None
+
+    def forced_words(self):
+        """The turn line while the only playable card waits: whose turn it is, and what to do."""
+        name = self.session.name(self.session.viewer)
+        if self.session.veiled:
+            return _("{name}'s last card goes by itself").format(name=name)
+        if self.plays_by_itself():
+            return _("{name}, your only card to play goes by itself").format(name=name)
+        return _("{name}: your only card to play is raised, click it").format(name=name)

@@ -1,0 +1,99 @@
+"""One registration per game on the screen side (scenes.kit): a game's boards package registers its
+kit and the menu shows as many tiles as there are kits; the boxes laid over a game are screens of
+their own, with their own targets and keys, over the live game beneath."""
+
+import pygame
+import pytest
+
+from game import PLAYER_COUNTS, TITLES, Seat
+from game.i18n import N_
+from scenes import kit
+from scenes.app import App
+from scenes.menus.menu import MenuScene
+from scenes.screen.log_window import LogWindow
+from scenes.screen.pause import PauseBox
+from scenes.screen.settings import Settings
+from tests.app_driver import FRAME, click
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+@pytest.fixture
+def fourth_game(monkeypatch):
+    """A board kit of a fourth game, registered as a game's package elsewhere would (its rules side's
+    facts borrowed for the menu: the tiles need only its title and player counts)."""
+    monkeypatch.setitem(TITLES, "fourth", "Oh Hell")
+    monkeypatch.setitem(PLAYER_COUNTS, "fourth", (3, 4, 5, 6, 7))
+    kit.register(kit.BoardKit(id="fourth", phases={}, boards={"table": "scenes.boards.tricks.table:TricksTable"},
+                              tile=kit.card_fan("G2", "Y9", "B13", "R1"),
+                              pitch=N_("Bid exactly how many tricks you will take; one off and you score nothing."),
+                              order=40))
+    yield "fourth"
+    kit.unregister("fourth")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_a_fourth_game_gets_a_tile_of_its_own_that_fits_the_menu(fourth_game, language):
+    app = App(Settings(speed="instant", bot_delay=0, language=language))
+    app.step(FRAME)
+    assert isinstance(app.scene, MenuScene) and app.games[-1] == fourth_game
+    tiles = [app.scene.targets[f"game:{game_id}"] for game_id in app.games]
+    assert len(tiles) == 4
+    for k, tile in enumerate(tiles):
+        assert SCREEN.contains(tile), tile
+        assert tile.contains(app.scene.targets[f"learn:{app.games[k]}"])
+        assert not any(tile.colliderect(other) for other in tiles[k + 1:])
+    app.quit()
+
+
+def test_three_games_keep_their_tiles_where_they_were():
+    app = App(Settings(speed="instant", bot_delay=0))
+    app.step(FRAME)
+    assert [app.scene.targets[f"game:{g}"] for g in app.games] == [
+        pygame.Rect(40 + i * 420, 160, 380, 380) for i in range(3)]
+    app.quit()
+
+
+def new_table():
+    app = App(Settings(speed="instant", bot_delay=0, seed=3))
+    app.new_game("mlut", [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(3)], keep=False)
+    table = app.scene
+    for _ in range(200):
+        app.step(FRAME)
+        if table.idle and table.session.my_turn():
+            break
+    return app, table
+
+
+def test_a_box_over_the_game_is_a_screen_with_its_own_targets_and_keys():
+    app, table = new_table()
+    click(app, "btn:log")
+    box = app.scene
+    assert isinstance(box, LogWindow) and box.game is table and box.transparent
+    app.step(FRAME)
+    assert "overlay:close" in box.targets and not table.targets, "the box's targets; nothing under it reacts"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.to_window((300, 200)), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.step(FRAME)
+    assert box.mouse == table.mouse == (300, 200), "the pointer's moves go on to the game beneath"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    app.step(FRAME)
+    assert table.hint and app.scene is box, "Ctrl+Z is the game's: refused (nothing decided yet), the box stays"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0))
+    app.step(FRAME)
+    assert app.scene is table
+    app.quit()
+
+
+def test_the_pause_box_holds_the_game_and_the_app_draws_the_game_beneath_it():
+    app, table = new_table()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0))
+    app.step(FRAME)
+    assert isinstance(app.scene, PauseBox) and app.scene.holds_game and table.held()
+    drawn = []
+    for scene in app.stack:
+        monkey = scene.render
+        scene.render = lambda surface, scene=scene, monkey=monkey: (drawn.append(type(scene).__name__), monkey(surface))
+    app.step(FRAME)
+    assert drawn == ["GameScreen", "PauseBox"], "the game beneath first, the box over it"
+    app.quit()
