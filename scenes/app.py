@@ -15,7 +15,7 @@ import traceback
 
 import pygame
 
-from game import GAMES, TITLES, cli, state_class
+from game import GAMES, cli, game_info, state_class
 from game.i18n import N_, _
 from phone import DEFAULT_PORT
 from scenes.screen import registry
@@ -496,7 +496,7 @@ class App:
 
     @staticmethod
     def title(game_id):
-        return TITLES[game_id]
+        return game_info(game_id).title
 
     @staticmethod
     def game_options(game_id):
@@ -566,8 +566,8 @@ def parse_args(argv=None):
 
 def start_bots_game(app, game_id):
     """Hidden test hook: a kept game of bots only, started without the menu (crash-and-continue test)."""
-    from game import PLAYER_COUNTS, Seat
-    seats = [Seat(f"Bot {i + 1}", "bot", "random") for i in range(PLAYER_COUNTS[game_id][0])]
+    from game import Seat, game_info
+    seats = [Seat(f"Bot {i + 1}", "bot", "random") for i in range(game_info(game_id).player_counts[0])]
     app.new_game(game_id, seats)
 
 

@@ -5,7 +5,8 @@ their own, with their own targets and keys, over the live game beneath."""
 import pygame
 import pytest
 
-from game import PLAYER_COUNTS, TITLES, Seat
+from game import Seat
+from game import kit as rules_kit
 from game.i18n import N_
 from scenes import kit
 from scenes.app import App
@@ -22,14 +23,15 @@ SCREEN = pygame.Rect(0, 0, 1280, 720)
 def fourth_game(monkeypatch):
     """A board kit of a fourth game, registered as a game's package elsewhere would (its rules side's
     facts borrowed for the menu: the tiles need only its title and player counts)."""
-    monkeypatch.setitem(TITLES, "fourth", "Oh Hell")
-    monkeypatch.setitem(PLAYER_COUNTS, "fourth", (3, 4, 5, 6, 7))
+    rules_kit.register(rules_kit.GameKit(info=rules_kit.GameInfo(
+        id="fourth", title="Oh Hell", player_counts=(3, 4, 5, 6, 7), hand_size=7, tricks_per_round=7)))
     kit.register(kit.BoardKit(id="fourth", phases={}, boards={"table": "scenes.boards.tricks.table:TricksTable"},
                               tile=kit.card_fan("G2", "Y9", "B13", "R1"),
                               pitch=N_("Bid exactly how many tricks you will take; one off and you score nothing."),
                               order=40))
     yield "fourth"
     kit.unregister("fourth")
+    rules_kit.unregister("fourth")
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])

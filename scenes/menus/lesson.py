@@ -2,7 +2,7 @@
 
 import pygame
 
-from game import TITLES
+from game import game_info
 from game.i18n import _
 from scenes.screen import theme
 from scenes.screen.base import Sheet
@@ -39,7 +39,7 @@ class LessonDoneScene(Sheet):
 
     def render(self, surface):
         surface.fill(theme.BG)
-        title = _("Scored: your first round of {title}").format(title=TITLES[self.game_id])
+        title = _("Scored: your first round of {title}").format(title=game_info(self.game_id).title)
         size = theme.fitting_size(title, (38, 34, 30), 1200, True)
         theme.blit_text(surface, title, size, (640, 50), theme.GOLD, True, "center")
         y = 110

@@ -4,7 +4,7 @@ import pygame
 
 from scenes.screen import paint
 
-from game import PLAYER_COUNTS, TITLES, Seat
+from game import Seat, game_info
 from game import bots as game_bots
 from game import i18n
 from game.i18n import N_, _, ngettext
@@ -178,11 +178,11 @@ class MenuScene(Scene):
         hover = self.hovering(f"game:{game_id}")
         fill = (26, 70, 52) if hover else (16, 44, 34)
         theme.panel(surface, rect, fill=fill, edge=theme.GOLD if hover else theme.PANEL_EDGE, radius=18, width=3)
-        title = TITLES[game_id]
+        title = game_info(game_id).title
         size = theme.fitting_size(title, (32, 30, 28, 26, 24), rect.width - 24, True)
         theme.blit_text(surface, theme.fit(title, size, rect.width - 24, True), size, (rect.centerx, rect.y + 40),
                         theme.INK, True, "center")
-        theme.blit_text(surface, count_words(PLAYER_COUNTS[game_id]), 22, (rect.centerx, rect.y + 80),
+        theme.blit_text(surface, count_words(game_info(game_id).player_counts), 22, (rect.centerx, rect.y + 80),
                         theme.GOLD, True, "center")
         game_kit = registry.kit(game_id)
         game_kit.tile(surface, pygame.Rect(rect.x, rect.y + 110, rect.width, cards.SMALL[1]))
@@ -249,7 +249,7 @@ class SetupScene(Scene):
         if memory is None:
             self.restore_saved_seats()
         app.setups[game_id] = self.seats
-        self.count = app.setup_counts.get(game_id, PLAYER_COUNTS[game_id][0])
+        self.count = app.setup_counts.get(game_id, game_info(game_id).player_counts[0])
         self.options = app.setup_options.setdefault(game_id, app.game_options(game_id))
         self.editing = None
         self.hint = ""
@@ -354,7 +354,7 @@ class SetupScene(Scene):
     # --- drawing -----------------------------------------------------------------------------------
     def render(self, surface):
         surface.fill(theme.BG)
-        theme.blit_text(surface, TITLES[self.game_id], 44, (640, 44), theme.GOLD, True, "center")
+        theme.blit_text(surface, game_info(self.game_id).title, 44, (640, 44), theme.GOLD, True, "center")
         theme.blit_text(surface, _("Set up the table: how many seats, who sits where, person or bot"), 20,
                         (640, 88), theme.INK_DIM, False, "center")
         self.draw_counts(surface)
@@ -367,7 +367,7 @@ class SetupScene(Scene):
         words = _("Seats")
         size = theme.fitting_size(words, (26, 24, 22, 20, 18), 170 - 60 - 8, True)  # room up to the first count
         theme.blit_text(surface, words, size, (60, 147), theme.INK, True, "midleft")
-        for i, n in enumerate(PLAYER_COUNTS[self.game_id]):
+        for i, n in enumerate(game_info(self.game_id).player_counts):
             rect = pygame.Rect(170 + i * 80, 120, 66, 44)
             chosen = n == self.count
             theme.button(surface, rect, str(n), self.hovering(f"count:{n}") or chosen, 24,
@@ -567,7 +567,7 @@ class RulesScene(Scene):
         surface.fill(theme.BG)
         if self.language != i18n.language():  # shown again in another language than it was laid out in
             self.language_changed()
-        theme.blit_text(surface, _("Rules: {game}").format(game=TITLES[self.game_id]), 38, (640, 40), theme.GOLD, True, "center")
+        theme.blit_text(surface, _("Rules: {game}").format(game=game_info(self.game_id).title), 38, (640, 40), theme.GOLD, True, "center")
         y = RULES_TOP
         for kind, line in self.rows[self.offset:]:
             if y + ROW_HEIGHT[kind] > RULES_BOTTOM:

@@ -11,7 +11,7 @@ import pygame
 
 from scenes.screen import paint
 
-from game import PLAYER_COUNTS
+from game import game_info
 from game import i18n
 from game.i18n import N_, _, pgettext
 from game.storage import config_dir
@@ -114,7 +114,7 @@ def remembered_seats(settings, game_id, levels, fill):
     """(rows, count) saved for this game over the ``fill`` rows, or None when nothing usable is saved.
     Checked value by value: a hand-edited file must not break the setup."""
     saved = settings.default_seats.get(game_id)
-    if not isinstance(saved, list) or len(saved) not in PLAYER_COUNTS[game_id]:
+    if not isinstance(saved, list) or len(saved) not in game_info(game_id).player_counts:
         return None
     names = {n for _, n in levels}
     rows = [list(row) for row in fill]

@@ -10,7 +10,7 @@ import dataclasses
 
 import pygame
 
-from game import PLAYER_COUNTS, Seat
+from game import Seat, game_info
 from game.i18n import N_, _
 from scenes.screen import theme
 from scenes.screen.base import Sheet
@@ -36,7 +36,7 @@ ENDING_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
 
 def demo_seats(game_id):
-    count = PLAYER_COUNTS[game_id][0] if 4 not in PLAYER_COUNTS[game_id] else 4
+    count = game_info(game_id).player_counts[0] if 4 not in game_info(game_id).player_counts else 4
     return [Seat(DEMO_NAMES[i], "bot", DEMO_LEVEL) for i in range(count)]
 
 

@@ -12,7 +12,7 @@ import os
 import unicodedata
 from dataclasses import asdict, dataclass, field, fields
 
-from game import PLAYER_COUNTS
+from game import game_info, registered
 from game.i18n import LANGUAGES, N_, _, listing
 from game.bots import BOTS
 from game import files
@@ -126,7 +126,7 @@ def _seat(seat):
 
 
 def _seats_of_game(game_id, seats):
-    if type(seats) is not list or len(seats) not in PLAYER_COUNTS[game_id]:
+    if type(seats) is not list or len(seats) not in game_info(game_id).player_counts:
         return None
     checked = [_seat(seat) for seat in seats]
     return None if None in checked else checked
@@ -139,7 +139,7 @@ def check_default_seats(value):
         return None, True
     kept, dropped = {}, False
     for game_id, seats in value.items():
-        checked = _seats_of_game(game_id, seats) if game_id in PLAYER_COUNTS else None
+        checked = _seats_of_game(game_id, seats) if game_id in registered() else None
         if checked is None:
             dropped = True
         else:
