@@ -317,30 +317,6 @@ def _line_object(raw, lineno, careful=True):
     return obj
 
 
-def started(events):
-    """A new state of the game whose history EVENTS is, at its start, holding every chance outcome
-    of that history (deals, decks, secret trumps) for the rules to use in turn: applying the
-    history's actions to it rebuilds the game exactly (Continue, undo, replays, observation streams)."""
-    head = events[0]
-    cls = state_class(head["game"])
-    chance = [o for o in (cls.chance_outcome(e) for e in events[1:]) if o is not None]
-    return cls(players=head["players"], seed=head["seed"], seats=head["seats"],
-               options=head.get("options", {}), chance=chance)
-
-
-def rebuilt(events, count):
-    """The game of history EVENTS after its first COUNT actions, replayed from its start."""
-    state = started(events)
-    for event in [e for e in events if e["t"] == "act"][:count]:
-        state.apply(action_from_json(event["a"]))
-    return state
-
-
-def actions_of(state):
-    """The actions of a state's history, in the order they were applied (a replay's moves)."""
-    return [action_from_json(e["a"]) for e in state.events if e["t"] == "act"]
-
-
 def load(path):
     """The state a record file describes (a finished game or one to resume). The cycle collector
     waits until the lines are freed: a long record's lines are millions of small objects (unknown keys),

@@ -11,7 +11,8 @@ import game.record
 from game.engine import action_from_json
 from game import Seat, new_game
 from game.observe import TABLE, told
-from game.record import actions_of, load, record_bytes, resume
+from game.record import load, record_bytes, resume
+from game.replay import actions_of
 from game.storage import Autosave
 from game.undo import before_last_decision, can_undo, person_seat, why_not_undo
 from scenes.screen.session import Session, seat_rng

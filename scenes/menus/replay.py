@@ -21,7 +21,8 @@ from scenes.screen.canvas import Picture
 
 from game import files
 from game.i18n import _
-from game.record import actions_of, read_lines, rebuilt, replay
+from game.record import read_lines, replay
+from game.replay import actions_of, rebuilt
 from scenes.screen import theme
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.session import Record, Session
