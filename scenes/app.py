@@ -32,8 +32,8 @@ from scenes.screen.session import Session
 from scenes.screen.settings import LOGICAL_SIZE, SPEED_ORDER, Settings
 from scenes.menus.settings_screen import SettingsScene, apply_settings, persist
 from scenes.screen.sound import Sound
-from game import storage
-from game.stats import first_games
+from kept import storage
+from kept.stats import first_games
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from game import Seat
-from game.record import RecordError, load, read_lines
-from game.storage import games_dir, unfinished_games
+from kept.record import RecordError, load, read_lines
+from kept.storage import games_dir, unfinished_games
 from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
@@ -180,7 +180,7 @@ def test_killed_mid_trick_then_continue_restores_the_same_state(tmp_path):
 
 
 def test_a_finished_game_stays_a_finished_record_and_a_rematch_is_kept_too():
-    from game.storage import finished_games
+    from kept.storage import finished_games
     from scenes.boards.scoreboard import ScoreboardScene
     app = new_app()
     app.new_game("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(3)])

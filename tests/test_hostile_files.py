@@ -19,8 +19,8 @@ from collections import Counter
 
 import pytest
 
-from game import storage
-from game.record import RecordError, load, read_lines
+from kept import storage
+from kept.record import RecordError, load, read_lines
 from hostile_files import more_corpus, write_corpus
 from phone.keep import load_tokens
 from scenes.app import parse_args, start_app

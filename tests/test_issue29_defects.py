@@ -262,7 +262,7 @@ def test_the_only_card_line_goes_as_soon_as_the_card_is_played(monkeypatch, game
 # --- 11. a game left before its first move is not kept ---------------------------------------------
 def records():
     """Every file in the games folder (a record, its journal, its phone links)."""
-    from game.storage import games_dir
+    from kept.storage import games_dir
     folder = games_dir()
     return sorted(p.name for p in folder.iterdir()) if folder.exists() else []
 
@@ -286,7 +286,7 @@ def menu_offers_continue(app):
 
 @pytest.mark.parametrize("game_id", ["mlut", "tricks", "wassticht"])
 def test_a_game_left_before_its_first_move_is_not_kept(game_id):
-    from game.storage import unfinished_games
+    from kept.storage import unfinished_games
     app = App(Settings(speed="instant", bot_delay=0, seed=5))
     app.new_game(game_id, people(game_id))
     app.step(FRAME)
@@ -311,8 +311,8 @@ def test_a_game_closed_with_the_window_before_its_first_move_is_not_kept():
 
 
 def test_a_game_left_after_one_move_is_kept():
-    from game.record import read_lines
-    from game.storage import unfinished_games
+    from kept.record import read_lines
+    from kept.storage import unfinished_games
     app = App(Settings(speed="instant", bot_delay=0, seed=5))
     app.new_game("tricks", people("tricks"))
     session = app.scene.session

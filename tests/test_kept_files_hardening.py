@@ -6,8 +6,9 @@ import hashlib
 
 import pytest
 
-from game import Seat, storage
-from game.files import READ_LIMIT
+from game import Seat
+from kept import storage
+from kept.files import READ_LIMIT
 from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene

@@ -11,12 +11,13 @@ import time
 
 import pytest
 
-import game.files
-from game import new_game, storage
-from game.catalog import INDEX, QUICK_FILES, _entry_of, rules_version
-from game.record import record_bytes
+import kept.files
+from game import new_game
+from kept import storage
+from kept.catalog import INDEX, QUICK_FILES, _entry_of, rules_version
+from kept.record import record_bytes
 from game.runner import play_out, seat_bots
-from game.storage import Autosave
+from kept.storage import Autosave
 from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
@@ -62,14 +63,14 @@ class Reads:
 
     def __init__(self, monkeypatch):
         self.main, self.background = [], []
-        real = game.files.read_file
+        real = kept.files.read_file
 
-        def read_file(path, limit=game.files.READ_LIMIT):
+        def read_file(path, limit=kept.files.READ_LIMIT):
             if os.fspath(path).endswith(".jsonl"):
                 on_main = threading.current_thread() is threading.main_thread()
                 (self.main if on_main else self.background).append(os.path.basename(path))
             return real(path, limit)
-        monkeypatch.setattr(game.files, "read_file", read_file)
+        monkeypatch.setattr(kept.files, "read_file", read_file)
 
 
 def test_the_first_menu_frame_reads_no_record_when_the_index_knows_the_folder(monkeypatch):

@@ -10,9 +10,9 @@ import time
 
 import pytest
 
-from game import storage
-from game.catalog import INDEX, WATCH_SECONDS, rules_version
-from game.storage import Journal
+from kept import storage
+from kept.catalog import INDEX, WATCH_SECONDS, rules_version
+from kept.storage import Journal
 from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from game import storage
+from kept import storage
 from game.teach import lesson, score_lines
 from game.teach.walk import walk
 from scenes.app import App

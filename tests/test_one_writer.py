@@ -14,11 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from game import Seat, lock, new_game, storage
-from game.record import load
+from game import Seat, new_game
+from kept import lock, storage
+from kept.record import load
 from game.runner import play_out, seat_bots
 from game.undo import before_last_decision
-from game.storage import Autosave, PlayedElsewhere, continue_game, games_dir, kept_games
+from kept.storage import Autosave, PlayedElsewhere, continue_game, games_dir, kept_games
 from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene

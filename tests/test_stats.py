@@ -1,13 +1,14 @@
-"""The players' numbers across kept games (game/stats.py): bot games written to the temporary games
+"""The players' numbers across kept games (kept/stats.py): bot games written to the temporary games
 folder as the app writes them, and every number worked out again here from the record files
 themselves (their first and last lines), not from the summaries or the index the stats read."""
 
 import json
 
-from game import TITLES, Seat, new_game, storage
+from game import TITLES, Seat, new_game
+from kept import storage
 from game.runner import play_out, seat_bots
-from game.stats import player_stats
-from game.storage import Autosave
+from kept.stats import player_stats
+from kept.storage import Autosave
 
 # (game, players, seed, seats: (name, kind) per seat; finished?)
 GAMES = [

@@ -28,7 +28,8 @@ import stat
 import threading
 from pathlib import Path
 
-from game import TITLES, files
+from game import TITLES
+from kept import files
 
 INDEX = "index.json"
 VERSION = 1
@@ -44,8 +45,8 @@ WATCH_SECONDS = 2.0  # how often the open menu looks at the folder for games wri
 # The modules that decide what a file in the games folder is (the rules, the record reader, the
 # summaries), with every registered game's rules: an index remembers their version, and one written by
 # another version is re-checked.
-RULES_MODULES = ("game", "game.engine", "game.cards", "game.shapes", "game.kit", "game.record", "game.files",
-                 "game.storage", "game.catalog")
+RULES_MODULES = ("game", "game.engine", "game.cards", "game.shapes", "game.kit", "kept.record", "kept.files",
+                 "kept.storage", "kept.catalog")
 
 
 def _rules_modules():
@@ -138,7 +139,7 @@ class Catalog:
         checked yet is checked now if it is small (CHECK_NOW) and else left to the thread: until
         then nothing is offered, rather than an older game. A game another window plays is given as it
         is, never read (it is being written): the menu shows it so, and Continue refuses it."""
-        from game import storage
+        from kept import storage
         for summary in self.games():
             if summary.finished or not summary.usable:
                 continue
@@ -246,7 +247,7 @@ class Catalog:
 
     def _check_newest(self):
         """Check unfinished games in full, newest first, until one opens (Continue's game)."""
-        from game import storage
+        from kept import storage
         for summary in self.games():
             if not summary.finished and summary.usable and not storage.played_elsewhere(summary.path):
                 fresh = not storage.checked(summary)
@@ -258,7 +259,7 @@ class Catalog:
 
     def _complete_journals(self, journals):
         """Complete every record whose journal holds lines; True if any record changed."""
-        from game import storage
+        from kept import storage
         done = False
         for name, ident in journals.items():
             path = self.folder / name
@@ -322,7 +323,7 @@ class Catalog:
     def _read(self, stale, check=False):
         """Read the STALE files into the list; with CHECK, unfinished games are checked in full from
         the same reading until one opens (newest first: Continue's). Returns whether still to CHECK."""
-        from game import storage
+        from kept import storage
         read = []
         for name, _, _ in stale:
             summary = storage.summarize(self.folder / name, check=check)
@@ -354,7 +355,7 @@ class Catalog:
             return
         if type(data) is not dict or data.get("v") != VERSION or type(data.get("games")) is not dict:
             return
-        from game import storage
+        from kept import storage
         ours = data.get("rules") == rules_version()  # else its judgements are another program's
         known = {}
         for name, entry in data["games"].items():
@@ -375,7 +376,7 @@ class Catalog:
 
     def save(self):
         """Write the index if anything changed since it was read or written (quietly: it is a cache)."""
-        from game import storage
+        from kept import storage
         if not self._dirty or not _ours_to_write(self.index_path):
             return
         with self._lock:
@@ -412,7 +413,7 @@ def _is_identity(value):
 
 
 def _entry_of(summary, opened):
-    from game.storage import UNKNOWN_TIME
+    from kept.storage import UNKNOWN_TIME
     return {"id": list(summary.identity), "when": None if summary.when == UNKNOWN_TIME else summary.when,
             "game": summary.game,
             "players": [p[:NAME_LIMIT] for p in summary.players], "people": list(summary.people),
@@ -423,7 +424,7 @@ def _entry_of(summary, opened):
 
 def _summary_of(path, entry):
     """The Summary an index entry describes, or None when the entry is not sound in every part."""
-    from game.storage import Summary
+    from kept.storage import Summary
     if type(entry) is not dict or not _is_identity(entry.get("id")):
         return None
     game, players, people, winners = entry.get("game"), entry.get("players"), entry.get("people"), entry.get("winners")

@@ -21,13 +21,13 @@ from pathlib import Path
 
 import platformdirs
 
-from game import TITLES, files
-from game import lock as locks
-from game.catalog import INDEX, Catalog
+from game import TITLES, i18n
 from game.engine import Seat
 from game.i18n import _, ngettext
-from game import i18n
-from game.record import (RecordError, RecordWriter, load, parse, read_bytes, read_lines, record_bytes, replay, resume,
+from kept import files
+from kept import lock as locks
+from kept.catalog import INDEX, Catalog
+from kept.record import (RecordError, RecordWriter, load, parse, read_bytes, read_lines, record_bytes, replay, resume,
                          save)
 
 APP = "tricktable"
@@ -70,7 +70,7 @@ _usable = set()  # data folders found able to keep games in this run
 def data_problem():
     """None when games can be kept in the data folder (it is there or can be made, and a file can be
     made in its games folder); else a FolderProblem. Writes nothing but a small probe it removes
-    again (as a record is made: game.files.create_with). A full disk is no problem of the folder: the
+    again (as a record is made: kept.files.create_with). A full disk is no problem of the folder: the
     record's journal holds what does not fit, and the game says so."""
     folder = data_path()
     if folder in _usable:
@@ -269,7 +269,7 @@ class Autosave:
     waiting lines are kept in the record's journal, so leaving the game, closing the window or a
     crash loses none of them either: the next start completes the record (``complete``).
 
-    From the start to ``close`` it holds the record's lock (game.lock; HOLD, when the caller took it):
+    From the start to ``close`` it holds the record's lock (kept.lock; HOLD, when the caller took it):
     another instance of the app on the same folder leaves the game alone meanwhile."""
 
     def __init__(self, state, path=None, writer=None, hold=None):
@@ -649,7 +649,7 @@ _catalogs = {}  # games folder -> its Catalog (tests and portable installs chang
 
 
 def catalog():
-    """The Catalog (game.catalog) of the games folder in use: the kept games as the menu lists them."""
+    """The Catalog (kept.catalog) of the games folder in use: the kept games as the menu lists them."""
     folder = games_dir()
     found = _catalogs.get(folder)
     if found is None:
