@@ -91,13 +91,13 @@ def app_time(data, how, warm):
 
 
 def _app_time(data, how, warm):
-    from kept import storage
+    from kept import storage, summaries
     from scenes.app import App
     from scenes.screen.settings import Settings
     (storage.games_dir() / "long.jsonl").write_bytes(data)
     if warm:
         storage.refresh_index()
-    for cache in (storage._catalogs, storage._summaries, storage._opened, storage._opened_in):
+    for cache in (storage._catalogs, summaries._summaries, summaries._opened):
         cache.clear()  # as a new start of the program: only the files (and the index) are there
     start = time.process_time()
     app = App(Settings(speed="instant", bot_delay=5, seed=1))

@@ -13,9 +13,9 @@ import pytest
 
 import kept.files
 from game import new_game
-from kept import storage
+from kept import storage, summaries
 from kept.catalog import INDEX, QUICK_FILES, _entry_of, rules_version
-from kept.record import record_bytes
+from kept.record import load, record_bytes
 from game.runner import play_out, seat_bots
 from kept.storage import Autosave
 from scenes.app import App
@@ -54,8 +54,8 @@ def fill(count, start=0):
 def new_start():
     """As if the program started again: nothing of the last run in memory, only the files."""
     storage._catalogs.clear()
-    storage._summaries.clear()
-    storage._opened.clear()
+    summaries._summaries.clear()
+    summaries._opened.clear()
 
 
 class Reads:
@@ -229,5 +229,5 @@ def test_the_next_start_completes_a_record_left_on_a_full_disk(monkeypatch, tmp_
     storage.catalog().wait(60)
     for _ in range(3):
         app.step(FRAME)
-    assert storage.load(save.path).events == state.events, "completed in the background at the next start"
+    assert load(save.path).events == state.events, "completed in the background at the next start"
     assert "in its record now" in app.scene.hint
