@@ -312,7 +312,7 @@ class App:
                 self.to_menu(_("Something went wrong and the game was closed (details in the terminal)."))
         pygame.quit()
 
-    # --- the screen stack: push, pop, replace; to_menu is the only way back to the start --------------
+    # --- the screen stack: push, pop, switch; to_menu is the only way back to the start ---------------
     @property
     def scene(self):
         return self.stack[-1] if self.stack else None
@@ -346,8 +346,6 @@ class App:
             old.leave()
         self.leave_game(old, scene)
         scene.enter()
-
-    replace = switch
 
     def to_menu(self, message=""):
         """The only way back to the start: every screen goes, a game's bots stop."""
