@@ -203,15 +203,14 @@ def opened_reason(summary):
 def opens(summary):
     """True if the whole record replays by the rules (checked once per version of the file);
     otherwise the summary is marked refused, with the reason."""
-    known = _known(summary)
-    if known is None:
-        return not read_in_full(summary)
-    reason, language = known
     with _opened_lock:
-        summary.refused = reason
-        if reason:
-            summary.words_in = language
-    return not reason
+        identity, reason, language = _opened.get(summary.path, (None, "", ""))
+        known = identity == summary.identity
+        if known:
+            summary.refused = reason
+            if reason:
+                summary.words_in = language
+    return not reason if known else not read_in_full(summary)
 
 
 def read_in_full(summary):
