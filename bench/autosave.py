@@ -1,7 +1,7 @@
 """What keeping a game costs the drawing thread: ``python -m bench.autosave [--games 3] [--folder DIR]``.
 
 Plays bot games and writes each action's lines as the app does (one write and one fsync per action,
-``game.storage.Autosave``), timing every sync; then the same without fsync, to show what reaching the
+``kept.storage.Autosave``), timing every sync; then the same without fsync, to show what reaching the
 disk adds. A frame at 60 FPS is 16.7 ms: a p99 far below it means the sync can stay on the drawing
 thread. ``--folder`` picks the disk to measure (default: a temporary folder).
 """
@@ -16,14 +16,14 @@ from unittest import mock
 
 from game import new_game
 from game.runner import bot_action, seat_bots
-from game.storage import Autosave
+from kept.storage import Autosave
 
 GAMES = [("mlut", 4), ("wassticht", 4), ("tricks", 4)]
 
 
 def sync_times(folder, games, fsync=True):
     times = []
-    with mock.patch("game.record.os.fsync", os.fsync if fsync else (lambda fd: None)):
+    with mock.patch("kept.record.os.fsync", os.fsync if fsync else (lambda fd: None)):
         for k in range(games):
             game_id, players = GAMES[k % len(GAMES)]
             state = new_game(game_id, players, seed=k)

@@ -68,7 +68,7 @@ def play_game(game_id, players, seed, names, budget=None, options=None):
         seat = state.current_player
         bot = bots[seat]
         start = clock()
-        view = LazyView(state, seat) if getattr(bot, "needs_view", True) else None
+        view = LazyView(state, seat) if bot.needs_view else None
         action = bot.choose(view, state.legal_actions(), rngs[seat])
         times[seat].append(clock() - start)
         state.apply(action)

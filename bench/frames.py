@@ -232,7 +232,7 @@ def replay_rows(app, frames):
     import tempfile
 
     from game import new_game
-    from game.record import save
+    from kept.record import save
     from game.runner import play_out, seat_bots
     from scenes.menus.replay import open_replay
 

@@ -1,7 +1,7 @@
 """What reading a long game record costs: ``python -m bench.load [--mb 12] [--heap 0,3000000] [--app]``.
 
 Builds valid records of about MB megabytes (a Tricks game's lines with long unknown keys, with many tiny
-``x-`` lines between, with nested ``x-`` lines between) and times ``game.record.load`` on each, in CPU
+``x-`` lines between, with nested ``x-`` lines between) and times ``kept.record.load`` on each, in CPU
 seconds (best of 3), once for every HEAP size: that many small objects the program holds meanwhile, as
 the app does while a game is open (Python's cycle collector walks them when it runs).
 
@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 from game import new_game
-from game.record import dumps, load
+from kept.record import dumps, load
 from game.runner import play_out, seat_bots
 
 MB = 1 << 20
@@ -91,13 +91,13 @@ def app_time(data, how, warm):
 
 
 def _app_time(data, how, warm):
-    from game import storage
+    from kept import storage, summaries
     from scenes.app import App
     from scenes.screen.settings import Settings
     (storage.games_dir() / "long.jsonl").write_bytes(data)
     if warm:
         storage.refresh_index()
-    for cache in (storage._catalogs, storage._summaries, storage._opened, storage._opened_in):
+    for cache in (storage._catalogs, summaries._summaries, summaries._opened):
         cache.clear()  # as a new start of the program: only the files (and the index) are there
     start = time.process_time()
     app = App(Settings(speed="instant", bot_delay=5, seed=1))

@@ -58,7 +58,7 @@ def one_launch(home=None):
 def sample_records():
     """The bytes of a few real records: finished and unfinished games of every game."""
     from game import new_game
-    from game.record import record_bytes
+    from kept.record import record_bytes
     from game.runner import play_out, seat_bots
     out = []
     for k, (game, players, stop) in enumerate([("mlut", 4, None), ("mlut", 5, 90), ("tricks", 3, None),
@@ -86,7 +86,7 @@ def fill_games(folder, count):
 def warm_index(home):
     """Let the program index the games folder as a run that stays open would (in this process)."""
     os.environ["TRICKTABLE_DATA"] = os.path.join(home, "data")
-    from game import storage
+    from kept import storage
     refresh = getattr(storage, "refresh_index", None)
     if refresh is not None:
         refresh()

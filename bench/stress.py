@@ -48,7 +48,7 @@ import aiohttp  # noqa: E402
 import pygame  # noqa: E402
 
 from game import Seat  # noqa: E402
-from game import record as game_record  # noqa: E402
+from kept import record as game_record  # noqa: E402
 from game.observe import TABLE, stream, told  # noqa: E402
 from phone.bridge import PhoneTable, jsonable  # noqa: E402
 from scenes.app import App  # noqa: E402

@@ -19,10 +19,10 @@ import time
 from game import cli, i18n, new_game
 from game.bots import BOTS
 from game.engine import Seat
-from game.files import atomic_write
+from kept.files import atomic_write
 from game.i18n import _, ngettext, pgettext
 from game.kit import game_info, kit, registered
-from game.record import dumps
+from kept.record import dumps
 from game.runner import play_out, seat_bots
 
 PROG = "python -m game"
@@ -174,7 +174,7 @@ def interrupts_held():
 
 
 def write_record(path, state):
-    """The record's lines, as game.record.save writes them, put in place whole or not at all."""
+    """The record's lines, as kept.record.save writes them, put in place whole or not at all."""
     atomic_write(path, ("\n".join(dumps(e) for e in state.events) + "\n").encode("utf-8"))
 
 

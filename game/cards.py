@@ -36,12 +36,6 @@ def deck(spec):
     return [make(c, v) for c, values in spec.items() for v in values]
 
 
-def is_card(text, colours=COLOUR_ORDER):
-    """True for a well-formed card string such as "R14" (no check against a deck)."""
-    return (isinstance(text, str) and len(text) >= 2 and text[0] in colours
-            and text[1:].isdigit() and (text[1] != "0" or len(text) == 2))
-
-
 def sort_key(card, colour_order=COLOUR_ORDER):
     return (colour_order.index(card[0]), value(card))
 

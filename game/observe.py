@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from game.engine import action_from_json
 from game.kit import find
+from game.replay import started
 
 TABLE = None
 
@@ -211,7 +212,6 @@ def undeclared(state):
 def _replayed(state):
     """(the state, the events of the step) after its start and after each of its actions, replayed
     from its own chance outcomes; the same state object, changed step by step."""
-    from game.record import started  # game.record reads whole games; this module is read by it
     fresh = started(state.events)
     done = len(fresh.events)
     yield fresh, fresh.events[:done]

@@ -37,7 +37,7 @@ def seat_bots(state, names=None):
 
 def bot_action(state, bot, rng):
     seat = state.current_player
-    view = LazyView(state, seat) if getattr(bot, "needs_view", True) else None
+    view = LazyView(state, seat) if bot.needs_view else None
     return bot.choose(view, state.legal_actions(), rng)
 
 

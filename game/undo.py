@@ -12,7 +12,7 @@ line is written and its result told, so it cannot be undone.
 """
 
 from game.i18n import _
-from game.record import rebuilt
+from game.replay import rebuilt
 
 
 def person_seat(state):

@@ -50,6 +50,7 @@ from game.i18n import _
 from game.kit import kit
 from game.observe import told
 from game.teach import Moment, Teacher
+from phone.languages import Languages
 
 MAX_ACTION_ITEMS = 8  # no action of the three games has more cards in it (a pick takes 2 or 3)
 
@@ -165,9 +166,9 @@ class PhoneTable:
         # teach mode: each phone seat in it has its own teacher (which rules it has been told)
         self.teachers = {s: Teacher(state.game_id) for s in seats if s in set(teach_seats)}
         self.names = tuple(s.name for s in state.seats)
-        # each phone seat's language ({seat: code}; the server sets it when a phone joins): a seat's
-        # words are made in it, the table's language for a seat not in it
-        self.languages = {}
+        # each phone seat's language ({seat: code}; set when a phone joins, by the server that serves
+        # this table and gives it its own): a seat's words are made in it, the table's for a seat not in it
+        self.languages = Languages()
         self._started = False
         self._waiting = {s: [] for s in seats}  # steps pushed before the first pump (sent after hello)
         # from now: the phone starts from the view now (a continued game too), not the whole history

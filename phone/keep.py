@@ -1,14 +1,14 @@
 """A kept game's phone seats, beside its record: ``<record>.phones.json`` holds {"seats": {seat: token},
 "port": port} so that Continue gives every phone the same link again (the same port if it is free). Not
 part of the record (its format is fixed); written atomically (a temporary file renamed over the old one)
-and read by the program's one bounded reader (game.files), so a pipe, a device, a huge or a deeply
+and read by the program's one bounded reader (kept.files), so a pipe, a device, a huge or a deeply
 nested file in its place costs nothing and simply means no links are kept."""
 
 import json
 import re
 from pathlib import Path
 
-from game import files
+from kept import files
 from phone import TOKEN
 
 # {"seats": {"5": token, ...}, "port": 8765} is a few hundred bytes and nests 2 deep.

@@ -95,6 +95,7 @@ from game import i18n
 from game.i18n import N_, _
 from game.kit import kit, registered
 from phone import DEFAULT_PORT, TOKEN, link_token  # noqa: F401 - DEFAULT_PORT is part of this module's interface
+from phone.languages import Languages
 
 log = logging.getLogger("phone")
 net_log = logging.getLogger("phone.net")  # refused and broken connections: one line each, no traceback
@@ -602,8 +603,8 @@ class PhoneServer:
         self._stopping = None
         self._farewell = None  # the last message to every phone when the server stops (farewell)
         self._conns = {}  # every WebSocket, oldest first (a dict keeps the order)
-        # each seat's phone's language, shared with the table (phone.bridge.PhoneTable.languages)
-        self._languages = getattr(table, "languages", {})
+        # each seat's phone's language: one for the server's life, given to every table it serves
+        self._languages = table.languages = Languages()
         self._files = {name: page_file(name) for name in ["index.html", *PAGE_FILES]}
         self._games = game_pages()  # each game's drawing on the page: served from here, never from a path asked
         self._word_lists = {}  # {lang: (the body, its ETag)}: made once, sent to every phone
@@ -648,9 +649,7 @@ class PhoneServer:
         (turned into bots) lose their links and their phones."""
         self.table = table
         table.outbox = self.post
-        languages = getattr(table, "languages", {})
-        languages.update(self._languages)  # the phones that joined in the lobby speak on
-        self._languages = languages
+        table.languages = self._languages  # the phones that joined in the lobby speak on
         gone = [token for token, seat in self.tokens.items() if seat not in table.phone_seats]
         for token in gone:
             seat = self.tokens.pop(token)

@@ -32,8 +32,8 @@ from scenes.screen.session import Session
 from scenes.screen.settings import LOGICAL_SIZE, SPEED_ORDER, Settings
 from scenes.menus.settings_screen import SettingsScene, apply_settings, persist
 from scenes.screen.sound import Sound
-from game import storage
-from game.stats import first_games
+from kept import storage
+from kept.stats import first_games
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
@@ -331,7 +331,7 @@ class App:
                 self.to_menu(_("Something went wrong and the game was closed (details in the terminal)."))
         pygame.quit()
 
-    # --- the screen stack: push, pop, replace; to_menu is the only way back to the start --------------
+    # --- the screen stack: push, pop, switch; to_menu is the only way back to the start ---------------
     @property
     def scene(self):
         return self.stack[-1] if self.stack else None
@@ -365,8 +365,6 @@ class App:
             old.leave()
         self.leave_game(old, scene)
         scene.enter()
-
-    replace = switch
 
     def to_menu(self, message=""):
         """The only way back to the start: every screen goes, a game's bots stop."""

@@ -32,7 +32,7 @@ def _no_words_left_by_another_test():
     the test that left it: a test's menu starts as a new program's would."""
     yield
     import sys as _sys
-    storage = _sys.modules.get("game.storage")
+    storage = _sys.modules.get("kept.storage")
     if storage is not None:
         storage.take_left_words()
 

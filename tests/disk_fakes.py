@@ -1,4 +1,4 @@
-"""A disk that refuses writes on demand, in the one place the program writes (game.files).
+"""A disk that refuses writes on demand, in the one place the program writes (kept.files).
 
 ``FullDisk(monkeypatch)``: while ``full`` is true, every write that would make a file larger fails
 with ENOSPC after writing part of what was asked where an append can (a real full disk fills its last
@@ -11,8 +11,8 @@ read-only or a folder the user may not write; chmod cannot show that when the te
 import errno
 import os
 
-import game.files
-import game.record
+import kept.files
+import kept.record
 
 
 class FullDisk:
@@ -20,7 +20,7 @@ class FullDisk:
         self.full = False
         self.read_only = False
         self.refused = 0
-        real = {name: getattr(game.files, name) for name in
+        real = {name: getattr(kept.files, name) for name in
                 ("write_all", "write_at", "atomic_write", "create_with", "preallocate", "open_append")}
 
         def refuse(code=errno.ENOSPC, written=0):
@@ -64,5 +64,5 @@ class FullDisk:
         for name, fake in (("write_all", write_all), ("write_at", write_at), ("open_append", open_append),
                            ("atomic_write", making("atomic_write")), ("create_with", making("create_with")),
                            ("preallocate", making("preallocate"))):
-            monkeypatch.setattr(game.files, name, fake)
-        monkeypatch.setattr(game.record, "atomic_write", making("atomic_write"))
+            monkeypatch.setattr(kept.files, name, fake)
+        monkeypatch.setattr(kept.record, "atomic_write", making("atomic_write"))

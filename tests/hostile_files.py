@@ -19,9 +19,9 @@ import os
 import random
 
 from game import new_game
-from game.record import dumps
+from kept.record import dumps
 from game.runner import play_out, seat_bots
-from game.storage import Journal
+from kept.storage import Journal
 
 BASES = [("mlut", 4, 11, None), ("mlut", 6, 12, 150), ("wassticht", 4, 13, None), ("tricks", 3, 14, None),
          ("tricks", 5, 15, 120)]

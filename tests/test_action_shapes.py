@@ -13,7 +13,7 @@ import pytest
 
 from game import new_game
 from game.engine import IllegalAction, action_from_json
-from game.record import RecordError, dumps, parse, replay
+from kept.record import RecordError, dumps, parse, replay
 from game.runner import play_out, seat_bots
 from game.shapes import ListOf, brief
 

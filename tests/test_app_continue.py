@@ -14,8 +14,8 @@ import pytest
 import pygame
 
 from game import Seat
-from game.record import RecordError, load, read_lines
-from game.storage import games_dir, unfinished_games
+from kept.record import RecordError, load, read_lines
+from kept.storage import games_dir, unfinished_games
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
 from scenes.screen.game_screen import GameScreen
@@ -161,7 +161,7 @@ def test_killed_mid_trick_then_continue_restores_the_same_state(tmp_path):
 
 @pytest.mark.slow
 def test_a_finished_game_stays_a_finished_record_and_a_rematch_is_kept_too():
-    from game.storage import finished_games
+    from kept.storage import finished_games
     from scenes.boards.scoreboard import ScoreboardScene
     app = new_app(seed=77)
     app.new_game("tricks", [Seat(f"Bot {i}", "bot", "random") for i in range(3)])

@@ -9,7 +9,7 @@ import pytest
 
 from game import Seat, new_game
 from game.runner import play_out, seat_bots
-from game.storage import Autosave, games_dir
+from kept.storage import Autosave, games_dir
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
 from scenes.menus.replay import ReplayScreen

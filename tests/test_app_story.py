@@ -8,8 +8,8 @@ import random
 import pygame
 
 from game import story
-from game.stats import player_stats
-from game import storage
+from kept.stats import player_stats
+from kept import storage
 from scenes.menus.library import LibraryScene
 from scenes.menus.players import ROWS, PlayersScene
 from scenes.screen import theme

@@ -1,4 +1,4 @@
-"""One reader for every file the app opens (game.files): regular files only, bounded in size and in
+"""One reader for every file the app opens (kept.files): regular files only, bounded in size and in
 nesting, every failure the program's own error (Unreadable). Records, the phones' sidecar and the
 settings all go through it."""
 
@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from game import files
-from game.files import Unreadable, nesting_over, parse_json, read_json
+from kept import files
+from kept.files import Unreadable, nesting_over, parse_json, read_json
 from phone.keep import load_tokens, save_tokens, sidecar
 
 TOKEN = "A" * 22

@@ -13,9 +13,9 @@ import time
 import pytest
 
 import game.__main__ as cli
-import game.files
+import kept.files
 from game.__main__ import main
-from game.record import dumps, load
+from kept.record import dumps, load
 
 
 def test_simulate_writes_one_record_per_seed(tmp_path, capsys):
@@ -88,7 +88,7 @@ def run(*args, **kwargs):
 
 
 def assert_only_whole_records(folder, count=None):
-    """Every file is a whole record that loads, written as game.record.save writes it; no temp files."""
+    """Every file is a whole record that loads, written as kept.record.save writes it; no temp files."""
     names = sorted(os.listdir(folder))
     assert all(n.endswith(".jsonl") and not n.startswith(".") for n in names), names
     for name in names:
@@ -144,7 +144,7 @@ def test_an_unwritable_folder_is_one_line(tmp_path, monkeypatch, capsys):
         if os.access(folder, os.W_OK):  # root
             def refuse(path, mode=0o666):
                 raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), path)
-            monkeypatch.setattr(game.files, "create_new", refuse)
+            monkeypatch.setattr(kept.files, "create_new", refuse)
             code, err = main([*SIM, "--out", str(folder)]), capsys.readouterr().err
         else:
             proc = run(*SIM, "--out", str(folder))

@@ -15,8 +15,8 @@ import pygame
 import pytest
 
 from game import Seat
-from game.record import load
-from game.storage import continue_game
+from kept.record import load
+from kept.storage import continue_game
 from scenes.app import App
 from scenes.screen import theme
 from scenes.screen.game_screen import GameScreen

@@ -8,8 +8,8 @@ import stat
 
 import pytest
 
-from game import storage
-from game.storage import data_problem
+from kept import storage
+from kept.storage import data_problem
 from scenes.app import parse_args, start_app
 from scenes.menus import folder as folder_screen
 from scenes.menus.folder import FolderScene

@@ -7,10 +7,10 @@ import stat
 
 import pytest
 
-import game.files
-import game.record
+import kept.files
+import kept.record
 from game import Seat, new_game
-from game.record import RecordWriter, load, read_lines
+from kept.record import RecordWriter, load, read_lines
 from game.runner import play_out, seat_bots
 from scenes.app import App
 from scenes.screen.settings import Settings
@@ -53,10 +53,10 @@ def test_the_rewrite_keeps_what_a_continued_record_held(tmp_path, monkeypatch):
     bots, rngs = seat_bots(state)
     play_out(state, bots, rngs, max_actions=20)
     path = tmp_path / "g.jsonl"
-    lines = [game.record.dumps(e) for e in state.events]
+    lines = [kept.record.dumps(e) for e in state.events]
     lines.insert(3, '{"t": "x-note", "text": "a checker was here"}')
     path.write_text("\n".join(lines) + "\n")
-    state, writer = game.record.resume(path)
+    state, writer = kept.record.resume(path)
     disk.full = True
     play_out(state, bots, rngs, max_actions=5)
     writer.sync(state)
@@ -127,8 +127,8 @@ def test_records_get_the_users_normal_permissions(tmp_path):
         state = new_game("mlut", 4, seed=1)
         with RecordWriter(tmp_path / "a.jsonl") as writer:
             writer.sync(state)
-        game.record.save(tmp_path / "b.jsonl", state)
-        game.files.atomic_write(tmp_path / "c.json", b"{}")
+        kept.record.save(tmp_path / "b.jsonl", state)
+        kept.files.atomic_write(tmp_path / "c.json", b"{}")
     finally:
         os.umask(old)
     for name in ("a.jsonl", "b.jsonl", "c.json"):
@@ -155,20 +155,20 @@ def test_secret_choices_in_any_seat_order_and_the_offer_in_any_order_replay(game
         out.append(events[i])
         i += 1
     assert out != state.events
-    text = "".join(game.record.dumps(e) + "\n" for e in out)
-    assert game.record.replay(game.record.parse(text)) == state
+    text = "".join(kept.record.dumps(e) + "\n" for e in out)
+    assert kept.record.replay(kept.record.parse(text)) == state
 
 
 def test_a_continued_record_keeps_x_lines_unknown_keys_and_trailing_blank_lines(tmp_path):
     state = new_game("mlut", 4, seed=9)
     bots, rngs = seat_bots(state)
     play_out(state, bots, rngs, max_actions=60)
-    lines = [game.record.dumps(dict(e, **({"x-by": "me"} if k % 7 == 3 else {}))) for k, e in enumerate(state.events)]
+    lines = [kept.record.dumps(dict(e, **({"x-by": "me"} if k % 7 == 3 else {}))) for k, e in enumerate(state.events)]
     lines.insert(5, '{"t": "x-note", "n": 1}')
     original = "\n".join(lines) + "\n\n\n"
     path = tmp_path / "g.jsonl"
     path.write_text(original)
-    resumed, writer = game.record.resume(path)
+    resumed, writer = kept.record.resume(path)
     assert path.read_text() == original, "nothing to mend: the file is not rewritten"
     play_out(resumed, bots, rngs, max_actions=10)
     writer.sync(resumed)
@@ -178,11 +178,11 @@ def test_a_continued_record_keeps_x_lines_unknown_keys_and_trailing_blank_lines(
 
 
 def test_an_x_line_after_the_end_still_lists_a_finished_game(tmp_path):
-    from game.storage import summarize
+    from kept.storage import summarize
     state = new_game("tricks", 3, seed=2)
     play_out(state, *seat_bots(state))
     path = tmp_path / "g.jsonl"
-    game.record.save(path, state)
+    kept.record.save(path, state)
     with open(path, "a") as f:
         f.write('{"t": "x-note", "text": "after the end"}\n\n')
     assert summarize(path).finished and load(path).is_over

@@ -8,7 +8,7 @@ import pytest
 from game import game_info, new_game
 from game.history import Trick, round_tricks, tricks_by_round
 from game.observe import TABLE, Observer, told
-from game.record import load, resume, save
+from kept.record import load, resume, save
 from tiers import configs
 
 GAMES = [("mlut", 4), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4)]

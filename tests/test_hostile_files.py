@@ -20,8 +20,8 @@ from collections import Counter
 
 import pytest
 
-from game import storage
-from game.record import RecordError, load, read_lines
+from kept import storage
+from kept.record import RecordError, load, read_lines
 from hostile_files import base_records, more_corpus, mutations, text, write_corpus
 from phone.keep import load_tokens
 from scenes.app import parse_args, start_app

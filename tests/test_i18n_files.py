@@ -9,9 +9,10 @@ from datetime import datetime
 import pytest
 
 import game.__main__ as cli
-from game import files, i18n, storage
+from game import i18n
+from kept import files, storage
 from game.cli import language_from
-from game.record import RecordError, read_bytes
+from kept.record import RecordError, read_bytes
 from language_check import mark_german
 
 

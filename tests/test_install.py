@@ -21,7 +21,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = ("fonts", "sounds", "rules")  # the folders under assets/ the program reads
-PROGRAM = {"assets", "game", "scenes", "phone"}  # the only top-level names a wheel may install
+PROGRAM = {"assets", "game", "kept", "scenes", "phone"}  # the only top-level names a wheel may install
 PHONE_PAGE = ("index.html", "app.js", "style.css")  # phone/page/: the page phones load, read as package data
 BANNERS = ("pygame-ce", "Hello from the pygame community")
 MARKER = "FIRST_MENU_FRAME"

@@ -6,8 +6,9 @@ import hashlib
 
 import pytest
 
-from game import Seat, storage
-from game.files import READ_LIMIT
+from game import Seat
+from kept import storage, summaries
+from kept.files import READ_LIMIT
 from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
@@ -69,7 +70,7 @@ def test_a_record_that_ends_in_zero_bytes_is_refused_and_never_offered(zeros):
     with pytest.raises(storage.RecordError) as refused:
         storage.continue_game(path)
     assert "zero bytes" in str(refused.value)
-    for cache in (storage._catalogs, storage._summaries, storage._opened, storage._opened_in):
+    for cache in (storage._catalogs, summaries._summaries, summaries._opened):
         cache.clear()
     app = new_app()
     app.step(FRAME)

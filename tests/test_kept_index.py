@@ -11,12 +11,13 @@ import time
 
 import pytest
 
-import game.files
-from game import new_game, storage
-from game.catalog import INDEX, QUICK_FILES, _entry_of, rules_version
-from game.record import record_bytes
+import kept.files
+from game import new_game
+from kept import storage, summaries
+from kept.catalog import INDEX, QUICK_FILES, _entry_of, rules_version
+from kept.record import load, record_bytes
 from game.runner import play_out, seat_bots
-from game.storage import Autosave
+from kept.storage import Autosave
 from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
@@ -53,8 +54,8 @@ def fill(count, start=0):
 def new_start():
     """As if the program started again: nothing of the last run in memory, only the files."""
     storage._catalogs.clear()
-    storage._summaries.clear()
-    storage._opened.clear()
+    summaries._summaries.clear()
+    summaries._opened.clear()
 
 
 class Reads:
@@ -62,14 +63,14 @@ class Reads:
 
     def __init__(self, monkeypatch):
         self.main, self.background = [], []
-        real = game.files.read_file
+        real = kept.files.read_file
 
-        def read_file(path, limit=game.files.READ_LIMIT):
+        def read_file(path, limit=kept.files.READ_LIMIT):
             if os.fspath(path).endswith(".jsonl"):
                 on_main = threading.current_thread() is threading.main_thread()
                 (self.main if on_main else self.background).append(os.path.basename(path))
             return real(path, limit)
-        monkeypatch.setattr(game.files, "read_file", read_file)
+        monkeypatch.setattr(kept.files, "read_file", read_file)
 
 
 @pytest.mark.slow
@@ -230,5 +231,5 @@ def test_the_next_start_completes_a_record_left_on_a_full_disk(monkeypatch, tmp_
     storage.catalog().wait(60)
     for _ in range(3):
         app.step(FRAME)
-    assert storage.load(save.path).events == state.events, "completed in the background at the next start"
+    assert load(save.path).events == state.events, "completed in the background at the next start"
     assert "in its record now" in app.scene.hint

@@ -10,9 +10,9 @@ import time
 
 import pytest
 
-from game import storage
-from game.catalog import INDEX, WATCH_SECONDS, rules_version
-from game.storage import Journal
+from kept import storage, summaries
+from kept.catalog import INDEX, WATCH_SECONDS, rules_version
+from kept.storage import Journal
 from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
@@ -29,7 +29,7 @@ WRONG = "line 9: illegal action {\"play\": \"R1\"}: an older version's mistake"
 
 def new_start():
     """As if the program started again: nothing of the last run in memory, only the files."""
-    for cache in (storage._catalogs, storage._summaries, storage._opened, storage._opened_in):
+    for cache in (storage._catalogs, summaries._summaries, summaries._opened):
         cache.clear()
 
 

@@ -9,10 +9,10 @@ import os
 import pytest
 
 from game import new_game
-from game import storage
-from game.record import load, read_lines, record_bytes, resume
+from kept import storage
+from kept.record import load, read_lines, record_bytes, resume
 from game.runner import play_out, seat_bots
-from game.storage import Autosave, Journal, continue_game, unfinished_games
+from kept.storage import Autosave, Journal, continue_game, unfinished_games
 from scenes.menus.menu import MenuScene
 from scenes.screen.game_screen import GameScreen
 from app_driver import FRAME, click, new_app, play_actions, post_click, seats

@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from game import storage
+from kept import storage
 from game.teach import lesson, score_lines
 from game.teach.walk import walk
 from scenes.menus.lesson import LessonDoneScene

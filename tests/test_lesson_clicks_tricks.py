@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from game import storage
+from kept import storage
 from game.engine import action_to_json
 from game.teach import Moment, lesson, score_lines
 from game.teach.walk import walk

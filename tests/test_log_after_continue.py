@@ -4,7 +4,7 @@ same lines the live game wrote, and never a secret."""
 import pytest
 
 from game import Seat
-from game.storage import unfinished_games
+from kept.storage import unfinished_games
 from scenes.app import App
 from scenes.menus.replay import open_replay
 from scenes.screen.settings import Settings

@@ -10,7 +10,7 @@ import tracemalloc
 import pytest
 
 from game import new_game
-from game.record import dumps, load, parse, replay
+from kept.record import dumps, load, parse, replay
 from game.runner import play_out, seat_bots
 
 MB = 1 << 20

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from game import storage
-from game.catalog import INDEX
-from game.storage import UNKNOWN_TIME, Summary
+from kept import storage, summaries
+from kept.catalog import INDEX
+from kept.storage import UNKNOWN_TIME, Summary
 from scenes.app import parse_args, start_app
 from scenes.menus.library import LibraryScene, continue_words
 from scenes.menus.menu import MenuScene
@@ -29,7 +29,7 @@ ODD_TIMES_NS = {"year -1199": int((-1199 - 1970) * YEAR) * 10 ** 9, "year 33658"
 
 def new_start():
     """As if the program started again: nothing of the last run in memory, only the files."""
-    for cache in (storage._catalogs, storage._summaries, storage._opened, storage._opened_in):
+    for cache in (storage._catalogs, summaries._summaries, summaries._opened):
         cache.clear()
 
 
@@ -152,7 +152,7 @@ def test_a_summary_of_any_time_has_a_date_and_sorts(when):
 
 def test_a_calendar_that_ends_sooner_still_gives_date_unknown(monkeypatch):
     """Windows' calendar refuses times before 1970 and after 3000: the date is unknown, not a crash."""
-    import game.storage as module
+    import kept.summaries as module
 
     class Refusing(module.datetime):
         @classmethod

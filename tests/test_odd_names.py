@@ -5,9 +5,9 @@ import json
 import pytest
 
 from game import new_game
-from game.record import dumps, load
+from kept.record import dumps, load
 from game.runner import play_out, seat_bots
-from game.storage import games_dir, summarize
+from kept.storage import games_dir, summarize
 from scenes.screen import theme
 from scenes.app import App
 from scenes.menus.library import LibraryScene

@@ -420,7 +420,7 @@ def test_the_phones_are_told_when_a_round_sheet_waits_for_them():
 
 
 def test_a_replay_shows_its_persons_as_persons_though_the_record_decides_them(tmp_path):
-    from game.record import save
+    from kept.record import save
     from scenes.menus.replay import ReplayRecord, replay_session
     from scenes.screen import widgets
     state = new_game("tricks", 3, seed=8, seats=[Seat("Anna"), Seat("Ben", "bot", "random"), Seat("Cleo", "bot")])

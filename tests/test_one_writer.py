@@ -14,11 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from game import Seat, lock, new_game, storage
-from game.record import load
+from game import Seat, new_game
+from kept import lock, storage
+from kept.record import load
 from game.runner import play_out, seat_bots
 from game.undo import before_last_decision
-from game.storage import Autosave, PlayedElsewhere, continue_game, games_dir, kept_games
+from kept.storage import Autosave, PlayedElsewhere, continue_game, games_dir, kept_games
 from scenes.app import App
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
@@ -30,7 +31,7 @@ from disk_fakes import FullDisk
 
 FRAME = 1 / 60
 ROOT = Path(__file__).resolve().parent.parent
-HOLDER = ("import sys; sys.path.insert(0, sys.argv[2]); from game import lock; "
+HOLDER = ("import sys; sys.path.insert(0, sys.argv[2]); from kept import lock; "
           "hold = lock.take(sys.argv[1]); print(hold is not None and hold.held, flush=True); sys.stdin.read()")
 
 

@@ -16,7 +16,7 @@ from scenes.menus.lobby import LobbyScene, network_words
 from scenes.menus.menu import SetupScene
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.settings import Settings
-from game import storage
+from kept import storage
 from app_driver import click, run_until
 from phone_helpers import Phone
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from game import GAMES, PLAYER_COUNTS, new_game
 from game.engine import IllegalAction, action_from_json, action_to_json
-from game.record import parse, replay, dumps
+from kept.record import parse, replay, dumps
 from tiers import BIG_TABLES, configs
 
 CONFIGS = [(g, n) for g in GAMES for n in PLAYER_COUNTS[g]]

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from game.games.mlut.rules import MlutState
-from game.record import RecordError, RecordWriter, dumps, load, parse, replay, resume, save
+from kept.record import RecordError, RecordWriter, dumps, load, parse, replay, resume, save
 from game.runner import play_out, seat_bots
 
 

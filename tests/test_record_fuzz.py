@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game import new_game
-from game.record import RecordError, dumps, load
+from kept.record import RecordError, dumps, load
 from game.runner import play_out, seat_bots
 from tiers import configs
 

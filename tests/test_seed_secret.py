@@ -226,7 +226,7 @@ def test_a_new_seed_has_64_bits_of_the_systems_randomness():
 
 def test_a_session_deals_from_a_64_bit_seed_and_names_its_file_without_it():
     from game.engine import Seat
-    from game.storage import Autosave
+    from kept.storage import Autosave
     from scenes.screen.session import Session
     seats = [Seat("A")] + [Seat(f"B{i}", "bot", "random") for i in range(3)]
     sessions = [Session.new("mlut", seats) for _ in range(4)]
@@ -238,7 +238,7 @@ def test_a_session_deals_from_a_64_bit_seed_and_names_its_file_without_it():
 
 
 def test_a_64_bit_seed_is_kept_in_the_record_and_replays(tmp_path):
-    from game.record import load, save
+    from kept.record import load, save
     state = played("tricks", 4, seed=BIG_SEED)
     path = tmp_path / "big.jsonl"
     save(path, state)

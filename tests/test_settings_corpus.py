@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-import game.files
+import kept.files
 
 from game import GAMES, PLAYER_COUNTS
 from game.bots import BOTS
@@ -396,7 +396,7 @@ def test_a_read_error_keeps_the_file_aside(tmp_path, monkeypatch):
 
     def refuse(path, limit):
         raise PermissionError(errno.EACCES, "Permission denied", path)
-    monkeypatch.setattr(game.files, "read_regular", refuse)  # under the one reader settings go through
+    monkeypatch.setattr(kept.files, "read_regular", refuse)  # under the one reader settings go through
     loaded, message = load_settings(tmp_path)
     assert loaded == Settings()
     assert message == ("The settings file cannot be read (Permission denied); the defaults are used. "

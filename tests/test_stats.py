@@ -1,13 +1,14 @@
-"""The players' numbers across kept games (game/stats.py): bot games written to the temporary games
+"""The players' numbers across kept games (kept/stats.py): bot games written to the temporary games
 folder as the app writes them, and every number worked out again here from the record files
 themselves (their first and last lines), not from the summaries or the index the stats read."""
 
 import json
 
-from game import TITLES, Seat, new_game, storage
+from game import TITLES, Seat, new_game
+from kept import storage, summaries
 from game.runner import play_out, seat_bots
-from game.stats import player_stats
-from game.storage import Autosave
+from kept.stats import player_stats
+from kept.storage import Autosave
 
 # (game, players, seed, seats: (name, kind) per seat; finished?)
 GAMES = [
@@ -80,7 +81,7 @@ def test_the_index_gives_the_same_numbers_as_the_files():
     first = player_stats(storage.catalog().refresh())
     storage.catalog().save()
     storage._catalogs.clear()
-    storage._summaries.clear()
+    summaries._summaries.clear()
     kept = storage.catalog()
     kept.quick()
     assert kept.pending == 0
@@ -99,6 +100,6 @@ def test_an_index_from_before_the_totals_were_kept_is_read_again():
         entry.pop("totals"), entry.pop("won")
     index.write_text(json.dumps(data))
     storage._catalogs.clear()
-    storage._summaries.clear()
+    summaries._summaries.clear()
     lines = player_stats(storage.catalog().refresh())
     assert {(ln.name.lower(), ln.game) for ln in lines} == set(expected())

@@ -5,9 +5,9 @@ import hashlib
 import pytest
 
 from game import new_game
-from game.record import RecordError, load
+from kept.record import RecordError, load
 from game.runner import play_out, seat_bots
-from game.storage import Autosave, continue_game, finished_games, kept_games, unfinished_games
+from kept.storage import Autosave, continue_game, finished_games, kept_games, unfinished_games
 
 
 @pytest.fixture(autouse=True)

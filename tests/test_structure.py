@@ -43,16 +43,16 @@ def imported(tree, known=None):
 
 
 def test_the_app_and_the_rules_never_import_tools_or_benchmarks():
-    for package in ("game", "scenes"):
+    for package in ("game", "kept", "scenes"):
         for name, tree in modules(package).items():
             bad = sorted(n for n in imported(tree) if n.split(".")[0] in ("tools", "bench", "tests"))
             assert not bad, f"{name} imports {bad}"
 
 
 # The folders whose modules must import each other without cycles.
-CYCLE_FREE = ("scenes", "game", "phone")
-# A cycle being broken elsewhere (the kept games' own room, issue 40): delete its line once it is gone.
-KNOWN_CYCLES = [{"game.catalog", "game.storage"}]
+CYCLE_FREE = ("scenes", "game", "kept", "phone")
+# A cycle being broken elsewhere: its modules, one line each, deleted once it is gone.
+KNOWN_CYCLES = []
 
 
 def cycles_in(packages):
@@ -99,6 +99,74 @@ def test_the_cycle_check_finds_a_cycle_through_a_package_import(tmp_path, monkey
     found = {frozenset(c) for c in cycles_in(["pkg"])}
     assert frozenset({"pkg.a", "pkg.b"}) in found  # from pkg import a: the module a
     assert frozenset({"pkg", "pkg.a", "pkg.b"}) in found  # import pkg: the package itself
+
+
+# --- the rooms of the house, one above the other -----------------------------------------------------------
+# A module may import its own room and the rooms below it, never one above: the rules play a game from
+# its history and need no file; the kept games' files need no phone and no screen; the phones' server
+# needs no screen. A line for a single module puts it on another floor than its room's: the command
+# line (python -m game) plays games and writes their records, so it stands on the kept room's floor.
+FLOORS = {"game": 0, "kept": 1, "game.__main__": 1, "phone": 2, "scenes": 3}
+ROOMS = ("game", "kept", "phone", "scenes")
+
+
+def floor_of(name):
+    """The floor of a module: its own line in FLOORS, else its package's, else its room's; None for a
+    module of no room (the standard library, pygame, aiohttp)."""
+    parts = name.split(".")
+    for k in range(len(parts), 0, -1):
+        prefix = ".".join(parts[:k])
+        if prefix in FLOORS:
+            return FLOORS[prefix]
+    return None
+
+
+def imported_modules(tree):
+    """The module each import of a tree names (at the top or inside a function: ``from a.b import c``
+    names a.b), and each module it loads by a name written out (importlib.import_module("a.b"))."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", None)) == "import_module" \
+                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            names.add(node.args[0].value)
+    return names
+
+
+def imports_above(rooms):
+    """"module imports module" for every import (at the top, inside a function, or by a written name)
+    of a module on a floor above the importing module's."""
+    found = []
+    for name, tree in [item for room in rooms for item in modules(room).items()]:
+        here = floor_of(name)
+        for target in sorted(imported_modules(tree)):
+            there = floor_of(target)
+            if there is not None and there > here:
+                found.append(f"{name} (floor {here}) imports {target} (floor {there})")
+    return found
+
+
+def test_every_room_has_its_floor():
+    assert set(ROOMS) <= set(FLOORS) and all((ROOT / room / "__init__.py").exists() for room in ROOMS)
+
+
+def test_no_room_imports_one_above_it():
+    found = imports_above(ROOMS)
+    assert not found, "\n".join(found)
+
+
+def test_the_floor_check_finds_an_import_inside_a_function_and_by_name(tmp_path, monkeypatch):
+    for room, text in {"game": "import os\ndef f():\n    from kept.storage import games_dir\n",
+                       "kept": "import importlib\nimport game.engine\nSCREEN = importlib.import_module('scenes.app')\n"
+                       }.items():
+        (tmp_path / room).mkdir()
+        (tmp_path / room / "__init__.py").write_text(text)
+    monkeypatch.setattr(__import__(__name__), "ROOT", tmp_path)
+    assert imports_above(["game", "kept"]) == ["game (floor 0) imports kept.storage (floor 1)",
+                                               "kept (floor 1) imports scenes.app (floor 3)"]
 
 
 def private_state_reads(tree):

@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from game import Seat
-from game.stats import first_games
+from kept.stats import first_games
 from game.teach import rule_keys
-from game.storage import Summary
+from kept.storage import Summary
 from scenes.app import App
 from scenes.screen.settings import Settings
 from app_driver import FRAME

@@ -7,13 +7,14 @@ import random
 
 import pytest
 
-import game.record
 from game.engine import action_from_json
 from game import Seat, new_game
 from game.observe import TABLE, told
-from game.record import actions_of, load, record_bytes, resume
-from game.storage import Autosave
+from game.replay import actions_of
 from game.undo import before_last_decision, can_undo, person_seat, why_not_undo
+from kept import record as kept_record
+from kept.record import load, record_bytes, resume
+from kept.storage import Autosave
 from scenes.screen.session import Session, seat_rng
 
 GAMES = [("mlut", 4), ("mlut", 5), ("wassticht", 4), ("tricks", 3), ("tricks", 5)]
@@ -215,7 +216,7 @@ def test_a_disk_that_refuses_the_rewrite_refuses_the_undo_and_loses_nothing(tmp_
     def full(path, data):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(game.record, "atomic_write", full)
+    monkeypatch.setattr(kept_record, "atomic_write", full)
     reason = session.undo()
     assert reason and "disk is full" in reason and "Nothing was changed" in reason
     assert session.state is state and state.snapshot() == snapshot and session.told == told_before

@@ -11,7 +11,7 @@ import tempfile
 
 from game import Seat, new_game
 from game.runner import play_out, seat_bots
-from game.storage import Autosave, games_dir
+from kept.storage import Autosave, games_dir
 from scenes.menus.library import LibraryScene
 from scenes.menus.menu import MenuScene
 from scenes.menus.replay import open_replay
@@ -91,7 +91,7 @@ def folder_shots(shooter):
 def players_shots(shooter, library):
     """The Players view: a few more games of people (one name spelt two ways), a long list scrolled."""
     from game import Seat, new_game
-    from game import storage
+    from kept import storage
     people = ["Anna", "ben", "Carla", "Ben ", "David"]
     for k, (game, players) in enumerate([("mlut", 4), ("tricks", 3), ("wassticht", 4), ("mlut", 5), ("tricks", 5),
                                          ("wassticht", 4), ("mlut", 6)]):

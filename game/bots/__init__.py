@@ -7,23 +7,24 @@ Levels (``LEVELS`` names them for the menu):
 - ``normal``: rule-of-thumb players, one per game (each game's kit's ``normal``, e.g. a game
   package's ``normal_bot.py``), picked by ``view["game"]``.
 - ``hard``: the search player (:mod:`game.bots.search`), imported only when asked for.
+
+Every bot follows the ``Bot`` protocol (:mod:`game.bots.bot`); ``BaseBot`` gives its defaults.
 """
 
 import importlib
 import random
 
+from game.bots.bot import BaseBot, Bot
 from game.bots.easy import EasyBot
 from game.bots.random_bot import RandomBot
 from game.i18n import N_
 from game.kit import kit
 
 
-class NormalBot:
+class NormalBot(BaseBot):
     """The Normal level: hands each decision to the rule-of-thumb bot of the view's game."""
 
     name = "normal"
-    needs_view = True
-    think_floor = 0.0  # seconds its answer is held back at the table (see SearchBot)
 
     def __init__(self):
         self.by_game = {}  # game id -> its rule-of-thumb bot, made on its first decision
@@ -44,10 +45,7 @@ def _hard(**options):
         if e.name in ("game.bots.search", "game.bots"):
             raise ValueError("the hard bot is not available (game.bots.search is missing)") from None
         raise
-    factory = getattr(module, "SearchBot", None)
-    if factory is None:
-        raise ValueError("the hard bot is not available (game.bots.search has no SearchBot)")
-    return factory(**options)
+    return module.SearchBot(**options)
 
 
 BOTS = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": _hard}
@@ -56,7 +54,7 @@ BOTS = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": _hard
 LEVELS = {N_("Easy"): "easy", N_("Normal"): "normal", N_("Hard"): "hard"}
 
 
-def make_bot(name, **options):
+def make_bot(name, **options) -> Bot:
     """A new bot by registry name; options (e.g. a search budget) go to its factory."""
     try:
         factory = BOTS[name]

@@ -1,13 +1,12 @@
 """The Easy level: random legal moves with a little sense, each game's own (its kit's ``easy``: a
 move, or None for a random one)."""
 
+from game.bots.bot import BaseBot
 from game.kit import kit
 
 
-class EasyBot:
+class EasyBot(BaseBot):
     name = "easy"
-    needs_view = True
-    think_floor = 0.0  # seconds its answer is held back at the table (see SearchBot)
 
     def choose(self, view, legal_actions, rng):
         sense = kit(view["game"]).part("easy")

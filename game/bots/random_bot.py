@@ -1,9 +1,11 @@
-class RandomBot:
+from game.bots.bot import BaseBot
+
+
+class RandomBot(BaseBot):
     """Uniform over the legal actions, from the bot's own seeded generator."""
 
     name = "random"
     needs_view = False
-    think_floor = 0.0  # seconds its answer is held back at the table (see SearchBot)
 
     def choose(self, view, legal_actions, rng):
         return legal_actions[rng.randrange(len(legal_actions))]

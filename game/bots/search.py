@@ -50,6 +50,7 @@ import time
 from typing import NamedTuple
 
 from game.bots import worlds
+from game.bots.bot import BaseBot
 from game.kit import kit
 
 _DEFAULT_SECONDS = 0.3
@@ -158,11 +159,10 @@ class _Parts(NamedTuple):
 
 
 # --- the bot ----------------------------------------------------------------------------------------------
-class SearchBot:
+class SearchBot(BaseBot):
     """Information-set MCTS with rollouts to the end of the round; see the module text."""
 
     name = "hard"
-    needs_view = True
 
     def __init__(self, iterations=None, seconds=_UNSET, exploration=0.7, budget=None, rollouts="rules"):
         if budget is not None:  # one number, as the tournament bench passes it: int iterations, float seconds

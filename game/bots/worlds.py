@@ -34,8 +34,3 @@ def draw(odds, rng):
     choices, weights = odds
     return choices[bisect(weights, rng.random() * weights[-1])]
 
-
-def sample_world(view, rng):
-    """One world consistent with VIEW (a state with events off)."""
-    return sampler(view).sample(rng)
-

@@ -30,14 +30,6 @@ def nice_step(span, most=5):
                 return step * factor
         step *= 10
 
-def axis_label(label):
-    """A point's label under the chart: "Start", a round's number, "End"."""
-    if label == "Start":
-        return _("Start")
-    if label == "End":
-        return _("End")
-    return label
-
 
 class StoryPanel:
     """What one final sheet tells: its curve and highlights, read once from the game's events."""
@@ -58,10 +50,7 @@ class StoryPanel:
     # --- the chart ---------------------------------------------------------------------------------
     def draw_chart(self, scene, surface, box):
         theme.panel(surface, box, fill=PLOT_FILL, radius=12)
-        # TRANSLATORS: the chart's heading: {measure} is what the totals count, "Score" or "Chips"
-        measure = self.curve["measure"]  # the rules core's word, marked there
-        theme.blit_text(surface, _("{measure} after each round").format(measure=_(measure)), HEAD, (box.x + 14, box.y + 10),
-                        theme.GOLD, True)
+        theme.blit_text(surface, story.heading(self.curve), HEAD, (box.x + 14, box.y + 10), theme.GOLD, True)
         self.draw_legend(surface, box)
         labels, series = self.curve["labels"], self.curve["series"]
         plot = pygame.Rect(box.x + 58, box.y + 64, box.width - 80, box.height - 64 - 34)
@@ -90,7 +79,7 @@ class StoryPanel:
                 continue
             x = round(x_of(i))
             paint.line(surface, GRID, (x, plot.bottom), (x, plot.bottom + 5), 1)
-            theme.blit_text(surface, axis_label(label), SMALL, (x, plot.bottom + 8), theme.INK_DIM, False, "midtop")
+            theme.blit_text(surface, story.label_text(label), SMALL, (x, plot.bottom + 8), theme.INK_DIM, False, "midtop")
         paint.line(surface, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 2)
         paint.line(surface, theme.PANEL_EDGE, plot.topleft, plot.bottomleft, 2)
         for seat, line in enumerate(series):
@@ -102,14 +91,7 @@ class StoryPanel:
             paint.lines(surface, colour, False, pts, 2 + LINES_APART * (len(series) - 1 - seat))
             for i, (p, value) in enumerate(zip(pts, line)):
                 paint.circle(surface, colour, p, 4)
-                if labels[i] == "Start":
-                    words = _("{name} at the start: {value}")
-                elif labels[i] == "End":
-                    words = _("{name} at the end, loans repaid: {value}")
-                else:
-                    words = _("{name} after round {round}: {value}")
-                scene.tip(pygame.Rect(p[0] - 7, p[1] - 7, 14, 14),
-                          words.format(name=self.names[seat], round=labels[i], value=value))
+                scene.tip(pygame.Rect(p[0] - 7, p[1] - 7, 14, 14), story.point_text(self.names[seat], labels[i], value))
 
     def draw_legend(self, surface, box):
         """Each player's colour and name, in a row under the heading."""

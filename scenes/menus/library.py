@@ -1,6 +1,6 @@
 """The kept games: Continue the newest unfinished game, and the list of games to continue or replay.
 
-Every game started from the menu writes its record as it happens (``game.storage``). Opening one
+Every game started from the menu writes its record as it happens (``kept.storage``). Opening one
 checks the whole record first, whatever the index of kept games remembered of it: a broken or foreign
 file is refused with the line that is wrong, and the file is left exactly as it was; a game refused
 before that opens now is opened (and no longer listed as refused), and one that turns out finished is
@@ -9,9 +9,9 @@ replayed (or unfinished, continued).
 
 import pygame
 
-from game import storage
+from kept import storage
 from game.i18n import N_, _, ngettext, number, pgettext, listing
-from game.record import RecordError
+from kept.record import RecordError
 from scenes.menus.players import PlayersScene, tabs
 from scenes.screen import theme
 from scenes.screen.base import Scene
@@ -54,7 +54,7 @@ def watch_kept(dt):
 
 
 def folder_problem():
-    """Why games cannot be kept in the data folder (game.storage.FolderProblem), or None."""
+    """Why games cannot be kept in the data folder (kept.storage.FolderProblem), or None."""
     return storage.data_problem()
 
 

@@ -1,5 +1,5 @@
 """The Players view of the kept games: per person and game, the games played, wins, average place,
-best score and a small chart of the scores of their last games. The numbers are ``game.stats``'s,
+best score and a small chart of the scores of their last games. The numbers are ``kept.stats``'s,
 from the kept records (as the games folder's index knows them); this screen only draws them.
 
 Esc (or Back) returns to the list of kept games; the arrows, Page Up/Down, Home/End and the mouse
@@ -9,9 +9,9 @@ import pygame
 
 from scenes.screen import paint
 
-from game import storage
+from kept import storage
 from game.i18n import _, ngettext, number, pgettext
-from game.stats import RECENT, player_stats
+from kept.stats import RECENT, player_stats
 from scenes.screen import theme
 from scenes.screen.base import Scene
 

@@ -1,6 +1,6 @@
 """Watching a finished game again: the record is played back on the game's own screens.
 
-The record is checked in full when it is opened (``game.record.replay``), so a broken or foreign file is
+The record is checked in full when it is opened (``kept.record.replay``), so a broken or foreign file is
 refused with its line number before anything is shown. Playing back runs the game's own screen
 (``GameScreen``, with its boards) on a replay session (``replay_session``): a ``Record`` decides every seat, its move the
 record's next action, nobody may act by clicking, and no hand-off hides anything; the hand at the
@@ -20,9 +20,10 @@ import pygame
 from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
-from game import files
+from kept import files
 from game.i18n import _
-from game.record import actions_of, read_lines, rebuilt, replay
+from kept.record import read_lines, replay
+from game.replay import actions_of, rebuilt
 from scenes.screen import theme
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.session import Record, Session

@@ -14,7 +14,7 @@ from scenes.screen import paint
 from game import game_info
 from game import i18n
 from game.i18n import N_, _, pgettext
-from game.storage import config_dir
+from kept.storage import config_dir
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene

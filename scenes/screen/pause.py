@@ -34,7 +34,7 @@ class PauseBox(Overlay):
         box = self.modal(surface, (520, 120 + 72 * len(items)))
         theme.blit_text(surface, _("Paused"), 36, (box.centerx, box.y + 44), theme.GOLD, True, "center")
         words = self.session.keeper.leave_warning(self.session.state)
-        if words:  # the last moves are not on disk yet: told before leaving (game.storage)
+        if words:  # the last moves are not on disk yet: told before leaving (kept.storage)
             theme.panel(surface, pygame.Rect(30, box.bottom + 8, 1220, 66), edge=theme.WARN)
             widgets.refusal(surface, words, (640, box.bottom + 28), 1180)
         for i, (key, label, kind) in enumerate(items):

@@ -29,7 +29,7 @@ from game.engine import derived_rng, new_seed
 from game.i18n import _
 from game.observe import TABLE, privacy, told as told_so_far
 from game.runner import bot_action
-from game.storage import Autosave, not_kept_words, undo_refused_words
+from kept.storage import Autosave, not_kept_words, undo_refused_words
 from game.undo import before_last_decision, person_seat, why_not_undo
 from scenes.screen.protocols import decider_part
 
@@ -132,7 +132,7 @@ class Record:
 
 # --- keeping the record ------------------------------------------------------------------------------------
 class Keeper:
-    """The game's record, written line by line as it happens (game.storage), and what the person is
+    """The game's record, written line by line as it happens (kept.storage), and what the person is
     told about it. A disk that refuses only means the game is not kept for now: the game night goes
     on, the person is told, and the record is tried again now and then until it is complete."""
 
@@ -192,7 +192,7 @@ class Keeper:
         return self.autosave.leave_warning(state) if self.autosave is not None else ""
 
     def loses_moves(self, state):
-        """True when leaving now would lose moves the disk refused (game.storage)."""
+        """True when leaving now would lose moves the disk refused (kept.storage)."""
         return self.autosave is not None and self.autosave.loses_moves(state)
 
     def leave(self, state):
@@ -647,7 +647,7 @@ class Session:
             again.keep()
         return again
 
-    # --- keeping the game: its record is written as it happens (game.storage) ----------------------
+    # --- keeping the game: its record is written as it happens (kept.storage) ----------------------
     def keep(self, autosave=None):
         """Write this game's record line by line from now on (see Keeper)."""
         self.keeper.keep(self.state, autosave)

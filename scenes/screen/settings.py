@@ -15,8 +15,8 @@ from dataclasses import asdict, dataclass, field, fields
 from game import game_info, registered
 from game.i18n import LANGUAGES, N_, _, listing
 from game.bots import BOTS
-from game import files
-from game.files import Unreadable, atomic_write, is_regular
+from kept import files
+from kept.files import Unreadable, atomic_write, is_regular
 
 LOGICAL_SIZE = (1280, 720)
 
@@ -176,7 +176,7 @@ def check_saved(data):
 
 # --- the file --------------------------------------------------------------------------------------
 def _decode(data):
-    """The settings object in a file's bytes, read by the program's one JSON reader (game.files);
+    """The settings object in a file's bytes, read by the program's one JSON reader (kept.files);
     ValueError with a reason a person can follow."""
     if not data.strip():
         raise ValueError(_("it is empty"))
@@ -233,7 +233,7 @@ def load_settings(folder, base=None):
 
 
 def _unusable(settings, path, error):
-    """(the defaults, the message) for a settings file the reader refused (game.files.Unreadable): a
+    """(the defaults, the message) for a settings file the reader refused (kept.files.Unreadable): a
     file of ours that is broken is kept aside; a folder, a pipe, a device or a link loop is left alone."""
     if error.kind == "missing":
         return settings, ""

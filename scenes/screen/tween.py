@@ -5,23 +5,9 @@ same at any frame rate and tests can drive it by hand. A duration of 0 ("instant
 first update.
 """
 
-import math
-
 
 def linear(t):
     return t
-
-
-def ease_in_quad(t):
-    return t * t
-
-
-def ease_out_quad(t):
-    return 1 - (1 - t) * (1 - t)
-
-
-def ease_in_out_quad(t):
-    return 2 * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 2 / 2
 
 
 def ease_out_cubic(t):
@@ -38,12 +24,7 @@ def ease_out_back(t):
     return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
 
 
-def ease_in_out_sine(t):
-    return -(math.cos(math.pi * t) - 1) / 2
-
-
-EASINGS = {f.__name__: f for f in (linear, ease_in_quad, ease_out_quad, ease_in_out_quad,
-                                   ease_out_cubic, ease_in_out_cubic, ease_out_back, ease_in_out_sine)}
+EASINGS = {f.__name__: f for f in (linear, ease_out_cubic, ease_in_out_cubic, ease_out_back)}
 
 
 def lerp(a, b, t):

@@ -23,6 +23,7 @@ Rules of thumb:
 
 from itertools import combinations
 
+from game.bots.bot import BaseBot
 from game.games.mlut.rules import DECKS, trick_takers
 
 COLOURS = "RGBY"
@@ -67,9 +68,8 @@ def value(card):
     return int(card[1:])
 
 
-class MlutHeuristic:
+class MlutHeuristic(BaseBot):
     name = "normal-mlut"
-    needs_view = True
 
     def choose(self, view, legal_actions, rng):
         kind = legal_actions[0][0]

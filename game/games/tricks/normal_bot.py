@@ -25,6 +25,7 @@ Rules of thumb:
 5. **Naming the next leader**: itself while it needs tricks, otherwise the rival who needs the most.
 """
 
+from game.bots.bot import BaseBot
 from game.games.tricks.rules import COLOURS, JOKER, TRICKS, VALUE, payout, trick_winner, trump_of
 
 RIVAL_WEIGHT = 0.3
@@ -174,9 +175,8 @@ def bid_scores(hands, me):
     return scores
 
 
-class TricksHeuristic:
+class TricksHeuristic(BaseBot):
     name = "normal-tricks"
-    needs_view = True
 
     def choose(self, view, legal_actions, rng):
         kind = legal_actions[0][0]

@@ -27,6 +27,7 @@ Rules of thumb:
 5. **Laying down** (starter): always, the hardest task he holds.
 """
 
+from game.bots.bot import BaseBot
 from game.games.wassticht.rules import SUITS, TASKS, TRUMP_RANKS, VALUE, trick_runs
 
 PLAYERS = 4
@@ -300,9 +301,8 @@ def draft_plan(view):
     return power, projected, task
 
 
-class WasStichtHeuristic:
+class WasStichtHeuristic(BaseBot):
     name = "normal-wassticht"
-    needs_view = True
 
     def choose(self, view, legal_actions, rng):
         kind = legal_actions[0][0]

@@ -2,8 +2,8 @@
 score, and the scores of their last games (for a small chart). No pygame here; the kept games list's
 Players view draws what ``player_stats`` returns.
 
-The records are the truth: the numbers come from the summaries ``game.storage`` reads from each
-record's first and last lines (kept in the games folder's index, ``game.catalog``, while the file is
+The records are the truth: the numbers come from the summaries ``kept.storage`` reads from each
+record's first and last lines (kept in the games folder's index, ``kept.catalog``, while the file is
 unchanged), never from a second store.
 
 Who counts: only seats whose kind is a person ("human" in the record: at the screen or on a phone);

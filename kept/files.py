@@ -346,3 +346,12 @@ def preallocate(path, size):
             pass
         raise
     os.close(fd)
+
+
+def remove(path):
+    """Remove the file PATH (a link, not what it points to) if it is there; quietly: a file that cannot
+    be removed is left."""
+    try:
+        os.unlink(path)
+    except OSError:
+        pass

@@ -1,7 +1,7 @@
 """The kept games as the menu lists them, at once, whatever the games folder holds.
 
 An index in the data folder (``index.json``) keeps, per record file, the file's identity when it was
-read (inode, size, time, mode) and what the list needs of it (a ``storage.Summary``), and whether it
+read (inode, size, time, mode) and what the list needs of it (a ``summaries.Summary``), and whether it
 opened in full (Continue offers only a game that does). The menu reads the index and lists the
 folder (names and identities, no record); a file whose identity is not the indexed one is read
 again: at once when only a few small files changed (a game or two played since), else by a thread
@@ -28,7 +28,10 @@ import stat
 import threading
 from pathlib import Path
 
-from game import TITLES, files
+from game import TITLES
+from kept import files, journal, summaries
+from kept import lock as locks
+from kept.summaries import UNKNOWN_TIME, Summary
 
 INDEX = "index.json"
 VERSION = 1
@@ -44,8 +47,8 @@ WATCH_SECONDS = 2.0  # how often the open menu looks at the folder for games wri
 # The modules that decide what a file in the games folder is (the rules, the record reader, the
 # summaries), with every registered game's rules: an index remembers their version, and one written by
 # another version is re-checked.
-RULES_MODULES = ("game", "game.engine", "game.cards", "game.shapes", "game.kit", "game.record", "game.files",
-                 "game.storage", "game.catalog")
+RULES_MODULES = ("game", "game.engine", "game.cards", "game.shapes", "game.kit", "kept.record", "kept.files",
+                 "kept.summaries", "kept.journal", "kept.storage", "kept.catalog")
 
 
 def _rules_modules():
@@ -100,12 +103,13 @@ class Catalog:
         self.pending = 0  # files still to be read by the thread
         self.version = 0
         self.completed = []  # records completed from their journals, for the menu to tell
+        self._counted = (None, 0)  # (the list, how many of it wait to be continued)
 
     # --- what the screens ask (never a record read, beyond the small quick part) ----------------------
     def games(self):
         """Every known kept game, newest first (files not read yet are not in it)."""
         with self._lock:
-            if self._sorted is None:  # an unknown time is the oldest (storage.sane_time: never NaN)
+            if self._sorted is None:  # an unknown time is the oldest (summaries.sane_time: never NaN)
                 self._sorted = sorted(self._known.values(), key=lambda s: s.when, reverse=True)
             return self._sorted
 
@@ -113,7 +117,7 @@ class Catalog:
         """How many known games wait to be continued (for the Continue button, every frame: counted
         once per change of the list)."""
         games = self.games()
-        if getattr(self, "_counted", (None,))[0] is not games:
+        if self._counted[0] is not games:
             self._counted = (games, sum(1 for s in games if not s.finished and s.usable))
         return self._counted[1]
 
@@ -138,18 +142,17 @@ class Catalog:
         checked yet is checked now if it is small (CHECK_NOW) and else left to the thread: until
         then nothing is offered, rather than an older game. A game another window plays is given as it
         is, never read (it is being written): the menu shows it so, and Continue refuses it."""
-        from game import storage
         for summary in self.games():
             if summary.finished or not summary.usable:
                 continue
-            if storage.played_elsewhere(summary.path):
+            if locks.held_elsewhere(summary.path):
                 return summary
-            if not storage.checked(summary):
+            if not summaries.checked(summary):
                 if not check_now or summary.identity[1] > QUICK_BYTES:
                     self.start()
                     return None
                 self._dirty = True
-            if storage.opens(summary) and not summary.finished:  # read in full: it may have ended
+            if summaries.opens(summary) and not summary.finished:  # read in full: it may have ended
                 return summary
         return None
 
@@ -246,11 +249,10 @@ class Catalog:
 
     def _check_newest(self):
         """Check unfinished games in full, newest first, until one opens (Continue's game)."""
-        from game import storage
         for summary in self.games():
-            if not summary.finished and summary.usable and not storage.played_elsewhere(summary.path):
-                fresh = not storage.checked(summary)
-                ok = storage.opens(summary)
+            if not summary.finished and summary.usable and not locks.held_elsewhere(summary.path):
+                fresh = not summaries.checked(summary)
+                ok = summaries.opens(summary)
                 if fresh:
                     self._changed()
                 if ok:
@@ -258,16 +260,15 @@ class Catalog:
 
     def _complete_journals(self, journals):
         """Complete every record whose journal holds lines; True if any record changed."""
-        from game import storage
         done = False
         for name, ident in journals.items():
             path = self.folder / name
-            if storage.complete(path) is None and storage.held_lines(path) is None:
+            if journal.complete(path) is None and journal.held_lines(path) is None:
                 found = self._journal_identity(self.folder / (name + ".journal")) or ident  # as it is now
                 if self._journals.get(name) != found:
                     self._journals[name] = found
                     self._dirty = True  # the next start need not read it again
-                if path in storage.completed and path not in self.completed:
+                if path in journal.completed and path not in self.completed:
                     self.completed.append(path)
                     done = True
         return done
@@ -322,11 +323,10 @@ class Catalog:
     def _read(self, stale, check=False):
         """Read the STALE files into the list; with CHECK, unfinished games are checked in full from
         the same reading until one opens (newest first: Continue's). Returns whether still to CHECK."""
-        from game import storage
         read = []
         for name, _, _ in stale:
-            summary = storage.summarize(self.folder / name, check=check)
-            if check and summary.usable and not summary.finished and storage.checked(summary):
+            summary = summaries.summarize(self.folder / name, check=check)
+            if check and summary.usable and not summary.finished and summaries.checked(summary):
                 check = False
             read.append(summary)
         if not read:
@@ -354,7 +354,6 @@ class Catalog:
             return
         if type(data) is not dict or data.get("v") != VERSION or type(data.get("games")) is not dict:
             return
-        from game import storage
         ours = data.get("rules") == rules_version()  # else its judgements are another program's
         known = {}
         for name, entry in data["games"].items():
@@ -362,7 +361,7 @@ class Catalog:
             if summary is not None:
                 known[name] = summary
                 if ours and entry.get("opened") is not None:
-                    storage.remember_opened(summary, entry["opened"])
+                    summaries.remember_opened(summary, entry["opened"])
         with self._lock:
             self._known.update(known)
             if not ours:
@@ -375,11 +374,10 @@ class Catalog:
 
     def save(self):
         """Write the index if anything changed since it was read or written (quietly: it is a cache)."""
-        from game import storage
         if not self._dirty or not _ours_to_write(self.index_path):
             return
         with self._lock:
-            games = {name: _entry_of(s, storage.opened_reason(s)) for name, s in self._known.items() if s.identity}
+            games = {name: _entry_of(s, summaries.opened_reason(s)) for name, s in self._known.items() if s.identity}
             self._dirty = False
             journals = {k: list(v) for k, v in self._journals.items()}
         data = {"v": VERSION, "rules": rules_version(), "games": games, "journals": journals}
@@ -412,7 +410,6 @@ def _is_identity(value):
 
 
 def _entry_of(summary, opened):
-    from game.storage import UNKNOWN_TIME
     return {"id": list(summary.identity), "when": None if summary.when == UNKNOWN_TIME else summary.when,
             "game": summary.game,
             "players": [p[:NAME_LIMIT] for p in summary.players], "people": list(summary.people),
@@ -423,7 +420,6 @@ def _entry_of(summary, opened):
 
 def _summary_of(path, entry):
     """The Summary an index entry describes, or None when the entry is not sound in every part."""
-    from game.storage import Summary
     if type(entry) is not dict or not _is_identity(entry.get("id")):
         return None
     game, players, people, winners = entry.get("game"), entry.get("players"), entry.get("people"), entry.get("winners")

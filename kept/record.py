@@ -15,10 +15,10 @@ from itertools import islice
 
 from game import GAMES, state_class
 from game.engine import BadChance, IllegalAction, action_from_json
-from game import files
-from game.files import Unreadable, atomic_write
 from game.i18n import _
 from game.shapes import brief
+from kept import files
+from kept.files import Unreadable, atomic_write
 
 VERSION = 1
 # Lines whose list order carries no meaning; compared as multisets.
@@ -62,7 +62,7 @@ class RecordWriter:
     """Appends a state's new events to a record file and knows exactly which of them reached it.
 
     ``written`` counts the state's events the file holds and ``size`` the bytes those whole lines
-    take. A new record comes into being with its first lines in it (game.files.create_with): a disk
+    take. A new record comes into being with its first lines in it (kept.files.create_with): a disk
     that refuses leaves no file at all, never an empty one. Each sync appends the new lines with one
     write and fsyncs them. A write or fsync that fails is cut back to ``size``, so the file stays a
     valid record, and ``error`` says why; the lines wait (``pending``) and the next sync appends them
@@ -226,7 +226,7 @@ def _scan(data):
     not fill the memory), except one that stands first, where the game line belongs.
 
     Linear and quick for long records: the text is decoded once, its nesting measured once
-    (game.files.nesting_over), and each line is parsed in place by the JSON parser's scanner; any
+    (kept.files.nesting_over), and each line is parsed in place by the JSON parser's scanner; any
     line it does not take whole (and every line of a text that nests too deeply somewhere) goes the
     careful way, which finds the reason. The cycle collector waits meanwhile (files.collector_paused)."""
     if isinstance(data, str):
@@ -315,30 +315,6 @@ def _line_object(raw, lineno, careful=True):
     if not isinstance(obj, dict) or not isinstance(obj.get("t"), str):
         raise RecordError(_('every line must be a JSON object with a "t" type'), lineno)
     return obj
-
-
-def started(events):
-    """A new state of the game whose history EVENTS is, at its start, holding every chance outcome
-    of that history (deals, decks, secret trumps) for the rules to use in turn: applying the
-    history's actions to it rebuilds the game exactly (Continue, undo, replays, observation streams)."""
-    head = events[0]
-    cls = state_class(head["game"])
-    chance = [o for o in (cls.chance_outcome(e) for e in events[1:]) if o is not None]
-    return cls(players=head["players"], seed=head["seed"], seats=head["seats"],
-               options=head.get("options", {}), chance=chance)
-
-
-def rebuilt(events, count):
-    """The game of history EVENTS after its first COUNT actions, replayed from its start."""
-    state = started(events)
-    for event in [e for e in events if e["t"] == "act"][:count]:
-        state.apply(action_from_json(event["a"]))
-    return state
-
-
-def actions_of(state):
-    """The actions of a state's history, in the order they were applied (a replay's moves)."""
-    return [action_from_json(e["a"]) for e in state.events if e["t"] == "act"]
 
 
 def load(path):
@@ -507,7 +483,7 @@ def _is_int(value):
 def resume(path, held=None):
     """(state, writer): a record loaded and reopened for appending. What the file holds is kept as
     it is (``x-`` lines, unknown keys). HELD: (size, bytes), lines a journal kept beside the record
-    (game.storage) that belong after the file's first SIZE bytes.
+    (kept.storage) that belong after the file's first SIZE bytes.
 
     The state is the whole game: the file's lines, the held ones, and the lines the rules derive
     after the last one written. Whatever of it the file lacks (and a newline its last line lacks) is

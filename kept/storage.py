@@ -3,32 +3,29 @@
 A record without an ``end`` line is a game to continue; one with it is a finished game to replay.
 The folders come from platformdirs, as other desktop programs find theirs; the environment variables
 TRICKTABLE_DATA and TRICKTABLE_CONFIG override them (tests, portable installs).
+
+This is what the app asks of the kept games (the names in ``__all__``, some of them made in the room's
+other modules: a file's summary in kept.summaries, a record's journal in kept.journal).
 """
 
 import errno
-import hashlib
-import json
-import math
 import os
 import secrets
 import stat
 import sys
-import threading
 import time
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
-from game import TITLES, files
-from game import lock as locks
-from game.catalog import INDEX, Catalog
-from game.engine import Seat
 from game.i18n import _, ngettext
-from game import i18n
-from game.record import (RecordError, RecordWriter, load, parse, read_bytes, read_lines, record_bytes, replay, resume,
-                         save)
+from kept import files, journal, summaries
+from kept import lock as locks
+from kept.catalog import INDEX, Catalog
+from kept.journal import Journal, complete, held_lines
+from kept.record import RecordError, RecordWriter, read_lines, record_bytes, resume, save
+from kept.summaries import UNKNOWN_TIME, Summary, opens, read_in_full, reason, sane_time, summarize
 
 APP = "tricktable"
 
@@ -70,7 +67,7 @@ _usable = set()  # data folders found able to keep games in this run
 def data_problem():
     """None when games can be kept in the data folder (it is there or can be made, and a file can be
     made in its games folder); else a FolderProblem. Writes nothing but a small probe it removes
-    again (as a record is made: game.files.create_with). A full disk is no problem of the folder: the
+    again (as a record is made: kept.files.create_with). A full disk is no problem of the folder: the
     record's journal holds what does not fit, and the game says so."""
     folder = data_path()
     if folder in _usable:
@@ -150,117 +147,6 @@ def _link_target(path):
         return "?"
 
 
-class Journal:
-    """A small file beside a record (``<record>.journal``) that keeps the lines the disk refused.
-
-    Its room is taken on the disk when the game starts, while there is room, so that later, on a
-    full disk, the waiting lines can still be written into it (writing into room a file already has
-    needs none). It has two slots written in turn, so a crash while one is written leaves the
-    other. A slot is a header line {"journal": 1, "seq": n, "record": SIZE, "bytes": LEN, "sha256":
-    HEX} and LEN bytes of whole record lines that belong after the record's first SIZE bytes. The
-    next start (``complete``) appends them to the record and empties the journal."""
-
-    SLOT = 32 * 1024
-    SUFFIX = ".journal"
-
-    def __init__(self, path, fd):
-        self.path, self._fd, self._seq = path, fd, 0
-        self.held = 0  # bytes of lines held now
-
-    @classmethod
-    def exists(cls, record_path):
-        return os.path.lexists(str(record_path) + cls.SUFFIX)
-
-    @classmethod
-    def beside(cls, record_path):
-        """The journal of a record: its own one if it has one, else a new one (None when there is no
-        room or the folder cannot be written: the game goes on without)."""
-        path = Path(str(record_path) + cls.SUFFIX)
-        try:
-            if not path.exists():
-                files.preallocate(path, 2 * cls.SLOT)
-            fd = os.open(path, os.O_RDWR | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0))
-        except OSError:
-            return None
-        journal = cls(path, fd)
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size != 2 * cls.SLOT:
-            journal.close()  # not one of ours: never written into
-            return None
-        found = _read_slots(path)
-        journal._seq = found[0] if found else 0
-        return journal
-
-    def hold(self, size, data):
-        """Keep DATA (whole lines, after the record's first SIZE bytes), as much of it as fits in
-        whole lines; returns how many bytes of it are held. OSError when the disk refuses even this."""
-        data = data[:_whole_lines(data, self.SLOT - 200)]
-        self._seq += 1
-        head = json.dumps({"journal": 1, "seq": self._seq, "record": size, "bytes": len(data),
-                           "sha256": hashlib.sha256(data).hexdigest()}).encode() + b"\n"
-        files.write_at(self._fd, head + data, (self._seq % 2) * self.SLOT)
-        os.fsync(self._fd)
-        self.held = len(data)
-        return len(data)
-
-    def clear(self):
-        """Nothing is held any more (the record has every line): both slots say so."""
-        if self.held:
-            for _slot in range(2):
-                self.hold(0, b"")
-            self.held = 0
-
-    def close(self, remove=False):
-        if self._fd is not None:
-            os.close(self._fd)
-            self._fd = None
-        if remove:
-            _remove(self.path)
-
-
-def _whole_lines(data, most):
-    """How many bytes of DATA, at most MOST, end at a line's end."""
-    return len(data) if len(data) <= most else data.rfind(b"\n", 0, most) + 1
-
-
-def _read_slots(path):
-    """(seq, size, data) of the newest sound slot of a journal file, or None."""
-    try:
-        raw = files.read_file(path, 4 * Journal.SLOT)
-    except files.Unreadable:
-        return None
-    best = None
-    for k in range(2):
-        slot = raw[k * Journal.SLOT:(k + 1) * Journal.SLOT]
-        head, _newline, rest = slot.partition(b"\n")
-        try:
-            info = files.parse_json(head, 2)
-        except files.Unreadable:
-            continue
-        if type(info) is not dict or not all(type(info.get(key)) is int and info[key] >= 0
-                                             for key in ("seq", "record", "bytes")):
-            continue
-        data = rest[:info["bytes"]]
-        if len(data) != info["bytes"] or hashlib.sha256(data).hexdigest() != info.get("sha256"):
-            continue  # a slot a crash cut while it was written
-        if best is None or info["seq"] > best[0]:
-            best = (info["seq"], info["record"], data)
-    return best
-
-
-def held_lines(record_path):
-    """(size, data): the lines a record's journal holds for after its first SIZE bytes, or None."""
-    found = _read_slots(Path(str(record_path) + Journal.SUFFIX))
-    return None if found is None or not found[2] else found[1:]
-
-
-def _remove(path):
-    try:
-        os.unlink(path)
-    except OSError:
-        pass
-
-
 class Autosave:
     """Writes a running game's record line by line, each action's lines fsynced, so a crash loses
     at most the action being written. A disk that refuses (full, read-only) never stops the game:
@@ -269,7 +155,7 @@ class Autosave:
     waiting lines are kept in the record's journal, so leaving the game, closing the window or a
     crash loses none of them either: the next start completes the record (``complete``).
 
-    From the start to ``close`` it holds the record's lock (game.lock; HOLD, when the caller took it):
+    From the start to ``close`` it holds the record's lock (kept.lock; HOLD, when the caller took it):
     another instance of the app on the same folder leaves the game alone meanwhile."""
 
     def __init__(self, state, path=None, writer=None, hold=None):
@@ -288,7 +174,7 @@ class Autosave:
         self.journal = None
         self.waiting = 0  # how many of the state's lines the record lacks
         self.left = False
-        _in_play.add(self.path)
+        journal.in_play.add(self.path)
         self.sync(state)
 
     def sync(self, state):
@@ -424,14 +310,14 @@ class Autosave:
         line is on disk needs no journal."""
         finished = self.over and not self.waiting
         self.writer.close()
-        _in_play.discard(self.path)
+        journal.in_play.discard(self.path)
         if release:
             self.hold.release()
         if self.journal is not None:
             self.journal.close(remove=finished)
             self.journal = None
         elif finished:
-            _remove(str(self.path) + Journal.SUFFIX)
+            files.remove(str(self.path) + Journal.SUFFIX)
 
 
 _left_words = []  # what leaving a game on a refusing disk had to say, for the menu
@@ -514,142 +400,11 @@ def _claim(folder, stem):
         path = folder / f"{stem}-{k}.jsonl"
 
 
-# A file's time as seconds (a record's modification time, an index's "when"): anything that is not a
-# number a date can be made of (NaN, infinite, before the year 1 or after 9999, as some file systems
-# and backup tools keep) is UNKNOWN_TIME, which sorts as the oldest and shows as "date unknown".
-UNKNOWN_TIME = float("-inf")
-_FIRST_TIME = (datetime(1, 1, 2) - datetime(1970, 1, 1)).total_seconds()  # a day's margin: time zones
-_LAST_TIME = (datetime(9999, 12, 30) - datetime(1970, 1, 1)).total_seconds()
-
-
-def sane_time(value):
-    """VALUE as seconds since 1970 when a date can be made of it, else UNKNOWN_TIME."""
-    if type(value) not in (int, float) or not math.isfinite(value) or not _FIRST_TIME <= value <= _LAST_TIME:
-        return UNKNOWN_TIME
-    return float(value)
-
-
-@dataclass
-class Summary:
-    """One kept game, from its lines (not replayed): enough for a menu list."""
-
-    path: Path
-    game: str = ""
-    title: str = ""
-    when: float = 0.0
-    players: tuple = ()
-    people: tuple = ()  # the seats that were people
-    winners: tuple = ()
-    totals: tuple = ()  # the end line's totals per seat, when finished (the Players view's scores)
-    won: tuple = ()  # the winners' seats, when finished
-    finished: bool = False
-    problem: str = ""  # why the file is not a usable record, if it is not
-    refused: str = ""  # why the game was refused when it was opened in full (Continue, Replay)
-    identity: tuple = ()  # the file's inode, size, time and mode when it was read
-    # the language ``problem`` and ``refused`` are worded in (they are made when the file is read):
-    # ``reason()`` words them again in another
-    words_in: str = field(default="", compare=False, repr=False)
-
-    def __post_init__(self):
-        self.words_in = self.words_in or i18n.language()
-        self.when = sane_time(self.when)
-
-    @property
-    def date(self):
-        """When the game was last written, for a person (in the language shown now); a time no
-        calendar can show (before the year 1, after 9999, not a number) is "date unknown"."""
-        if self.when == UNKNOWN_TIME:
-            return _("date unknown")
-        try:
-            return i18n.date(datetime.fromtimestamp(self.when))
-        except (OverflowError, OSError, ValueError):  # the system's calendar ends sooner (Windows: 1970-3000)
-            return _("date unknown")
-
-    @property
-    def usable(self):
-        return not self.problem and not self.refused
-
-
-# path -> (the file's identity when read, its Summary); a file changes identity when written
-_summaries = {}
-
-
-def read_again(summary):
-    """The summary of SUMMARY's file as it is now, read whatever the index or this run remembered
-    of it (the list's open of a game listed as refused or no record); its place in the list too."""
-    fresh = summarize(summary.path, cached=False)
-    _summaries[summary.path] = (fresh.identity, fresh)
-    _opened.pop(summary.path, None)
-    try:
-        catalog().replace(fresh)
-    except OSError:
-        pass
-    return fresh
-
-
-def summarize(path, cached=True, check=False):
-    """The Summary of one file in the games folder; never raises, never blocks on a special file.
-    CACHED: a file read before and not changed since is not read again. CHECK: an unfinished game is
-    also replayed by the rules from the lines just read, as ``opens`` would (Continue's candidate: a long
-    record is then parsed once, not twice)."""
-    path = Path(path)
-    try:
-        info = path.stat()
-    except (OSError, ValueError) as error:
-        why = getattr(error, "strerror", None) or error
-        return Summary(path=path, problem=_("the file cannot be read ({what})").format(what=why))
-    key = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_mode)
-    known = _summaries.get(path) if cached else None
-    if known is not None and known[0] == key:
-        return known[1]
-    summary = Summary(path=path, when=info.st_mtime, identity=key)
-    with files.collector_paused():  # until the lines are freed again: see record.load
-        try:
-            lines = read_lines(path)
-            _fill(summary, lines)
-        except RecordError as error:
-            summary.problem = str(error)
-        else:
-            if check and not summary.finished:
-                _judge(summary, lines)
-        lines = None
-    if cached:
-        _summaries[path] = (key, summary)
-    return summary
-
-
-def _fill(summary, lines):
-    lineno, head = lines[0]
-    game = head.get("game")
-    if head.get("t") != "game" or not isinstance(game, str) or game not in TITLES:
-        raise RecordError(_("not a Tricktable record"), lineno)
-    seats = head.get("seats")
-    if not isinstance(seats, list) or not seats:
-        raise RecordError(_('"seats" must be a list of seats'), lineno)
-    try:
-        seats = [Seat.from_json(s) for s in seats]
-    except ValueError as error:
-        raise RecordError(str(error), lineno) from None
-    summary.game, summary.title = game, TITLES[game]
-    summary.players = tuple(s.name for s in seats)
-    summary.people = tuple(i for i, s in enumerate(seats) if s.kind == "human")
-    last = next((line for _, line in reversed(lines) if not line["t"].startswith("x-")), head)
-    if last["t"] == "end":
-        summary.finished = True
-        winners = last.get("winners")
-        summary.won = tuple(w for w in (winners if isinstance(winners, list) else [])
-                            if type(w) is int and 0 <= w < len(seats))
-        summary.winners = tuple(summary.players[w] for w in summary.won)
-        totals = last.get("totals")
-        if isinstance(totals, list) and len(totals) == len(seats) and all(type(t) is int for t in totals):
-            summary.totals = tuple(totals)
-
-
 _catalogs = {}  # games folder -> its Catalog (tests and portable installs change the folder)
 
 
 def catalog():
-    """The Catalog (game.catalog) of the games folder in use: the kept games as the menu lists them."""
+    """The Catalog (kept.catalog) of the games folder in use: the kept games as the menu lists them."""
     folder = games_dir()
     found = _catalogs.get(folder)
     if found is None:
@@ -679,14 +434,20 @@ def refresh_index():
     found.save()
 
 
-# path -> (identity, reason): "" for a record that opened in full, the reason for one that did not
-_opened = {}
-_opened_in = {}  # path -> the language of its reason in _opened
+def read_again(summary):
+    """The summary of SUMMARY's file as it is now, read whatever the index or this run remembered
+    of it (the list's open of a game listed as refused or no record); its place in the list too."""
+    fresh = summaries.summarize_again(summary)
+    try:
+        catalog().replace(fresh)
+    except OSError:
+        pass
+    return fresh
 
 
 def refuse(summary, reason):
     """Mark a game that could not be opened; Continue passes it over from now on."""
-    remember_opened(summary, reason)
+    summaries.remember_opened(summary, reason)
     _tell_catalog()
 
 
@@ -694,10 +455,7 @@ def opened_in_full(summary, finished):
     """The whole record was just read and replayed by the rules (Continue, Replay, the list's open),
     whatever the index said: a refusal remembered before is lifted, and FINISHED is what the record
     says. The list and the index learn of it when that changed anything."""
-    before = (summary.refused, summary.finished, _opened.get(summary.path))
-    remember_opened(summary, "")
-    summary.finished = finished
-    if before != (summary.refused, summary.finished, _opened.get(summary.path)):
+    if summaries.mark_opened(summary, finished):
         _tell_catalog()
 
 
@@ -706,96 +464,6 @@ def _tell_catalog():
         catalog().forget_opened()
     except OSError:
         pass  # no games folder to list: nothing to tell
-
-
-def remember_opened(summary, reason):
-    summary.refused = reason
-    summary.words_in = i18n.language()
-    _opened[summary.path] = (summary.identity, reason)
-    _opened_in[summary.path] = summary.words_in
-
-
-def checked(summary):
-    """True if the file, as it is now, was opened in full before (by this run or as the index says)."""
-    return _opened.get(summary.path, (None, ""))[0] == summary.identity
-
-
-def opened_reason(summary):
-    """"" if the record opened in full, why not if it did not, None if that is not known."""
-    identity, reason = _opened.get(summary.path, (None, ""))
-    return reason if identity == summary.identity else None
-
-
-def opens(summary):
-    """True if the whole record replays by the rules (checked once per version of the file);
-    otherwise the summary is marked refused, with the reason."""
-    identity, reason = _opened.get(summary.path, (None, ""))
-    if identity != summary.identity:
-        reason = read_in_full(summary)
-    summary.refused = reason
-    if reason:
-        summary.words_in = _opened_in.get(summary.path, i18n.language())
-    return not reason
-
-
-def read_in_full(summary):
-    """Read and replay the whole record now, whatever is remembered of it: "" when it opens (its
-    ``finished`` then as the record says: a record cut before its end line), else why not. Remembered
-    for ``checked`` and the index."""
-    with files.collector_paused():  # as record.load: until the lines are freed
-        try:
-            lines = read_lines(summary.path)
-        except RecordError as error:
-            lines = error
-        reason = _judge(summary, lines)
-        lines = None
-    return reason
-
-
-def _judge(summary, lines):
-    """Whether LINES (the summary's file, read in full now; or the RecordError reading it) replay by
-    the rules: "" or why not, remembered as ``read_in_full`` says."""
-    reason = str(lines) if isinstance(lines, RecordError) else ""
-    if not reason:
-        try:
-            summary.finished = replay(lines).is_over
-        except RecordError as error:
-            reason = str(error)
-    _opened[summary.path] = (summary.identity, reason)
-    _opened_in[summary.path] = summary.words_in = i18n.language()
-    summary.refused = reason
-    return reason
-
-
-_reasons = {}  # (path, identity, language) -> why the file is not usable, worded in that language
-
-
-def reason(summary):
-    """Why a kept file cannot be used (``problem``, else ``refused``), in the language shown now, or "".
-    Worded when the file was read: in another language the file is read again for the words (once per
-    version of the file and language; a file that reads differently now keeps the words it had)."""
-    said = summary.problem or summary.refused
-    lang = i18n.language()
-    if not said or summary.words_in == lang:
-        return said
-    key = (summary.path, summary.identity, lang)
-    if key not in _reasons:
-        if len(_reasons) > 512:
-            _reasons.clear()
-        _reasons[key] = _reworded(summary) or said
-    return _reasons[key]
-
-
-def _reworded(summary):
-    """The summary's reason made again, in the language shown now; "" when the file no longer fails so."""
-    if summary.problem:
-        again = summarize(summary.path, cached=False)
-        return again.problem if again.identity == summary.identity else ""
-    try:
-        load(summary.path)
-    except RecordError as error:
-        return str(error)
-    return ""
 
 
 def delete(summary):
@@ -811,11 +479,9 @@ def delete(summary):
 
 def _forget(path):
     """What goes with a removed record: its journal, its phones' links (phone.keep), what was read."""
-    _remove(str(path) + Journal.SUFFIX)
-    _remove(str(path) + ".phones.json")
-    _summaries.pop(path, None)
-    _opened.pop(path, None)
-    _opened_in.pop(path, None)
+    files.remove(str(path) + Journal.SUFFIX)
+    files.remove(str(path) + ".phones.json")
+    summaries.forget(path)
     catalog().forget(path)
 
 
@@ -833,99 +499,13 @@ def continue_game(path):
     path = Path(path)
     hold = _hold(path)  # from here on the record is this run's: another instance leaves it alone
     try:
-        with _completing:  # and so does the index's thread
-            _in_play.add(path)
-            held = _complete(path)
+        held = journal.claim(path)  # and so does the index's thread
         state, writer = resume(path, held)
     except BaseException:
-        _in_play.discard(path)
+        journal.in_play.discard(path)
         hold.release()
         raise
     return state, Autosave(state, path=path, writer=writer, hold=hold)
-
-
-_completing = threading.Lock()  # the menu's index thread and Continue may complete the same record
-_in_play = set()  # records a game of this run writes: only its Autosave appends to them
-
-
-def complete(path):
-    """Append to a record the lines its journal holds, written there when the disk refused them (the
-    next start after leaving on a full disk). Only an append: the record needs no room for a second
-    copy. Nothing is written unless the record with those lines replays by the rules; a record a game
-    of this run is writing is left to that game, and so is one another instance of the app plays.
-
-    Returns (size, bytes) of the held lines when the disk still refuses the append (they belong
-    after the record's first SIZE bytes: ``resume`` goes on from them in memory), else None."""
-    with _completing:
-        if Path(path) in _in_play or held_lines(path) is None:
-            return None  # nothing held: no need to take the record's lock from a window about to continue it
-        hold = locks.take(path)
-        if hold is None:
-            return None  # another window plays it: its own game completes it
-        try:
-            return _complete(path)
-        finally:
-            hold.release()
-
-
-def _complete(path):
-    found = _held_for(path)
-    if found is None:
-        return None
-    size, payload, tail = found
-    try:
-        fd = files.open_append(path)
-        try:
-            files.write_all(fd, payload[len(tail):])  # after a half line of them, if a crash left one
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    except OSError:
-        return size, payload
-    _clear_journal(path)
-    completed.append(path)
-    return None
-
-
-def _held_for(path):
-    """(size, lines, tail): what a record's journal holds that the record lacks, and the bytes the
-    record has after SIZE (a half line of them a crash left); None when it holds nothing for it."""
-    held = held_lines(path)
-    if held is None:
-        return None
-    size, payload = held
-    try:
-        data = read_bytes(path)
-    except RecordError:
-        return None
-    tail = data[size:]
-    if len(data) >= size and tail.startswith(payload):  # appended already: the journal is done
-        _clear_journal(path)
-        return None
-    if len(data) < size or not payload.startswith(tail) or not payload.endswith(b"\n"):
-        return None  # another record now, or no lines for this one
-    try:  # every held line a line of the game, the rules agreeing (x- lines are none of ours)
-        lines = parse(data[:size] + payload)
-        if sum(1 for n, _ in lines if n > data[:size].count(b"\n")) != payload.count(b"\n"):
-            return None
-        replay(lines)
-    except RecordError:
-        return None
-    return size, payload, tail
-
-
-completed = []  # records completed from their journals in this run, for the menu to tell
-
-
-def _clear_journal(path):
-    journal = Journal.beside(path)
-    if journal is not None:
-        journal.held = 1
-        try:
-            journal.clear()
-        except OSError:
-            pass
-        journal.close()
 
 
 __all__ = ["Autosave", "catalog", "complete", "config_dir", "continue_game", "data_dir", "data_path", "data_problem",
