@@ -223,6 +223,20 @@ class Board:
     def reset_choices(self):
         """Forget half-made choices (a pick selection) when the state moved on."""
 
+    def moments(self, ev):
+        """Game hook: the celebrations and reveals an event of the game's own calls for
+        (``scenes.screen.beats.Moment``), e.g. an exact bid at the round's payout."""
+        return []
+
+    def seat_rect(self, seat):
+        """Where SEAT's box is drawn (a celebration flies there), or None on a board without seats."""
+        return None
+
+    def finish_beats(self):
+        """The person acted during a beat: the board's own animations end at once."""
+        for flight in self.flights:
+            flight.tween.finish()
+
     def handed_over(self):
         """The next person clicked ready: their view replaces the table's."""
         self.resync()

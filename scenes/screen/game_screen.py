@@ -71,6 +71,7 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         self.history = HistoryView(self)
         self.forced = None  # [action, seconds left] while the only playable card waits its beat
         self.step = None  # the step being shown (one action's: its events, the views before and after)
+        self.effects, self.moments, self.turn_heard = [], [], None  # the beats' (scenes.screen.beats)
         self.board = registry.make_board(self)
         self.teaching = Teaching.of(self)  # a lesson's teacher, or teach mode's reminders, or None
 
@@ -188,6 +189,7 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         self.hint_age += dt
         self.script.update(dt)
         self.board.update(dt)
+        self.update_beats(dt)
         self.coach.poll(self.session)
         self.next_step(dt)
         if self.teaching is not None:
@@ -331,6 +333,8 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
     # --- input -----------------------------------------------------------------------------------
     def handle(self, event):
         """The game's keys and clicks (under a box, the keys the box left: Ctrl+Z, the teacher's go-on)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.hurry()  # a beat never makes the person wait
         if event.type == pygame.KEYDOWN and self.key(event):
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -457,6 +461,7 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         self.dialog_up = False
         box = self.over()
         self.board.render(surface)
+        self.draw_beats(surface)
         if self.teaching is not None and box is None and phone_dialogs.showing(self) is None:
             self.teaching.draw(surface)
         self.draw_forced(surface)

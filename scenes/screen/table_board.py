@@ -15,6 +15,7 @@ import math
 
 import pygame
 
+from scenes.screen import effects
 from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
@@ -81,12 +82,23 @@ class TableBoard(Board):
         self.hand_places = []  # (card, rect) of every card drawn, twins too
         self._panel_cache = {}
         self.out_open = False  # the ranks still out stay open (a click on the strip, or the O key)
+        self.leading = None  # the seat whose card wins the trick as drawn (the view's trick_winner)
+        self.marked = None  # (seat, card) the winning mark was drawn on last frame (tests read it)
         super().__init__(screen)
 
     def update(self, dt):
         super().update(dt)
         if self.reveal is not None and self.reveal.update(dt):
             self.reveal = None
+
+    def seat_rect(self, seat):
+        return self.layout.panels.get(seat) if self.layout is not None else None
+
+    def finish_beats(self):
+        super().finish_beats()
+        self.reveal = None
+        for lift in self.raised.values():
+            lift.finish()
 
     # --- events become steps -----------------------------------------------------------------------
     def resync(self):
@@ -96,6 +108,7 @@ class TableBoard(Board):
             self.layout = TableLayout(self.state.players, bottom)
         self.clear_sprites()
         self.raised = {}
+        self.leading = self.shown.get("trick_winner")
         self.reset_choices()
 
     def before_deal(self):
@@ -152,14 +165,26 @@ class TableBoard(Board):
             self.hidden.append(("hand", seat, card))
             slot = self.layout.trick_rect(len(self.table_trick())).center
             tween = Tween(self.dur(0.35), ease=ease_out_cubic)
-            self.flights = [Flight(card, origin, slot, size0, cards.TRICK, tween)]
+            self.flights = [effects.PlayFlight(card, origin, slot, size0, cards.TRICK, tween, seat)]
             return [tween]
 
         def end():
             self.flights = []
             self.landed.append(("trick", seat, card, counts_as))
+            self.leading = self.winning_after()
 
         self.script.add(begin, end)
+
+    def winning_after(self):
+        """Who wins the trick once the step's card lies: the view after's trick_winner while the trick
+        is open, else the seat its trick event names (the one who takes it, or picks first)."""
+        after = self.session.view()
+        if after.get("trick"):
+            return after.get("trick_winner")
+        told = self.step_event("trick")
+        if told is None:
+            return None
+        return told.get("winner", told.get("picker"))
 
     def sweep_trick(self):
         """The trick leaves the table (its cards fly off as sprites, or the round ended early)."""
@@ -457,6 +482,7 @@ class TableBoard(Board):
         """Game hook: what a seat has collected."""
 
     def draw_trick(self, surface):
+        self.marked = None
         places = self.table_trick()
         layout = self.layout
         for i in range(self.state.players):
@@ -473,9 +499,13 @@ class TableBoard(Board):
             lift = self.raised.get(card)
             if lift is not None:
                 rect = rect.move(0, -round(RAISE * lift.value))
+            effects.draw_shadow(surface, rect, (lift.value if lift is not None else 0.0))
             surface.blit(cards.face(card, cards.TRICK), rect)
             if trump and card[0] == trump:
                 paint.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
+            if seat == self.leading:
+                self.marked = (seat, card)
+                effects.winning_mark(surface, rect, self.time)
             self.draw_trick_mark(surface, card, rect)
             self.target(f"trick:{card}", rect)
             label = theme.fit(self.session.name(seat), 16, rect.width + 4, True)  # drawn bold: measured bold

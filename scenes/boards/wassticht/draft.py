@@ -116,6 +116,8 @@ class WasStichtDraft(WasStichtBoard):
             self.log.event(ev)
             self.resync()  # the step's view after: the row taken, the hint, after row 9 the trump for all
             self.hint_banner = (self.shown["starter"], ev["winner"], last)
+            if last:
+                self.screen.reveal_beat("trump")
 
         def end():
             self.hint_banner = None

@@ -13,6 +13,7 @@ from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.screen.board import Flight
+from scenes.screen.beats import TRICK_HOLD, Moment
 from scenes.screen.table_board import TableBoard
 from scenes.screen.tween import Tween, ease_in_out_cubic
 from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, is_trump, task_tile, trump_card, trump_words,
@@ -52,6 +53,13 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         else:
             super().event_steps(ev)
 
+    def moments(self, ev):
+        """A task laid down is celebrated at the round's end: each seat that laid one down."""
+        if ev.get("t") != "done" or not ev.get("laid_down"):
+            return []
+        seats = sorted(int(s) for s in ev["laid_down"])
+        return [Moment("task_laid", seats, _("Task laid down!"), {s: 1 for s in seats})]
+
     def take_step(self, ev):
         """The full trick stays a moment with its winner named, then flies to the winner, who holds
         it (as told) until the step's view after counts it: a round's last trick shows in the panels
@@ -61,7 +69,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         def show():
             self.log.event(ev)
             self.banner = _("{name} wins the trick").format(name=self.session.name(winner))
-            return [Tween(self.dur(0.8))]
+            return [Tween(self.dur(TRICK_HOLD))]
 
         def fly():
             end = self.layout.hand_icon(winner)

@@ -83,6 +83,7 @@ class WasStichtTasks(WasStichtBoard):
         def begin():
             self.log.event(ev)
             self.revealing = [(s, t) for s, t in enumerate(told["chosen"]) if t is not None]
+            self.screen.reveal_beat("tasks")
 
         def end():
             self.revealing = None
