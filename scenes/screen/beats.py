@@ -65,19 +65,19 @@ class Beats:
             kind = ev.get("t")
             self.sound_step(kind)
             for moment in board.moments(ev):
-                self.moment_step(moment)
+                self.moment_step(moment, ev)
             if kind == "score":
                 last = next((e for e in reversed(events) if e.get("t") == "trick"), None)
                 if last is not None:  # who took the round's last trick is read before the sheet
                     self.last_trick_beat(last)
-                self.moment_step(round_best(ev))
+                self.moment_step(round_best(ev), ev)
                 if not final:
                     self.scoreboard_step(ev, final=False)
                 else:  # the final sheet shows the last round too; the log still tells it
                     self.script.add(begin=lambda ev=ev: board.say(ev))
             elif kind == "end":  # under the final sheet the picture is the final view, as for any step
                 self.script.add(end=board.resync)
-                self.moment_step(game_won(ev))
+                self.moment_step(game_won(ev), ev)
                 self.scoreboard_step(ev, final=True)
             elif kind == "game":
                 self.script.add(begin=lambda ev=ev: board.say(ev))
@@ -143,14 +143,14 @@ class Beats:
         step = self.script.add(begin, wait=True)
 
     # --- the beats' own effects: celebrations, and hurrying them when the person acts ---------------
-    def moment_step(self, moment):
+    def moment_step(self, moment, ev):
         """A celebration as a step of its own: chips fly to each seat's box, its words pop, its number
         counts up, and the cheer sounds (none of it takes time when "instant")."""
         if moment is None:
             return
 
         def begin():
-            self.moments.append((moment.kind, tuple(moment.seats), self.step))
+            self.moments.append((moment.kind, tuple(moment.seats), ev.get("round")))
             targets = [(seat, self.seat_box(seat)) for seat in moment.seats]
             party = Celebration(moment.kind, targets, moment.words, moment.amounts, self.dur(CELEBRATION),
                                 seed=len(self.moments))
@@ -164,7 +164,7 @@ class Beats:
     def reveal_beat(self, what):
         """A secret turns over (the bids, the tasks, the trump): heard, and noted for tests. The board
         shows it and holds it a moment itself."""
-        self.moments.append(("reveal", (what,), self.step))
+        self.moments.append(("reveal", (what,), self.session.view().get("round")))
         self.cue("reveal")
 
     def seat_box(self, seat):

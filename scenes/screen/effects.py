@@ -114,6 +114,8 @@ class Celebration:
         self.words = words
         self.amounts = amounts or {}
         self.tween = Tween(seconds, ease=lambda t: t)
+        if seconds <= 0:
+            self.tween.finish()  # "instant": nothing to see, nothing to wait for
         rng = random.Random(seed)
         self.chips = []
         per = 14 if len(targets) < 3 else 9
