@@ -68,6 +68,17 @@ def mlut_winner(places, shown):
     return best
 
 
+def mlut_taker(places):
+    """The lowest card of another colour than the led one takes what the pick leaves (the first played
+    of equal values); None when every card is of the led colour."""
+    led = places[0][1][0]
+    taker, low = None, None
+    for seat, card, _ in places:
+        if card[0] != led and (low is None or game_cards.value(card) < low):
+            taker, low = seat, game_cards.value(card)
+    return taker
+
+
 WINNER = {"tricks": tricks_winner, "wassticht": wassticht_winner, "mlut": mlut_winner}
 
 
@@ -95,6 +106,8 @@ def test_the_card_marked_is_the_trick_winner_at_every_card_played(game_id, playe
             continue
         assert board.marked is not None, places
         assert board.marked[0] == WINNER[game_id](places, board.shown), (places, board.marked)
+        if game_id == "mlut":
+            assert board.taking == mlut_taker(places)
         if not board.landed:  # nothing drawn beyond the view: the mark is the view's own field
             assert board.marked[0] == board.shown["trick_winner"]
         checked += 1

@@ -93,11 +93,22 @@ def winning_mark(surface, rect, time, words=None):
     glow = 0.5 + 0.5 * math.sin(time * 4)
     width = 4 + round(2 * glow)
     paint.rect(surface, WINNING, rect.inflate(12, 12), width, border_radius=14)
-    centre = (rect.right - 4, rect.top + 4)
+    centre = (rect.right - 17, rect.top + 17)  # the card's free corner: clear of its neighbour and the banner
     paint.circle(surface, (14, 40, 60), centre, 17)
     paint.polygon(surface, WINNING, cards.star_points(centre[0], centre[1], 13))
     if words:
         theme.blit_text(surface, words, 16, (rect.centerx, rect.top - 22), WINNING, True, "center")
+
+
+def taking_mark(surface, rect, words):
+    """The card that takes what the pick leaves: a thin ring and its words over the card."""
+    paint.rect(surface, theme.INK, rect.inflate(8, 8), 2, border_radius=12)
+    lines = theme.wrap(words, 16, rect.width - 8)
+    pill = pygame.Rect(0, 0, rect.width - 2, 20 * len(lines) + 6)
+    pill.midbottom = (rect.centerx, rect.bottom - 4)  # on the card, over its foot
+    paint.rect(surface, theme.INK, pill, border_radius=9)
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, 16, (pill.centerx, pill.y + 3 + 20 * i), theme.INK_DARK, True, "midtop")
 
 
 # --- a celebration ----------------------------------------------------------------------------------
@@ -184,6 +195,8 @@ class Pop:
         self.words, self.at = words, at
         self.colour = colour or theme.GOLD
         self.tween = Tween(seconds, ease=ease_out_cubic)
+        if seconds <= 0:
+            self.tween.finish()
 
     @property
     def done(self):

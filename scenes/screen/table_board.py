@@ -83,6 +83,7 @@ class TableBoard(Board):
         self._panel_cache = {}
         self.out_open = False  # the ranks still out stay open (a click on the strip, or the O key)
         self.leading = None  # the seat whose card wins the trick as drawn (the view's trick_winner)
+        self.taking = None  # the seat that takes what a pick leaves, where a game's view has trick_taker
         self.marked = None  # (seat, card) the winning mark was drawn on last frame (tests read it)
         super().__init__(screen)
 
@@ -109,6 +110,7 @@ class TableBoard(Board):
         self.clear_sprites()
         self.raised = {}
         self.leading = self.shown.get("trick_winner")
+        self.taking = self.shown.get("trick_taker")
         self.reset_choices()
 
     def before_deal(self):
@@ -171,20 +173,21 @@ class TableBoard(Board):
         def end():
             self.flights = []
             self.landed.append(("trick", seat, card, counts_as))
-            self.leading = self.winning_after()
+            self.leading, self.taking = self.winning_after()
 
         self.script.add(begin, end)
 
     def winning_after(self):
-        """Who wins the trick once the step's card lies: the view after's trick_winner while the trick
-        is open, else the seat its trick event names (the one who takes it, or picks first)."""
+        """Who wins the trick once the step's card lies, and who takes what a pick leaves: the view
+        after's trick_winner and trick_taker while the trick is open, else the seats its trick event
+        names."""
         after = self.session.view()
         if after.get("trick"):
-            return after.get("trick_winner")
+            return after.get("trick_winner"), after.get("trick_taker")
         told = self.step_event("trick")
         if told is None:
-            return None
-        return told.get("winner", told.get("picker"))
+            return None, None
+        return told.get("winner", told.get("picker")), told.get("taker")
 
     def sweep_trick(self):
         """The trick leaves the table (its cards fly off as sprites, or the round ended early)."""
@@ -494,7 +497,7 @@ class TableBoard(Board):
         for i, place in enumerate(places):
             if place is None:
                 continue
-            seat, card, _ = place
+            seat, card = place[:2]
             rect = layout.trick_rect(i)
             lift = self.raised.get(card)
             if lift is not None:
@@ -506,6 +509,8 @@ class TableBoard(Board):
             if seat == self.leading:
                 self.marked = (seat, card)
                 effects.winning_mark(surface, rect, self.time)
+            elif seat == self.taking:
+                effects.taking_mark(surface, rect, _("takes the rest"))
             self.draw_trick_mark(surface, card, rect)
             self.target(f"trick:{card}", rect)
             label = theme.fit(self.session.name(seat), 16, rect.width + 4, True)  # drawn bold: measured bold

@@ -12,6 +12,7 @@ from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.layout import LOG_RECT, REMINDER_RECT
 from scenes.screen.board import Flight
+from scenes.screen.effects import Pop
 from scenes.screen.table_board import RAISE, TableBoard
 from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
@@ -140,6 +141,8 @@ class MlutTable(TableBoard):
         def land():
             if owner is not None:
                 self.landed.append(("pile", owner, card))
+                pile = self.layout.pile_rect(owner, COLOURS.index(card[0]))
+                self.screen.effects.append(Pop("+1", pile.midtop, self.dur(0.8)))
         return land
 
     def collection(self, seat):
