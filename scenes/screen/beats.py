@@ -99,16 +99,14 @@ class Beats:
                        end=lambda: setattr(board, "banner", ""))
 
     def sound_step(self, kind):
-        """The cards shuffled and dealt as a round's cards come out, the trick swept up when it is
-        taken. Card plays sound in the board's steps."""
+        """The cards shuffled and dealt as a round's cards come out. Card plays and the trick swept
+        to its taker sound in the board's steps, as the cards move."""
         if kind in ("deal", "decks"):
             def shuffle():
                 self.board.before_deal()
                 self.cue("shuffle")
             self.hold_step(0.35, begin=shuffle)
             self.script.add(begin=lambda: self.cue("deal"))
-        elif kind == "trick":
-            self.script.add(begin=lambda: self.cue("take"))
 
     def hold_step(self, seconds, begin=None, end=None):
         """A pause (a banner to read, a choice to see) of the given length at normal speed."""

@@ -87,6 +87,15 @@ class PlayFlight(Flight):
         surface.blit(sprite, sprite.get_rect(center=rect.center))
 
 
+def turn_ripple(surface, rect, time, period=1.2):
+    """The seat whose turn it is pulses: a ring leaves its box and fades as it widens."""
+    t = (time % period) / period
+    grow = round(6 + 18 * ease_out_cubic(t))
+    width = max(1, round(4 * (1 - t)))
+    colour = tuple(round(lerp(c, b, t)) for c, b in zip(theme.GOLD, (30, 90, 60)))
+    paint.rect(surface, colour, rect.inflate(2 * grow, 2 * grow), width, border_radius=14 + grow)
+
+
 # --- the card winning so far ------------------------------------------------------------------------
 def winning_mark(surface, rect, time, words=None):
     """A bright ring round the card winning the trick so far, and a star badge over its corner."""

@@ -421,6 +421,7 @@ class TableBoard(Board):
             glow = 0.5 + 0.5 * math.sin(self.time * 5)
             colour = tuple(int(lerp(a, b, glow)) for a, b in zip((170, 120, 20), theme.GOLD))
             paint.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=14)
+            effects.turn_ripple(surface, rect, self.time)
         self.draw_panel_extra(surface, seat, rect)
         self.panel_tips(seat, rect)
 

@@ -117,6 +117,7 @@ class MlutTable(TableBoard):
 
         def begin():
             self.log.event(ev)
+            self.cue("take")
             order = sorted(enumerate(ev["cards"]), key=lambda item: item[1][1] in taken or item[1][1] in removed)
             tweens = []
             for k, (i, (seat, card)) in enumerate(order):

@@ -80,6 +80,7 @@ class TricksTable(TricksBoard, TableBoard):
 
         def begin():
             self.log.event(ev)
+            self.cue("take")
             target = self.layout.panels[winner].center
             tweens = []
             for i, (__, card) in enumerate(ev["cards"]):

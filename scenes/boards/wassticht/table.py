@@ -72,6 +72,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
             return [Tween(self.dur(TRICK_HOLD))]
 
         def fly():
+            self.cue("take")
             end = self.layout.hand_icon(winner)
             tweens = []
             for i, (_seat, card) in enumerate(ev["cards"]):
