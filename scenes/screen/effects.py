@@ -89,7 +89,9 @@ class PlayFlight(Flight):
 
 def turn_ripple(surface, rect, time, period=1.2):
     """The seat whose turn it is pulses: a ring leaves its box and fades as it widens."""
-    t = (time % period) / period
+    t = (time % period) / (period / 2)
+    if t >= 1:
+        return  # half the period the ring rests: the box's own glow is enough
     grow = round(6 + 18 * ease_out_cubic(t))
     width = max(1, round(4 * (1 - t)))
     colour = tuple(round(lerp(c, b, t)) for c, b in zip(theme.GOLD, (30, 90, 60)))
@@ -138,7 +140,8 @@ class Celebration:
             self.tween.finish()  # "instant": nothing to see, nothing to wait for
         rng = random.Random(seed)
         self.chips = []
-        per = 14 if len(targets) < 3 else 9
+        # few chips: each one is a patch of the window drawn again every frame (at 4K too)
+        per = 7 if len(targets) < 3 else 4
         for seat, rect in targets:
             for k in range(per):
                 start = (origin[0] + rng.uniform(-60, 60), origin[1] + rng.uniform(-40, 40))
@@ -163,9 +166,10 @@ class Celebration:
             return
         t = self.tween.progress
         self.draw_chips(surface, t)
-        pop = ease_out_back(min(1.0, t * 3))
+        if t < 0.04:
+            return  # the words pop in as the chips leave
         for seat, rect in self.targets:
-            self.draw_words(surface, seat, rect, pop, t)
+            self.draw_words(surface, seat, rect, t)
 
     def draw_chips(self, surface, t):
         fly = min(1.0, t / 0.7)
@@ -176,16 +180,16 @@ class Celebration:
             e = ease_in_out_cubic(f)
             x = lerp(start[0], end[0], e)
             y = lerp(start[1], end[1], e) - bend * math.sin(math.pi * e) * 0.5
-            paint.circle(surface, colour, (round(x), round(y)), 9)
-            paint.circle(surface, (20, 30, 25), (round(x), round(y)), 9, 2)
+            paint.circle(surface, colour, (round(x), round(y)), 10)
 
-    def draw_words(self, surface, seat, rect, pop, t):
+    def draw_words(self, surface, seat, rect, t):
         amount = self.amounts.get(seat)
         lines = [self.words]
         if amount is not None:
-            shown = round(amount * ease_out_cubic(min(1.0, t / 0.8)))
+            count = min(1.0, round(ease_out_cubic(min(1.0, t / 0.8)) * 8) / 8)  # in 8 steps, each a moment
+            shown = round(amount * count)
             lines.append(f"+{shown}" if amount >= 0 else str(shown))
-        size = max(12, round(26 * pop))
+        size = 26
         y = rect.centery - (size + 12) * len(lines) / 2  # over the box itself: clear of any button
         for line in lines:
             label = theme.text(line, size, theme.GOLD, True)
@@ -198,7 +202,9 @@ class Celebration:
 
 
 class Pop:
-    """A short word ("+1") rising from a point and fading as it goes."""
+    """A short word ("+1") that pops up over a point, stays a moment and goes: it grows in three steps
+    and then stands still (a word moving every frame is a patch of the window drawn again each frame,
+    and six of them land at once on a full table)."""
 
     def __init__(self, words, at, seconds=0.8, colour=None):
         self.words, self.at = words, at
@@ -220,7 +226,6 @@ class Pop:
     def draw(self, surface):
         if self.tween.done:
             return
-        v = self.tween.value
-        size = max(12, round(lerp(14, 24, ease_out_back(min(1.0, self.tween.progress * 2)))))
-        theme.blit_text(surface, self.words, size, (self.at[0], round(self.at[1] - 30 * v)), self.colour, True,
-                        "center")
+        step = min(2, int(self.tween.progress * 15))
+        size = (16, 28, 24)[step]
+        theme.blit_text(surface, self.words, size, (self.at[0], self.at[1] - 10), self.colour, True, "center")
