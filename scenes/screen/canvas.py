@@ -425,8 +425,13 @@ class Canvas:
             dirty = merge(changed_rects(self.last, new), self.area)
         if sum(r.width * r.height for r in dirty) > FULL_REDRAW_SHARE * self.area.width * self.area.height:
             dirty = [pygame.Rect(self.area)]
-        for rect in dirty:
-            draw_into(self.window, rect, new)
+        # which commands touch which rect, found in C (collidelistall), not rect by rect in Python
+        touching = [[] for _ in dirty]
+        for command in new:
+            for i in command[1].collidelistall(dirty):
+                touching[i].append(command)
+        for rect, commands in zip(dirty, touching):
+            draw_into(self.window, rect, commands)
         self.window.set_clip(None)
         self.last, self.commands = new, []
         self.set_clip(None)

@@ -192,13 +192,25 @@ class Celebration:
         size = 26
         y = rect.centery - (size + 12) * len(lines) / 2  # over the box itself: clear of any button
         for line in lines:
-            label = theme.text(line, size, theme.GOLD, True)
-            pill = label.get_rect(midtop=(rect.centerx, round(y))).inflate(18, 8)
-            pill.clamp_ip(pygame.Rect(0, 0, 1280, 720))
-            paint.rect(surface, (14, 40, 30), pill, border_radius=12)
-            paint.rect(surface, theme.GOLD, pill, 2, border_radius=12)
-            surface.blit(label, label.get_rect(center=pill.center))
+            pill = label_pill(line, size)
+            at = pill.get_rect(midtop=(rect.centerx, round(y)))
+            at.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+            surface.blit(pill, at)
             y += size + 12
+
+
+def label_pill(words, size):
+    """Gold words on a dark pill with a gold edge: one picture, made once, drawn crisp at any scale."""
+    key = ("pill", words, size)
+    pill = _cache.get(key)
+    if pill is None:
+        label = theme.text(words, size, theme.GOLD, True)
+        w, h = label.get_width() + 18, label.get_height() + 8
+        pill = _cache[key] = canvas.Picture((w, h))
+        paint.rect(pill, (14, 40, 30), pill.get_rect(), border_radius=12)
+        paint.rect(pill, theme.GOLD, pill.get_rect(), 2, border_radius=12)
+        theme.blit_text(pill, words, size, (w // 2, h // 2), theme.GOLD, True, "center")
+    return pill
 
 
 class Pop:
