@@ -232,6 +232,8 @@ def tricks_rows(app, frames):
     rows = [("tricks market, 5 seats, buying", measure(app, market, frames, again))]
     bidding, again2 = tricks_looping(app, ("bid",))
     rows.append(("tricks bids, 5 seats, reveal", measure(app, bidding, frames, again2)))
+    tricks, again3 = tricks_looping(app, ("play", "lead"))  # cards landing, each trick held marked
+    rows.append(("tricks table, 5 seats, beats", measure(app, tricks, frames, again3)))
     app.settings.bot_delay = delay
     return rows
 
