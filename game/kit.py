@@ -187,12 +187,13 @@ class GameKit:
 #: moves for the random rollouts, no free default choice, no rivals' secret choices drawn by their odds,
 #: nothing to compare a round's value with, no count of cards still out, "Score" as the story's measure,
 #: a start at 0, only the shared highlights' words, no command line options, no words of its own in the
-#: phones' facts, the phone page's module where the phone package ships it. Every other part every game
-#: gives (tests/test_structure.py).
+#: phones' facts, the phone page's module where the phone package ships it, no guided first round nor
+#: teach mode's reminders (no teaching), no measured tournament numbers. Every other part every game gives
+#: (tests/test_structure.py).
 OPTIONAL_PARTS = frozenset({
     "secret_actions", "hiders", "context", "revealed", "reveal_before", "table_knows", "random_rollout",
     "defaults", "odds", "odds_phase", "odds_actions", "base", "deck", "out", "measure", "start_total",
-    "describe", "options", "spoken", "phone_page"})
+    "describe", "options", "spoken", "phone_page", "teach", "measured"})
 
 
 def load(target):

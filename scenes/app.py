@@ -16,7 +16,7 @@ import traceback
 import pygame
 
 import game
-from game import cli, game_info, state_class
+from game import cli, game_info
 from game.i18n import N_, _
 from phone import DEFAULT_PORT
 from scenes.screen import registry
@@ -499,7 +499,7 @@ class App:
 
     @staticmethod
     def game_options(game_id):
-        return dict(state_class(game_id).default_options)
+        return dict(game_info(game_id).default_options)
 
     def to_window(self, logical_pos):
         return self.letterbox.to_window(logical_pos)
