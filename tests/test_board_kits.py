@@ -50,9 +50,12 @@ def test_a_fourth_game_gets_a_tile_of_its_own_that_fits_the_menu(fourth_game, la
 
 
 @pytest.fixture
-def no_lesson():
+def no_lesson(tmp_path):
     """Mit List und Tücke's rules and boards under another id, its teaching left out: a game with no
-    guided first round and no reminders."""
+    guided first round and no reminders, and its rules pages in a folder of its own."""
+    (tmp_path / "de").mkdir()
+    (tmp_path / "nolesson.txt").write_text("# No lesson\n- Its own rules page, kept with the game.\n")
+    (tmp_path / "de" / "nolesson.txt").write_text("# Keine Lektion\n- Seine eigene Regelseite.\n")
     from dataclasses import replace
 
     class NoLessonState(rules_kit.kit("mlut").state_class):
@@ -61,7 +64,7 @@ def no_lesson():
     base = rules_kit.kit("mlut")
     rules_kit.register(replace(base, info=replace(base.info, id="nolesson", title="No lesson",
                                                   state_class=NoLessonState), teach=None, order=50))
-    kit.register(replace(kit.kit("mlut"), id="nolesson", order=50))
+    kit.register(replace(kit.kit("mlut"), id="nolesson", order=50, rules=tmp_path))
     yield "nolesson"
     kit.unregister("nolesson")
     rules_kit.unregister("nolesson")
@@ -140,4 +143,17 @@ def test_teach_mode_in_a_game_without_teaching_rules_says_nothing_and_plays_on(n
     assert table.teaching is not None and table.teaching.teachers, "teach mode is on for the person"
     play_actions(app, 30)
     assert table.teaching.notes_shown == [] and table.state.game_id == no_lesson
+    app.quit()
+
+
+@pytest.mark.parametrize("language, words", [("en", "Its own rules page, kept with the game."),
+                                             ("de", "Seine eigene Regelseite.")])
+def test_a_game_kept_elsewhere_shows_its_own_rules_page(no_lesson, language, words):
+    from scenes.menus.menu import RulesScene
+    app = App(Settings(speed="instant", bot_delay=0, language=language))
+    app.step(FRAME)
+    click(app, f"game:{no_lesson}")
+    click(app, "rules")
+    assert isinstance(app.scene, RulesScene)
+    assert ("item", "• " + words) in app.scene.rows
     app.quit()

@@ -436,7 +436,8 @@ def test_every_game_has_every_part_of_its_board_kit():
     members = [name for name in vars(PhaseBoard) if not name.startswith("_")] + list(PhaseBoard.__annotations__)
     for game_id in registry.games():
         kit = registry.kit(game_id)
-        assert set(kit.parts()) == {"phases", "boards", "tile", "pitch", "log", "score_sheet", "overlays", "options"}
+        assert set(kit.parts()) == {"phases", "boards", "tile", "pitch", "log", "score_sheet", "overlays", "options",
+                                   "rules"}
         assert set(kit.phases.values()) <= set(kit.boards), (game_id, "a phase without its board")
         for kind in kit.boards:
             board = kit.board_class(kind)
