@@ -8,6 +8,7 @@ files: nothing outside them names it, and it imports only the machinery's public
 
 import ast
 import asyncio
+import dataclasses
 import json
 import random
 import re
@@ -503,6 +504,74 @@ def test_a_seat_is_told_the_same_whatever_another_seat_bid_face_down(ohhell):
     b = told_until(0, chance, changed, shown)
     assert a[1] != b[1], "the two games really differ"
     assert len(a[0]) == 4 and a[0] == b[0], "the deal and three bids face down, told alike"
+
+
+# --- hidden unless declared: its kit forgets an event kind and an action kind -----------------------------
+class NotedState(OhHellState):
+    """Oh Hell whose rules note each bid with the bidder's hand, a line meant for the bidder alone
+    ("bid_note")."""
+
+    def _bid(self, count):
+        seat = self.current_player
+        super()._bid(count)
+        if self._record:
+            self._emit({"t": "bid_note", "p": seat, "hand": list(self.hands[seat])})
+
+
+@pytest.fixture
+def forgetful(ohhell, monkeypatch):
+    """Its kit as if its author forgot the open bid's action kind and the note's event kind; past the
+    check of its first use (which refuses it), to show that what is forgotten stays hidden."""
+    base = rules_kits.kit(ohhell)
+    forgot = dataclasses.replace(base, info=dataclasses.replace(base.info, state_class=NotedState),
+                                 public_actions=base.public_actions - {"bid"})
+    monkeypatch.setitem(rules_kits._KITS, ohhell, forgot)
+    assert declared.forgotten(forgot) == ({"bid_note"}, {"bid"})
+    with pytest.raises(declared.Undeclared):
+        new_game(ohhell, 3, seed=1)
+    monkeypatch.setitem(rules_kits._KITS, ohhell, forgot)  # refused, it left the registry: back in
+    monkeypatch.setitem(declared._checked, ohhell, forgot)
+    return ohhell
+
+
+def hidden_from(viewer, events):
+    """The forgotten kinds' events among EVENTS told to VIEWER that hold more than their kind (or a
+    bid's value) while another seat's (or any, for the table) did them."""
+    found = []
+    for e in events:
+        if e.get("p") == viewer:
+            continue
+        if e["t"] == "bid_note" and e != {"t": "bid_note"}:
+            found.append(e)
+        if e["t"] == "act" and "bid" in e["a"] and e["a"] != {"bid": None}:
+            found.append(e)
+    return found
+
+
+@pytest.mark.slow  # a round on the TV, a whole game on phones
+def test_a_kind_its_kit_forgets_reaches_no_other_seat_nor_the_tvs_log(forgetful):
+    app = new_app(seed=3)
+    app.new_game(forgetful, seats(4, people=()), keep=False)  # bots alone: the screen is the TV, the table's
+    screen = app.scene
+    assert screen.session.viewer is None
+    play_to_sheet(app)
+    state = screen.state
+    notes = [e for e in state.events if e["t"] == "bid_note"]
+    assert len(notes) == 4 and all(e["hand"] for e in notes), "the rules wrote their notes, hands in them"
+    assert [e["t"] for e in screen.log.told].count("bid_note") == 4 and hidden_from(TABLE, screen.log.told) == []
+    bids = [e["a"]["bid"] for e in state.events if e["t"] == "act" and "bid" in e["a"]]
+    assert not any(re.search(rf"\bbids {n}\b", line) for line in screen.log.lines for n in bids), screen.log.lines
+    assert sum(line.endswith(" bids.") for line in screen.log.lines) == 4 and "None" not in " ".join(screen.log.lines)
+    app.quit()
+
+    import test_phone_privacy
+    checker = test_phone_privacy.play_whole_game(new_game(forgetful, 4, seed=3), seed=3)  # a phone in every seat
+    for seat, messages in checker.sent.items():
+        told_events = [e for m in messages if m["type"] == "state" for e in m["events"] + m.get("history", [])]
+        assert [e["t"] for e in told_events].count("bid_note") >= 4
+        assert hidden_from(seat, told_events) == [], seat
+        own = [e for e in told_events if e["t"] == "bid_note" and e.get("p") == seat]
+        assert own and all(e["hand"] for e in own), "its actor is told it whole"
 
 
 # --- it lives in its own files ------------------------------------------------------------------------

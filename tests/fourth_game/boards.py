@@ -31,6 +31,8 @@ class OhHellLog(GameLog):
     def _act(self, ev):
         who = self.names[ev["p"]]
         action = ev["a"]
+        if action.get("bid") is None and "bid" in action:  # a bid this viewer is not told
+            return [_("{name} bids.").format(name=who)]
         if "bid" in action:
             return [ngettext("{name} bids {n} trick.", "{name} bids {n} tricks.", action["bid"]).format(
                 name=who, n=action["bid"])]
