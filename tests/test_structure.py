@@ -446,6 +446,7 @@ def test_every_game_has_every_part_of_its_board_kit():
         assert issubclass(kit.log_class(), GameLog) and issubclass(kit.score_sheet_class(), Sheet)
         assert issubclass(kit.score_sheet_class(), ScoreboardScene)
         assert callable(kit.tile) and kit.pitch.strip()
+        assert registry.rules_page(game_id, "en").is_file(), (game_id, "no rules page")
         for name in kit.overlays:
             assert issubclass(kit.overlay_class(name), Overlay) and kit.overlay_class(name).name == name
         for key in game_info(game_id).default_options:
