@@ -21,7 +21,7 @@ import pygame
 import pytest
 
 import game.kit as rules_kits
-from game import declared, new_game, state_class
+from game import declared, explain, new_game, state_class, story
 from game.history import tricks_by_round
 from game.observe import TABLE, Observer, stream, told
 from game.runner import play_out, seat_bots
@@ -61,11 +61,14 @@ def table(players=4, seed=7, options=None, bot="random"):
     return app
 
 
-def whole_game(players, seed, options=None, bots=("normal", "easy", "random")):
-    """A seeded game of bots of the levels BOTS (by seat, in turn), played to its end."""
+def played(players, seed, options=None, actions=None, bots=("normal", "easy", "random")):
+    """A seeded game of bots of the levels BOTS (by seat, in turn), played to its end (or ACTIONS)."""
     state = new_game("ohhell", players, seed=seed, options=options)
-    play_out(state, *seat_bots(state, [bots[s % len(bots)] for s in range(players)]))
+    play_out(state, *seat_bots(state, [bots[s % len(bots)] for s in range(players)]), max_actions=actions)
     return state
+
+
+ROUND = 4 * (1 + HAND)  # the actions of a round of four
 
 
 # --- its kits ----------------------------------------------------------------------------------------
@@ -77,6 +80,7 @@ def test_its_two_kits_give_every_part_the_shared_machinery_asks_for(ohhell):
     assert state_class(ohhell) is OhHellState and declared.checked(ohhell) is rules_kits.kit(ohhell)
 
 
+@pytest.mark.slow  # whole games
 def test_every_view_has_the_keys_and_types_its_kit_declares_and_the_trick_winner_so_far(ohhell):
     from test_views import conforms
     view_type = rules_kits.kit(ohhell).part("view_type")
@@ -210,7 +214,11 @@ def test_a_whole_game_by_a_persons_clicks(ohhell, options):
     app = table(seed=8, options=options)
     state = app.scene.session.state
     person = Person(8)
-    play_by_clicks(app, person)
+    sheet = play_by_clicks(app, person)
+    app.step(FRAME)
+    names = [sheet.session.name(s) for s in range(4)]
+    assert sheet.story.highlights == [story.describe(h, names) for h in story.highlights(state.events)]
+    assert "The sharpest bidder" in [heading for heading, _words in sheet.story.highlights], "its own highlight"
     assert state.is_over and len(state.history) == state.rounds
     mine = [e for e in state.events if e["t"] == "act" and e["p"] == 0]
     assert len(mine) == state.rounds * (1 + HAND) == person.clicks, "every decision of the person was a click"
@@ -272,6 +280,11 @@ def test_the_hint_rates_every_bid_and_every_card(ohhell, monkeypatch, options):
         values = screen.coach.values
         legal = screen.state.legal_actions()
         assert values is not None and set(values) == set(legal) and all(0 <= v <= 1 for v in values.values())
+        app.step(FRAME)
+        said = [words for _, words in screen.tips]
+        assert any(explain.meaning(ohhell) in words for words in said), "the hint explains its percentages"
+        why = explain.reason(screen.state.view(0), screen.coach.best())
+        assert why and any(why in words for words in said), "and why the best move"
         assert screen.act(max(values, key=values.get))
     app.quit()
 
@@ -318,7 +331,7 @@ def test_the_trick_history_shows_each_trick_as_it_was_played(ohhell):
 # --- its record: saved as it goes, continued, replayed -------------------------------------------------
 def test_a_seeded_games_record_replays_byte_for_byte(ohhell, tmp_path):
     for options in ({}, SECRET):
-        state = whole_game(4, 9, options)
+        state = played(4, 9, options, actions=ROUND + 6)  # into the second round's tricks
         path = tmp_path / "game.jsonl"
         path.write_bytes(record_bytes(state))
         again = load(path)
@@ -463,15 +476,16 @@ def test_the_scan_alone_catches_a_secret_bid_shown_too_soon(scan, monkeypatch):
 
 
 def test_a_secret_bid_is_told_to_no_other_seat_nor_the_table_until_all_are_shown(ohhell):
-    state = whole_game(4, 2, SECRET)
+    state = played(4, 2, SECRET, actions=ROUND + 6)  # the second round's bids shown too
+    assert state.round == 2
     for viewer in (*range(4), TABLE):
         logged = told(state, viewer)
         bids = [e for e in logged if e["t"] == "act" and "secret_bid" in e["a"]]
-        assert len(bids) == 4 * state.rounds
+        assert len(bids) == 4 * state.round
         assert all(e["a"]["secret_bid"] is None for e in bids if e["p"] != viewer), viewer
         assert all(e["a"]["secret_bid"] is not None for e in bids if e["p"] == viewer), viewer
         kinds = [e["t"] for e in logged]
-        assert kinds.count("bids_shown") == state.rounds
+        assert kinds.count("bids_shown") == state.round
         for step in stream(state, viewer):
             if not step.view["bids_revealed"]:
                 assert all(b is None for s, b in enumerate(step.view["bids"]) if s != viewer)
@@ -494,7 +508,7 @@ def told_until(seat, chance, actions, shown):
 def test_a_seat_is_told_the_same_whatever_another_seat_bid_face_down(ohhell):
     """Two games that differ only in seat 2's secret bid tell seat 0 the same until the bids are shown."""
     from test_observe import actions_of, chance_of
-    state = whole_game(4, 3, SECRET)
+    state = played(4, 3, SECRET, actions=8)
     chance, actions = chance_of(state), actions_of(state)
     k = next(i for i, e in enumerate([e for e in state.events if e["t"] == "act"]) if e["p"] == 2)
     changed = list(actions)
