@@ -533,19 +533,25 @@ class NotedState(OhHellState):
 
 
 @pytest.fixture
-def forgetful(ohhell, monkeypatch):
+def forgetful(ohhell):
     """Its kit as if its author forgot the open bid's action kind and the note's event kind; past the
-    check of its first use (which refuses it), to show that what is forgotten stays hidden."""
+    check of its first use (which refuses it), to show that what is forgotten stays hidden. (Not by
+    monkeypatch: its undoing comes after the game's own fixture has taken the game out.)"""
     base = rules_kits.kit(ohhell)
     forgot = dataclasses.replace(base, info=dataclasses.replace(base.info, state_class=NotedState),
                                  public_actions=base.public_actions - {"bid"})
-    monkeypatch.setitem(rules_kits._KITS, ohhell, forgot)
+    rules_kits.unregister(ohhell)
+    rules_kits.register(forgot)
     assert declared.forgotten(forgot) == ({"bid_note"}, {"bid"})
     with pytest.raises(declared.Undeclared):
         new_game(ohhell, 3, seed=1)
-    monkeypatch.setitem(rules_kits._KITS, ohhell, forgot)  # refused, it left the registry: back in
-    monkeypatch.setitem(declared._checked, ohhell, forgot)
-    return ohhell
+    assert rules_kits.find(ohhell) is None, "refused: out of the registry"
+    rules_kits.register(forgot)
+    declared._checked[ohhell] = forgot  # let past the check
+    yield ohhell
+    rules_kits.unregister(ohhell)
+    declared._checked.pop(ohhell, None)
+    rules_kits.register(base)
 
 
 def hidden_from(viewer, events):
