@@ -102,6 +102,20 @@ def test_every_view_has_the_keys_and_types_its_kit_declares_and_the_trick_winner
     assert phases == {"bid", "play", "over"}
 
 
+# --- the command line -------------------------------------------------------------------------------
+@pytest.mark.slow  # a whole game
+def test_the_command_line_plays_it_with_its_own_option_and_every_level(ohhell, tmp_path, monkeypatch, capsys):
+    from game.__main__ import main
+    from game.bots import search
+    monkeypatch.setattr(search, "_DEFAULT_SECONDS", 0.002)  # a tiny budget: the plumbing, not the play
+    levels = ["hard", "normal", "easy", "random"]
+    main(["simulate", "--game", ohhell, "--players", "4", "--seed", "3", "--secret-bids",
+          "--bots", ",".join(levels), "--out", str(tmp_path)])
+    state = load(tmp_path / f"{ohhell}-4p-3.jsonl")  # load replays and checks every line
+    assert state.is_over and state.options == SECRET and [seat.bot for seat in state.seats] == levels
+    assert "1 game" in capsys.readouterr().out
+
+
 # --- the menu, the seat setup, the rules page and the deal --------------------------------------------
 def test_its_menu_tile_and_seat_setup_start_a_dealt_game_with_its_rule_option(ohhell):
     app = new_app(seed=11)
