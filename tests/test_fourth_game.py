@@ -163,6 +163,24 @@ def test_its_rules_page_is_its_own_in_each_language(ohhell, language, heading, l
     app.quit()
 
 
+def test_the_demo_plays_it_in_its_turn_after_the_three_games(ohhell):
+    from scenes.screen.demo import DemoMode
+    app = new_app(seed=4)
+    app.step(FRAME)
+    app.demo = DemoMode(app, speed="instant", bot_delay=0)
+    app.demo.start()
+    for _ in range(3):
+        app.demo.next_game()
+    assert app.demo.games_started[-1] == ohhell == app.games[-1] and len(app.demo.games_started) == 4
+    session = app.scene.session
+    assert session.game_id == ohhell and all(seat.kind == "bot" for seat in session.seats)
+    play_actions(app, 8)  # its bots bid and lead on the demo's screen
+    assert acts(session.state) >= 8
+    app.demo.stop()
+    assert isinstance(app.scene, MenuScene)
+    app.quit()
+
+
 # --- a person's clicks ---------------------------------------------------------------------------------
 class Person:
     """A person at the screen: a bid by a click on its number, a card by a click on it in the hand
