@@ -73,7 +73,7 @@ ROUND = 4 * (1 + HAND)  # the actions of a round of four
 
 # --- its kits ----------------------------------------------------------------------------------------
 def test_its_two_kits_give_every_part_the_shared_machinery_asks_for(ohhell):
-    import test_structure
+    import test_structure  # its checks of every registered game, the fourth one registered now
     test_structure.test_every_registered_games_kit_provides_every_part()
     test_structure.test_every_game_has_every_part_of_its_board_kit()
     assert declared.forgotten(rules_kits.kit(ohhell)) == (set(), set())
