@@ -181,12 +181,16 @@ class Beats:
         self.turn_beat()
 
     def turn_beat(self):
-        """The person's turn is heard once as it comes (after the picture came to rest)."""
+        """A person's turn is heard as it comes to them (once the picture is at rest), not again for
+        each of their decisions in a row (a market's buys)."""
         s = self.session
-        turn = (len(s.told), s.decider) if self.idle and s.my_turn() and not s.state.is_over else None
-        if turn is not None and turn != self.turn_heard and self.over() is None:
+        if s.state.is_over or not s.my_turn():
+            if s.decider is not None:
+                self.turn_heard = None  # someone else decides: the next turn that comes is heard
+            return
+        if self.idle and self.over() is None and self.turn_heard != s.decider:
             self.cue("turn")
-        self.turn_heard = turn
+            self.turn_heard = s.decider
 
     def draw_beats(self, surface):
         for effect in self.effects:
