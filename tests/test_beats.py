@@ -186,9 +186,9 @@ def test_with_instant_nothing_waits_for_a_beat():
     assert any(m[0] == "round_best" for m in table.moments)
 
 
-def a_beat_playing(game_id="tricks", players=3):
-    """A table at normal speed in the middle of a full trick's hold (its winner marked)."""
-    app = new_table(game_id, players, people=(), seed=5, speed="normal")
+def a_beat_playing(game_id="tricks", players=3, speed="normal"):
+    """A table at SPEED in the middle of a full trick's hold (its winner marked)."""
+    app = new_table(game_id, players, people=(), seed=5, speed=speed)
     table = app.scene
     for _ in range(3000):
         app.step(DT)
@@ -222,15 +222,31 @@ def test_a_key_during_a_celebration_ends_it_at_once():
 
 
 @pytest.mark.slow
-def test_a_full_trick_stays_with_its_winner_marked_before_it_sweeps():
-    app, table = a_beat_playing()
+@pytest.mark.parametrize("speed, factor", [("normal", 1.0), ("fast", 0.5), ("slow", 1.6)])
+def test_a_full_trick_stays_with_its_winner_marked_before_it_sweeps(speed, factor):
+    app, table = a_beat_playing(speed=speed)
     winner = table.board.marked
     held = 0.0
     while len([p for p in table.board.table_trick() if p]) == 3 and held < 5:
         assert table.board.marked == winner
         app.step(DT)
         held += DT
-    assert 1.4 <= held <= 2.2
+    assert 1.4 * factor <= held <= 2.2 * factor
+
+
+@pytest.mark.slow
+def test_each_card_landing_on_a_pile_pops_a_plus_one():
+    from scenes.screen.effects import Pop
+    app = bots_round("mlut", 4)
+    table = app.scene
+    pops = []
+    for _ in range(20000):
+        app.step(DT)
+        pops += [e for e in table.effects if isinstance(e, Pop) and e not in pops]
+        if table_of(app) is None:
+            break
+    landed = sum(len(ev["cards"]) - len(ev["removed"]) for ev in table.session.told if ev.get("t") == "trick")
+    assert landed > 0 and len(pops) == landed and {p.words for p in pops} == {"+1"}
 
 
 def test_the_sounds_of_the_beats_exist():
