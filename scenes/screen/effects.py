@@ -83,7 +83,8 @@ class PlayFlight(Flight):
         rect = pygame.Rect(0, 0, *self.size1)
         rect.center = (round(x), round(y))
         draw_shadow(surface, rect, 1 - t)
-        sprite = turned(self.card, self.size1, self.angle * (1 - t))
+        # the turn in steps of 3 degrees: each step is a card drawn again at the window's size, once
+        sprite = turned(self.card, self.size1, 3 * round(self.angle * (1 - t) / 3))
         surface.blit(sprite, sprite.get_rect(center=rect.center))
 
 
