@@ -199,8 +199,7 @@ class Beats:
     def hurry(self):
         """The person acts during a beat: it ends at once (every step that needs no one's click runs
         to its end, the celebrations with it), so nothing waits for an animation."""
-        busy = self.script.busy or bool(self.effects)
-        self.script.finish()
+        busy = self.script.finish() or bool(self.effects)
         for effect in self.effects:
             effect.finish()
         self.effects = []

@@ -46,6 +46,7 @@ UNDO_TIP = N_("Take back your last decision and the bots' moves after it (Ctrl+Z
 UNDONE = N_("Undone: your last decision and the moves after it. Decide again.")
 # The boxes every game has, by name (tests and tools open them so; a board's own: its kit's overlays).
 BOXES = {box.name: box for box in (PauseBox, LogWindow, LastTrick, HistoryView)}
+GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 BUTTON_BOXES = {"log": LogWindow, "menu": PauseBox, "last": LastTrick, "history": HistoryView}  # btn:<which>
 
 
@@ -333,8 +334,11 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
     # --- input -----------------------------------------------------------------------------------
     def handle(self, event):
         """The game's keys and clicks (under a box, the keys the box left: Ctrl+Z, the teacher's go-on)."""
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.hurry()  # a beat never makes the person wait
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)):
+            # a beat never makes the person wait (the wheel's notches are no click); a key that goes on
+            # (Space, Enter) only ends the beat: what it would confirm has not been seen yet
+            if self.hurry() and event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS:
+                return True
         if event.type == pygame.KEYDOWN and self.key(event):
             return True
         if event.type == pygame.MOUSEMOTION:
