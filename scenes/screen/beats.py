@@ -64,8 +64,6 @@ class Beats:
         for ev in events:
             kind = ev.get("t")
             self.sound_step(kind)
-            for moment in board.moments(ev):
-                self.moment_step(moment, ev)
             if kind == "score":
                 last = next((e for e in reversed(events) if e.get("t") == "trick"), None)
                 if last is not None:  # who took the round's last trick is read before the sheet
@@ -83,6 +81,8 @@ class Beats:
                 self.script.add(begin=lambda ev=ev: board.say(ev))
             else:
                 board.event_steps(ev)
+                for moment in board.moments(ev):  # celebrated once the event itself was shown
+                    self.moment_step(moment, ev)
         if not final:
             self.script.add(end=board.resync)
 
