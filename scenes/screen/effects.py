@@ -17,7 +17,7 @@ from scenes.screen.board import Flight
 from scenes.screen import cards
 from scenes.screen import paint
 from scenes.screen import theme
-from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, lerp
+from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic, lerp
 
 WINNING = (120, 225, 255)  # the mark of the card winning so far: never the trump's gold, never a card colour
 MAX_TURN = 4.0  # degrees a card in the trick is turned at most
