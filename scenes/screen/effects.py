@@ -20,7 +20,6 @@ from scenes.screen import theme
 from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic, lerp
 
 WINNING = (120, 225, 255)  # the mark of the card winning so far: never the trump's gold, never a card colour
-MAX_TURN = 4.0  # degrees a card in the trick is turned at most
 _cache = {}
 
 
