@@ -278,3 +278,32 @@ def test_every_beat_is_heard(monkeypatch):
     assert {"play", "take", "turn", "reveal"} <= set(heard)
     celebrations = [m for m in table.moments if m[0] != "reveal"]
     assert heard.count("cheer") == len(celebrations) > 0
+
+
+@pytest.mark.slow
+def test_a_card_clicked_while_a_bots_card_still_flies_is_played_at_once():
+    """Nothing waits for a beat: the person's click on a card of their hand while the last bot's card
+    is still in the air ends the beat and plays the card."""
+    from app_driver import acts, post_click
+    app = new_table("tricks", 3, seed=5, speed="normal")
+    table = app.scene
+    for _ in range(40000):
+        if table.board.reading():
+            table.board.go_to_tricks()
+        state = table.state
+        flying = table.script.busy and any(not f.tween.done for f in table.board.flights)
+        if flying and state.phase == "play" and state.current_player == 0 and table.step.action[0] == "play":
+            card = next((a[1] for a in state.legal_actions() if a[0] == "play" and len(a) == 2
+                         and f"card:{a[1]}" in table.targets), None)
+            if card is not None:
+                break
+        if table.idle and table.session.my_turn():
+            legal = state.legal_actions()
+            table.session.try_action(legal[-1])
+        app.step(FRAME)
+    else:
+        raise AssertionError("no bot's card in the air before the person's turn")
+    before = acts(table.state)
+    post_click(app, f"card:{card}")
+    last = [e for e in table.state.events if e["t"] == "act"][-1]
+    assert acts(table.state) == before + 1 and last["p"] == 0 and card in str(last["a"])
