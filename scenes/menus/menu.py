@@ -9,6 +9,7 @@ from game import bots as game_bots
 from game import i18n
 from game.i18n import N_, _, ngettext
 from game.bots.levels import level_line, level_tip
+from game.observe import hands_hidden
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene
@@ -25,6 +26,7 @@ WHERE_LABELS = {"human": N_("At the TV"), "phone": N_("Phone")}  # where a perso
 LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 PHONE_BADGE = (40, 112, 150)
 LEVELS_X, LEVELS_WIDTH, LEVEL_SIZE, LEVEL_STEP = 770, 490, 15, 22  # the bot levels' lines under Back
+PHONES_BUTTON_W = 190  # "Play on phones", offered to several people where hands are hidden
 
 
 def bot_levels():
@@ -253,6 +255,7 @@ class SetupScene(Scene):
         self.options = app.setup_options.setdefault(game_id, app.game_options(game_id))
         self.editing = None
         self.hint = ""
+        self._hands_hidden = None
 
     def restore_saved_seats(self):
         """The seats of this game's last start in an earlier run (from the settings file)."""
@@ -303,6 +306,9 @@ class SetupScene(Scene):
         elif kind == "kind":
             seat = self.seats[int(arg)]
             seat[1] = "human" if seat[1] == "bot" else "bot"
+        elif kind == "where" and arg == "all":
+            for seat in self.seats[:self.count]:
+                seat[1] = "phone" if seat[1] == "human" else seat[1]
         elif kind == "where":
             seat = self.seats[int(arg)]
             seat[1] = "phone" if seat[1] == "human" else "human"
@@ -421,12 +427,27 @@ class SetupScene(Scene):
                             "{phones} on phones: they join by QR code first; the TV shows the table.",
                             phones).format(phones=phones)
         room = 770 - 100 - 16  # up to the options panel beside it
+        if people > 1 and not phones and self.hands_hidden():
+            # passing the mouse before every hidden hand tires a table: phones are offered, one click away
+            note = _("No passing: each of you holds your cards on your phone.")
+            button = pygame.Rect(100 + room - PHONES_BUTTON_W, 184 + self.count * 74 + 1, PHONES_BUTTON_W, 30)
+            words = _("Play on phones")
+            theme.button(surface, button, words, self.hovering("where:all"),
+                         theme.fitting_size(words, (18, 17, 16, 15), button.width - 12, True), "good")
+            self.target("where:all", button)
+            room -= PHONES_BUTTON_W + 12
         size = theme.fitting_size(note, (19, 18, 17, 16, 15, 14), room)
         theme.blit_text(surface, theme.fit(note, size, room), size, (100, 184 + self.count * 74 + 6), theme.INK_DIM)
         # two lines: one would run under the Back button beside it
         for i, line in enumerate((_("Click a name to type a new one; Enter when done."),
                                   _("Click Person/Bot or TV/phone to switch."))):
             theme.blit_text(surface, line, 17, (100, 184 + self.count * 74 + 32 + 21 * i), theme.INK_DIM)
+
+    def hands_hidden(self):
+        """This game's hands are hidden from the table (game.observe.hands_hidden), asked once."""
+        if self._hands_hidden is None:
+            self._hands_hidden = hands_hidden(self.game_id, self.count)
+        return self._hands_hidden
 
     def level_label(self, level):
         """A bot level's name as shown on its seat's button."""

@@ -276,9 +276,10 @@ class WasStichtTasks(WasStichtBoard):
         for seat in range(self.state.players):
             self.draw_choice_seat(surface, seat)
         self.draw_message(surface, 226)
-        self.draw_own_tasks(surface)
+        if self.session.strip_seat() is not None:  # a TV whose people are all on phones: no own seat
+            self.draw_own_tasks(surface)
+            self.draw_own_hand(surface)
         self.draw_other_hands(surface)
-        self.draw_own_hand(surface)
 
     def choice_words(self, seat):
         shown = self.shown
@@ -350,14 +351,16 @@ class WasStichtTasks(WasStichtBoard):
     def draw_other_hands(self, surface):
         """The other hands, small: everyone saw them drafted, and they matter for the choice."""
         shown = self.shown
-        others = [s for s in range(self.state.players) if s != self.session.home]
+        others = [s for s in range(self.state.players) if s != self.session.strip_seat()]
         colour, number = shown["trump_colour"], shown["trump_number"]
+        slot = min(410, 1200 // len(others))
+        step = min(40, (slot - MINI[0] - 14) // max(1, max(len(h) for h in shown["hands"]) - 1))
         for k, seat in enumerate(others):
-            x = 40 + k * 410
-            theme.blit_text(surface, theme.fit(self.session.name(seat), 17, 300, True), 17, (x, 462),
+            x = 40 + k * slot
+            theme.blit_text(surface, theme.fit(self.session.name(seat), 17, slot - 110, True), 17, (x, 462),
                             SEAT_COLOURS[seat], True)
             for i, card in enumerate(shown["hands"][seat]):
-                rect = pygame.Rect(x + i * 40, 486, *MINI)
+                rect = pygame.Rect(x + i * step, 486, *MINI)
                 surface.blit(cards.face(card, MINI), rect)
                 if is_trump(card, colour, number):
                     paint.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=6)
