@@ -427,7 +427,9 @@ class TableBoard(Board):
             # TRANSLATORS: the dealer's mark on a seat box, one letter
             theme.blit_text(surf, pgettext("dealer chip", "D"), 16, chip.center, theme.INK_DARK, True, "center")
             room = chip.left - 20
-        theme.blit_text(surf, theme.fit(self.session.name(seat), 22, room, True), 22, (12, 8), theme.INK, True)
+        name = self.session.name(seat)
+        size = theme.fitting_size(name, (22, 20, 18), room, True)  # a wide tag (BOT FOR NOW) leaves less room
+        theme.blit_text(surf, theme.fit(name, size, room, True), size, (12, 8 + (22 - size) // 2), theme.INK, True)
         # TRANSLATORS: a seat's total points, short: "12 pts"
         points = theme.text(_("{points} pts").format(points=shown["totals"][seat]), 19, theme.GOLD, True)
         surf.blit(points, (12, 40))
