@@ -26,7 +26,7 @@ WHERE_LABELS = {"human": N_("At the TV"), "phone": N_("Phone")}  # where a perso
 LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 PHONE_BADGE = (40, 112, 150)
 LEVELS_X, LEVELS_WIDTH, LEVEL_SIZE, LEVEL_STEP = 770, 490, 15, 22  # the bot levels' lines under Back
-PHONES_BUTTON_W = 190  # "Play on phones", offered to several people where hands are hidden
+PHONES_BUTTON_W = 230  # "Play on phones", offered to several people where hands are hidden
 
 
 def bot_levels():
@@ -255,7 +255,7 @@ class SetupScene(Scene):
         self.options = app.setup_options.setdefault(game_id, app.game_options(game_id))
         self.editing = None
         self.hint = ""
-        self._hands_hidden = None
+        self._hands_hidden = {}  # {seat count: hidden}
 
     def restore_saved_seats(self):
         """The seats of this game's last start in an earlier run (from the settings file)."""
@@ -427,27 +427,28 @@ class SetupScene(Scene):
                             "{phones} on phones: they join by QR code first; the TV shows the table.",
                             phones).format(phones=phones)
         room = 770 - 100 - 16  # up to the options panel beside it
-        if people > 1 and not phones and self.hands_hidden():
-            # passing the mouse before every hidden hand tires a table: phones are offered, one click away
+        top = 184 + self.count * 74
+        offer = people > 1 and not phones and self.hands_hidden()
+        if offer:  # passing the mouse before every hidden hand tires a table: phones, one click away
             note = _("No passing: each of you holds your cards on your phone.")
-            button = pygame.Rect(100 + room - PHONES_BUTTON_W, 184 + self.count * 74 + 1, PHONES_BUTTON_W, 30)
-            words = _("Play on phones")
-            theme.button(surface, button, words, self.hovering("where:all"),
-                         theme.fitting_size(words, (18, 17, 16, 15), button.width - 12, True), "good")
-            self.target("where:all", button)
-            room -= PHONES_BUTTON_W + 12
-        size = theme.fitting_size(note, (19, 18, 17, 16, 15, 14), room)
-        theme.blit_text(surface, theme.fit(note, size, room), size, (100, 184 + self.count * 74 + 6), theme.INK_DIM)
+        size = theme.fitting_size(note, (19, 18, 17, 16), room)
+        theme.blit_text(surface, theme.fit(note, size, room), size, (100, top + 6), theme.INK_DIM)
         # two lines: one would run under the Back button beside it
-        for i, line in enumerate((_("Click a name to type a new one; Enter when done."),
-                                  _("Click Person/Bot or TV/phone to switch."))):
-            theme.blit_text(surface, line, 17, (100, 184 + self.count * 74 + 32 + 21 * i), theme.INK_DIM)
+        hints = [_("Click a name to type a new one; Enter when done."), _("Click Person/Bot or TV/phone to switch.")]
+        for i, line in enumerate(hints[:1] if offer else hints):
+            theme.blit_text(surface, line, 17, (100, top + 32 + 21 * i), theme.INK_DIM)
+        if offer:  # in the second line's place: the button switches every person to a phone at once
+            words = _("Play on phones")
+            button = pygame.Rect(100, top + 56, PHONES_BUTTON_W, 30)
+            theme.button(surface, button, words, self.hovering("where:all"),
+                         theme.fitting_size(words, (18, 17, 16), button.width - 12, True), "good")
+            self.target("where:all", button)
 
     def hands_hidden(self):
         """This game's hands are hidden from the table (game.observe.hands_hidden), asked once."""
-        if self._hands_hidden is None:
-            self._hands_hidden = hands_hidden(self.game_id, self.count)
-        return self._hands_hidden
+        if self.count not in self._hands_hidden:
+            self._hands_hidden[self.count] = hands_hidden(self.game_id, self.count)
+        return self._hands_hidden[self.count]
 
     def level_label(self, level):
         """A bot level's name as shown on its seat's button."""
