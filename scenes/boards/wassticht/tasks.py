@@ -15,9 +15,11 @@ from game.games.wassticht.rules import TASK_IDS, difficulty_sum
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
-from scenes.screen.layout import TableLayout
+from scenes.screen.layout import HAND_AREA, TableLayout
 from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, draw_trump, felt, is_trump, is_you, seat_chip,
                                      task_tile, toast, trump_words)
+
+OWN_HAND_LABEL = 30  # the own hand's line of words stands this far above the hand
 
 GRID_COLS = 6
 TILE = (196, 116)  # T22 whole at 13 px
@@ -364,6 +366,13 @@ class WasStichtTasks(WasStichtBoard):
                 surface.blit(cards.face(card, MINI), rect)
                 if is_trump(card, colour, number):
                     paint.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=6)
+
+    def reveal_place(self):
+        """The strip waiting for the chooser's press lies over their hand and its line of words."""
+        return pygame.Rect(HAND_AREA.x, HAND_AREA.y - OWN_HAND_LABEL, HAND_AREA.width, HAND_AREA.height + OWN_HAND_LABEL)
+
+    def reveal_words(self):
+        return _("Choose my task (Enter)")
 
     def draw_own_hand(self, surface):
         shown = self.shown
