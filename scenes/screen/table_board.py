@@ -32,9 +32,11 @@ from scenes.screen.tween import Tween, ease_out_cubic, lerp, linear
 # ranks open under it while the mouse is over it, or stay open after a click on it or the O key.
 OUT_STRIP = pygame.Rect(10, 164, 236, 44)
 STATUS_WIDTH = 1034 - 262 - 24  # the table's middle, between the seat boxes and the log
-# The name tag over the hand strip's left end (hot seat): above a raised card, left of the pick button.
-STRIP_LABEL_Y = HAND_AREA.y - 50
-STRIP_LABEL_WIDTH = 220
+# The name tag over the hand strip's left end (hot seat): under the teacher's place (its reminder stands
+# at its foot), over the hand.
+STRIP_LABEL_Y = HAND_AREA.y - 28
+STRIP_LABEL_H = 24
+STRIP_LABEL_WIDTH = 360
 # The trick history's button, under the other three (the seat to the right begins at y 214).
 HISTORY_BUTTON = pygame.Rect(1080, 166, 190, 40)
 LIFT = 28  # pixels a playable card rises under the mouse
@@ -552,15 +554,14 @@ class TableBoard(Board):
         words = _("{name}'s hand").format(name=self.session.name(seat))
         colour = self.seat_colour(seat)
         swatch = 14 if colour is not None else 0
-        size = 18
         room = STRIP_LABEL_WIDTH - 20 - swatch
-        text = theme.text(theme.fit(words, size, room, True), size, theme.INK, True)
-        tag = pygame.Rect(HAND_AREA.x, STRIP_LABEL_Y, text.get_width() + 20 + swatch, 26)
+        size = theme.fitting_size(words, (18, 17, 16), room, True)  # a long name: smaller before cut
+        shown = theme.fit(words, size, room, True)
+        tag = pygame.Rect(HAND_AREA.x, STRIP_LABEL_Y, theme.font(size, True).size(shown)[0] + 20 + swatch, STRIP_LABEL_H)
         theme.panel(surface, tag, fill=(10, 30, 24), edge=theme.GOLD, radius=10, width=2)
         if colour is not None:
             paint.rect(surface, colour, (tag.x + 8, tag.y + 6, 10, tag.height - 12), border_radius=3)
-        theme.blit_text(surface, theme.fit(words, size, room, True), size,
-                        (tag.x + 10 + swatch, tag.centery), theme.INK, True, "midleft")
+        theme.blit_text(surface, shown, size, (tag.x + 10 + swatch, tag.centery), theme.INK, True, "midleft")
 
     def seat_colour(self, seat):
         """Game hook: a seat's own colour (Was sticht? gives each seat one), or None."""
