@@ -284,19 +284,3 @@ def _last_card(table_view, seat):
 def hidden_hand(state, seat):
     """SEAT holds cards the table may not see (Mit List und Tücke): a "show my hand" is offered."""
     return "hand" in secrets(state.view(seat), state.view(TABLE), state.game_id)
-
-
-def hands_hidden(game_id, players):
-    """GAME_ID's hands are hidden from the table (each person must look at theirs unseen), not open
-    to all: looked at in a fresh game of PLAYERS seats, played on by its first legal actions until a
-    seat first holds cards. Decided from the views, as the hand-off is."""
-    from game import new_game
-    state = new_game(game_id, players, 0)
-    for _ in range(400):
-        seat = next((s for s in range(players) if state.view(s).get("hand")), None)
-        if seat is not None:
-            return hidden_hand(state, seat)
-        if state.is_over:
-            return False
-        state.apply(state.legal_actions()[0])
-    return False

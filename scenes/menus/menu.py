@@ -4,13 +4,13 @@ import pygame
 
 from scenes.screen import paint
 
-from game import Seat, game_info
+from game import Seat, game_info, new_game
 from game import bots as game_bots
 from game import i18n
 from game.i18n import N_, _, ngettext
 from game.bots.levels import level_line, level_tip
 from game.kit import kit as rules_kit
-from game.observe import hands_hidden
+from game.observe import hidden_hand
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene
@@ -28,6 +28,21 @@ LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"
 PHONE_BADGE = (40, 112, 150)
 LEVELS_X, LEVELS_WIDTH, LEVEL_SIZE, LEVEL_STEP = 770, 490, 15, 22  # the bot levels' lines under Back
 PHONES_BUTTON_W = 230  # "Play on phones", offered to several people where hands are hidden
+
+
+def hands_hidden(game_id, players):
+    """GAME_ID's hands are hidden from the table (each person must look at theirs unseen), not open
+    to all: looked at in a fresh game of PLAYERS seats, played on by its first legal actions until a
+    seat first holds cards. Decided from the views, as the hand-off is."""
+    state = new_game(game_id, players, 0)
+    for _ in range(400):
+        seat = next((s for s in range(players) if state.view(s).get("hand")), None)
+        if seat is not None:
+            return hidden_hand(state, seat)
+        if state.is_over:
+            return False
+        state.apply(state.legal_actions()[0])
+    return False
 
 
 def bot_levels():
