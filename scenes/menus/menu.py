@@ -10,6 +10,7 @@ from game import i18n
 from game.i18n import N_, _, ngettext
 from game.bots.levels import level_line, level_tip
 from game.kit import kit as rules_kit
+from game.door import Door
 from game.observe import hidden_hand
 from scenes.screen import cards
 from scenes.screen import theme
@@ -35,13 +36,13 @@ def hands_hidden(game_id, players):
     to all: looked at in a fresh game of PLAYERS seats, played on by its first legal actions until a
     seat first holds cards. Decided from the views, as the hand-off is."""
     state = new_game(game_id, players, 0)
+    door = Door(state)  # the one way in, for this look-ahead game too
     for _ in range(400):
         seat = next((s for s in range(players) if state.view(s).get("hand")), None)
         if seat is not None:
             return hidden_hand(state, seat)
-        if state.is_over:
+        if state.is_over or door.act(state.current_player, state.legal_actions()[0]) is not None:
             return False
-        state.apply(state.legal_actions()[0])
     return False
 
 
