@@ -63,7 +63,18 @@ def tile_rects(count):
 RULES_TOP, RULES_BOTTOM = 90, 640  # the rules page's text, above its buttons
 ROW_HEIGHT = {"head": 42, "gap": 10, "text": 30, "item": 30}
 
+DETAIL_SIZES, DETAIL_WIDTH = (15, 14, 13), 450  # the Continue button's when and who: its sizes, its room
 NOT_LOOKED = object()  # the kept games were not looked at yet (None is "no folder to look in")
+
+
+def continue_detail(detail):
+    """The Continue button's when and who, whole in two lines (a third would run off the button): its
+    type size and lines, a little smaller where a language's words run long."""
+    for size in DETAIL_SIZES:
+        lines = theme.wrap(detail, size, DETAIL_WIDTH)
+        if len(lines) <= 2:
+            return size, lines
+    return size, [lines[0], " ".join(lines[1:])]  # cut at the end, "…", rather than a line off the button
 
 
 class MenuScene(Scene):
@@ -147,14 +158,14 @@ class MenuScene(Scene):
             elsewhere = played_elsewhere(kept)  # another window plays it: said, never offered
             if elsewhere:
                 title, detail = _("Being played in another window"), f"{kept.title} · {detail}"
-            lines = theme.wrap(detail, 15, 450)  # the when and who whole: a second line if need be
-            rect = pygame.Rect(40, 600, 470, 56 + 18 * (min(len(lines), 2) - 1))
+            size, lines = continue_detail(detail)
+            rect = pygame.Rect(40, 600, 470, 56 + 18 * (len(lines) - 1))
             theme.button(surface, rect, "", self.hovering("continue"), 22, "good", not elsewhere)
             theme.blit_text(surface, theme.fit(title, 21, rect.width - 20, True), 21,
                             (rect.centerx, rect.y + 17), theme.INK_DIM if elsewhere else theme.INK, True, "center")
-            for i, line in enumerate(lines[:2]):
-                theme.blit_text(surface, theme.fit(line, 15, rect.width - 20), 15, (rect.centerx, rect.y + 41 + 18 * i),
-                                theme.INK, False, "center")
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, theme.fit(line, size, rect.width - 20), size,
+                                (rect.centerx, rect.y + 41 + 18 * i), theme.INK, False, "center")
             if elsewhere:
                 self.tip(rect, elsewhere_words(kept))
             else:
