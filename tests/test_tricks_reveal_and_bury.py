@@ -187,3 +187,29 @@ def test_the_first_leads_reason_is_whole_at_720p_and_4k():
             assert not cut and not problems, (size, cut, problems)
     post_click(app, "reveal:go")
     assert isinstance(showing(app), TricksTable)
+
+
+# --- 4. "Bury nothing" has one place, in the lesson and in a game -------------------------------------------
+def test_bury_nothing_stands_bottom_right_in_the_lesson_and_in_a_game_chosen_or_not():
+    """A newcomer met it bottom right in the lesson and bottom left in a real game. Both reached by
+    clicks; its place is read where the person would click it, before and after a deck is chosen."""
+    from test_lesson_clicks_tricks import play_lesson
+    places = []
+
+    def decide(screen):
+        if screen.state.phase == "bury" and not places:
+            places.append(screen.targets["market:skip"])
+        return screen.teaching.advice
+
+    play_lesson(new_app(seed=1), decide)
+    assert places, "the lesson asked for no bury"
+    app = one_person(players=4, seed=8)
+    market = to_bury(app, Person(app))
+    app.step(FRAME)
+    alone = market.targets["market:skip"]
+    deck = next(s for s, ok in enumerate(market.shown["market"]["buryable"]) if ok)
+    post_click(app, f"deck:{deck}")
+    app.step(FRAME)
+    chosen = market.targets["market:skip"]
+    assert alone.bottomright == chosen.bottomright == places[0].bottomright, (alone, chosen, places[0])
+    assert alone.right > ACTION_RECT.centerx
