@@ -56,6 +56,31 @@ def test_seat_setup_counts_kinds_and_names(app):
     assert table.session.seats[2].name == "Zoë"
 
 
+def test_a_click_into_a_name_selects_it_and_ctrl_a_selects_it_again(app):
+    """A newcomer typed "Lena" into Anna's field and got "AnnaLena": a click into a name selects it, so
+    what is typed replaces it; End keeps it to add to; Ctrl+A selects it all again."""
+    click(app, "game:tricks")
+    setup = app.scene
+    click(app, "name:0")
+    assert setup.seats[0][0] == "Anna" and setup.editing == 0
+    type_text(app, "Lena")
+    assert setup.seats[0][0] == "Lena"
+    press(app, pygame.K_END)
+    type_text(app, " M.")
+    assert setup.seats[0][0] == "Lena M."
+    press(app, pygame.K_a, mod=pygame.KMOD_LCTRL)
+    type_text(app, "Ann")
+    press(app, pygame.K_a, mod=pygame.KMOD_RCTRL)
+    press(app, pygame.K_BACKSPACE)
+    type_text(app, "Annalena")
+    press(app, pygame.K_RETURN)
+    assert setup.seats[0][0] == "Annalena" and setup.editing is None
+    click(app, "name:1")
+    press(app, pygame.K_DELETE)
+    press(app, pygame.K_TAB)
+    assert setup.seats[1][0] == "Ben", "an emptied name comes back"
+
+
 def test_two_seats_with_one_name_are_refused(app):
     click(app, "game:mlut")
     setup = app.scene

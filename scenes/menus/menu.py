@@ -24,6 +24,7 @@ WHERE_LABELS = {"human": N_("At the TV"), "phone": N_("Phone")}  # where a perso
 # The bot levels' names as shown (game.bots.LEVELS's labels), by bot name.
 LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 PHONE_BADGE = (40, 112, 150)
+SELECTION = (150, 200, 250)  # behind a selected name in its field
 LEVELS_X, LEVELS_WIDTH, LEVEL_SIZE, LEVEL_STEP = 770, 490, 15, 22  # the bot levels' lines under Back
 
 
@@ -263,6 +264,7 @@ class SetupScene(Scene):
         self.count = app.setup_counts.get(game_id, game_info(game_id).player_counts[0])
         self.options = app.setup_options.setdefault(game_id, app.game_options(game_id))
         self.editing = None
+        self.selected = False  # the edited name is selected whole (a click into it, Ctrl+A)
         self.hint = ""
 
     def restore_saved_seats(self):
@@ -282,23 +284,38 @@ class SetupScene(Scene):
     # --- input -------------------------------------------------------------------------------------
     def handle(self, event):
         if self.editing is not None and event.type == pygame.TEXTINPUT:
-            name = self.seats[self.editing][0]
+            name = "" if self.selected else self.seats[self.editing][0]  # typing replaces a selected name
             self.seats[self.editing][0] = (name + event.text)[:NAME_LIMIT]
+            self.selected = False
             return
-        if self.editing is not None and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.seats[self.editing][0] = self.seats[self.editing][0][:-1]
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.stop_editing()
-                return
+        if self.editing is not None and event.type == pygame.KEYDOWN and self.edit_key(event):
+            return
         super().handle(event)
+
+    def edit_key(self, event):
+        """A key while a name is edited: Ctrl+A selects it all, Backspace and Delete take the selection
+        or the last letter, an arrow, Home or End keeps the name (the caret at its end); Enter, Tab and
+        Esc end the editing. True when the key was the field's."""
+        if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.selected = True
+        elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            name = self.seats[self.editing][0]
+            self.seats[self.editing][0] = "" if self.selected else name[:-1]
+            self.selected = False
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.selected = False
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            self.stop_editing()
+        else:
+            return False
+        return True
 
     def stop_editing(self):
         if self.editing is not None:
             name = self.seats[self.editing][0].strip()
             self.seats[self.editing][0] = name or DEFAULT_NAMES[self.editing]
         self.editing = None
+        self.selected = False
 
     def click(self, name):
         if not name.startswith("name:"):
@@ -311,6 +328,7 @@ class SetupScene(Scene):
         elif kind == "name":
             self.stop_editing()
             self.editing = int(arg)
+            self.selected = True  # a click into a name selects it: what is typed replaces it
         elif kind == "kind":
             seat = self.seats[int(arg)]
             seat[1] = "human" if seat[1] == "bot" else "bot"
@@ -394,7 +412,12 @@ class SetupScene(Scene):
             editing = self.editing == i
             paint.rect(surface, (250, 250, 245) if editing else (30, 62, 50), field, border_radius=10)
             paint.rect(surface, theme.GOLD if editing else theme.PANEL_EDGE, field, 3, border_radius=10)
-            shown = name + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
+            if editing and self.selected and name:  # the selection, as a text field shows it
+                width = theme.font(26, True).size(name)[0]
+                paint.rect(surface, SELECTION, pygame.Rect(field.x + 11, field.y + 10, width + 6, field.height - 20),
+                           border_radius=4)
+            caret = editing and not self.selected and int(self.time * 2) % 2 == 0
+            shown = name + ("|" if caret else "")
             theme.blit_text(surface, shown, 26, (field.x + 14, field.centery),
                             theme.INK_DARK if editing else theme.INK, True, "midleft")
             if not editing:
