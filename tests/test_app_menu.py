@@ -13,7 +13,7 @@ from scenes.menus.menu import MenuScene, RulesScene, SetupScene
 from scenes.screen.session import Session
 from scenes.screen.settings import Settings
 from scenes.screen.game_screen import GameScreen
-from app_driver import FRAME, click, new_app, press, type_text
+from app_driver import FRAME, click, new_app, point_at, press, type_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -79,6 +79,23 @@ def test_a_click_into_a_name_selects_it_and_ctrl_a_selects_it_again(app):
     press(app, pygame.K_DELETE)
     press(app, pygame.K_TAB)
     assert setup.seats[1][0] == "Ben", "an emptied name comes back"
+
+
+@pytest.mark.parametrize("game_id", ["tricks", "wassticht", "mlut"])
+def test_every_setup_option_says_what_it_does_on_hover(app, game_id):
+    """"Winner leads: off" had no tooltip: the mouse resting on each option of the setup's panel
+    shows what it does."""
+    from scenes.screen.base import TIP_DELAY
+    click(app, f"game:{game_id}")
+    setup = app.scene
+    options = [name for name in setup.targets if name.startswith("opt:")] + ["speed", "pace"]
+    assert len(options) == len(setup.options) + 2
+    for name in options:
+        point_at(app, setup.targets[name].center, TIP_DELAY + 0.2)
+        assert setup.shown_tip(), f"{name} says nothing on hover"
+    if game_id == "tricks":
+        point_at(app, setup.targets["opt:winner_leads"].center, TIP_DELAY + 0.2)
+        assert "names who leads the next one" in setup.shown_tip()
 
 
 def test_two_seats_with_one_name_are_refused(app):

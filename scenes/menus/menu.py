@@ -512,6 +512,8 @@ class SetupScene(Scene):
                 rect = pygame.Rect(box.x + 20 + k * (width + 10), y, width, 48)
                 theme.button(surface, rect, words, self.hovering(one), 22)
                 self.target(one, rect)
+                if self.side_tip(one):
+                    self.tip(rect, self.side_tip(one))
             y += 58
         start = pygame.Rect(box.x + 20, y + 14, 410, 72)
         words = ngettext("Start with {count} seat", "Start with {count} seats", self.count).format(count=self.count)
@@ -521,6 +523,15 @@ class SetupScene(Scene):
         theme.button(surface, back, _("Back (Esc)"), self.hovering("back"), 22)
         self.target("back", back)
         self.draw_levels(surface, back.bottom + 10)
+
+    def side_tip(self, name):
+        """What an option of the side panel does, in words on hover ("" for a button that says it)."""
+        if name.startswith("opt:"):
+            tip = registry.kit(self.game_id).option(name[4:]).tip
+            return _(tip) if tip else ""
+        return {"speed": _("How fast the cards move: slow, normal, fast or instant (also in Settings)."),
+                "pace": _("How long each bot waits before its move, so you can follow the game (also in "
+                          "Settings).")}.get(name, "")
 
     def option_words(self, key, value):
         name = _(registry.kit(self.game_id).option(key).name)
