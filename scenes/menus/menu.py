@@ -9,6 +9,7 @@ from game import bots as game_bots
 from game import i18n
 from game.i18n import N_, _, ngettext
 from game.bots.levels import level_line, level_tip
+from game.kit import kit as rules_kit
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene
@@ -78,6 +79,11 @@ def continue_detail(detail):
     return size, [lines[0], " ".join(lines[1:])]  # cut at the end, "…", rather than a line off the button
 
 
+def has_lesson(game_id):
+    """The game has a guided first round (its kit names its teaching, game.teach)."""
+    return rules_kit(game_id).teach is not None
+
+
 class MenuScene(Scene):
     def __init__(self, app, message=""):
         super().__init__(app)
@@ -95,7 +101,8 @@ class MenuScene(Scene):
         for game_id, rect in zip(self.app.games, tile_rects(len(self.app.games))):
             self.draw_tile(surface, rect, game_id)
             self.target(f"game:{game_id}", rect)
-            self.target(f"learn:{game_id}", self.learn_buttons[game_id])  # over the tile's own target
+            if game_id in self.learn_buttons:  # a game with a guided first round
+                self.target(f"learn:{game_id}", self.learn_buttons[game_id])  # over the tile's own target
         quit_rect = pygame.Rect(540, 600, 200, 56)
         theme.button(surface, quit_rect, _("Quit"), self.hovering("quit"), 26)
         self.target("quit", quit_rect)
@@ -206,6 +213,9 @@ class MenuScene(Scene):
         learn_words, setup_words = _("Learn to play"), _("Set up a game")
         size = min(theme.fitting_size(w, (20, 18, 17, 16), learn.width - 16, True)
                    for w in (learn_words, setup_words))
+        if not has_lesson(game_id):  # no guided first round: the setup's button alone, in both places
+            theme.button(surface, learn.union(setup), setup_words, self.hovering(f"game:{game_id}"), size)
+            return
         theme.button(surface, learn, learn_words, self.hovering(f"learn:{game_id}"), size, "good")
         theme.button(surface, setup, setup_words, self.hovering(f"game:{game_id}"), size)
         self.learn_buttons[game_id] = learn
@@ -497,6 +507,8 @@ class SetupScene(Scene):
                  # TRANSLATORS: the bots' pause before each move, in seconds
                  ("pace", _("Bot pause: {seconds} s").format(seconds=seconds_words(self.app.settings.bot_delay))),
                  (("rules", _("Rules page")), ("learn", _("Learn to play")))]  # side by side: one row
+        if not has_lesson(self.game_id):  # a game without a guided first round: its rules alone
+            rows[-1] = ("rules", _("Rules page"))
         top = 120
         box = pygame.Rect(770, top, 450, 60 + (0 if self.options else 30) + 58 * len(rows) + 106)
         theme.panel(surface, box)
