@@ -58,6 +58,12 @@ def trick_place(seat, card, counts_as=None):
     return seat, card, counts_as
 
 
+def points_words(total):
+    """A seat's total points, short, on its box: "1 pt", "12 pts"."""
+    # TRANSLATORS: a seat's total points, short: "1 pt", "12 pts"
+    return ngettext("{points} pt", "{points} pts", total).format(points=total)
+
+
 def background():
     """The felt with a lighter oval table; drawn once."""
     surf = _backgrounds.get("felt")
@@ -432,8 +438,7 @@ class TableBoard(Board):
         name = self.session.name(seat)
         size = theme.fitting_size(name, (22, 20, 18), room, True)  # a wide tag (BOT FOR NOW) leaves less room
         theme.blit_text(surf, theme.fit(name, size, room, True), size, (12, 8 + (22 - size) // 2), theme.INK, True)
-        # TRANSLATORS: a seat's total points, short: "12 pts"
-        points = theme.text(_("{points} pts").format(points=shown["totals"][seat]), 19, theme.GOLD, True)
+        points = theme.text(points_words(shown["totals"][seat]), 19, theme.GOLD, True)
         surf.blit(points, (12, 40))
         note = self.points_note(seat)
         if note:
