@@ -232,13 +232,17 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
     def act_when_idle(self, dt):
         s = self.session
         self.settle_viewer()
-        if self.board_behind():  # before a press too: the strip waits on the board of its phase
-            self.board = registry.make_board(self)
+        if s.state.is_over or self.held():
             return
-        if s.state.is_over or s.needs_handoff() or self.held():
+        if s.needs_handoff():  # the strip waits for a press on the board of its phase
+            if self.board_behind():
+                self.board = registry.make_board(self)
             return
         if self.teaching is not None and self.teaching.holds():
             return  # the lesson's note is read first
+        if self.board_behind():
+            self.board = registry.make_board(self)
+            return
         self.auto_play(dt)
         if s.bot_turn():
             s.think()  # the bot thinks while its pause runs
