@@ -18,11 +18,12 @@ _KITS = {}
 
 @dataclass(frozen=True)
 class Option:
-    """A rule option as the seat setup shows it: its name (``N_`` words, shown as ``_(name)``) and,
-    for one that is not on/off, the values it offers in turn."""
+    """A rule option as the seat setup shows it: its name (``N_`` words, shown as ``_(name)``), for
+    one that is not on/off the values it offers in turn, and what it does (``N_`` words, its tooltip)."""
 
     name: str
     choices: tuple = ()
+    tip: str = ""
 
 
 @dataclass(frozen=True)
