@@ -135,6 +135,9 @@ class GameKit:
     highlights: object = ()
     #: (highlight, names) -> (heading, sentence) for the kinds the game adds or words its own way, else None.
     describe: object = None
+    #: (the table's view of the finished game, seat) -> (tasks the seat met, tasks it had), for a game
+    #: with tasks (a phone's result card), or None.
+    tasks_met: object = None
 
     # --- the command line (python -m game) -------------------------------------------------------------
     #: The game's options there: CliOption each.
@@ -183,12 +186,12 @@ class GameKit:
 #: the random rollouts, no free default choice, no rivals' secret choices drawn by their odds, nothing
 #: to compare a round's value with, no count of cards still out, "Score" as the story's measure, a
 #: start at 0, only the shared highlights' words, no command line options, no words of its own in the
-#: phones' facts, the phone page's module where the phone package ships it. Every other part every game
-#: gives (tests/test_structure.py).
+#: phones' facts, the phone page's module where the phone package ships it, no tasks on a phone's result
+#: card. Every other part every game gives (tests/test_structure.py).
 OPTIONAL_PARTS = frozenset({
     "hiders", "context", "revealed", "reveal_before", "table_knows", "random_rollout", "defaults", "odds",
     "odds_phase", "odds_actions", "base", "deck", "out", "measure", "start_total", "describe", "options",
-    "spoken", "phone_page"})
+    "spoken", "phone_page", "tasks_met"})
 
 
 def load(target):

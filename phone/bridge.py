@@ -48,8 +48,9 @@ from game.door import Door
 from game.engine import action_from_json, action_to_json
 from game.i18n import _
 from game.kit import kit
-from game.observe import told
+from game.observe import TABLE, told
 from game.teach import Moment, Teacher
+from phone.ending import result_card
 from phone.languages import Languages
 
 MAX_ACTION_ITEMS = 8  # no action of the three games has more cards in it (a pick takes 2 or 3)
@@ -173,6 +174,7 @@ class PhoneTable:
         self._waiting = {s: [] for s in seats}  # steps pushed before the first pump (sent after hello)
         # from now: the phone starts from the view now (a continued game too), not the whole history
         self.subscriptions = {s: door.subscribe(s, self._on_step(s)) for s in seats}
+        self._begin_the_table_talk()  # the end on every phone, the vote to play again, reactions
 
     @property
     def state(self):
@@ -319,6 +321,7 @@ class PhoneTable:
     def close(self):
         for subscription in self.subscriptions.values():
             subscription.close()
+        self._end_feed.close()
 
     def legal_for(self, seat):
         """SEAT's legal actions as JSON lists on its turn, else []."""
@@ -346,3 +349,68 @@ class PhoneTable:
         except (TypeError, ValueError):
             shown = None
         self.outbox(seat, {"type": "refused", "seat": seat, "reason": reason, "action": shown})
+
+    # --- the table's own talk: the end on every phone, the vote to play again, reactions ------------------
+    def _begin_the_table_talk(self):
+        self.votes = {}  # {seat: True or False}: each phone seat's answer to "Play again?" at the end
+        self._ballots = queue.Queue()  # (seat, again) the server's thread puts
+        self._reactions = queue.Queue()  # (seat, reaction) the server's thread puts, for the TV
+        self._ended = False
+        # told after every phone seat's own step (subscribed after theirs): the game's end
+        self._end_feed = self.door.subscribe(TABLE, self._on_table_step)
+
+    def _on_table_step(self, step):
+        """Once the game is over, each phone seat's result card (``result``, phone.ending), in its
+        phone's language, right after its last state."""
+        if self._ended or not self.state.is_over or not self._started:
+            return
+        self._ended = True
+        events = jsonable(told(self.state, TABLE))  # the table's: what every seat may know
+        for seat in self.subscriptions:
+            with i18n.speaking(self.language(seat)):
+                self.outbox(seat, result_card(jsonable(step.view), seat, events, list(self.names)))
+
+    def vote(self, seat, again):
+        """SEAT's phone answers "Play again?" (any thread); counted by count_votes."""
+        self._ballots.put((seat, bool(again)))
+
+    def count_votes(self):
+        """The votes that came (the game thread): a vote counts once the game is over, each seat's last
+        answer standing; every phone seat is told them all (``votes``: the seats for and against).
+        True when any came."""
+        came = False
+        while True:
+            try:
+                seat, again = self._ballots.get_nowait()
+            except queue.Empty:
+                break
+            if self.state.is_over and seat in self.subscriptions:
+                self.votes[seat], came = again, True
+        if came:
+            yes = sorted(s for s, v in self.votes.items() if v)
+            no = sorted(s for s, v in self.votes.items() if not v)
+            for seat in self.subscriptions:
+                self.outbox(seat, {"type": "votes", "seat": seat, "yes": yes, "no": no})
+        return came
+
+    def react(self, seat, reaction):
+        """SEAT's phone sends a reaction (any thread; phone.shapes.REACTIONS, its rate checked already)."""
+        self._reactions.put((seat, reaction))
+
+    def take_reactions(self):
+        """The reactions that came since the last call, [(seat, reaction)] (the game thread: the TV)."""
+        taken = []
+        while True:
+            try:
+                taken.append(self._reactions.get_nowait())
+            except queue.Empty:
+                return taken
+
+    def answer_reaction(self, seat, reaction, refusal=None):
+        """Tell SEAT's phone whether the TV showed its reaction; REFUSAL: why not (an N_-marked message,
+        said in the phone's language)."""
+        message = {"type": "reacted", "seat": seat, "reaction": reaction, "shown": refusal is None}
+        if refusal is not None:
+            with i18n.speaking(self.language(seat)):
+                message["reason"] = _(refusal)
+        self.outbox(seat, message)
