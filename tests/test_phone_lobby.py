@@ -169,6 +169,23 @@ def test_a_second_device_asking_for_a_seat_needs_the_hosts_yes(app, monkeypatch)
     assert answers == [("refuse", 1), ("confirm", 1)]
 
 
+def test_keeping_the_old_phone_is_the_primary_answer(app, monkeypatch):
+    """The green (primary) button keeps the phone that holds the seat; handing it over is secondary."""
+    from scenes.screen import phone_dialogs, theme
+    screen = phone_game(app, [("Anna", "human"), ("Ben", "phone"), ("Carla", "bot"), ("David", "bot")])
+    kinds = {}
+    real = theme.button
+
+    def button(surface, rect, label, hover=False, size=24, kind="normal", enabled=True):
+        kinds[label] = kind
+        real(surface, rect, label, hover, size, kind, enabled)
+    monkeypatch.setattr(phone_dialogs.theme, "button", button)
+    fake_status(screen.session.phone_server, 1, "joined", pending=True)
+    app.step(FRAME)
+    app.step(FRAME)
+    assert kinds["Keep the old phone"] == "good" and kinds["Let it take the seat"] != "good"
+
+
 def test_continue_gives_the_phones_the_same_links(app):
     screen = phone_game(app, [("Anna", "human"), ("Ben", "phone"), ("Carla", "phone"), ("David", "bot")])
     links = screen.session.phone_server.links()

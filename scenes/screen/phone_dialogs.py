@@ -63,10 +63,12 @@ def draw_takeover(screen, surface, seat):
     size = theme.fitting_size(away, (17, 16, 15), 700)
     theme.blit_text(surface, theme.fit(away, size, 700), size, (box.centerx, box.y + 126), theme.INK_DIM, False,
                     "center")
+    # keeping the phone that holds the seat is the safe answer: the primary (green) button, on the right
+    # where every dialog's "go on" is; handing the seat over is the secondary one
     let_in = pygame.Rect(box.x + 50, box.bottom - 100, 300, 60)
     keep = pygame.Rect(box.right - 350, box.bottom - 100, 300, 60)
-    theme.button(surface, let_in, _("Let it take the seat"), screen.hovering(f"phone:confirm:{seat}"), 22, "good")
-    theme.button(surface, keep, _("Keep the old phone"), screen.hovering(f"phone:refuse:{seat}"), 22)
+    theme.button(surface, let_in, _("Let it take the seat"), screen.hovering(f"phone:confirm:{seat}"), 22)
+    theme.button(surface, keep, _("Keep the old phone"), screen.hovering(f"phone:refuse:{seat}"), 22, "good")
     screen.target(f"phone:confirm:{seat}", let_in)
     screen.target(f"phone:refuse:{seat}", keep)
 
