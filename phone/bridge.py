@@ -171,6 +171,7 @@ class PhoneTable:
         # this table and gives it its own): a seat's words are made in it, the table's for a seat not in it
         self.languages = Languages()
         self._started = False
+        self._phone_acting = None  # the seat whose phone's action the door is applying now, if any
         self._waiting = {s: [] for s in seats}  # steps pushed before the first pump (sent after hello)
         # from now: the phone starts from the view now (a continued game too), not the whole history
         self.subscriptions = {s: door.subscribe(s, self._on_step(s)) for s in seats}
@@ -234,7 +235,8 @@ class PhoneTable:
             self.outbox(seat, dict(message, history=history))
             for step, notes in waiting:
                 told += len(step.events)
-                self.outbox(seat, self._taught(seat, self._state_message(seat, step.events, step.view, told=told), notes))
+                events = self._by_bot(seat, step, jsonable(step.events))
+                self.outbox(seat, self._taught(seat, self._state_message(seat, events, step.view, told=told), notes))
 
     def receive(self, seat, data, moment=None):
         """Carry out one action a phone of SEAT sent, by the door like every other action (checked
@@ -248,7 +250,11 @@ class PhoneTable:
             return False
         # applied outside the phone's language (whoever listens to the door, the TV, hears it in its
         # own); only the door's refusal is said in the phone's
-        reason = self.door.act(seat, reason, language=self.language(seat))
+        self._phone_acting = seat  # the steps this act makes are the phone's own (_on_step)
+        try:
+            reason = self.door.act(seat, reason, language=self.language(seat))
+        finally:
+            self._phone_acting = None
         if reason:
             self._refuse(seat, data, reason)
             return False
@@ -270,7 +276,7 @@ class PhoneTable:
     def _on_step(self, seat):
         def send(step):
             with i18n.speaking(self.language(seat)):  # a rule's reason among them, in its phone's language
-                events = jsonable(step.events)
+                events = self._by_bot(seat, step, jsonable(step.events))
             with self._lock:
                 self.history[seat].extend(events)
                 told = len(self.history[seat])
@@ -279,8 +285,16 @@ class PhoneTable:
             if not self._started:
                 self._waiting[seat].append((step, notes))
                 return
-            self.outbox(seat, self._taught(seat, self._state_message(seat, step.events, step.view, told=told), notes))
+            self.outbox(seat, self._taught(seat, self._state_message(seat, events, step.view, told=told), notes))
         return send
+
+    def _by_bot(self, seat, step, events):
+        """EVENTS of STEP as SEAT is told them: its own seat's act that its phone did not send (a bot
+        stood in while the phone was away) is marked ``"bot": true``, so the phone says "A bot played
+        green 7 for you", not "You played green 7"."""
+        if step.actor != seat or self._phone_acting == seat:
+            return events
+        return [dict(e, bot=True) if e.get("t") == "act" and e.get("p") == seat else e for e in events]
 
     def _teach(self, seat, view, step=None):
         """The reminders SEAT is told now (a seat in teach mode), as JSON: the rules that apply to STEP

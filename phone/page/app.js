@@ -360,9 +360,16 @@
 
   // one line of the log: a sentence with "You" where this seat did it (the verb differs), else its name;
   // the game's module words its own actions and events, the page the ones every trick-taking game has
+  // a move of this seat's that a bot made while the phone was away (the table marks it "bot"): worded as
+  // a bot's, "A bot played green 7 for you", never "You played green 7"
   function describe(e) {
+    const line = describeOne(e);
+    return line && e.bot && mine(e.p) ? fill(_("{what} for you"), {what: line}) : line;
+  }
+  function describeOne(e) {
     if (!cur && !facts) return null;
-    const me = mine(e.p), who = e.p !== undefined ? Name(e.p) : "";
+    const byBot = !!e.bot && mine(e.p);
+    const me = mine(e.p) && !byBot, who = byBot ? _("A bot") : e.p !== undefined ? Name(e.p) : "";
     const said = (yours, theirs, values) => fill(me ? yours : theirs, Object.assign({who}, values || {}));
     const a = e.t === "act" ? e.a : null, k = a ? Object.keys(a).find(x => x !== "as") : undefined;
     const own = game ? game.describe(e, said, k, a ? a[k] : undefined) : undefined;
