@@ -1188,18 +1188,26 @@ class PhoneServer:
         """The table's one link, which every phone may open to take a seat ("" when not serving)."""
         return f"http://{self.address}:{self.port}/t/{self.table_token}" if self.table_token else ""
 
+    # The roster changes at once (the lobby draws it on this thread); the links and connections follow
+    # on the loop's thread, where a phone's claim is read too, so a claim sees both or neither.
     def free_seat(self, seat):
         """The host takes SEAT from its phone, in the lobby (phone.roster.Roster.free_seat): its phone
         is told, and may take a seat again by the table's link."""
-        self._call(self._free_seat, seat)
+        self._call(self._free_seat, self.roster.free_seat(seat))
 
     def move_seat(self, seat):
         """The host moves SEAT's player one place on, in the lobby: its phone keeps its link and key."""
-        self._call(self._move_seat, seat)
+        pair = self.roster.move(seat)
+        if pair is not None:
+            self._call(self._move_seat, pair)
 
     def seat_to_bot(self, seat):
-        """A phone seat whose phone does not come: a bot plays it from now, its link dies (the lobby)."""
+        """A phone seat whose phone does not come: a bot plays it from now, its link dies (the lobby).
+        False where the roster keeps it (a continued game's seats are fixed)."""
+        if not self.roster.to_bot(seat):
+            return False
         self._call(self._seat_to_bot, seat)
+        return True
 
     def begin_again(self, table):
         """A rematch: the same seats, links and keys play TABLE (the new game's) from now. Every phone
@@ -1276,8 +1284,8 @@ class PhoneServer:
             self._status = {**self._status, number: ("empty", False)}
         return token
 
-    def _free_seat(self, number):
-        for change in self.roster.free_seat(number):
+    def _free_seat(self, changes):
+        for change in changes:
             if change[0] == "swap":
                 self._swap_seats(change[1], change[2])
             elif change[0] == "drop":  # a seat a phone added, or a bot's again: no link any more
@@ -1286,16 +1294,13 @@ class PhoneServer:
                 self._forget_seat(change[1], "freed", N_("the host freed your seat"), keep_link=True)
         self._roster_changed()
 
-    def _move_seat(self, number):
-        pair = self.roster.move(number)
-        if pair is not None:
-            self._swap_seats(*pair)
-            self._roster_changed()
+    def _move_seat(self, pair):
+        self._swap_seats(*pair)
+        self._roster_changed()
 
     def _seat_to_bot(self, number):
-        if self.roster.to_bot(number):
-            self._forget_seat(number, "bot", N_("a bot plays this seat now"))
-            self._roster_changed()
+        self._forget_seat(number, "bot", N_("a bot plays this seat now"))
+        self._roster_changed()
 
     def _forget_seat(self, number, kind, reason, keep_link=False):
         """SEAT's phone is let go (told why); its link dies with it, unless KEEP_LINK."""
@@ -1324,6 +1329,8 @@ class PhoneServer:
         held = {n for n, seat in self._seats.items() if seat.device is not None}
         joined = {n for n, seat in self._seats.items() if seat.holder is not None}
         message = dict(self.roster.public(held, joined), type="roster")
+        with i18n.speaking(conn.lang):
+            message["title"] = _(message["title"])  # in the phone's language
         if not conn.guest:
             message["you"] = conn.seat
         return message

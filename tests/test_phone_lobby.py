@@ -12,6 +12,7 @@ import pytest
 from game import Seat
 from scenes.app import App, parse_args
 from scenes.menus.library import continue_kept
+from phone.qr import qr_matrix
 from scenes.menus.lobby import LobbyScene, network_words
 from scenes.menus.menu import SetupScene
 from scenes.screen.game_screen import GameScreen
@@ -51,9 +52,10 @@ def to_lobby(app, phones=(1, 2)):
     return app.scene
 
 
-def test_setup_offers_phone_seats_and_the_lobby_shows_a_code_per_phone(app):
+def test_setup_offers_phone_seats_and_the_lobby_shows_the_tables_one_code(app):
     lobby = to_lobby(app)
-    assert sorted(lobby.codes) == [1, 2]
+    assert lobby.phones == [1, 2] and "/t/" in lobby.server.table_link()
+    assert lobby.code == qr_matrix(lobby.server.table_link()), "one code for the whole table"
     links = lobby.server.links()
     assert set(links) == {1, 2} and all(link.startswith("http://127.0.0.1:") for link in links.values())
     app.step(FRAME)
@@ -83,7 +85,7 @@ def test_let_a_bot_play_turns_a_waiting_phone_seat_into_a_bot(app):
     click(app, "bot:2")
     app.step(FRAME)
     assert "bot:2" not in lobby.targets and "bot:1" not in lobby.targets  # joined seats have none
-    assert set(lobby.server.links()) == {1, 2}
+    assert run_until(app, lambda: set(lobby.server.links()) == {1}), "the bot's seat lost its link at once"
     click(app, "start")
     session = app.scene.session
     assert isinstance(app.scene, GameScreen)
@@ -222,7 +224,7 @@ def test_a_rematch_of_a_phone_game_goes_through_the_lobby_again(app):
     assert not old.phone_server.running, "the old links die"
     app.start_game(again)
     lobby = app.scene
-    assert isinstance(lobby, LobbyScene) and sorted(lobby.codes) == [1]
+    assert isinstance(lobby, LobbyScene) and lobby.phones == [1]
     fake_status(lobby.server, 1)
     click(app, "start")
     assert isinstance(app.scene, GameScreen) and app.scene.session is again and again.phones == {1}
