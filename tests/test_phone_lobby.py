@@ -217,11 +217,23 @@ def test_port_option():
         assert stop.value.code == 2  # argparse's usage error
 
 
-def test_a_rematch_of_a_phone_game_goes_through_the_lobby_again(app):
+def test_a_rematch_of_a_phone_game_keeps_the_seats_and_links(app):
     screen = phone_game(app, [("Anna", "human"), ("Ben", "phone"), ("Carla", "bot"), ("David", "bot")])
     old = screen.session
+    server, links = old.phone_server, old.phone_server.links()
     again = old.rematch()
-    assert not old.phone_server.running, "the old links die"
+    assert server.running and again.phone_server is server and server.links() == links, "the same links"
+    assert again.phones == {1} and server.table is again.phone_table and again.phone_table.state is again.state
+    app.start_game(again)
+    assert isinstance(app.scene, GameScreen) and app.scene.session is again
+    assert again.autosave is not None, "the rematch is kept"
+
+
+def test_a_rematch_after_the_phones_server_stopped_goes_through_the_lobby_again(app):
+    screen = phone_game(app, [("Anna", "human"), ("Ben", "phone"), ("Carla", "bot"), ("David", "bot")])
+    old = screen.session
+    old.phone_server.stop()
+    again = old.rematch()
     app.start_game(again)
     lobby = app.scene
     assert isinstance(lobby, LobbyScene) and lobby.phones == [1]

@@ -326,6 +326,25 @@ class ScoreboardScene(Sheet):
             self.tip(rect.inflate(24, 12), _("{name}'s total: {points} = {total}").format(name=who, points=points,
                                                                                         total=totals[seat]))
 
+    def draw_votes(self, surface):
+        """The phones' answers to "Play again?": who wants a rematch (the host starts it with Rematch)."""
+        table = self.session.phone_table
+        votes = getattr(table, "votes", None)
+        if not votes:
+            return
+        yes = [self.session.name(s) for s, again in sorted(votes.items()) if again]
+        no = [self.session.name(s) for s, again in sorted(votes.items()) if not again]
+        if yes:
+            # TRANSLATORS: {names}: the players who tapped "Play again" on their phones, "Anna and Ben"
+            words = ngettext("{names} wants to play again", "{names} want to play again", len(yes)).format(
+                names=listing(yes))
+            if no:
+                words += "  ·  " + _("not: {names}").format(names=listing(no))
+        else:
+            words = _("Not again this time: {names}").format(names=listing(no))
+        theme.blit_text(surface, theme.fit(words, 20, 1200, True), 20, (640, FINAL_BUTTONS.y - 16),
+                        theme.GOLD if yes else theme.INK_DIM, True, "center")
+
     def round_cell_words(self, seat, r, entry):
         """How one round's points of one seat came about, in the rules core's own words."""
         reasons = entry.get("reasons") or []
@@ -349,6 +368,8 @@ class ScoreboardScene(Sheet):
         if self.waits_alone:
             theme.blit_text(surface, _("Or tap Next round on any phone."), 18, (640, 706), theme.INK_DIM, False,
                             "center")
+        if self.final:
+            self.draw_votes(surface)
         width = 340
         left = 640 - (len(items) * (width + 30) - 30) // 2
         for i, (key, label, kind) in enumerate(items):

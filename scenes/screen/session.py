@@ -247,6 +247,7 @@ class PhoneSeats:
                 self.stop()
                 return
         self.table.pump()
+        self.table.count_votes()  # the phones' "Play again?" (the final sheet shows them)
         for seat in list(self.standins):
             if self.server.joined(seat):
                 self.standins.discard(seat)
@@ -640,7 +641,19 @@ class Session:
 
     def rematch(self):
         again = Session.new(self.game_id, self.seats, None, self.options)
-        if self.phones:  # the same phones play again: through the lobby, with new links
+        again.teach_seats = self.teach_seats
+        server = self.phone_server
+        if self.phones and server is not None and server.running:
+            # the same phones play again at once, on the same seats and links (their pages go on)
+            from phone.bridge import PhoneTable
+            table = PhoneTable(again.door, sorted(self.phones), teach_seats=again.teach_seats)
+            self.phone_seats.table.close()
+            server.begin_again(table)
+            again.keep()
+            again.attach_phones(table, server)
+            self.phone_seats = PhoneSeats()  # the server is the new game's now: this one stops nothing
+            return again
+        if self.phones:  # the phones' server stopped: through the lobby again, with new links
             self.stop_phones()
             again.phone_seats.rematch = frozenset(self.phones)
         if self.keeper.wanted and not self.phones:  # a phone game is kept once its lobby starts it
