@@ -221,7 +221,7 @@ class PhoneSeats:
     """The seats played from phones: their table (phone.bridge), the server (phone.server), the bots
     that stand in while a phone is away, and the server's end a while after the game ends."""
 
-    AFTER_END = 60.0  # seconds the phones still show the final scores before the server stops
+    AFTER_END = 600.0  # seconds the phones show the end (and may vote to play again) before the server stops
 
     def __init__(self):
         self.seats = frozenset()
