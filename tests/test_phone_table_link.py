@@ -100,3 +100,35 @@ def test_a_page_on_an_unknown_table_link_is_refused(served):
                 assert answer.status == 200
         return True
     assert run(go())
+
+
+def test_reactions_are_rate_limited_and_never_shown_while_a_cover_asks_the_others_to_look_away(served):
+    from scenes.screen.session import PhoneSeats
+    async def go():
+        async with aiohttp.ClientSession() as session:
+            phone, _ = await guest(session, served, "device-one")
+            await phone.send({"type": "claim", "seat": 1, "name": "Ben", "face": "gem"})
+            await phone.next("roster", where=lambda m: m.get("you") == 1)
+            for _ in range(6):
+                await phone.send({"type": "react", "reaction": "bravo"})
+            await phone.send({"type": "react", "reaction": "no such thing"})
+            slow = await phone.next("reacted")
+            assert slow["shown"] is False and "wait" in slow["reason"]
+            assert "error" in [m["type"] for m in [await phone.next("error")]]
+        return True
+    assert run(go())
+    table = served.table
+    came = table.take_reactions()
+    assert came == [(1, "bravo")] * 3, "three at once, then one each two seconds"
+    seats = PhoneSeats()
+    seats.table = table
+    told = []
+    table.outbox = lambda seat, message: told.append(message)
+    table.react(1, "wow")
+    seats.take_reactions(0.1, lambda: True)
+    assert seats.reactions == [] and told[-1]["shown"] is False and "look away" in told[-1]["reason"]
+    table.react(1, "wow")
+    seats.take_reactions(0.1, lambda: False)
+    assert seats.reactions == [[1, "wow", PhoneSeats.REACTION_SHOWN]] and told[-1]["shown"] is True
+    seats.take_reactions(PhoneSeats.REACTION_SHOWN, lambda: False)
+    assert seats.reactions == [], "a reaction goes after a few seconds"

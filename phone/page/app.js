@@ -520,6 +520,27 @@
     box.replaceChildren(...parts);
   }
 
+  // a row of the fixed reactions (phone/shapes.py REACTIONS): a tap pops it up by this seat on the TV
+  function drawReactions() {
+    if (!shapes || document.getElementById("reactions")) return;
+    const row = el("div", "reactions");
+    row.id = "reactions";
+    row.setAttribute("aria-label", _("Reactions"));
+    for (const id of Object.keys(shapes.reactions)) {
+      const r = shapes.reactions[id], b = el("button", "react");
+      b.type = "button";
+      b.dataset.reaction = id;
+      b.append(drawing(r.parts, _(r.name)));
+      b.addEventListener("click", () => {
+        send({type: "react", reaction: id});
+        b.classList.add("sent");
+        setTimeout(() => b.classList.remove("sent"), 600);
+      });
+      row.append(b);
+    }
+    document.getElementById("hand").after(row);
+  }
+
   // a rematch with the same seats and links: the new game's hello and state follow
   function rematch() {
     cur = null; result = null; votes = null; log = []; refusal = ""; lastTurn = false; sheet = null;
@@ -677,6 +698,7 @@
     drawNext();
     drawHand(v, legal, kinds);
     drawTeach();
+    drawReactions();
 
     const r = document.getElementById("refusal");
     r.textContent = refusal;

@@ -5,7 +5,8 @@ during the game and in the lobby alike: a seat never changes device without the 
 import pygame
 
 from game.i18n import N_, _
-from scenes.screen import theme, widgets
+from phone.shapes import REACTIONS
+from scenes.screen import emblems, theme, widgets
 
 AWAY_WORDS = {"joined": N_("{name}'s phone is still connected: it loses the seat if you let the other in."),
               "away": N_("{name}'s phone has left. A phone that reopens the link in another browser asks too.")}
@@ -30,6 +31,29 @@ def draw(screen, surface):
     shown = showing(screen)
     if shown is not None:
         (draw_takeover if shown[0] == "takeover" else draw_standin)(screen, surface, shown[1])
+    elif not screen.cover_up():
+        draw_reactions(screen, surface)
+
+
+def draw_reactions(screen, surface):
+    """The phones' reactions (phone.shapes.REACTIONS), each a small tag with the seat's face, name and
+    the reaction, in a row over the middle of the table for a few seconds (the newest of each seat)."""
+    session = screen.session
+    roster = getattr(session.phone_server, "roster", None)
+    faces = roster.faces() if roster is not None else {}
+    tags = []
+    for seat, reaction, _left in session.phone_seats.reactions:
+        words = _(REACTIONS[reaction][0]) if reaction in REACTIONS else ""
+        line = theme.fit("{name}: {words}".format(name=session.name(seat), words=words), 18, 260, True)
+        tags.append((seat, reaction, line, theme.font(18, True).size(line)[0] + 104))
+    x = 640 - (sum(t[3] for t in tags) + 10 * (len(tags) - 1)) // 2
+    for seat, reaction, line, width in tags:
+        tag = pygame.Rect(x, 194, width, 50)
+        theme.panel(surface, tag)
+        emblems.draw_face(surface, faces.get(seat), pygame.Rect(tag.x + 6, tag.y + 7, 36, 36))
+        emblems.draw_reaction(surface, reaction, pygame.Rect(tag.right - 46, tag.y + 5, 40, 40))
+        theme.blit_text(surface, line, 18, (tag.x + 48, tag.centery), theme.INK, True, "midleft")
+        x += width + 10
 
 
 def draw_standin(screen, surface, seat):
