@@ -329,7 +329,7 @@ class ScoreboardScene(Sheet):
     def draw_votes(self, surface):
         """The phones' answers to "Play again?": who wants a rematch (the host starts it with Rematch)."""
         table = self.session.phone_table
-        votes = getattr(table, "votes", None)
+        votes = table.votes if table is not None else {}
         if not votes:
             return
         yes = [self.session.name(s) for s, again in sorted(votes.items()) if again]

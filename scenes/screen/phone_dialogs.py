@@ -31,7 +31,7 @@ def draw(screen, surface):
     shown = showing(screen)
     if shown is not None:
         (draw_takeover if shown[0] == "takeover" else draw_standin)(screen, surface, shown[1])
-    elif not screen.cover_up():
+    elif not screen.session.needs_handoff():  # never while the others are asked to look away
         draw_reactions(screen, surface)
 
 
@@ -39,8 +39,8 @@ def draw_reactions(screen, surface):
     """The phones' reactions (phone.shapes.REACTIONS), each a small tag with the seat's face, name and
     the reaction, in a row over the middle of the table for a few seconds (the newest of each seat)."""
     session = screen.session
-    roster = getattr(session.phone_server, "roster", None)
-    faces = roster.faces() if roster is not None else {}
+    server = session.phone_server
+    faces = server.roster.faces() if server is not None and server.roster is not None else {}
     tags = []
     for seat, reaction, _left in session.phone_seats.reactions:
         words = _(REACTIONS[reaction][0]) if reaction in REACTIONS else ""
