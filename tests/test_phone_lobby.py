@@ -77,6 +77,7 @@ def test_start_waits_for_every_phone_then_starts_the_game(app):
     session = app.scene.session
     assert session.phones == {1, 2} and session.phone_server is lobby.server
     assert getattr(session, "autosave", None) is not None, "the game is kept once it starts"
+    assert lobby.roster.frozen and lobby.roster.free(held=set()) == set(), "no seat for a phone to take now"
 
 
 def test_let_a_bot_play_turns_a_waiting_phone_seat_into_a_bot(app):

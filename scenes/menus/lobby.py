@@ -104,6 +104,7 @@ class LobbyScene(Scene):
         """The game begins: seats turned into bots are bots in the record too (a new game), or
         bots stand in for them (a continued one, whose seats are fixed)."""
         session = self.session
+        self.roster.freeze()  # no phone takes or adds a seat once the game is on
         if self.continued:
             for seat in self.bots:
                 session.stand_in(seat)
@@ -127,7 +128,6 @@ class LobbyScene(Scene):
         from scenes.screen.session import Session
         old = self.session
         seats, phones = self.seated()
-        self.roster.freeze()
         session = Session.new(old.game_id, seats, old.seed, old.options)
         # the host's teach mode goes with the game, for the people at the TV it was on for
         session.teach_seats = frozenset(s for s in old.teach_seats if s < len(seats))
