@@ -140,8 +140,9 @@ class LobbyScene(Scene):
     # --- drawing -----------------------------------------------------------------------------------
     def render(self, surface):
         surface.fill(theme.BG)
-        theme.blit_text(surface, theme.fit(_("Join with your phone: scan the code, type your name"), 36, 1200, True),
-                        36, (640, 36), theme.GOLD, True, "center")
+        title = _("Join with your phone: scan the code, type your name")
+        size = theme.fitting_size(title, (36, 34, 32, 30, 28), 1200, True)
+        theme.blit_text(surface, theme.fit(title, size, 1200, True), size, (640, 36), theme.GOLD, True, "center")
         where, how = network_words(self.server)
         theme.blit_text(surface, theme.fit(where, 19, 1200), 19, (640, 74), theme.INK_DIM, False, "center")
         if self.server.notice:
