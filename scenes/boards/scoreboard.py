@@ -29,6 +29,7 @@ ROW_H = 58
 FINAL_TOP = 110       # the table's heading line
 FINAL_ROW_H = 42
 STORY_BOTTOM = 640    # the story ends above the buttons (and above a replay's control bar)
+VOTES_ROOM = 24       # a phone game's final sheet: the line of the phones' votes to play again, above the buttons
 FINAL_BUTTONS = pygame.Rect(0, 652, 340, 56)
 CONFETTI_CLEARANCE = 10  # pixels of plain background confetti keeps around anything on the page
 CONFETTI_COLOURS = [cards.COLOURS[c] for c in cards.SUITS] + [theme.GOLD, (255, 255, 255)]
@@ -196,7 +197,8 @@ class ScoreboardScene(Sheet):
         self.draw_table(surface)
         if self.story is not None:
             top = self.table_bottom + 14
-            self.story.draw(self, surface, pygame.Rect(40, top, 1200, STORY_BOTTOM - top))
+            bottom = STORY_BOTTOM - (VOTES_ROOM if self.final and self.session.phones else 0)
+            self.story.draw(self, surface, pygame.Rect(40, top, 1200, bottom - top))
         if self.buttons_shown:
             self.draw_buttons(surface)
 
@@ -342,7 +344,7 @@ class ScoreboardScene(Sheet):
                 words += "  ·  " + _("not: {names}").format(names=listing(no))
         else:
             words = _("Not again this time: {names}").format(names=listing(no))
-        theme.blit_text(surface, theme.fit(words, 20, 1200, True), 20, (640, FINAL_BUTTONS.y - 16),
+        theme.blit_text(surface, theme.fit(words, 20, 1200, True), 20, (640, FINAL_BUTTONS.y - 15),
                         theme.GOLD if yes else theme.INK_DIM, True, "center")
 
     def round_cell_words(self, seat, r, entry):
