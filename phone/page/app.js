@@ -430,7 +430,7 @@
     table.hidden = false;
     table.replaceChildren(box);
     document.getElementById("scores").replaceChildren();
-    document.getElementById("hand").replaceChildren();
+    document.getElementById("hand").hidden = true;  // no hand yet: the form alone
     const input = document.getElementById("join-name");
     if (input && !joining.name && document.activeElement !== input) input.focus();
   }
@@ -450,6 +450,7 @@
     KEY = "tricktable-key-" + token;
     TEACH_KEY = "tricktable-teach-" + token;
     key = null;
+    document.getElementById("hand").hidden = false;
     try { history.replaceState(null, "", "/s/" + token); } catch (e) { /* the link is kept in the page only */ }
   }
 
