@@ -286,6 +286,7 @@ class PhoneTable:
                 self._waiting[seat].append((step, notes))
                 return
             self.outbox(seat, self._taught(seat, self._state_message(seat, events, step.view, told=told), notes))
+            self._tell_the_end(seat)
         return send
 
     def _by_bot(self, seat, step, events):
@@ -335,7 +336,6 @@ class PhoneTable:
     def close(self):
         for subscription in self.subscriptions.values():
             subscription.close()
-        self._end_feed.close()
 
     def legal_for(self, seat):
         """SEAT's legal actions as JSON lists on its turn, else []."""
@@ -369,20 +369,20 @@ class PhoneTable:
         self.votes = {}  # {seat: True or False}: each phone seat's answer to "Play again?" at the end
         self._ballots = queue.Queue()  # (seat, again) the server's thread puts
         self._reactions = queue.Queue()  # (seat, reaction) the server's thread puts, for the TV
-        self._ended = False
-        # told after every phone seat's own step (subscribed after theirs): the game's end
-        self._end_feed = self.door.subscribe(TABLE, self._on_table_step)
+        self._ended = set()  # the seats told their result card
+        self._the_end = None  # (the table's view, the table's events) of the finished game, made once
 
-    def _on_table_step(self, step):
-        """Once the game is over, each phone seat's result card (``result``, phone.ending), in its
-        phone's language, right after its last state."""
-        if self._ended or not self.state.is_over or not self._started:
+    def _tell_the_end(self, seat):
+        """Once the game is over, SEAT's result card (``result``, phone.ending), in its phone's language,
+        right after its last state. Made from the table's view and events: what every seat may know."""
+        if seat in self._ended or not self.state.is_over:
             return
-        self._ended = True
-        events = jsonable(told(self.state, TABLE))  # the table's: what every seat may know
-        for seat in self.subscriptions:
-            with i18n.speaking(self.language(seat)):
-                self.outbox(seat, result_card(jsonable(step.view), seat, events, list(self.names)))
+        self._ended.add(seat)
+        if self._the_end is None:
+            self._the_end = jsonable(self.state.view(TABLE)), jsonable(told(self.state, TABLE))
+        view, events = self._the_end
+        with i18n.speaking(self.language(seat)):
+            self.outbox(seat, result_card(view, seat, events, list(self.names)))
 
     def vote(self, seat, again):
         """SEAT's phone answers "Play again?" (any thread); counted by count_votes."""
