@@ -215,6 +215,8 @@
                                                  "tell the host, then open your link again: the host is asked to let " +
                                                  "this phone back in."));
         else if (m.kind === "bot") setStatus("lost", _("A bot plays this seat now"), m.reason);
+        else if (m.kind === "freed") setStatus("lost", _("The host freed your seat"),
+                                              _("Scan the table's code on the TV again to take a seat."));
         else setStatus("lost", _("This seat is open elsewhere"), _("It was opened again on this device (another tab or window)."));
         return;
       case "turned_away": setStatus("turned_away", _("Not let in"), m.reason); return;
