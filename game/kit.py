@@ -139,6 +139,9 @@ class GameKit:
     highlights: object = ()
     #: (highlight, names) -> (heading, sentence) for the kinds the game adds or words its own way, else None.
     describe: object = None
+    #: (the table's view of the finished game, seat) -> (tasks the seat met, tasks it had), for a game
+    #: with tasks (a phone's result card), or None.
+    tasks_met: object = None
 
     # --- the command line (python -m game) -------------------------------------------------------------
     #: The game's options there: CliOption each.
@@ -188,12 +191,12 @@ class GameKit:
 #: nothing to compare a round's value with, no count of cards still out, "Score" as the story's measure,
 #: a start at 0, only the shared highlights' words, no command line options, no words of its own in the
 #: phones' facts, the phone page's module where the phone package ships it, no guided first round nor
-#: teach mode's reminders (no teaching), no measured tournament numbers. Every other part every game gives
-#: (tests/test_structure.py).
+#: teach mode's reminders (no teaching), no measured tournament numbers, no tasks on a phone's result
+#: card. Every other part every game gives (tests/test_structure.py).
 OPTIONAL_PARTS = frozenset({
     "secret_actions", "hiders", "context", "revealed", "reveal_before", "table_knows", "random_rollout",
     "defaults", "odds", "odds_phase", "odds_actions", "base", "deck", "out", "measure", "start_total",
-    "describe", "options", "spoken", "phone_page", "teach", "measured"})
+    "describe", "options", "spoken", "phone_page", "teach", "measured", "tasks_met"})
 
 
 def load(target):

@@ -114,7 +114,10 @@ class MenuScene(Scene):
         surface.fill(theme.BG)
         theme.blit_text(surface, "Tricktable", 64, (640, 62), theme.GOLD, True, "center")
         theme.blit_text(surface, _("Three German trick-taking games on one screen: play against bots or pass "
-                                   "the mouse around"), 21, (640, 116), theme.INK_DIM, False, "center")
+                                   "the mouse around"), 21, (640, 108), theme.INK_DIM, False, "center")
+        phones = _("Players can join with their phones: set a seat to Phone, then everyone scans one code on the TV")
+        size = theme.fitting_size(phones, (18, 17, 16, 15), 1200)
+        theme.blit_text(surface, theme.fit(phones, size, 1200), size, (640, 137), theme.GOLD, False, "center")
         self.learn_buttons = {}
         for game_id, rect in zip(self.app.games, tile_rects(len(self.app.games))):
             self.draw_tile(surface, rect, game_id)

@@ -28,7 +28,7 @@ from game import new_game
 from game.bots import make_bot
 from game.door import Door
 from game.engine import derived_rng, new_seed
-from game.i18n import _
+from game.i18n import N_, _
 from game.observe import TABLE, privacy, told as told_so_far
 from game.runner import bot_action
 from kept.storage import Autosave, not_kept_words, undo_refused_words
@@ -223,7 +223,7 @@ class PhoneSeats:
     """The seats played from phones: their table (phone.bridge), the server (phone.server), the bots
     that stand in while a phone is away, and the server's end a while after the game ends."""
 
-    AFTER_END = 60.0  # seconds the phones still show the final scores before the server stops
+    AFTER_END = 600.0  # seconds the phones show the end (and may vote to play again) before the server stops
 
     def __init__(self):
         self.seats = frozenset()
@@ -232,15 +232,19 @@ class PhoneSeats:
         self.standins = set()
         self.since_end = 0.0
         self.rematch = frozenset()  # a rematch's phone seats, before its lobby gave them links
+        self.reactions = []  # [seat, reaction, seconds left] the TV shows (take_reactions)
 
     def attach(self, table, server):
         self.seats = frozenset(table.phone_seats)
         self.table, self.server = table, server
         self.standins = set()
 
-    def tick(self, dt, over):
+    REACTION_SHOWN = 3.0  # seconds a phone's reaction stays on the TV
+
+    def tick(self, dt, over, covered=lambda: False):
         """The phones' actions in (each pushed to every viewer as it is applied); a stand-in gives its
-        seat back once the phone is there again; the server stops a while after the end."""
+        seat back once the phone is there again; the server stops a while after the end. COVERED: true
+        while the TV asks everyone but one person to look away (then no reaction pops up)."""
         if self.table is None:
             return
         if over:
@@ -249,9 +253,25 @@ class PhoneSeats:
                 self.stop()
                 return
         self.table.pump()
+        self.table.count_votes()  # the phones' "Play again?" (the final sheet shows them)
+        self.take_reactions(dt, covered)
         for seat in list(self.standins):
             if self.server.joined(seat):
                 self.standins.discard(seat)
+
+    def take_reactions(self, dt, covered):
+        """The phones' reactions: each shown by the TV for a few seconds (``reactions``: [seat,
+        reaction, seconds left]); none while a cover asks the others to look away (the phone is told)."""
+        self.reactions = [r for r in self.reactions if r[2] > dt]
+        for shown in self.reactions:
+            shown[2] -= dt
+        for seat, reaction in self.table.take_reactions():
+            if covered():
+                self.table.answer_reaction(seat, reaction, N_("the TV asks the others to look away: try again "
+                                                              "in a moment"))
+                continue
+            self.reactions = [r for r in self.reactions if r[0] != seat] + [[seat, reaction, self.REACTION_SHOWN]]
+            self.table.answer_reaction(seat, reaction)
 
     def away(self, seat):
         return seat in self.seats and self.server is not None and not self.server.joined(seat)
@@ -664,7 +684,19 @@ class Session:
 
     def rematch(self):
         again = Session.new(self.game_id, self.seats, None, self.options)
-        if self.phones:  # the same phones play again: through the lobby, with new links
+        again.teach_seats = self.teach_seats
+        server = self.phone_server
+        if self.phones and server is not None and server.running:
+            # the same phones play again at once, on the same seats and links (their pages go on)
+            from phone.bridge import PhoneTable
+            table = PhoneTable(again.door, sorted(self.phones), teach_seats=again.teach_seats)
+            self.phone_seats.table.close()
+            server.begin_again(table)
+            again.keep()
+            again.attach_phones(table, server)
+            self.phone_seats = PhoneSeats()  # the server is the new game's now: this one stops nothing
+            return again
+        if self.phones:  # the phones' server stopped: through the lobby again, with new links
             self.stop_phones()
             again.phone_seats.rematch = frozenset(self.phones)
         if self.keeper.wanted and not self.phones:  # a phone game is kept once its lobby starts it
@@ -702,7 +734,7 @@ class Session:
     # --- every frame, whichever screen shows this game ---------------------------------------------
     def tick(self, dt):
         """The phones' actions in (and the server's end after the game), the record's retries."""
-        self.phone_seats.tick(dt, self.state.is_over)
+        self.phone_seats.tick(dt, self.state.is_over, self.needs_handoff)
         self.keep_trying(dt)
 
     # --- phone seats (phone.bridge, phone.server) -----------------------------------------------------

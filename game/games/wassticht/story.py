@@ -57,3 +57,8 @@ def describe(highlight, names):
                 _("{name} laid down {task} ({words}, difficulty {difficulty}) in round {round}").format(
                     name=who, task=task, words=_(TASKS[task][0]), difficulty=value, round=round_no))
     return None
+
+
+def tasks_met(view, seat):
+    """(tasks SEAT laid down, tasks it had) in the finished game: its result card's line."""
+    return len(view["laid_down"][seat]), view["tasks_per_player"]
