@@ -60,9 +60,9 @@ def draw_takeover(screen, surface, seat):
     theme.blit_text(surface, theme.fit(only, size, 700), size, (box.centerx, box.y + 92), theme.INK, False, "center")
     status = session.phone_server.seat_status(seat)
     away = _(AWAY_WORDS.get(status, AWAY_WORDS["away"])).format(name=name)
-    size = theme.fitting_size(away, (17, 16, 15), 700)
-    theme.blit_text(surface, theme.fit(away, size, 700), size, (box.centerx, box.y + 126), theme.INK_DIM, False,
-                    "center")
+    size = theme.fitting_size(away, (17, 16), 700)
+    for i, row in enumerate(theme.wrap(away, size, 700)[:2]):  # sofa size: two lines rather than smaller
+        theme.blit_text(surface, row, size, (box.centerx, box.y + 126 + 22 * i), theme.INK_DIM, False, "center")
     let_in = pygame.Rect(box.x + 50, box.bottom - 100, 300, 60)
     keep = pygame.Rect(box.right - 350, box.bottom - 100, 300, 60)
     theme.button(surface, let_in, _("Let it take the seat"), screen.hovering(f"phone:confirm:{seat}"), 22, "good")
