@@ -326,7 +326,6 @@ class Board:
         """The log panel and the Undo button (one in the panel's head goes under the hint list,
         which covers the whole panel while it is shown)."""
         room = self.screen.log_room(rect)
-        theme.drop_shadow(surface, room, 12)
         self.log_box.draw(surface, room, self.log.lines, self.seat_colours())
         coach_list = self.coach.values and self.coach_box() == rect and self.screen.coach_open()
         undo = self.undo_button(rect)

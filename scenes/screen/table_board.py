@@ -244,7 +244,6 @@ class TableBoard(Board):
         self.draw_dialog(surface)
 
     def draw_info(self, surface):
-        theme.drop_shadow(surface, INFO_RECT, 12)
         theme.panel(surface, INFO_RECT)
         y = INFO_RECT.y + 10
         title = theme.fit(self.screen.title(), 20, INFO_RECT.width - 20, True)
@@ -257,7 +256,6 @@ class TableBoard(Board):
     def draw_reminder(self, surface):
         """The rule box at sofa size: what fits, and when more does not, "More" and the whole box
         opened on demand (draw_rules_open); never smaller type."""
-        theme.drop_shadow(surface, REMINDER_RECT, 12)
         theme.panel(surface, REMINDER_RECT, fill=(12, 40, 30))
         size, bottom = theme.READABLE, REMINDER_RECT.bottom - 4
         rows = self.reminder_rows(self.reminder_lines(), size)
@@ -597,10 +595,8 @@ class TableBoard(Board):
         if self.reveal is None:  # held as a fan: each card turned a little, outward from the middle
             mid = (count - 1) / 2 or 1
             angle = HAND_FAN * ((count - 1) / 2 - index) / mid
-            turned = theme.turned(sprite, angle, ("hand", card, dim))
-            spot = turned.get_rect(center=rect.center)
-            theme.drop_shadow(surface, rect, 10, 5, 100)
-            surface.blit(turned, spot)
+            turned = theme.turned(sprite, angle, ("hand", card, dim))  # its shadow with it
+            surface.blit(turned, turned.get_rect(center=rect.center))
             return
         if self.reveal is not None:
             # a wave from left to right: each card shows its back, narrows, and opens face up

@@ -426,17 +426,29 @@ def drop_shadow(surface, rect, radius=10, spread=7, alpha=120):
                                                              rect.y - spread + SHADOW_OFFSET[1]))
 
 
-def turned(sprite, angle, key):
-    """sprite turned by ANGLE degrees (a card of a fanned hand), smooth; drawn again from the sprite at
-    the window's pixels (KEY names what the sprite shows)."""
-    full = ("turned", key, round(angle, 1))
+def turned(sprite, angle, key, radius=10, spread=5, alpha=100):
+    """sprite turned by ANGLE degrees (a card of a fanned hand) with its soft shadow under it, in one
+    picture (one blit a card), centred where the sprite's centre is; drawn again from the sprite at the
+    window's pixels (KEY names what the sprite shows)."""
+    full = ("turned", key, round(angle, 1), radius, spread, alpha)
     surf = _depth.get(full)
     if surf is None:
         if len(_depth) > _DEPTH_LIMIT:
             _depth.clear()
+
         def make(scale):
             source = canvas.at(sprite, scale) or sprite
-            return pygame.transform.rotozoom(source, angle, 1.0).convert_alpha()
-        surf = _depth[full] = pygame.transform.rotozoom(sprite, angle, 1.0).convert_alpha()
+            w, h = source.get_size()
+            grow = max(1, round(spread * scale))
+            ox, oy = (round(o * scale) for o in SHADOW_OFFSET)
+            pad = grow + max(ox, oy)
+            shade = pygame.Surface((w + 2 * grow, h + 2 * grow), pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, alpha), (grow, grow, w, h), border_radius=max(1, round(radius * scale)))
+            shade = pygame.transform.gaussian_blur(shade, max(1, grow // 2))
+            both = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+            both.blit(shade, (pad - grow + ox, pad - grow + oy))
+            both.blit(source, (pad, pad))
+            return pygame.transform.rotozoom(both, angle, 1.0).convert_alpha()
+        surf = _depth[full] = make(1.0)
         canvas.register(surf, full, make)
     return surf
