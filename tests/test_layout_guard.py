@@ -235,3 +235,17 @@ def test_anything_laid_over_the_hand_strip_is_caught():
         theme.panel(app.canvas, pygame.Rect(hand[2].x, hand[2].y + 30, 200, 60))
         problems = guard.problems()
     assert len(problems) == 1 and "covers the hand strip" in problems[0], problems
+
+
+def test_the_teachers_words_too_many_for_its_box_take_turns_in_pages_at_sofa_size():
+    """The teacher's box never goes under 16 px (it went to 12, German and Dutch to a cut last row):
+    words that do not fit come in pages, every word kept, in order."""
+    from types import SimpleNamespace
+    from scenes.screen.teaching import Teaching
+    pygame.init()
+    words = " ".join(f"word{k}" for k in range(120))
+    teacher = SimpleNamespace(rows_cache=(None, None))
+    size, pages = Teaching.box_rows(teacher, words, 560, 80)
+    assert size >= theme.READABLE and len(pages) > 1
+    assert all(len(page) * (size + 5) <= 80 for page in pages)
+    assert " ".join(row for page in pages for row in page).split() == words.split()
