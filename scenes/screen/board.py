@@ -350,6 +350,8 @@ class Board:
         if coach.colliderect(rect):  # the Hint button has the head's right end: a short Undo left of it
             # TRANSLATORS: the Undo button where there is little room (a few letters; Ctrl+Z is in its tooltip)
             width = max(64, theme.font(theme.READABLE, True).size(pgettext("narrow button", "Undo"))[0] + 18)
+            title = log_rect.x + 10 + theme.font(theme.READABLE, True).size(_("Game log"))[0] + 8  # LogBox's head
+            width = max(40, min(width, coach.x - 6 - title))  # too narrow for the word: its sign (draw_undo)
             rect = pygame.Rect(coach.x - 6 - width, log_rect.y + 4, width, 24)
         return rect
 

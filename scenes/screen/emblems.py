@@ -88,9 +88,14 @@ def draw(surface, seat, rect):
             paint.polygon(surface, colour, [at(x, y) for x, y in part[1]])
 
 
-def seat_marks(surface, seat, height, top=6, size=30):
-    """A seat box's own marks: a stripe of the seat's colour down its left edge and its emblem at the
-    top left; returns the x where the name may start."""
+NAME_LEFT = 16 + 30 + 6  # where a seat box's name starts after its emblem
+
+
+def seat_marks(surface, seat, height, top=6, size=30, emblem=True):
+    """A seat box's own marks: a stripe of the seat's colour down its left edge and (EMBLEM) its emblem
+    at the top left; returns the x where the name may start."""
     paint.rect(surface, seat_colour(seat), (4, 8, 7, height - 16), border_radius=3)
+    if not emblem:
+        return 18
     draw(surface, seat, pygame.Rect(16, top, size, size))
     return 16 + size + 6

@@ -424,6 +424,8 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
             label = pgettext("narrow button", "Undo")  # a narrow place: Ctrl+Z is in the tooltip
             sizes = tuple(s for s in (17, 16) if s <= rect.height - 8) or (16,)
             size = theme.fitting_size(label, sizes, rect.width - 16, True)
+            if theme.font(size, True).size(label)[0] > rect.width - 16:
+                label = "↶"  # no room for a word at sofa size: the sign (its tooltip says Undo, Ctrl+Z)
         theme.button(surface, rect, label, reason is None and self.hovering("undo"), size, "normal",
                      reason is None)
         if reason is None:

@@ -447,7 +447,9 @@ class TableBoard(Board):
             theme.blit_text(surf, pgettext("dealer chip", "D"), 16, chip.center, theme.INK_DARK, True, "center")
             left = chip.right + 4
             room = tag_rect.left - 8 - left
-        theme.blit_text(surf, theme.fit(self.session.name(seat), 22, room, True), 22, (left, 8), theme.INK, True)
+        name = self.session.name(seat)
+        size = theme.fitting_size(name, (22, 20, 18), room, True)  # smaller before it is cut, never under 18
+        theme.blit_text(surf, theme.fit(name, size, room, True), size, (left, 8 + (22 - size) // 2), theme.INK, True)
         # TRANSLATORS: a seat's total points, short: "12 pts"
         points = theme.text(_("{points} pts").format(points=shown["totals"][seat]), 19, theme.GOLD, True)
         surf.blit(points, (18, 40))

@@ -351,8 +351,10 @@ class TricksBoard(Board):
         tag_rect = widgets.badge(surf, person, (w - 10, 10))
         # the seat's colour and its deck's picture (each player's 19 cards carry one: a sled dog, a dragon...)
         left = emblems.seat_marks(surf, seat, h, top=5, size=28)
-        name = theme.fit(self.session.name(seat), 24, tag_rect.left - 8 - left, True)
-        theme.blit_text(surf, name, 24, (left, 6), theme.INK, True)
+        room = tag_rect.left - 8 - left
+        size = theme.fitting_size(self.session.name(seat), (24, 22, 20, 18), room, True)  # smaller before cut
+        theme.blit_text(surf, theme.fit(self.session.name(seat), size, room, True), size, (left, 6 + (24 - size) // 2),
+                        theme.INK, True)
         low = h >= 100
         y = 40 if low else 36
         chips = shown["chips"][seat]

@@ -192,14 +192,20 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         w, h = self.layout.panels[seat].size
         surf = Picture((w, h))
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
-        left = emblems.seat_marks(surf, seat, h)  # its colour's stripe (SEAT_COLOURS) and its emblem
         badge, fill = ((pgettext("tag", "STARTER"), theme.GOLD) if seat == shown["starter"]
                        else widgets.seat_tag(self.session, seat))
         tag = theme.text(badge, theme.READABLE, theme.INK_DARK if seat == shown["starter"] else theme.INK, True)
         tag_rect = tag.get_rect(topright=(w - 12, 12)).inflate(12, 6)
+        # its colour's stripe (SEAT_COLOURS) and its emblem, unless a long tag (Dutch BEGINSPELER) leaves its
+        # name no room for it
+        name_room = tag_rect.left - 8 - emblems.NAME_LEFT
+        emblem = theme.font(18, True).size(self.session.name(seat))[0] <= name_room
+        left = emblems.seat_marks(surf, seat, h, emblem=emblem)
         paint.rect(surf, fill, tag_rect, border_radius=8)
         surf.blit(tag, tag.get_rect(center=tag_rect.center))
-        theme.blit_text(surf, theme.fit(self.session.name(seat), 22, tag_rect.left - 8 - left, True), 22, (left, 8),
+        room = tag_rect.left - 8 - left
+        size = theme.fitting_size(self.session.name(seat), (22, 20, 18), room, True)  # smaller before it is cut
+        theme.blit_text(surf, theme.fit(self.session.name(seat), size, room, True), size, (left, 8 + (22 - size) // 2),
                         theme.INK, True)
         laid, per = len(shown["laid_down"][seat]), shown["tasks_per_player"]
         won = self.won(seat)
