@@ -20,7 +20,6 @@ when the script is idle, so the picture never runs ahead of the animation. The h
 import pygame
 
 from game.i18n import _, N_, pgettext
-from game.undo import person_seat
 from scenes.screen import coach as coach_view
 from scenes.screen import phone_dialogs
 from scenes.screen import registry
@@ -92,9 +91,8 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
             self.app.pop()
 
     def covered(self):
-        """A box lies over the game and shows (not one waiting behind the hand-off cover)."""
-        box = self.over()
-        return box is not None and not box.waits()
+        """A box lies over the game."""
+        return self.over() is not None
 
     def held(self):
         """A box holds the game (the pause box): the bots wait."""
@@ -235,7 +233,11 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
     def act_when_idle(self, dt):
         s = self.session
         self.settle_viewer()
-        if s.state.is_over or s.needs_handoff() or self.held():
+        if s.state.is_over or self.held():
+            return
+        if s.needs_handoff():  # the strip waits for a press on the board of its phase
+            if self.board_behind():
+                self.board = registry.make_board(self)
             return
         if self.teaching is not None and self.teaching.holds():
             return  # the lesson's note is read first
@@ -405,11 +407,11 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         self.app.to_menu()
 
     def undo_offered(self):
-        """Undo is a thing of this screen's game: one person plays it here against bots (not hot
-        seat, phones, a replay or bots alone, where it never applies: no button that can never be
-        used). Then its buttons are always in their places, greyed while it may not be used."""
+        """Undo's button is on the table wherever someone plays at this screen, in the places the
+        pause box keeps it: greyed with its reason while it may not be used (hot seat, phones: only a
+        table of one person and bots may undo). Not in a replay, nor with nobody at the screen."""
         s = self.session
-        return not s.replaying and not s.phones and person_seat(s.state) is not None
+        return not s.replaying and bool(s.people)
 
     def draw_undo(self, surface, rect):
         """The table's Undo button at RECT (a board's place, None: none there): greyed, with the
@@ -464,11 +466,11 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
             self.teaching.draw(surface)
         self.draw_forced(surface)
         self.draw_focus(surface)
+        if self.reveal_waits():  # the strip over the hand, under any box laid over the table
+            self.draw_handoff(surface)
         if self.covered():
             self.forget_under()  # the box over the game takes the input: nothing under it reacts or explains
             return
-        if self.cover_up():  # Esc's pause box lies over the table, any other box waits behind the cover
-            self.draw_handoff(surface)
         phone_dialogs.draw(self, surface)
 
     def modal(self, surface, size, alpha=170):

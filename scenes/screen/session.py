@@ -7,13 +7,15 @@ to every viewer: the screen's queue of steps (``take_step``), each phone seat (`
 the coach. Each seat has a decider: a person at this screen, a bot, a phone (with a bot standing in
 while it is away) or a record being played back (a replay).
 
-The session owns the hand-off rule: the ``viewer`` is the person at the mouse, whose seat is drawn at
-the bottom. The cover comes only for what is secret (``game.observe.needs_privacy``: a decision
-that needs what the table may not see, such as a hidden hand to play from, a secret bid, trump or
-task): ``needs_handoff`` is then true until that person clicks ready. A decision in front of
-everyone (a buy, the task draft) is taken without it; a hidden hand stays hidden then (``veiled``)
-unless its person asks to see it (``show_hand``, which brings the cover). The same person deciding
-again after only bots moved needs no new cover.
+The session owns the hand-off rule. Seats never move: the ``anchor`` seat is drawn at the bottom for
+the whole game, and the hand strip under the table shows the hand of ``home``, the person who acts
+(the ``viewer``, the person at the mouse, once they may look). A press is asked for only where the
+decision needs what the table may not see (``game.observe.needs_privacy``: a hidden hand to play
+from, a secret bid, trump or task): ``needs_handoff`` is then true until that person's one press
+(the strip over the hand: "Ben: your turn; others look away"), and until then the screen draws the
+table's view. A decision in front of everyone (a buy, the task draft, a pick) is taken without it; a
+hidden hand stays hidden then (``veiled``) until its person asks to see it (``show_hand``, one
+press). The same person deciding again after only bots moved needs no new press.
 """
 
 import time
@@ -328,8 +330,7 @@ class Session:
         self.viewer = None
         self.veiled = False  # the viewer decides in front of everyone: their secrets are not drawn
         self.private_for = None  # the person who saw their secrets last, with no other person since
-        self.last_viewer = None  # the last person at the mouse: the bottom seat while bots move
-        self.hand_asked = False  # the viewer asked to see their hidden hand: the cover first
+        self.last_viewer = None  # the last person at the mouse: the hand strip's while bots move
         self._privacy = (None, None, False, False)  # (moment, seat, needs privacy, knows more)
         self.viewer = self.people[0] if len(self.people) == 1 else None
         self.steps = deque()  # what the screen has still to show, one step per action
@@ -395,15 +396,34 @@ class Session:
         return [i for i in range(len(self.seats)) if self.is_person(i)]
 
     @property
-    def home(self):
-        """The seat drawn at the bottom: the viewer, else the last person who had the mouse (the
-        table does not turn while bots move), else the first person, else seat 0."""
-        if self.viewer is not None:
-            return self.viewer
-        if self.last_viewer is not None and self.is_person(self.last_viewer):
-            return self.last_viewer
+    def anchor(self):
+        """The seat drawn at the bottom of the table for the whole game (seats never move: a newcomer
+        re-read who sat where at every turn while the table turned to the person at the mouse): the
+        first person at this screen, else seat 0."""
         people = self.people
         return people[0] if people else 0
+
+    @property
+    def home(self):
+        """Whose hand the hand strip shows: the viewer; before their press, the person who decides
+        now; while bots move, the last person who had the mouse; else the bottom seat."""
+        if self.viewer is not None:
+            return self.viewer
+        d = self.decider
+        if self.shared_screen() and self.is_person(d):
+            return d
+        if self.last_viewer is not None and self.is_person(self.last_viewer):
+            return self.last_viewer
+        return self.anchor
+
+    def phones_only(self):
+        """Nobody holds the mouse: every person plays from a phone (the TV shows the table alone)."""
+        return bool(self.phones) and not self.people
+
+    def strip_seat(self):
+        """The seat whose hand the hand strip shows (``home``), or None: no strip on a TV whose
+        people are all on phones (their hands are on the phones)."""
+        return None if self.phones_only() else self.home
 
     def name(self, seat):
         return self.seats[seat].name
@@ -434,7 +454,7 @@ class Session:
         return self._privacy[2:]
 
     def settle(self):
-        """The person who decides now takes the mouse without a cover where nothing they need is
+        """The person who decides now takes the mouse without a press where nothing they need is
         secret (their hidden hand stays veiled), or where they were the last to see their secrets
         and only bots moved since."""
         d = self.decider
@@ -442,30 +462,33 @@ class Session:
             return
         private, knows = self.privacy(d)
         if not private and d != self.viewer:
-            self.viewer, self.veiled, self.hand_asked = d, knows, False
+            self.viewer, self.veiled = d, knows
         elif private and d == self.private_for:
-            self.viewer, self.veiled, self.hand_asked = d, False, False
+            self.viewer, self.veiled = d, False
 
     def needs_handoff(self):
+        """The person who decides now must press first (the strip over the hand: the others look
+        away): their decision needs what the table may not see, and they were not the last to see it."""
         d = self.decider
         if not self.shared_screen() or not self.is_person(d) or (d == self.viewer and not self.veiled):
             return False
-        if d == self.viewer and self.hand_asked:
-            return True
         return self.privacy(d)[0] and d != self.private_for
 
     def accept_handoff(self):
-        self.viewer, self.veiled, self.hand_asked = self.decider, False, False
+        """The person who decides pressed: their own view is drawn, secrets and all."""
+        self.viewer, self.veiled = self.decider, False
         self.private_for = self.viewer
 
     def can_show_hand(self):
         """The viewer decides in front of everyone with a hidden hand: they may ask to see it."""
-        return self.veiled and not self.hand_asked and self.viewer is not None and self.viewer == self.decider
+        return self.veiled and self.viewer is not None and self.viewer == self.decider
 
     def show_hand(self):
-        """The viewer wants their hidden hand: the cover comes first, the others look away."""
+        """The viewer wants their hidden hand (one press, the others look away): it is drawn, and
+        stays drawn for the rest of their turn."""
         if self.can_show_hand():
-            self.hand_asked = True
+            self.veiled = False
+            self.private_for = self.viewer
 
     def hand_visible(self):
         """The viewer's own view is drawn: their hand face up, their secrets."""
@@ -507,15 +530,15 @@ class Session:
         return reason
 
     def cover_after_action(self, actor):
-        """With several people at one screen, a person's hand is covered the instant their decision
+        """With several people at one screen, a person's hand is hidden the instant their decision
         is done: the screen draws for the table until the next person takes the mouse. A person
-        who acted in front of everyone had the mouse: whoever saw their secrets before must be
-        covered again."""
+        who acted in front of everyone had the mouse: whoever saw their secrets before must press
+        again."""
         if actor != self.private_for:
             self.private_for = None
         if len(self.people) > 1 and self.decider != self.viewer:
             self.last_viewer = self.viewer
-            self.viewer, self.veiled, self.hand_asked = None, False, False
+            self.viewer, self.veiled = None, False
 
     def _keep(self):
         self.keeper.sync(self.state)
@@ -630,9 +653,10 @@ class Session:
 
     def view(self):
         """What the screen may draw now, as far as it has shown the game: the viewer's seat; with
-        several people and nobody at the mouse, the table's (no hand, no secret); a table of bots
-        only shows its bottom seat."""
-        if (self.viewer is None and len(self.people) > 1) or self.home in self.phones or self.veiled:
+        several people and nobody at the mouse, or people on phones only, the table's (no hand, no
+        secret); a table of bots only shows its bottom seat."""
+        if (self.viewer is None and len(self.people) > 1) or self.home in self.phones or self.veiled \
+                or self.phones_only():
             seat = None
         else:
             seat = self.home

@@ -152,7 +152,7 @@ class WasStichtScoreboard(ScoreboardScene):
 
     def draw_page(self, surface):
         super().draw_page(surface)
-        if not self.final:
+        if not self.final and not self.session.phones_only():  # nobody holds the mouse: nothing to point with
             theme.blit_text(surface, _("Point at a player's tasks left to read them."), 16, (COLS["end"], 604),
                             theme.INK_DIM, False, "midright")
         self.draw_task_tip(surface)
