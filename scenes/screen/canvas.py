@@ -30,6 +30,7 @@ _made_pixels = [0]
 MADE_PIXEL_LIMIT = 40_000_000  # some 160 MB of sprites at the window's size (4K words and cards)
 fallbacks = [0]  # surfaces drawn at another scale by smoothing, the last resort
 converting = [None]  # told of each Picture converted (the layout guard, while it records)
+drawing_on = [None]  # told of each blit onto a Picture (the layout guard, while it records: what size words are)
 window_scale = [1.0]  # the window's pixels per base pixel (the app sets it), for drawing sprites ahead
 
 
@@ -234,6 +235,8 @@ class Picture(pygame.Surface):
 
     def blit(self, source, dest, area=None, special_flags=0, align="center"):
         self.changed(("blit", source, tuple(dest[:2]), area and pygame.Rect(area), special_flags, align))
+        if drawing_on[0] is not None and area is None:
+            drawing_on[0](self, source, dest)
         return super().blit(source, dest, area, special_flags)
 
     def fill(self, colour, rect=None, special_flags=0):

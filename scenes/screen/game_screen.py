@@ -50,6 +50,7 @@ BUTTON_BOXES = {"log": LogWindow, "menu": PauseBox, "last": LastTrick, "history"
 
 
 class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
+    must_read = True
     def __init__(self, app, session):
         super().__init__(app)
         self.coach = Coach()  # the Hint button's answer (not the refusal ``hint``)
@@ -427,12 +428,14 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
             return
         reason = self.session.undo_refusal()
         label = _(UNDO_LABEL)
-        size = theme.fitting_size(label, (17, 16, 15, 14, 13), rect.width - 16, True)
+        size = theme.fitting_size(label, (17, 16), rect.width - 16, True)
         if theme.font(size, True).size(label)[0] > rect.width - 16:
             # TRANSLATORS: the Undo button where there is little room (a few letters; Ctrl+Z is in its tooltip)
             label = pgettext("narrow button", "Undo")  # a narrow place: Ctrl+Z is in the tooltip
-            sizes = tuple(s for s in (17, 16, 15, 14, 13, 12, 11) if s <= rect.height - 8) or (11,)
+            sizes = tuple(s for s in (17, 16) if s <= rect.height - 8) or (16,)
             size = theme.fitting_size(label, sizes, rect.width - 16, True)
+            if theme.font(size, True).size(label)[0] > rect.width - 16:
+                label = "↶"  # no room for a word at sofa size: the sign (its tooltip says Undo, Ctrl+Z)
         theme.button(surface, rect, label, reason is None and self.hovering("undo"), size, "normal",
                      reason is None)
         if reason is None:

@@ -59,6 +59,10 @@ class MlutTable(TableBoard):
         else:
             super().event_steps(ev)
 
+    def hand_in_play(self):
+        """At the person's pick the hand waits: the teacher's box and its reminders may lie over it."""
+        return not self.my_phase("pick")
+
     def teach_box(self):
         """Above the plus colours' dialog while it is open (under it, the dialog's own button); at the
         person's pick, over their hand, which has no part in a pick."""

@@ -185,16 +185,18 @@ class WasStichtDraft(WasStichtBoard):
         items = [("notepad", _("Notepad")), ("tasks", _("Tasks")), ("log", _("Log")), ("menu", _("Menu"))]
         right = SEAT_X + SEAT_W
         room = right - BUTTONS_LEFT
-        for size, pad, least in ((18, 30, 80), (18, 18, 60), (17, 18, 60), (16, 18, 56), (15, 18, 50), (14, 18, 50)):
+        # never under sofa size (16): less padding and gap first
+        for size, pad, least, gap in ((18, 30, 80, 10), (18, 18, 60, 10), (17, 18, 60, 10), (16, 18, 56, 10),
+                                      (16, 16, 44, 6)):  # (theme.button gives its words width - 16)
             widths = [max(least, theme.font(size, True).size(label)[0] + pad) for _, label in items]
-            if sum(widths) + 10 * (len(items) - 1) <= room:
+            if sum(widths) + gap * (len(items) - 1) <= room:
                 break
-        x = right - sum(widths) - 10 * (len(items) - 1)
+        x = right - sum(widths) - gap * (len(items) - 1)
         for (key, label), width in zip(items, widths):
             rect = pygame.Rect(x, BUTTON_Y, width, 44)
             theme.button(surface, rect, label, self.hovering(f"btn:{key}"), size)
             self.target(f"btn:{key}", rect)
-            x += width + 10
+            x += width + gap
 
     # the coach: bars over the cards of the current row; no room for a list
     def coach_rects(self):

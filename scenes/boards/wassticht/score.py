@@ -120,7 +120,7 @@ class WasStichtScoreboard(ScoreboardScene):
             count = theme.blit_text(surface, str(len(held)), 24, (COLS["left"] + 10, cy), theme.INK, True, "midleft")
             first = cy - 9 * (len(lines) - 1)
             for i, line in enumerate(lines):
-                theme.blit_text(surface, line, LEFT_SIZE - 1, (count.right + 10, first + 18 * i), theme.INK_DIM,
+                theme.blit_text(surface, line, LEFT_SIZE, (count.right + 10, first + 18 * i), theme.INK_DIM,
                                 False, "midleft")
         else:
             theme.blit_text(surface, str(len(held)), 28, (COLS["left"] + 20, cy - 22), theme.INK, True, "midleft")
