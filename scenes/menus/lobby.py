@@ -207,7 +207,8 @@ class LobbyScene(Scene):
             buttons = [("move", _("Move on")), ("free", _("Free the seat"))] + buttons
         right = row.right
         for kind, label in reversed(buttons):
-            button = pygame.Rect(0, 0, 132, min(44, row.height))
+            width = max(132, theme.font(16, True).size(label)[0] + 28)  # a label is never cut
+            button = pygame.Rect(0, 0, width, min(44, row.height))
             button.midright = (right, row.centery)
             right = button.x - 6
             theme.button(surface, button, label, self.hovering(f"{kind}:{n}"), 16)

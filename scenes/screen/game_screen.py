@@ -304,6 +304,14 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         """The guided round is scored: its score explained line by line, then what next."""
         self.app.show_lesson_score(self.session, self.teaching.score_lines(), self.teaching.skipping)
 
+    def top_row(self):
+        """The y of a board's top row of buttons (a replay's bar may take the top edge)."""
+        return 10
+
+    def title_room(self):
+        """How wide a board's title at the top left may be (a replay's bar may lie beside it)."""
+        return 1280
+
     def log_room(self, rect):
         """Where a board's log box goes (a replay keeps it clear of its control bar)."""
         return rect
