@@ -213,6 +213,8 @@ def draw_list(surface, coach, box, session, screen=None):
         words = label_of(action, session)
         if theme.font(size, top).size(words)[0] > box.width - 82:  # a pick of three cards: by their symbols
             words = label_of(action, session, compact=True)
+        if theme.font(size, top).size(words)[0] > box.width - 82:  # still too long: the cards alone, close
+            words = label_of(action, session, compact=True, bare=True)
         label = theme.fit(words, size, box.width - 82, top)
         theme.blit_text(surface, label, size, (box.x + 8, y + 1), theme.GOLD if top else theme.INK, top)
         bar(surface, pygame.Rect(box.right - 66, y, 60, 22), value, top)
@@ -236,20 +238,23 @@ def why_rows(why, width, most=4):
     return size, rows if len(rows) <= most else []
 
 
-def label_of(action, session, compact=False):
+def label_of(action, session, compact=False, bare=False):
     """An action in short words for the hint list (compact: the cards of a pick by symbol and number,
-    "●2 + ▲18"; the row's tooltip says them in words)."""
+    "●2 + ▲18"; bare: those alone, "●2+▲18"; the row's tooltip says them in words)."""
     key, parts = action[0], []
     if key in ("buy", "bury") and len(action) == 2 and not isinstance(action[1], (tuple, list)):
         return deck_label(key, action[1], session)
     for part in action[1:]:
         if isinstance(part, (tuple, list)):
-            parts.append(" + ".join(compact_card(p) if compact else part_words(p, short=True) for p in part))
+            parts.append((" + ", "+")[bare].join(compact_card(p) if compact else part_words(p, short=True)
+                                                  for p in part))
         elif isinstance(part, int) and not isinstance(part, bool):
             parts.append(session.name(part) if 0 <= part < len(session.seats) else str(part))
         else:
             parts.append(part_words(part))
     key = _(ACTION_WORDS[key]) if key in ACTION_WORDS else key
+    if bare:  # the verb left to the row's tooltip
+        return " ".join(parts)
     return f"{key} {' '.join(parts)}".strip()
 
 

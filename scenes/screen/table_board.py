@@ -638,6 +638,8 @@ class TableBoard(Board):
         left end, above the cards, with the seat's colour where the game gives seats one."""
         if len(self.session.people) < 2 or self.session.needs_handoff():  # the strip over it names them
             return
+        if self.screen.coach.values:  # the Hint's bars stand over the cards, for the person who asked
+            return
         words = _("{name}'s hand").format(name=self.session.name(seat))
         colour = self.seat_colour(seat)
         swatch = 14 if colour is not None else 0
