@@ -182,3 +182,25 @@ def test_learn_again_starts_the_lesson_afresh():
     assert isinstance(screen, GameScreen) and screen.session.lesson is LESSON
     assert not any(e["t"] == "act" for e in screen.state.events), "a new round from its deal"
     assert len(app.stack) == 1, "the old lesson's screens are gone"
+
+
+def test_go_on_turns_a_long_notes_next_page_before_the_next_note():
+    """A note too long for the box at sofa size comes in pages; Space (as Go on) shows the page not
+    yet seen before it moves to the next note (a newcomer lost a note's second page to Space)."""
+    app = new_app(seed=1)
+    click(app, "learn:mlut")
+    screen = app.scene
+    teaching = screen.teaching
+    for _ in range(5000):
+        if teaching.holds() and screen.idle:
+            break
+        app.step(FRAME)
+    teaching.words = " ".join(["every word of a long explanation"] * 30)
+    app.step(FRAME)
+    page, count, _ = teaching.page_shown
+    assert page == 0 and count > 1
+    note = teaching.note
+    press(app, pygame.K_SPACE)
+    app.step(FRAME)
+    assert teaching.note is note and teaching.holds(), "the same note, still waiting"
+    assert teaching.page_shown[0] == 1

@@ -37,12 +37,11 @@ from scenes.screen.log import session_log
 from scenes.screen.log_window import LogWindow
 from scenes.screen.overlay import Overlay
 from scenes.screen.pause import PauseBox
-from scenes.screen.teaching import Teaching
+from scenes.screen.teaching import UNDONE, Teaching
 from scenes.screen.tween import Script
 
 UNDO_LABEL = N_("Undo (Ctrl+Z)")  # the table's own Undo button, in the head of the log panel
 UNDO_TIP = N_("Take back your last decision and the bots' moves after it (Ctrl+Z).")
-UNDONE = N_("Undone: your last decision and the moves after it. Decide again.")
 # The boxes every game has, by name (tests and tools open them so; a board's own: its kit's overlays).
 BOXES = {box.name: box for box in (PauseBox, LogWindow, LastTrick, HistoryView)}
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)

@@ -19,6 +19,9 @@ from game.teach import Moment, Note, Teacher, score_lines, suggest, turn_line
 from game.teach.walk import suggestion_rng
 from scenes.screen import theme
 
+# said on the table after an Undo (the picture alone jumps back); no refusal, though it stands where one does
+UNDONE = N_("Undone: your last decision and the moves after it. Decide again.")
+
 REMINDER_SECONDS = 7.0  # how long a teach-mode reminder stays beside its target
 LINE_SIZE = 19
 ONLY_MOVE = N_("Only one move is legal here: click the marked one. In a real game such a card plays by itself "
@@ -57,6 +60,7 @@ class Teaching:
         self.other_action = None  # the learner's move the box answers (another than the suggestion)
         self.rows_cache = (None, None)  # the box's words as wrapped last (see box_rows)
         self.age = 0.0
+        self.page_shown = (0, 1, "")  # (page, pages, words) of the box as drawn last
         self.told_at = {}  # id(note) -> (note, the moment it was told at): to say it again in another language
 
     @classmethod
@@ -244,6 +248,10 @@ class Teaching:
             self.words = self.other_move_words(self.other_action)
 
     def go_on(self):
+        page, count, words = self.page_shown
+        if words == self.words and page + 1 < count:  # the note's next page before the next note
+            self.age = (page + 1) * PAGE_SECONDS
+            return
         if self.queue:
             self.next_note()
         else:
@@ -293,7 +301,7 @@ class Teaching:
         screen = self.screen
         box = screen.board.teach_box()
         words = "" if self.holding else screen.refusal_live()  # a click while a note waits: the note first
-        why = bool(words)
+        why = bool(words) and words != _(UNDONE)
         # TRANSLATORS: {reason} is the rules' reason a move was refused
         words = _("Why not: {reason}").format(reason=words) if why else self.words
         buttons = self.box_buttons(box)
@@ -308,6 +316,7 @@ class Teaching:
         text_height = box.height - 16 - (30 if narrow else 0)  # the row of buttons
         size, pages = self.box_rows(words, text_width, text_height)
         page = int(self.age // PAGE_SECONDS) % len(pages)
+        self.page_shown = (page, len(pages), words)  # Go on turns to a page not yet shown first
         for i, row in enumerate(pages[page]):
             theme.blit_text(surface, row, size, (box.x + 12, box.y + 8 + i * (size + 5)),
                             theme.WARN if why else theme.INK)  # not bold: the rows were measured plain
