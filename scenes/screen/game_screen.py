@@ -47,6 +47,11 @@ UNDONE = N_("Undone: your last decision and the moves after it. Decide again.")
 # The boxes every game has, by name (tests and tools open them so; a board's own: its kit's overlays).
 BOXES = {box.name: box for box in (PauseBox, LogWindow, LastTrick, HistoryView)}
 BUTTON_BOXES = {"log": LogWindow, "menu": PauseBox, "last": LastTrick, "history": HistoryView}  # btn:<which>
+# Phones answer faster than the picture moves: while more than one step waits behind the one on show, the
+# screen catches up (the step on show ends at once, the waiting ones are shown without their animations,
+# at most this many in a frame), so it is never more than a step behind the game.
+CATCH_UP_STEPS = 64
+CATCH_UP_SECONDS = 3600.0  # the time given to the step on show: every tween of it ends (a held one stays)
 
 
 class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
@@ -71,6 +76,7 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         self.history = HistoryView(self)
         self.forced = None  # [action, seconds left] while the only playable card waits its beat
         self.step = None  # the step being shown (one action's: its events, the views before and after)
+        self.catching_up = False  # the step on show was taken while the phones were ahead: no animation
         self.board = registry.make_board(self)
         self.teaching = Teaching.of(self)  # a lesson's teacher, or teach mode's reminders, or None
 
@@ -141,9 +147,9 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         return self.app.settings.speed_factor
 
     def dur(self, seconds):
-        """An animation duration under the person's speed setting (0 when "instant", or while a lesson
-        skips to its score)."""
-        return 0.0 if self.skipping() else seconds * self.speed_factor()
+        """An animation duration under the person's speed setting (0 when "instant", while a lesson
+        skips to its score, or while the screen catches up with phones that are ahead)."""
+        return 0.0 if self.skipping() or self.catching_up else seconds * self.speed_factor()
 
     def bot_delay(self):
         return 0.0 if self.skipping() else self.app.settings.bot_delay
@@ -160,8 +166,10 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         return self.idle and self.session.my_turn() and self.over() is None
 
     def cue(self, name):
-        """A sound; as a script step's begin it takes no time."""
-        self.app.play_sound(name)
+        """A sound; as a script step's begin it takes no time (none while the screen catches up: a
+        dozen steps in a frame would be one noise)."""
+        if not self.catching_up:
+            self.app.play_sound(name)
         return []
 
     def waiting_line(self, doing=None):
@@ -213,23 +221,38 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
 
     def next_step(self, dt):
         """Show the next step (one action's) once the last has been shown; when every step is shown,
-        whoever decides by themselves (a bot, a record) may move. A step of a phase the board does not
-        show (phones answer before the picture caught up) gets that phase's board first."""
+        whoever decides by themselves (a bot, a record) may move. While more than one step waits (phones
+        ahead of the picture), the screen catches up: several steps in one frame, without animation."""
+        for _turn in range(CATCH_UP_STEPS):
+            if self.script.busy and self.behind():
+                self.script.update(CATCH_UP_SECONDS)  # the step on show ends now (a held one, a sheet, stays)
+            if not self.show_next_step(dt) or not self.behind():
+                return
+
+    def behind(self):
+        """More than one step waits behind the one on show: phones are ahead of the picture."""
+        return len(self.session.steps) > 1
+
+    def show_next_step(self, dt):
+        """One step of next_step: True when a step (or the board of its phase) came on screen."""
         if self.script.busy:
-            return
+            return False
         if not self.session.caught_up and self.board_behind():
             self.board = registry.make_board(self)
-            return
+            return True
+        self.catching_up = self.behind()
         step = self.session.take_step()
-        if step is not None:
-            self.bot_wait = 0.0
-            self.step = step
-            if self.teaching is not None:  # its notes wait until the screen rests (teaching.update)
-                self.script.add(begin=lambda: self.teaching.step_shown(step) or [])
-            self.show_events(step.events)
-            self.script.update(0)  # steps that take no time finish in this very frame
-            return
-        self.act_when_idle(dt)
+        if step is None:
+            self.catching_up = False
+            self.act_when_idle(dt)
+            return False
+        self.bot_wait = 0.0
+        self.step = step
+        if self.teaching is not None:  # its notes wait until the screen rests (teaching.update)
+            self.script.add(begin=lambda: self.teaching.step_shown(step) or [])
+        self.show_events(step.events)
+        self.script.update(0)  # steps that take no time finish in this very frame
+        return True
 
     def act_when_idle(self, dt):
         s = self.session
