@@ -217,6 +217,8 @@ def test_the_notepad_marks_are_the_seats_own_they_outlive_a_reload_and_never_lea
         driver.find_element("css selector", f'#notepad .np-cell[data-cell="{second}"]').click()  # ?: my guess
         driver.execute_script("document.getElementById('notepad').scrollIntoView()")
         driver.save_screenshot(f"{SHOTS}/wassticht_en_notepad_390x844.png")
+        driver.execute_script("document.getElementById('rows-panel').scrollIntoView()")
+        driver.save_screenshot(f"{SHOTS}/wassticht_en_rows_390x844.png")
         assert driver.find_element("css selector", f'#notepad .np-cell[data-cell="{first}"]').text == "✗"
 
         driver.refresh()
