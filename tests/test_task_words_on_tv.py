@@ -4,10 +4,13 @@ boxes say what a seat chose."""
 
 import re
 
+import pytest
+
 from game.games.wassticht.rules import TASKS
 from game.i18n import _
 from scenes.boards.scoreboard import ScoreboardScene
-from app_driver import new_table, play_to_sheet, play_until, texts_of_a_frame
+from scenes.screen import theme
+from app_driver import new_table, play_to_sheet, play_until, run, texts_of_a_frame
 
 CODE = re.compile(r"\bT\d\d\b")  # a task's code, as the rules name it
 
@@ -42,3 +45,19 @@ def test_the_task_choice_says_the_chosen_task_in_words(monkeypatch):
     assert not [t for t in drawn if CODE.search(t)], drawn
     words = _(TASKS[table.state.chosen[home]][0])
     assert any(t.startswith("chose") and words.split()[0] in t for t in drawn), (words, drawn)
+
+
+@pytest.mark.slow  # a whole game
+def test_no_text_the_tv_draws_in_a_whole_game_holds_a_task_code(monkeypatch):
+    """The table's seat boxes, the starter's dialog, the log, the tips and the sheets: words, never codes."""
+    drawn, blit = set(), theme.blit_text
+
+    def recording(surface, s, *args, **kwargs):
+        drawn.add(s)
+        return blit(surface, s, *args, **kwargs)
+    monkeypatch.setattr(theme, "blit_text", recording)
+    app = new_table("wassticht", 4, options={"tasks_per_player": 4}, seed=2)
+    play_to_sheet(app, final=True, rng=2)
+    run(app, 0.5)
+    assert len(drawn) > 300
+    assert not [t for t in drawn if CODE.search(t)], sorted(t for t in drawn if CODE.search(t))[:10]

@@ -67,17 +67,16 @@ def is_trump(card, colour, number):
 
 def task_words(task):
     wording, difficulty = TASKS[task]
-    # TRANSLATORS: a task in the log: {task} its id ("T7"), {wording} what it asks (quote it where a
-    # sentence around it would read on into it), {difficulty} a number
-    return _("{task} {wording} ({difficulty})").format(task=task, wording=_(wording), difficulty=difficulty)
+    # TRANSLATORS: a task in the log, by its words: {wording} what it asks (quoted: a sentence around it
+    # would read on into it), {difficulty} a number
+    return _("'{wording}' ({difficulty})").format(wording=_(wording), difficulty=difficulty)
 
 
 def task_tip_words(task):
     """A task's whole wording for its tooltip, whatever the tile had room for."""
     wording, difficulty = TASKS[task]
-    # TRANSLATORS: a task's tooltip: {task} is its id ("T7"), {wording} what it asks, {difficulty} a number
-    return _("{task}: {wording} (difficulty {difficulty})").format(task=task, wording=_(wording),
-                                                                 difficulty=difficulty)
+    # TRANSLATORS: a task's tooltip: {wording} what it asks, {difficulty} a number
+    return _("{wording} (difficulty {difficulty})").format(wording=_(wording), difficulty=difficulty)
 
 
 # --- the log -----------------------------------------------------------------------------------------

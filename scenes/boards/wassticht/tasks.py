@@ -302,9 +302,10 @@ class WasStichtTasks(WasStichtBoard):
         words, colour = self.choice_words(seat)
         left = len(shown["held_tasks"][seat])
         tags = [widgets.seat_tag(self.session, seat)]
-        lines = [(line, colour) for line in theme.wrap(words, 18, rect.width - 30)[:2]]  # a task's words: two lines
-        seat_chip(surface, rect, seat, self.session.name(seat),
-                  lines + [(self.to_do_words(left, shown["tricks_won"][seat]), theme.INK_DIM)],
+        lines = [(line, colour) for line in theme.wrap(words, 18, rect.width - 30)[:3]]  # a task's words, whole
+        if len(lines) < 3:  # room left under them: the seat's counts
+            lines.append((self.to_do_words(left, shown["tricks_won"][seat]), theme.INK_DIM))
+        seat_chip(surface, rect, seat, self.session.name(seat), lines,
                   glow=seat == shown["current_player"], tags=tags)
 
     @staticmethod
