@@ -23,8 +23,10 @@ def __getattr__(name):
 
 
 def state_class(game_id):
-    """The state class of a game id."""
-    return game_info(game_id).state_class
+    """The state class of a game id; on the game's first use its kit's declarations are checked (a kit
+    that leaves out kinds its own games produce is refused: game.declared)."""
+    from game.declared import checked
+    return checked(game_id).state_class
 
 
 def new_game(game_id, players, seed=0, seats=None, options=None):

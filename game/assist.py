@@ -40,3 +40,24 @@ def forced_action(state, seat):
     if len(legal) == 1 and legal[0][0] == "play":
         return legal[0]
     return None
+
+
+def plainly_forced(state, seat, table_view=None):
+    """SEAT's forced card (``forced_action``) when everyone at the table can tell there is no choice:
+    it is the last card in SEAT's hand. Such a card needs no cover and no click: it goes by itself
+    in every game, with one person at the screen or several. TABLE_VIEW: the table's view now, if
+    the caller has it."""
+    if forced_action(state, seat) is None:
+        return False
+    table_view = state.view(None) if table_view is None else table_view
+    return cards_held(table_view, seat) == 1
+
+
+def cards_held(table_view, seat):
+    """How many cards SEAT holds, as the table sees it: a hidden hand's size, or an open hand's
+    cards; None for a game whose table view says neither."""
+    sizes = table_view.get("hand_sizes")
+    if sizes is not None:
+        return sizes[seat]
+    hands = table_view.get("hands")
+    return len(hands[seat]) if hands is not None else None

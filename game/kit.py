@@ -63,6 +63,10 @@ class GameKit:
     public_events: dict = field(default_factory=dict)
     #: The action kinds every seat sees played; any other kind shows its value only to its actor.
     public_actions: frozenset = frozenset()
+    #: The action kinds meant to show their value to their actor alone (a secret bid, a chosen task):
+    #: declared, so that a kind the kit forgot (neither public nor secret) is told apart and refused
+    #: (game.declared).
+    secret_actions: frozenset = frozenset()
     #: {event kind: (event, viewer) -> the event as that viewer may know it} for a line that holds a
     #: secret of some seats (a deal's hands); applied before the keys are read.
     hiders: dict = field(default_factory=dict)
@@ -182,18 +186,18 @@ class GameKit:
         return tuple(f.name for f in fields(self) if f.name not in ("info", "order"))
 
 
-#: The parts a game may leave out, and what the machinery does without them: no hider, context or
-#: reveal (its lines show their declared keys as they are), no deduction by the table, random moves for
-#: the random rollouts, no free default choice, no rivals' secret choices drawn by their odds, nothing
-#: to compare a round's value with, no count of cards still out, "Score" as the story's measure, a
-#: start at 0, only the shared highlights' words, no command line options, no words of its own in the
-#: phones' facts, the phone page's module where the phone package ships it, the last scored round's points on
-#: the phones. Every other part every game
-#: gives (tests/test_structure.py).
+#: The parts a game may leave out, and what the machinery does without them: no secret action, no hider,
+#: context or reveal (its lines show their declared keys as they are), no deduction by the table, random
+#: moves for the random rollouts, no free default choice, no rivals' secret choices drawn by their odds,
+#: nothing to compare a round's value with, no count of cards still out, "Score" as the story's measure,
+#: a start at 0, only the shared highlights' words, no command line options, no words of its own in the
+#: phones' facts, the phone page's module where the phone package ships it, the last scored round's points
+#: on the phones, no guided first round nor teach mode's reminders (no teaching), no measured tournament
+#: numbers. Every other part every game gives (tests/test_structure.py).
 OPTIONAL_PARTS = frozenset({
-    "hiders", "context", "revealed", "reveal_before", "table_knows", "random_rollout", "defaults", "odds",
-    "odds_phase", "odds_actions", "base", "deck", "out", "measure", "start_total", "describe", "options",
-    "spoken", "phone_page", "phone_points"})
+    "secret_actions", "hiders", "context", "revealed", "reveal_before", "table_knows", "random_rollout",
+    "defaults", "odds", "odds_phase", "odds_actions", "base", "deck", "out", "measure", "start_total",
+    "describe", "options", "spoken", "phone_page", "phone_points", "teach", "measured"})
 
 
 def load(target):

@@ -18,6 +18,7 @@ it (the kit's ``context``: a price, a reason).
 
 from dataclasses import dataclass, field
 
+from game.assist import plainly_forced
 from game.engine import action_from_json
 from game.kit import find
 from game.replay import started
@@ -265,20 +266,15 @@ def privacy(state, seat):
     a decision in front of everyone is drawn from the table's view when the seat knows more."""
     seat_view, table_view = state.view(seat), state.view(TABLE)
     keys = secrets(seat_view, table_view, state.game_id)
+    if plainly_forced(state, seat, table_view):
+        return False, bool(keys)  # everyone can tell there is no choice: the last card goes without a look
     legal = state.legal_actions()
     if any(is_secret_action(state.game_id, a) for a in legal) or keys - {"hand"}:
         return True, bool(keys)  # even a forced pick: the starter sees the trump from the first decision on
     if "hand" not in keys:
         return False, bool(keys)
-    if len(legal) == 1 and _last_card(table_view, seat):
-        return False, True  # everyone can tell there is no choice: the last card goes without a look
     hand = set(seat_view["hand"])
     return any(isinstance(a[1], str) and a[1] in hand for a in legal), True
-
-
-def _last_card(table_view, seat):
-    sizes = table_view.get("hand_sizes")
-    return sizes is not None and sizes[seat] == 1
 
 
 def hidden_hand(state, seat):

@@ -28,7 +28,7 @@ import stat
 import threading
 from pathlib import Path
 
-from game import TITLES
+from game.kit import find
 from kept import files, journal, summaries
 from kept import lock as locks
 from kept.summaries import UNKNOWN_TIME, Summary
@@ -430,7 +430,8 @@ def _summary_of(path, entry):
             and all(type(i) is int and 0 <= i < len(players) for i in people) and type(winners) is list
             and all(type(w) is str for w in winners)):
         return None
-    if type(game) is not str or (not problem and game not in TITLES):
+    known = find(game)
+    if type(game) is not str or (not problem and known is None):
         return None
     totals, won = entry.get("totals"), entry.get("won")  # an entry from before they were kept: read again
     if not (type(totals) is list and all(type(t) is int for t in totals) and len(totals) in (0, len(players))
@@ -440,7 +441,7 @@ def _summary_of(path, entry):
     if opened is not None and type(opened) is not str:
         return None
     # a "when" that is no date (null, NaN, infinite, huge) is kept as unknown: Summary makes it so
-    return Summary(path=path, game=game if game in TITLES else "", title=TITLES.get(game, ""), when=when,
+    return Summary(path=path, game=game if known is not None else "", title=known.title if known else "", when=when,
                    players=tuple(players), people=tuple(people), winners=tuple(winners),
                    totals=tuple(totals), won=tuple(won), finished=finished,
                    problem=problem[:500], identity=tuple(entry["id"]))

@@ -13,9 +13,10 @@ import os
 import re
 from itertools import islice
 
-from game import GAMES, state_class
+from game import state_class
 from game.engine import BadChance, IllegalAction, action_from_json
 from game.i18n import _
+from game.kit import find
 from game.shapes import brief
 from kept import files
 from kept.files import Unreadable, atomic_write
@@ -383,7 +384,7 @@ def _start(lines):
         raise RecordError(_("record version {found} is not supported (this program reads {version})").format(
             found=quote(head.get("v")), version=VERSION), lineno)
     game = head.get("game")
-    if game not in GAMES:
+    if find(game) is None:
         raise RecordError(_("unknown game {game}").format(game=quote(game)), lineno)
     players, seed = head.get("players"), head.get("seed")
     if not _is_int(players) or not _is_int(seed):

@@ -14,7 +14,7 @@ seats of one game counts that game once, for its first seat. Only finished games
 
 from dataclasses import dataclass, field
 
-from game import TITLES
+from game.kit import find, registered
 
 RECENT = 10  # scores kept per player and game for the chart, the newest last
 
@@ -60,7 +60,7 @@ class Line:
 
 
 def counted(summary):
-    return summary.finished and summary.usable and summary.game in TITLES and \
+    return summary.finished and summary.usable and find(summary.game) is not None and \
         len(summary.totals) == len(summary.players)
 
 
@@ -79,7 +79,7 @@ def player_stats(summaries):
             spelt[key] = name.strip()
             line = lines.get((key, summary.game))
             if line is None:
-                line = lines[(key, summary.game)] = Line(name="", game=summary.game, title=TITLES[summary.game])
+                line = lines[(key, summary.game)] = Line(name="", game=summary.game, title=find(summary.game).title)
             line.games += 1
             won = seat in summary.won
             line.wins += won
@@ -90,7 +90,7 @@ def player_stats(summaries):
     for (key, _), line in lines.items():
         line.name = spelt[key]
         games_of[key] = games_of.get(key, 0) + line.games
-    order = list(TITLES)
+    order = list(registered())
     return sorted(lines.values(), key=lambda ln: (-games_of[name_key(ln.name)], name_key(ln.name),
                                                    order.index(ln.game)))
 

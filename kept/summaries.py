@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from game import TITLES, i18n
+from game import i18n
 from game.engine import Seat
+from game.kit import find
 from game.i18n import _
 from kept import files
 from kept.record import RecordError, load, read_lines, replay
@@ -123,7 +124,7 @@ def summarize(path, cached=True, check=False):
 def _fill(summary, lines):
     lineno, head = lines[0]
     game = head.get("game")
-    if head.get("t") != "game" or not isinstance(game, str) or game not in TITLES:
+    if head.get("t") != "game" or not isinstance(game, str) or find(game) is None:
         raise RecordError(_("not a Tricktable record"), lineno)
     seats = head.get("seats")
     if not isinstance(seats, list) or not seats:
@@ -132,7 +133,7 @@ def _fill(summary, lines):
         seats = [Seat.from_json(s) for s in seats]
     except ValueError as error:
         raise RecordError(str(error), lineno) from None
-    summary.game, summary.title = game, TITLES[game]
+    summary.game, summary.title = game, find(game).title
     summary.players = tuple(s.name for s in seats)
     summary.people = tuple(i for i, s in enumerate(seats) if s.kind == "human")
     last = next((line for _, line in reversed(lines) if not line["t"].startswith("x-")), head)

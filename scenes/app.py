@@ -15,7 +15,8 @@ import traceback
 
 import pygame
 
-from game import GAMES, cli, game_info, state_class
+import game
+from game import cli, game_info
 from game.i18n import N_, _
 from phone import DEFAULT_PORT
 from scenes.screen import registry
@@ -498,7 +499,7 @@ class App:
 
     @staticmethod
     def game_options(game_id):
-        return dict(state_class(game_id).default_options)
+        return dict(game_info(game_id).default_options)
 
     def to_window(self, logical_pos):
         return self.letterbox.to_window(logical_pos)
@@ -555,7 +556,7 @@ def parse_args(argv=None):
                         help=_("port of the server phone seats play through (default {port}; "
                                "if it is taken, a free one is used and the lobby says so)").format(port=DEFAULT_PORT))
     cli.add_language(parser)
-    parser.add_argument("--bots-game", choices=GAMES, default=None, help=argparse.SUPPRESS)  # tests: start at once
+    parser.add_argument("--bots-game", choices=game.GAMES, default=None, help=argparse.SUPPRESS)  # tests: start at once
     parser.add_argument("--demo", action="store_true",
                         help=_("demo mode: bots play one game after another until a click or key"))
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)  # bench.startup

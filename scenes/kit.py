@@ -18,11 +18,12 @@ _KITS = {}
 
 @dataclass(frozen=True)
 class Option:
-    """A rule option as the seat setup shows it: its name (``N_`` words, shown as ``_(name)``) and,
-    for one that is not on/off, the values it offers in turn."""
+    """A rule option as the seat setup shows it: its name (``N_`` words, shown as ``_(name)``), for
+    one that is not on/off the values it offers in turn, and what it does (``N_`` words, its tooltip)."""
 
     name: str
     choices: tuple = ()
+    tip: str = ""
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,9 @@ class BoardKit:
     score_sheet: str = "scenes.boards.scoreboard:ScoreboardScene"  # a round's and the game's score sheet
     overlays: dict = field(default_factory=dict)  # name -> "module:Class": a board's own box over the game
     options: dict = field(default_factory=dict)   # rule option key -> Option
+    #: The folder of the game's rules pages (``<id>.txt``, ``<lang>/<id>.txt``): None for the app's own
+    #: (assets/rules); a game kept elsewhere (a test's) keeps them with it.
+    rules: object = None
     order: int = 100         # where the game stands in the menu and the demo: smaller first
 
     def board_kind(self, phase):

@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from game.assist import cards_out, forced_action
+from game.assist import cards_out, forced_action, plainly_forced
 from game.history import tricks_by_round
 from scenes.screen.session import Session
 from app_driver import (FRAME, click, click_at, new_app, new_table, play_actions, play_until, post_click, press,
@@ -159,6 +159,44 @@ def test_two_people_at_one_screen_click_their_forced_card_themselves():
     assert len(table.state.events) == events and table.forced is not None  # lifted and named, not played
     click(app, f"card:{table.forced[0][1]}", dt=0)
     assert len(table.state.events) > events
+
+
+@pytest.mark.parametrize("game_id", ["tricks", "mlut", "wassticht"])
+def test_in_hot_seat_a_last_card_goes_by_itself_in_every_game(game_id):
+    """Everyone can tell a last card is no choice: it goes by itself, as the README says, in Tricks
+    too (a newcomer's Tricks last card waited: "your only card… click it"). The people play by clicks."""
+    from test_app_tricks import Person
+    app = new_app(seed=3, speed="normal")
+    app.new_game(game_id, seats(PLAYERS[game_id], people={0, 1}))
+    table = app.scene
+    person = Person(app, seed=5) if game_id == "tricks" else None
+
+    def last_card(t):
+        s = t.session
+        return s.is_person(s.decider) and plainly_forced(t.state, s.decider) and t.state.phase == "play"
+
+    assert play_until(app, table, last_card, person=person)
+    seat, card = table.session.decider, forced_action(table.state, table.session.decider)[1]
+    assert not table.session.needs_handoff()
+    events = len(table.state.events)
+    for _ in range(120):  # two seconds, nobody clicks
+        app.step(FRAME)
+    played = [e for e in table.state.events[events:] if e["t"] == "act"]
+    assert played and played[0]["p"] == seat and played[0]["a"]["play"] == card
+
+
+def test_a_grey_4_that_is_the_last_card_still_needs_its_colour_named():
+    from game import new_game
+    state = new_game("tricks", 3, 5)
+    while not state.is_over:  # every seat keeps the grey 4 as long as it may
+        seat = state.current_player
+        legal = state.legal_actions()
+        if state.phase == "play" and len(state.view(None)["hands"][seat]) == 1 and legal[0][1] == "X4":
+            break
+        state.apply(next((a for a in legal if "X4" not in a), legal[0]))
+    else:
+        raise AssertionError("no grey 4 kept to the last card")
+    assert len(legal) == 3 and forced_action(state, seat) is None and not plainly_forced(state, seat)
 
 
 # --- skipping the confirm steps -------------------------------------------------------------------

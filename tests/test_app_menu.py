@@ -13,7 +13,7 @@ from scenes.menus.menu import MenuScene, RulesScene, SetupScene
 from scenes.screen.session import Session
 from scenes.screen.settings import Settings
 from scenes.screen.game_screen import GameScreen
-from app_driver import FRAME, click, new_app, press, type_text
+from app_driver import FRAME, click, new_app, point_at, press, type_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -54,6 +54,48 @@ def test_seat_setup_counts_kinds_and_names(app):
     table = app.scene
     assert isinstance(table, GameScreen) and table.state.players == 6
     assert table.session.seats[2].name == "Zoë"
+
+
+def test_a_click_into_a_name_selects_it_and_ctrl_a_selects_it_again(app):
+    """A newcomer typed "Lena" into Anna's field and got "AnnaLena": a click into a name selects it, so
+    what is typed replaces it; End keeps it to add to; Ctrl+A selects it all again."""
+    click(app, "game:tricks")
+    setup = app.scene
+    click(app, "name:0")
+    assert setup.seats[0][0] == "Anna" and setup.editing == 0
+    type_text(app, "Lena")
+    assert setup.seats[0][0] == "Lena"
+    press(app, pygame.K_END)
+    type_text(app, " M.")
+    assert setup.seats[0][0] == "Lena M."
+    press(app, pygame.K_a, mod=pygame.KMOD_LCTRL)
+    type_text(app, "Ann")
+    press(app, pygame.K_a, mod=pygame.KMOD_RCTRL)
+    press(app, pygame.K_BACKSPACE)
+    type_text(app, "Annalena")
+    press(app, pygame.K_RETURN)
+    assert setup.seats[0][0] == "Annalena" and setup.editing is None
+    click(app, "name:1")
+    press(app, pygame.K_DELETE)
+    press(app, pygame.K_TAB)
+    assert setup.seats[1][0] == "Ben", "an emptied name comes back"
+
+
+@pytest.mark.parametrize("game_id", ["tricks", "wassticht", "mlut"])
+def test_every_setup_option_says_what_it_does_on_hover(app, game_id):
+    """"Winner leads: off" had no tooltip: the mouse resting on each option of the setup's panel
+    shows what it does."""
+    from scenes.screen.base import TIP_DELAY
+    click(app, f"game:{game_id}")
+    setup = app.scene
+    options = [name for name in setup.targets if name.startswith("opt:")] + ["speed", "pace"]
+    assert len(options) == len(setup.options) + 2
+    for name in options:
+        point_at(app, setup.targets[name].center, TIP_DELAY + 0.2)
+        assert setup.shown_tip(), f"{name} says nothing on hover"
+    if game_id == "tricks":
+        point_at(app, setup.targets["opt:winner_leads"].center, TIP_DELAY + 0.2)
+        assert "names who leads the next one" in setup.shown_tip()
 
 
 def test_two_seats_with_one_name_are_refused(app):

@@ -1,6 +1,7 @@
 """Was sticht? by mouse: real clicks posted at the drawn rectangles, from the menu to the final
 scoreboard; and with two people, the secret trump only ever on the starter's screen."""
 
+import pygame
 import pytest
 
 from game import Seat
@@ -186,3 +187,30 @@ def test_only_the_starter_sees_the_trump_before_the_reveal(monkeypatch, people):
             post_click(app, TARGET_PREFIX[key] + ("none" if arg is None else arg))
     assert handoffs > 10
     assert seen_by == {1: {0}, 2: {1}}, "each round the starter (Anna, then Ben) saw his trump on his screen"
+
+
+def test_the_starters_announcement_leaves_the_next_rows_cards_in_sight(monkeypatch):
+    """The starter's speech box covered the row on offer next in the row draft. A game watched again,
+    played on by its "Play" button, until the announcement after a row that is not the last."""
+    from app_driver import new_app, run_until
+    from scenes.boards.wassticht.draft import ROWS, WasStichtDraft, big_rect
+    from scenes.screen import theme
+    from test_app_replay import start_replay
+    app = new_app(seed=3, speed="normal", bot_delay=0.7)
+    replay, _ = start_replay(app, "wassticht")
+
+    def announcing():
+        board = replay.board
+        return isinstance(board, WasStichtDraft) and board.hint_banner is not None \
+            and not board.hint_banner[2] and board.shown["row"] < ROWS
+
+    assert run_until(app, announcing, limit=20000)
+    boxes, words, panel, blit = [], [], theme.panel, theme.blit_text
+    monkeypatch.setattr(theme, "panel", lambda surface, rect, *a, **k: boxes.append(pygame.Rect(rect))
+                        or panel(surface, rect, *a, **k))
+    monkeypatch.setattr(theme, "blit_text", lambda surface, s, *a, **k: words.append((s, blit(surface, s, *a, **k))))
+    app.step(FRAME)
+    said = next(rect for s, rect in words if "would have won" in s)
+    box = next(b for b in reversed(boxes) if b.contains(said))
+    offered = [big_rect(i) for i in range(len(replay.board.row_cards(replay.board.shown["row"])))]
+    assert offered and box.collidelist(offered) == -1, (box, offered)

@@ -43,8 +43,43 @@ def test_a_fourth_game_gets_a_tile_of_its_own_that_fits_the_menu(fourth_game, la
     assert len(tiles) == 4
     for k, tile in enumerate(tiles):
         assert SCREEN.contains(tile), tile
-        assert tile.contains(app.scene.targets[f"learn:{app.games[k]}"])
+        if k < 3:  # the fourth game has no guided first round (test_a_game_without_a_lesson_offers_none)
+            assert tile.contains(app.scene.targets[f"learn:{app.games[k]}"])
         assert not any(tile.colliderect(other) for other in tiles[k + 1:])
+    app.quit()
+
+
+@pytest.fixture
+def no_lesson(tmp_path):
+    """Mit List und Tücke's rules and boards under another id, its teaching left out: a game with no
+    guided first round and no reminders, and its rules pages in a folder of its own."""
+    (tmp_path / "de").mkdir()
+    (tmp_path / "nolesson.txt").write_text("# No lesson\n- Its own rules page, kept with the game.\n")
+    (tmp_path / "de" / "nolesson.txt").write_text("# Keine Lektion\n- Seine eigene Regelseite.\n")
+    from dataclasses import replace
+
+    class NoLessonState(rules_kit.kit("mlut").state_class):
+        game_id = "nolesson"
+
+    base = rules_kit.kit("mlut")
+    rules_kit.register(replace(base, info=replace(base.info, id="nolesson", title="No lesson",
+                                                  state_class=NoLessonState), teach=None, order=50))
+    kit.register(replace(kit.kit("mlut"), id="nolesson", order=50, rules=tmp_path))
+    yield "nolesson"
+    kit.unregister("nolesson")
+    rules_kit.unregister("nolesson")
+
+
+def test_a_game_without_a_lesson_offers_none_in_the_menu_nor_its_setup(no_lesson):
+    app = App(Settings(speed="instant", bot_delay=0))
+    app.step(FRAME)
+    targets = app.scene.targets
+    assert f"learn:{no_lesson}" not in targets and all(f"learn:{g}" in targets for g in app.games[:3])
+    click(app, f"game:{no_lesson}")
+    assert "rules" in app.scene.targets and "learn" not in app.scene.targets
+    click(app, "back")
+    click(app, "game:mlut")
+    assert "learn" in app.scene.targets, "a game with a lesson offers it there"
     app.quit()
 
 
@@ -98,4 +133,27 @@ def test_the_pause_box_holds_the_game_and_the_app_draws_the_game_beneath_it():
         scene.render = lambda surface, scene=scene, monkey=monkey: (drawn.append(type(scene).__name__), monkey(surface))
     app.step(FRAME)
     assert drawn == ["GameScreen", "PauseBox"], "the game beneath first, the box over it"
+    app.quit()
+
+
+def test_teach_mode_in_a_game_without_teaching_rules_says_nothing_and_plays_on(no_lesson):
+    from tests.app_driver import new_table, play_actions
+    app = new_table(no_lesson, 4, seed=5, teach_mode="always")
+    table = app.scene
+    assert table.teaching is not None and table.teaching.teachers, "teach mode is on for the person"
+    play_actions(app, 30)
+    assert table.teaching.notes_shown == [] and table.state.game_id == no_lesson
+    app.quit()
+
+
+@pytest.mark.parametrize("language, words", [("en", "Its own rules page, kept with the game."),
+                                             ("de", "Seine eigene Regelseite.")])
+def test_a_game_kept_elsewhere_shows_its_own_rules_page(no_lesson, language, words):
+    from scenes.menus.menu import RulesScene
+    app = App(Settings(speed="instant", bot_delay=0, language=language))
+    app.step(FRAME)
+    click(app, f"game:{no_lesson}")
+    click(app, "rules")
+    assert isinstance(app.scene, RulesScene)
+    assert ("item", "• " + words) in app.scene.rows
     app.quit()

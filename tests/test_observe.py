@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from game import new_game, state_class
+from game import declared, new_game, state_class
 from game.engine import GameState, action_from_json
 import game.kit as kits
 from game.observe import TABLE, Observer, is_secret_action, stream, told, undeclared
@@ -247,6 +247,7 @@ def test_a_game_missing_from_public_actions_shows_no_action_to_any_other_seat_no
 def test_a_game_whose_declaration_is_gone_hides_every_action_value_from_the_others(monkeypatch, game_id, players):
     forgot = dataclasses.replace(kits.kit(game_id), public_actions=frozenset())  # as if its author had forgotten them
     monkeypatch.setitem(kits._KITS, game_id, forgot)
+    monkeypatch.setitem(declared._checked, game_id, forgot)  # its first use would refuse it: the observer still hides
     state = played(game_id, players, 4, actions=40)
     for viewer in [*range(players), TABLE]:
         acts = acts_told(stream(state, viewer))
@@ -350,3 +351,24 @@ def test_a_kit_that_forgets_an_event_kind_and_an_action_kind_tells_them_to_no_ot
 def test_every_registered_kit_declares_every_event_kind_its_seeded_games_produce(game_id, players):
     for seed in (1, 2):
         assert undeclared(played(game_id, players, seed)) == set()
+
+
+# --- a kit that forgets a kind is refused when its game is first used (game.declared) ----------------------
+def test_a_kit_that_forgets_an_event_kind_and_an_action_kind_is_refused_on_its_games_first_use(murmur):
+    with pytest.raises(declared.Undeclared) as refused:
+        new_game("murmur", 3)
+    words = str(refused.value)
+    assert "heard" in words and "murmur" in words and "said" not in words and "say" not in words, words
+    assert kits.find("murmur") is None, "refused: out of the registry"
+    whole = kits.GameKit(info=kits.GameInfo(
+        id="murmur", title="Murmur", player_counts=(3,), hand_size=0, tricks_per_round=0, state_class=Murmur),
+        public_events={"said": ("t", "p", "number"), "heard": ("t", "p")}, public_actions=frozenset({"say"}),
+        secret_actions=frozenset({"murmur"}))
+    kits.register(whole)
+    assert state_class("murmur") is Murmur and declared.checked("murmur") is whole, "declared whole: used"
+
+
+@pytest.mark.parametrize("game_id", ["mlut", "wassticht", "tricks"])
+def test_every_registered_kit_passes_the_check_of_its_first_use(game_id):
+    assert declared.forgotten(kits.kit(game_id)) == (set(), set())
+    assert declared.checked(game_id) is kits.kit(game_id)

@@ -376,8 +376,8 @@ def test_every_registered_games_kit_provides_every_part():
         assert callable(game_kit.part("normal")().choose)
         assert all(callable(pick) for pick in game_kit.part("highlights"))
         assert set(game_kit.level_words) == {"sense", "plan", "unseen"} and len(game_kit.meaning) == 2
-        teach = game_kit.part("teach")
-        assert all(hasattr(teach, name) for name in ("LESSON", "turn_line", "score_lines")), game_id
+        teach = game_kit.part("teach")  # a game without one has no guided first round and no reminders
+        assert teach is None or all(hasattr(teach, name) for name in ("LESSON", "turn_line", "score_lines")), game_id
         assert all(isinstance(option, CliOption) for option in game_kit.options)
         assert (game_kit.deck is None) == (game_kit.out is None), "a count of cards out needs both"
         assert (game_kit.odds is None) == (game_kit.odds_phase is None) == (game_kit.odds_actions is None)
@@ -436,7 +436,8 @@ def test_every_game_has_every_part_of_its_board_kit():
     members = [name for name in vars(PhaseBoard) if not name.startswith("_")] + list(PhaseBoard.__annotations__)
     for game_id in registry.games():
         kit = registry.kit(game_id)
-        assert set(kit.parts()) == {"phases", "boards", "tile", "pitch", "log", "score_sheet", "overlays", "options"}
+        assert set(kit.parts()) == {"phases", "boards", "tile", "pitch", "log", "score_sheet", "overlays", "options",
+                                   "rules"}
         assert set(kit.phases.values()) <= set(kit.boards), (game_id, "a phase without its board")
         for kind in kit.boards:
             board = kit.board_class(kind)
@@ -445,6 +446,7 @@ def test_every_game_has_every_part_of_its_board_kit():
         assert issubclass(kit.log_class(), GameLog) and issubclass(kit.score_sheet_class(), Sheet)
         assert issubclass(kit.score_sheet_class(), ScoreboardScene)
         assert callable(kit.tile) and kit.pitch.strip()
+        assert registry.rules_page(game_id, "en").is_file(), (game_id, "no rules page")
         for name in kit.overlays:
             assert issubclass(kit.overlay_class(name), Overlay) and kit.overlay_class(name).name == name
         for key in game_info(game_id).default_options:

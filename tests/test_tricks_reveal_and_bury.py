@@ -7,10 +7,11 @@ import pygame
 import pytest
 
 from scenes.boards.tricks.bidding import REVEAL_HOLD, TricksBidding
+from scenes.boards.tricks.common import no_prefix
 from scenes.boards.tricks.market import ACTION_RECT, TricksMarket
 from scenes.boards.tricks.table import TricksTable
 from scenes.screen import theme
-from app_driver import FRAME, new_app, new_table, play_until, post_click, press, run, showing
+from app_driver import FRAME, new_app, new_table, play_until, post_click, press, run, run_until, showing
 from test_app_tricks import Person
 from test_app_replay import start_replay
 
@@ -160,3 +161,55 @@ def test_bury_nothing_declines_even_with_a_card_chosen_and_five_seats_and_a_loan
     post_click(app, "market:skip")
     act = next(e for e in reversed(state.events) if e["t"] == "act")
     assert act["a"] == {"bury": None} and act["p"] == 0
+
+
+# --- 3. the reveal says who leads first and why, whole ----------------------------------------------------
+def test_the_first_leads_reason_is_whole_at_720p_and_4k():
+    """A newcomer read "…the highest bid (5) leads; fewest chips (…": a tie's reason was cut. Round 2
+    of this game has one (no trump, the 4s tie, fewer chips decide); the person reaches it by clicks."""
+    from scenes.screen.layout_guard import drawn_at_sizes, recording, seen
+
+    app = new_table("tricks", 3, seed=1, names=("Anna", "Benedikt", "Carolina"))
+    person = Person(app, seed=1)
+    scene = clicks_until(app, person, lambda sc: isinstance(sc, TricksBidding) and sc.state.round == 2
+                         and sc.idle and sc.session.my_turn())
+    person.bid(scene)
+    assert run_until(app, lambda: "reveal:go" in scene.targets)
+    reason = scene.pretty(no_prefix(scene.revealed[4]))
+    assert "fewest chips" in reason
+    with recording(app) as guard:
+        guard.frame()
+        app.draw()
+        problems, cut, drawn = seen(guard)
+        assert not cut and not problems, (cut, problems)
+        assert " ".join(drawn).count(reason.split(";")[-1].strip()) == 1, "the tie's reason is on show"
+        for size, (problems, cut, _) in drawn_at_sizes(app, guard, [(3840, 2160)]).items():
+            assert not cut and not problems, (size, cut, problems)
+    post_click(app, "reveal:go")
+    assert isinstance(showing(app), TricksTable)
+
+
+# --- 4. "Bury nothing" has one place, in the lesson and in a game -------------------------------------------
+def test_bury_nothing_stands_bottom_right_in_the_lesson_and_in_a_game_chosen_or_not():
+    """A newcomer met it bottom right in the lesson and bottom left in a real game. Both reached by
+    clicks; its place is read where the person would click it, before and after a deck is chosen."""
+    from test_lesson_clicks_tricks import play_lesson
+    places = []
+
+    def decide(screen):
+        if screen.state.phase == "bury" and not places:
+            places.append(screen.targets["market:skip"])
+        return screen.teaching.advice
+
+    play_lesson(new_app(seed=1), decide)
+    assert places, "the lesson asked for no bury"
+    app = one_person(players=4, seed=8)
+    market = to_bury(app, Person(app))
+    app.step(FRAME)
+    alone = market.targets["market:skip"]
+    deck = next(s for s, ok in enumerate(market.shown["market"]["buryable"]) if ok)
+    post_click(app, f"deck:{deck}")
+    app.step(FRAME)
+    chosen = market.targets["market:skip"]
+    assert alone.bottomright == chosen.bottomright == places[0].bottomright, (alone, chosen, places[0])
+    assert alone.right > ACTION_RECT.centerx

@@ -4,10 +4,12 @@ from the moment before it. While undo may not be used the buttons stay in their 
 say why on hover."""
 
 import pygame
+import pytest
 
 from scenes.screen.base import TIP_DELAY
 from scenes.screen.game_screen import UNDO_TIP
 from scenes.screen.layout import COACH_RECT, LOG_RECT
+from test_app_tricks import Person
 from app_driver import FRAME, click_at, new_table, point_at, post_click, press, showing, to_my_turn
 
 
@@ -97,25 +99,38 @@ def test_the_tables_undo_button_is_greyed_with_its_reason_when_undo_is_impossibl
     assert len(screen.state.events) == events and not screen.hint, "a greyed button does nothing"
 
 
-def test_in_hot_seat_the_table_offers_no_undo_that_can_never_be_used():
-    """Undo is for one person against bots: in hot seat a greyed button on the table would only
-    puzzle (a newcomer tried it), so there is none there; the pause box keeps its greyed item, so
-    its places are those of every game."""
-    app = new_table("mlut", 4, people=(0, 1), seed=3, keep=False, names=("Anna", "Ben", "Bot 0", "Bot 1"))
+@pytest.mark.parametrize("game_id, players", [("tricks", 3), ("mlut", 4)])
+def test_in_hot_seat_the_tables_undo_is_greyed_with_its_reason_as_in_the_pause_box(game_id, players):
+    """A newcomer found no Undo in Tricks hot seat, though the pause box kept it greyed: the table
+    keeps it in its place too, greyed, and says why on hover; Ctrl+Z says it as well. The people
+    play by clicks."""
+    app = new_table(game_id, players, people=(0, 1), seed=3, keep=False, names=("Anna", "Ben", "Bot 0", "Bot 1"))
     screen = app.scene
+    person = Person(app, seed=3) if game_id == "tricks" else None
     moved = False
     for _ in range(20000):
         if screen.idle and screen.session.needs_handoff() and app.scene is screen:
             post_click(app, "handoff")
+        elif "reveal:go" in screen.targets and app.scene is screen:
+            post_click(app, "reveal:go")
         elif screen.idle and screen.session.my_turn() and app.scene is screen and screen.state.phase == "play":
             if moved:
                 break
             post_click(app, f"card:{sorted(showing(app).playable())[0]}")
             moved = True
+        elif (person is not None and screen.idle and screen.session.my_turn() and app.scene is screen
+              and app.scene_kind(screen.session) == screen.kind):
+            person.move(showing(app))
         app.step(FRAME)
     assert moved and screen.session.my_turn() and not screen.session.needs_handoff()
+    reason = screen.session.undo_refusal()
+    assert reason == "Undo is only for a table of one person and bots."
     assert "undo" not in screen.targets
-    assert hover(app, UNDO_SPOT) is None, "no greyed Undo on the table"
+    assert hover(app, UNDO_SPOT) == reason, "a greyed Undo on the table says why"
+    events = len(screen.state.events)
+    click_at(app, UNDO_SPOT)
+    ctrl_z(app)
+    assert len(screen.state.events) == events and screen.hint == reason[:1].upper() + reason[1:]
     press(app, pygame.K_ESCAPE)
     assert not any(name == "pause:undo" for name in app.scene.targets)
 

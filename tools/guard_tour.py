@@ -140,7 +140,7 @@ class Tour:
                 continue
             seen.add(replay.state.phase)
             replay.mouse = BAR.center
-            for _ in range(30):  # the bar slides up
+            for _ in range(30):  # the bar is up (it always is), the mouse on it
                 self.step()
             self.check(f"{name}_replay{k:04d}_{replay.state.phase}")
 

@@ -176,8 +176,9 @@ class Lesson:
 
 
 def lesson(game_id):
-    """The guided first round of a game."""
-    return _module(game_id).LESSON
+    """The guided first round of a game, or None for a game without one (its kit names no teaching)."""
+    module = _module(game_id)
+    return module.LESSON if module is not None else None
 
 
 def suggest(view, legal, rng):

@@ -9,6 +9,7 @@ from game import bots as game_bots
 from game import i18n
 from game.i18n import N_, _, ngettext
 from game.bots.levels import level_line, level_tip
+from game.kit import kit as rules_kit
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene
@@ -24,6 +25,7 @@ WHERE_LABELS = {"human": N_("At the TV"), "phone": N_("Phone")}  # where a perso
 # The bot levels' names as shown (game.bots.LEVELS's labels), by bot name.
 LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 PHONE_BADGE = (40, 112, 150)
+SELECTION = (150, 200, 250)  # behind a selected name in its field
 LEVELS_X, LEVELS_WIDTH, LEVEL_SIZE, LEVEL_STEP = 770, 490, 15, 22  # the bot levels' lines under Back
 
 
@@ -63,7 +65,23 @@ def tile_rects(count):
 RULES_TOP, RULES_BOTTOM = 90, 640  # the rules page's text, above its buttons
 ROW_HEIGHT = {"head": 42, "gap": 10, "text": 30, "item": 30}
 
+DETAIL_SIZES, DETAIL_WIDTH = (15, 14, 13), 450  # the Continue button's when and who: its sizes, its room
 NOT_LOOKED = object()  # the kept games were not looked at yet (None is "no folder to look in")
+
+
+def continue_detail(detail):
+    """The Continue button's when and who, whole in two lines (a third would run off the button): its
+    type size and lines, a little smaller where a language's words run long."""
+    for size in DETAIL_SIZES:
+        lines = theme.wrap(detail, size, DETAIL_WIDTH)
+        if len(lines) <= 2:
+            return size, lines
+    return size, [lines[0], " ".join(lines[1:])]  # cut at the end, "…", rather than a line off the button
+
+
+def has_lesson(game_id):
+    """The game has a guided first round (its kit names its teaching, game.teach)."""
+    return rules_kit(game_id).teach is not None
 
 
 class MenuScene(Scene):
@@ -83,7 +101,8 @@ class MenuScene(Scene):
         for game_id, rect in zip(self.app.games, tile_rects(len(self.app.games))):
             self.draw_tile(surface, rect, game_id)
             self.target(f"game:{game_id}", rect)
-            self.target(f"learn:{game_id}", self.learn_buttons[game_id])  # over the tile's own target
+            if game_id in self.learn_buttons:  # a game with a guided first round
+                self.target(f"learn:{game_id}", self.learn_buttons[game_id])  # over the tile's own target
         quit_rect = pygame.Rect(540, 600, 200, 56)
         theme.button(surface, quit_rect, _("Quit"), self.hovering("quit"), 26)
         self.target("quit", quit_rect)
@@ -147,14 +166,14 @@ class MenuScene(Scene):
             elsewhere = played_elsewhere(kept)  # another window plays it: said, never offered
             if elsewhere:
                 title, detail = _("Being played in another window"), f"{kept.title} · {detail}"
-            lines = theme.wrap(detail, 15, 450)  # the when and who whole: a second line if need be
-            rect = pygame.Rect(40, 600, 470, 56 + 18 * (min(len(lines), 2) - 1))
+            size, lines = continue_detail(detail)
+            rect = pygame.Rect(40, 600, 470, 56 + 18 * (len(lines) - 1))
             theme.button(surface, rect, "", self.hovering("continue"), 22, "good", not elsewhere)
             theme.blit_text(surface, theme.fit(title, 21, rect.width - 20, True), 21,
                             (rect.centerx, rect.y + 17), theme.INK_DIM if elsewhere else theme.INK, True, "center")
-            for i, line in enumerate(lines[:2]):
-                theme.blit_text(surface, theme.fit(line, 15, rect.width - 20), 15, (rect.centerx, rect.y + 41 + 18 * i),
-                                theme.INK, False, "center")
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, theme.fit(line, size, rect.width - 20), size,
+                                (rect.centerx, rect.y + 41 + 18 * i), theme.INK, False, "center")
             if elsewhere:
                 self.tip(rect, elsewhere_words(kept))
             else:
@@ -194,6 +213,9 @@ class MenuScene(Scene):
         learn_words, setup_words = _("Learn to play"), _("Set up a game")
         size = min(theme.fitting_size(w, (20, 18, 17, 16), learn.width - 16, True)
                    for w in (learn_words, setup_words))
+        if not has_lesson(game_id):  # no guided first round: the setup's button alone, in both places
+            theme.button(surface, learn.union(setup), setup_words, self.hovering(f"game:{game_id}"), size)
+            return
         theme.button(surface, learn, learn_words, self.hovering(f"learn:{game_id}"), size, "good")
         theme.button(surface, setup, setup_words, self.hovering(f"game:{game_id}"), size)
         self.learn_buttons[game_id] = learn
@@ -252,6 +274,7 @@ class SetupScene(Scene):
         self.count = app.setup_counts.get(game_id, game_info(game_id).player_counts[0])
         self.options = app.setup_options.setdefault(game_id, app.game_options(game_id))
         self.editing = None
+        self.selected = False  # the edited name is selected whole (a click into it, Ctrl+A)
         self.hint = ""
 
     def restore_saved_seats(self):
@@ -271,23 +294,38 @@ class SetupScene(Scene):
     # --- input -------------------------------------------------------------------------------------
     def handle(self, event):
         if self.editing is not None and event.type == pygame.TEXTINPUT:
-            name = self.seats[self.editing][0]
+            name = "" if self.selected else self.seats[self.editing][0]  # typing replaces a selected name
             self.seats[self.editing][0] = (name + event.text)[:NAME_LIMIT]
+            self.selected = False
             return
-        if self.editing is not None and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.seats[self.editing][0] = self.seats[self.editing][0][:-1]
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.stop_editing()
-                return
+        if self.editing is not None and event.type == pygame.KEYDOWN and self.edit_key(event):
+            return
         super().handle(event)
+
+    def edit_key(self, event):
+        """A key while a name is edited: Ctrl+A selects it all, Backspace and Delete take the selection
+        or the last letter, an arrow, Home or End keeps the name (the caret at its end); Enter, Tab and
+        Esc end the editing. True when the key was the field's."""
+        if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.selected = True
+        elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            name = self.seats[self.editing][0]
+            self.seats[self.editing][0] = "" if self.selected else name[:-1]
+            self.selected = False
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.selected = False
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            self.stop_editing()
+        else:
+            return False
+        return True
 
     def stop_editing(self):
         if self.editing is not None:
             name = self.seats[self.editing][0].strip()
             self.seats[self.editing][0] = name or DEFAULT_NAMES[self.editing]
         self.editing = None
+        self.selected = False
 
     def click(self, name):
         if not name.startswith("name:"):
@@ -300,6 +338,7 @@ class SetupScene(Scene):
         elif kind == "name":
             self.stop_editing()
             self.editing = int(arg)
+            self.selected = True  # a click into a name selects it: what is typed replaces it
         elif kind == "kind":
             seat = self.seats[int(arg)]
             seat[1] = "human" if seat[1] == "bot" else "bot"
@@ -383,7 +422,12 @@ class SetupScene(Scene):
             editing = self.editing == i
             paint.rect(surface, (250, 250, 245) if editing else (30, 62, 50), field, border_radius=10)
             paint.rect(surface, theme.GOLD if editing else theme.PANEL_EDGE, field, 3, border_radius=10)
-            shown = name + ("|" if editing and int(self.time * 2) % 2 == 0 else "")
+            if editing and self.selected and name:  # the selection, as a text field shows it
+                width = theme.font(26, True).size(name)[0]
+                paint.rect(surface, SELECTION, pygame.Rect(field.x + 11, field.y + 10, width + 6, field.height - 20),
+                           border_radius=4)
+            caret = editing and not self.selected and int(self.time * 2) % 2 == 0
+            shown = name + ("|" if caret else "")
             theme.blit_text(surface, shown, 26, (field.x + 14, field.centery),
                             theme.INK_DARK if editing else theme.INK, True, "midleft")
             if not editing:
@@ -463,6 +507,8 @@ class SetupScene(Scene):
                  # TRANSLATORS: the bots' pause before each move, in seconds
                  ("pace", _("Bot pause: {seconds} s").format(seconds=seconds_words(self.app.settings.bot_delay))),
                  (("rules", _("Rules page")), ("learn", _("Learn to play")))]  # side by side: one row
+        if not has_lesson(self.game_id):  # a game without a guided first round: its rules alone
+            rows[-1] = ("rules", _("Rules page"))
         top = 120
         box = pygame.Rect(770, top, 450, 60 + (0 if self.options else 30) + 58 * len(rows) + 106)
         theme.panel(surface, box)
@@ -478,6 +524,8 @@ class SetupScene(Scene):
                 rect = pygame.Rect(box.x + 20 + k * (width + 10), y, width, 48)
                 theme.button(surface, rect, words, self.hovering(one), 22)
                 self.target(one, rect)
+                if self.side_tip(one):
+                    self.tip(rect, self.side_tip(one))
             y += 58
         start = pygame.Rect(box.x + 20, y + 14, 410, 72)
         words = ngettext("Start with {count} seat", "Start with {count} seats", self.count).format(count=self.count)
@@ -487,6 +535,15 @@ class SetupScene(Scene):
         theme.button(surface, back, _("Back (Esc)"), self.hovering("back"), 22)
         self.target("back", back)
         self.draw_levels(surface, back.bottom + 10)
+
+    def side_tip(self, name):
+        """What an option of the side panel does, in words on hover ("" for a button that says it)."""
+        if name.startswith("opt:"):
+            tip = registry.kit(self.game_id).option(name[4:]).tip
+            return _(tip) if tip else ""
+        return {"speed": _("How fast the cards move: slow, normal, fast or instant (also in Settings)."),
+                "pace": _("How long each bot waits before its move, so you can follow the game (also in "
+                          "Settings).")}.get(name, "")
 
     def option_words(self, key, value):
         name = _(registry.kit(self.game_id).option(key).name)

@@ -6,9 +6,10 @@ refused with its line number before anything is shown. Playing back runs the gam
 record's next action, nobody may act by clicking, and no hand-off hides anything; the hand at the
 bottom is the chosen seat's. Score sheets and the boxes over the game (the log, the trick history, the
 pause box) are shown inside the replay, under its bar, instead of being laid over it: the bar stays on
-top and answers while they are open. The game is drawn full size; the control bar lies over its bottom edge while it is wanted
-(paused, at the end, or the mouse moved in the last seconds) and slides away while the game plays on
-undisturbed, as in a video player. (Scaling the picture down to make room cost more than a frame's
+top and answers while they are open. The game is drawn full size; the control bar, which says "Replay" so the
+picture is never taken for a live game, lies over its bottom edge all the time (a newcomer did not find
+controls that came only with the mouse), or over its top edge on a board whose seat boxes stand at the
+bottom (the seat boxes stay in sight). (Scaling the picture down to make room cost more than a frame's
 budget.)
 
 Stepping back rebuilds the state from the start up to one action less: records are small and applying
@@ -33,7 +34,8 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BOT_PAUSE = 0.8       # seconds between moves at ×1, as a calm bot table
 BOARD_SECONDS = 3.5   # a round's scores stay this long at ×1 before play goes on
 BAR = pygame.Rect(256, 654, 1024, 66)  # right of the bottom seat's panel, over the lower part of the hand
-BAR_LINGER = 3.0      # seconds the bar stays after the mouse last moved, while the replay plays
+LABEL_SIZES, LABEL_ROOM = (20, 18, 16), 96  # the "Replay" tag's type sizes and the room its word should fit
+BAR_TOP = BAR.move(0, -BAR.y)  # where seat boxes stand at the bottom (Was sticht?'s task draft): over the top
 
 
 class ReplayRecord:
@@ -73,8 +75,7 @@ class ReplayScreen(GameScreen):
         self.speed = 1.0
         self.playing = True
         self.board_wait = 0.0
-        self.still = 0.0     # seconds since the mouse last moved
-        self.bar_shown = 1.0  # how far the bar is in view, 0..1 (slides by time)
+        self.bar_at = BAR    # where the bar lies this frame (bar_place)
         self.sheet = None    # a score sheet, shown inside the replay with the bar over it
         self.box = None      # a box over the game (the log, the history), inside the replay under the bar
         self.bar_back = Picture(BAR.size)
@@ -193,8 +194,6 @@ class ReplayScreen(GameScreen):
     # --- the loop ------------------------------------------------------------------------------------
     def handle(self, event):
         """Space plays and pauses; the bar answers first, then an open box, then the game."""
-        if event.type == pygame.MOUSEMOTION:
-            self.still = 0.0
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.set_playing(not self.playing)
             return True
@@ -203,23 +202,25 @@ class ReplayScreen(GameScreen):
         return super().handle(event)
 
     def on_bar(self, event):
-        """A press or release on the bar while it is wanted: the bar's, even with a box open."""
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and BAR.collidepoint(event.pos) \
-            and self.bar_wanted()
+        """A press or release on the bar: the bar's, even with a box open."""
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.bar_at.collidepoint(event.pos)
 
     def hit(self, pos):
-        """Over the bar (it comes up under the mouse) only the bar reacts; elsewhere only the game."""
-        on_bar = BAR.collidepoint(pos) and self.bar_wanted()
+        """Over the bar only the bar reacts; elsewhere only the game."""
+        on_bar = self.bar_at.collidepoint(pos)
         found = None
         for name, rect in self.targets.items():
             if name.startswith("r:") == on_bar and rect.collidepoint(pos):
                 found = name
         return found
 
-    def bar_wanted(self):
-        if self.sheet is not None:
-            return True  # in place of the sheet's own buttons
-        return not self.playing or self.at_end or self.still < BAR_LINGER or BAR.collidepoint(self.mouse)
+    def bar_place(self):
+        """Over the bottom edge, unless a seat box stands there (then over the top edge): the seat
+        boxes stay in sight. A score sheet has the bottom edge (its own buttons' place)."""
+        if self.sheet is not None or self.box is not None:
+            return BAR
+        seats = [self.board.teach_rect(("seat", seat)) for seat in range(self.state.players)]
+        return BAR_TOP if BAR.collidelist([r for r in seats if r is not None]) >= 0 else BAR
 
     def update(self, dt):
         super().update(dt * self.speed)
@@ -228,10 +229,6 @@ class ReplayScreen(GameScreen):
         if self.box is not None:
             self.box.update(dt)
         self.continue_scores(dt * self.speed)
-        self.still += dt
-        goal = 1.0 if self.bar_wanted() else 0.0
-        self.bar_shown = goal if abs(goal - self.bar_shown) < 0.02 else \
-            self.bar_shown + (goal - self.bar_shown) * min(1.0, dt * 10)
 
     def continue_scores(self, dt):
         """A round's score sheet waits for a click in a game; the replay goes on by itself."""
@@ -254,28 +251,28 @@ class ReplayScreen(GameScreen):
         self.draw_bar(surface)
 
     def log_room(self, rect):
-        """A log box ends above the control bar (its newest lines stay readable): the bar comes up over
-        the screen's bottom whenever the mouse moves."""
-        if rect.bottom > BAR.top - 6 and rect.right > BAR.left:
-            rect = pygame.Rect(rect.x, rect.y, rect.width, BAR.top - 6 - rect.y)
+        """A log box ends above the control bar at the bottom (its newest lines stay readable)."""
+        bar = self.bar_at
+        if bar.bottom >= 720 and rect.bottom > bar.top - 6 and rect.right > bar.left:
+            rect = pygame.Rect(rect.x, rect.y, rect.width, bar.top - 6 - rect.y)
         return rect
 
     # --- the control bar -----------------------------------------------------------------------------
     def draw_bar(self, surface):
         """The bar is drawn into its own picture only when something on it changed (a frame's budget
-        is small); its targets stay where the bar rests even while it slides away."""
+        is small)."""
+        at = self.bar_at = self.bar_place()
         buttons = self.bar_buttons()
         for name, _label, rect, _kind in buttons:
-            self.target(name, rect.move(BAR.topleft))
-        hovered = next((name for name, _, rect, _ in buttons if rect.move(BAR.topleft).collidepoint(self.mouse)),
+            self.target(name, rect.move(at.topleft))
+        hovered = next((name for name, _, rect, _ in buttons if rect.move(at.topleft).collidepoint(self.mouse)),
                        None)
         key = (tuple((label, kind) for _, label, _, kind in buttons), hovered, self.done)
         if self._bar_key != key:
             self._bar_key = key
             self.render_bar(buttons, hovered)
-        at = BAR.move(0, round(BAR.height * (1 - self.bar_shown)))
-        if theme.guard is not None and at.top < BAR.bottom:  # what it covers is hidden (its own words not)
-            theme.guard.cover(surface, at.clip(pygame.Rect(0, 0, 1280, 720)), "the replay bar")
+        if theme.guard is not None:  # what it covers is hidden (its own words not)
+            theme.guard.cover(surface, at, "the replay bar")
         surface.blit(self._bar_surface, at)
 
     def bar_buttons(self):
@@ -288,21 +285,39 @@ class ReplayScreen(GameScreen):
             row.append((name, label, pygame.Rect(x, y, w, h), kind))
             x += w + gap
 
-        add("r:back", _("◀ Step"), self.room(100, _("◀ Step")))
-        add("r:play", self.play_label(), self.room(108, *self.play_labels()),
+        x += self.label_width() + 10  # "Replay", at the left: this is no live game
+        add("r:back", _("◀ Step"), self.room(88, _("◀ Step")))
+        add("r:play", self.play_label(), self.room(100, *self.play_labels()),
             "normal" if self.playing and not self.at_end else "good")
-        add("r:step", _("Step ▶"), self.room(100, _("Step ▶")), gap=14)
+        add("r:step", _("Step ▶"), self.room(88, _("Step ▶")), gap=12)
         for value in SPEEDS:
-            add(f"r:speed:{value:g}", "×½" if value == 0.5 else f"×{value:g}", 56,
+            add(f"r:speed:{value:g}", "×½" if value == 0.5 else f"×{value:g}", 42,
                 "good" if value == self.speed else "normal", gap=4)
         self._progress_x = x + 8
         leave = self.room(90, _("Close"))
-        x = self._progress_end = BAR.width - 10 - leave - 8 - 164
         viewer = self.session.name(self.session.viewer)
         # TRANSLATORS: whose hand the replay shows; {name} is a player's name
-        add("r:view", theme.fit(_("Hand: {name}").format(name=viewer), 20, 150, True), 164)
+        hand = theme.fit(_("Hand: {name}").format(name=viewer), 20, 150, True)
+        width = min(164, self.room(110, hand))
+        x = self._progress_end = BAR.width - 10 - leave - 8 - width
+        add("r:view", hand, width)
         add("r:leave", _("Close"), leave)
         return row
+
+    @staticmethod
+    def label_size():
+        """The tag's type size: smaller where a language's word is long ("Wiederholung")."""
+        return theme.fitting_size(_("Replay"), LABEL_SIZES, LABEL_ROOM, True)
+
+    def label_width(self):
+        return theme.font(self.label_size(), True).size(_("Replay"))[0] + 20
+
+    def draw_label(self, bar):
+        """ "Replay" in a gold tag at the bar's left end."""
+        tag = pygame.Rect(10, 12, self.label_width(), BAR.height - 24)
+        paint.rect(bar, theme.GOLD, tag, border_radius=tag.height // 2)
+        # TRANSLATORS: the tag on a replay's control bar: this is a game watched again, not played
+        theme.blit_text(bar, _("Replay"), self.label_size(), tag.center, theme.INK_DARK, True, "center")
 
     @staticmethod
     def room(width, *labels):
@@ -312,6 +327,7 @@ class ReplayScreen(GameScreen):
     def render_bar(self, buttons, hovered):
         bar = self._bar_surface = self.bar_back.copy()
         paint.rect(bar, theme.PANEL_EDGE, bar.get_rect(), 2, border_radius=12)
+        self.draw_label(bar)
         for name, label, rect, kind in buttons:
             theme.button(bar, rect, label, name == hovered, 20, kind)
         left = self._progress_x

@@ -2,10 +2,12 @@
 
 When the person at the screen has one legal card (and the setting is on), it rises and the turn line
 says why; alone at the screen it goes after a beat, in hot seat it waits for its click (a card gone by
-itself right after the cover would tell the others that its player had no other choice).
+itself right after the cover would tell the others that its player had no other choice), unless it is
+the player's last card, which everyone can tell is forced (``game.assist.plainly_forced``, the rule
+the hand-off follows too): it goes by itself in every game.
 """
 
-from game.assist import forced_action
+from game.assist import forced_action, plainly_forced
 from game.i18n import _
 
 FORCED_BEAT = 0.9  # seconds (at normal speed) a forced card stays lifted before it plays itself
@@ -26,18 +28,16 @@ class ForcedCard:
             return None  # a lesson's learner clicks every card: the teacher says why it is the only one
         if not self.can_act():
             return None
-        if s.hand_visible():
-            return forced_action(s.state, s.decider)
-        legal = s.state.legal_actions()
-        if s.veiled and len(legal) == 1 and legal[0][0] == "play":
-            return legal[0]  # a last card, taken in front of everyone: no choice the table cannot see
+        if s.hand_visible() or plainly_forced(s.state, s.decider):
+            return forced_action(s.state, s.decider)  # a last card even veiled: no choice the table cannot see
         return None
 
     def plays_by_itself(self):
         """With several people at one screen the card waits for its click: a card that went by itself
         right after the cover would tell the others that its player had no other card. A last card
-        (veiled: no cover came, everyone knows there is no choice) goes by itself."""
-        return len(self.session.people) == 1 or self.session.veiled
+        (everyone knows there is no choice) goes by itself."""
+        s = self.session
+        return len(s.people) == 1 or plainly_forced(s.state, s.decider)
 
     def auto_play(self, dt):
         """The forced card rises and the line says why; alone at the screen it goes after a beat."""
@@ -66,7 +66,7 @@ class ForcedCard:
     def forced_words(self):
         """The turn line while the only playable card waits: whose turn it is, and what to do."""
         name = self.session.name(self.session.viewer)
-        if self.session.veiled:
+        if len(self.session.people) > 1 and plainly_forced(self.session.state, self.session.decider):
             return _("{name}'s last card goes by itself").format(name=name)
         if self.plays_by_itself():
             return _("{name}, your only card to play goes by itself").format(name=name)

@@ -20,7 +20,6 @@ when the script is idle, so the picture never runs ahead of the animation. The h
 import pygame
 
 from game.i18n import _, N_, pgettext
-from game.undo import person_seat
 from scenes.screen import coach as coach_view
 from scenes.screen import phone_dialogs
 from scenes.screen import registry
@@ -427,11 +426,11 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         self.app.to_menu()
 
     def undo_offered(self):
-        """Undo is a thing of this screen's game: one person plays it here against bots (not hot
-        seat, phones, a replay or bots alone, where it never applies: no button that can never be
-        used). Then its buttons are always in their places, greyed while it may not be used."""
+        """Undo's button is on the table wherever someone plays at this screen, in the places the
+        pause box keeps it: greyed with its reason while it may not be used (hot seat, phones: only a
+        table of one person and bots may undo). Not in a replay, nor with nobody at the screen."""
         s = self.session
-        return not s.replaying and not s.phones and person_seat(s.state) is not None
+        return not s.replaying and bool(s.people)
 
     def draw_undo(self, surface, rect):
         """The table's Undo button at RECT (a board's place, None: none there): greyed, with the

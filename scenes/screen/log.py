@@ -1,5 +1,9 @@
 """The game log in words, written from the events the table is told (game.observe), so it never
-holds a secret: what it says, everyone at the table may read."""
+holds a secret: what it says, everyone at the table may read.
+
+``GameLog`` says what every trick-taking game shares (a new game, a deal, a card led or played, the
+trick's winner, a round's points, the winners); a game's board kit names its own log class, a GameLog
+that adds its own actions and events."""
 
 from game import cards, game_info
 from game.i18n import _, ngettext, listing
@@ -73,35 +77,18 @@ class GameLog:
         who = self.names[ev["p"]]
         key, arg = action_of(ev)[:2]
         if key == "play":
-            if not self.trick_open:
-                self.trick_open = True
-                return [_("{name} leads {card}: {colour} is trump.").format(name=who, card=card_words(arg),
-                                                                            colour=colour_name(arg[0]))]
+            lead = not self.trick_open
+            self.trick_open = True
+            if lead:
+                return [_("{name} leads {card}.").format(name=who, card=card_words(arg))]
             return [_("{name} plays {card}.").format(name=who, card=card_words(arg))]
-        if key == "pick":
-            # TRANSLATORS: {cards} is a list like "red 10 ● and yellow 8 ★"
-            return [_("{name} picks {cards}.").format(name=who, cards=listing(card_words(c) for c in arg))]
-        if key == "plus":
-            # TRANSLATORS: {colours} is a list like "blue ■ and green ▲"
-            return [_("{name} chooses plus colours {colours}.").format(
-                name=who, colours=listing(colour_words(c) for c in arg))]
         return [f"{who}: {key} {arg}"]
 
     def _trick(self, ev):
         self.trick_open = False
-        lines = []
-        if ev.get("taker") is not None and ev.get("taken"):
-            lines.append(_("{name} takes {cards}.").format(name=self.names[ev["taker"]],
-                                                           cards=listing(card_words(c) for c in ev["taken"])))
-        if ev.get("removed"):
-            removed = listing(card_words(c) for c in ev["removed"])
-            lines.append(ngettext("{cards} leaves the game.", "{cards} leave the game.",
-                                  len(ev["removed"])).format(cards=removed))
-        return lines
-
-    def _early_end(self, ev):
-        self.trick_open = False
-        return [_("{name} holds only the forbidden colour: the round ends early.").format(name=self.names[ev["p"]])]
+        if ev.get("winner") is None:
+            return []
+        return [_("{name} takes the trick.").format(name=self.names[ev["winner"]])]
 
     def _score(self, ev):
         # TRANSLATORS: one player's points in a list: "Anna 3"

@@ -1,6 +1,8 @@
 """Where the screens find each game's parts: the board kits (``scenes.kit``) that the games' boards
 packages register (importing ``scenes.boards`` imports every one), and each game's rules page."""
 
+from pathlib import Path
+
 import scenes.boards  # noqa: F401 - every game's boards package registers its kit
 from scenes import kit as kits
 from scenes.screen.theme import ASSETS
@@ -9,12 +11,15 @@ RULES_DIR = ASSETS / "rules"  # an importlib.resources Traversable: ``(RULES_DIR
 
 
 def rules_page(game_id, lang):
-    """Where a game's rules page is in LANG (``rules/<lang>/<game>.txt``), else the English one."""
+    """Where a game's rules page is in LANG (``rules/<lang>/<game>.txt``), else the English one: in
+    the folder its board kit names, else the app's own."""
+    found = kits.find(game_id)
+    folder = RULES_DIR if found is None or found.rules is None else Path(found.rules)
     if lang and lang != "en":
-        page = RULES_DIR / lang / f"{game_id}.txt"
+        page = folder / lang / f"{game_id}.txt"
         if page.is_file():
             return page
-    return RULES_DIR / f"{game_id}.txt"
+    return folder / f"{game_id}.txt"
 
 
 def games():

@@ -53,6 +53,12 @@ def trick_place(seat, card, counts_as=None):
     return seat, card, counts_as
 
 
+def points_words(total):
+    """A seat's total points, short, on its box: "1 pt", "12 pts"."""
+    # TRANSLATORS: a seat's total points, short: "1 pt", "12 pts"
+    return ngettext("{points} pt", "{points} pts", total).format(points=total)
+
+
 def background():
     """The felt with a lighter oval table; drawn once."""
     surf = _backgrounds.get("felt")
@@ -419,8 +425,7 @@ class TableBoard(Board):
             theme.blit_text(surf, pgettext("dealer chip", "D"), 16, chip.center, theme.INK_DARK, True, "center")
             room = chip.left - 20
         theme.blit_text(surf, theme.fit(self.session.name(seat), 22, room, True), 22, (12, 8), theme.INK, True)
-        # TRANSLATORS: a seat's total points, short: "12 pts"
-        points = theme.text(_("{points} pts").format(points=shown["totals"][seat]), 19, theme.GOLD, True)
+        points = theme.text(points_words(shown["totals"][seat]), 19, theme.GOLD, True)
         surf.blit(points, (12, 40))
         note = self.points_note(seat)
         if note:

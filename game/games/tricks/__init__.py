@@ -15,6 +15,7 @@ KIT = register(GameKit(
     order=3,
     public_events=observe.PUBLIC_EVENTS,
     public_actions=observe.PUBLIC_ACTIONS,
+    secret_actions=observe.SECRET_ACTIONS,
     hiders=observe.HIDERS,
     context=observe.context,
     revealed=observe.revealed,

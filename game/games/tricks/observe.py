@@ -17,6 +17,7 @@ PUBLIC_EVENTS = {
 }
 
 PUBLIC_ACTIONS = frozenset({"buy", "bury", "play", "lead"})
+SECRET_ACTIONS = frozenset({"bid"})  # shown to their actor alone
 
 
 def _decks(event, viewer):

@@ -15,6 +15,7 @@ KIT = register(GameKit(
     order=2,
     public_events=observe.PUBLIC_EVENTS,
     public_actions=observe.PUBLIC_ACTIONS,
+    secret_actions=observe.SECRET_ACTIONS,
     hiders=observe.HIDERS,
     revealed=observe.revealed,
     table_knows=observe.table_knows,

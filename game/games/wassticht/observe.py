@@ -15,6 +15,7 @@ PUBLIC_EVENTS = {
 }
 
 PUBLIC_ACTIONS = frozenset({"take_task", "draft", "play", "discard"})
+SECRET_ACTIONS = frozenset({"task"})  # shown to their actor alone
 
 
 def _deal(event, viewer):

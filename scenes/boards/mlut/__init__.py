@@ -9,5 +9,6 @@ KIT = register(BoardKit(
     boards={"table": "scenes.boards.mlut.table:MlutTable"},
     tile=card_fan("R14", "G7", "B3", "Y11"),
     pitch=N_("Collect cards in colours, then name the two that count: the others divide your score."),
+    log="scenes.boards.mlut.log:MlutLog",
     order=10,
 ))

@@ -12,7 +12,7 @@ from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.layout import LOG_RECT, REMINDER_RECT
 from scenes.screen.board import Flight
-from scenes.screen.table_board import RAISE, TableBoard
+from scenes.screen.table_board import RAISE, TableBoard, points_words
 from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 PICK_BUTTON = pygame.Rect(0, 0, 300, 50)
@@ -250,7 +250,7 @@ class MlutTable(TableBoard):
         super().panel_tips(seat, rect)
         col = self.collection(seat)
         points, reason = points_so_far(col)
-        total = theme.font(19, True).size(f"{self.shown['totals'][seat]} pts")[0]  # the panel's points line
+        total = theme.font(19, True).size(points_words(self.shown['totals'][seat]))[0]  # the panel's points line
         if col["plus"]:
             # TRANSLATORS: {reason} is the rules' sum, like "5 × 4 ÷ 3 = 6"
             words = ngettext("This round so far: {n} point if it ended now, with the plus colours: {reason}",

@@ -13,6 +13,8 @@ KIT = register(BoardKit(
     pitch=N_("Buy your hand card by card at the market, then bid how many tricks you will take."),
     log="scenes.boards.tricks.common:TricksLog",
     score_sheet="scenes.boards.tricks.score:TricksScoreboard",
-    options={"winner_leads": Option(N_("Winner leads"))},
+    options={"winner_leads": Option(N_("Winner leads"), tip=N_(
+        "Off: whoever takes a trick names who leads the next one, themselves included. On (the classic "
+        "rule): whoever takes a trick leads the next one."))},
     order=30,
 ))

@@ -23,6 +23,7 @@ from scenes.screen.tween import Tween, ease_in_out_cubic, linear
 BOTTOM = pygame.Rect(10, 566, 1260, 146)
 HAND_LEFT, HAND_TOP, HAND_STEP = 24, 586, 92
 SIDE = pygame.Rect(790, 566, 480, 146)
+LEAD_SIZES = (26, 24, 22, 20, 18)  # who leads first: one line at the first size, else two lines
 REVEAL_HOLD = 4.0  # seconds to read the trump and the first leader at normal speed, with no person to click
 
 
@@ -327,11 +328,27 @@ class TricksBidding(TricksBoard):
         theme.blit_text(surface, why, 24, (pill.right + 20, pill.centery), theme.INK, True, "midleft")
         lead = _("{name} leads the first trick: {why}").format(name=self.session.name(leader),
                                                                why=self.pretty(no_prefix(reason)))
-        theme.blit_text(surface, theme.fit(lead, 26, BOTTOM.width - 250, True), 26, (BOTTOM.x + 24, BOTTOM.y + 102),
-                        theme.GOLD, True, "midleft")
+        self.draw_lead_reason(surface, lead)
         if self.reveal_open():
             go = pygame.Rect(BOTTOM.right - 214, BOTTOM.bottom - 62, 196, 48)
             label = _("To the tricks")
             size = theme.fitting_size(label, (22, 20, 18), go.width - 16, True)
             theme.button(surface, go, label, self.hovering("reveal:go"), size, "good")
             self.target("reveal:go", go)
+
+    @staticmethod
+    def draw_lead_reason(surface, lead):
+        """Who leads first and why, whole: one line, else two (a tie's reason runs long, German longer
+        still), smaller only as far as two lines need; left of "To the tricks"."""
+        width = BOTTOM.width - 250
+        lines = theme.wrap(lead, LEAD_SIZES[0], width, True)
+        size = LEAD_SIZES[0]
+        for size in LEAD_SIZES[1:] if len(lines) > 1 else ():
+            lines = theme.wrap(lead, size, width, True)
+            if len(lines) <= 2:
+                break
+        step = size + 6
+        top = BOTTOM.y + 102 - (len(lines[:2]) - 1) * step // 2
+        for k, line in enumerate(lines[:2]):
+            theme.blit_text(surface, theme.fit(line, size, width, True), size, (BOTTOM.x + 24, top + k * step),
+                            theme.GOLD, True, "midleft")

@@ -319,10 +319,10 @@ class TricksMarket(TricksBoard):
         return " " + _("Loan {loan}, repay {repay}.").format(loan=loan, repay=repay_for(loan)) if loan else ""
 
     def draw_button_row(self, surface, buttons):
-        """The bury prompt: "Bury nothing" alone at the left, going back and the confirm at the right,
-        each as wide as its words need."""
+        """The bury prompt: a row along the bottom, from the right, each as wide as its words need;
+        "Bury nothing" last (bottom right, where the lesson's column has it too)."""
         top = ACTION_RECT.bottom - 10 - ROW_BUTTON_H
-        left, right = ACTION_RECT.x + 16, ACTION_RECT.right - 16
+        left, right = ACTION_RECT.x + 16, ACTION_RECT.right - 12
         size = BUTTON_FONT  # smaller where the words of a language need more room than the row has
         for size in (BUTTON_FONT, 22, 20, 18):
             f = theme.font(size, True)
@@ -330,20 +330,18 @@ class TricksMarket(TricksBoard):
             if need + ROW_GAP * len(buttons) <= right - left:
                 break
         placed = []
-        for key, label, kind in reversed([b for b in buttons if b[0] != "skip"]):
+        for key, label, kind in reversed(buttons):
             w = max(170, f.size(label)[0] + ROW_PAD)
             placed.append((key, label, kind, pygame.Rect(right - w, top, w, ROW_BUTTON_H)))
             right -= w + ROW_GAP
-        for key, label, kind in (b for b in buttons if b[0] == "skip"):
-            w = max(170, f.size(label)[0] + ROW_PAD)
-            placed.append((key, label, kind, pygame.Rect(left, top, w, ROW_BUTTON_H)))
         for key, label, kind, rect in placed:
             theme.button(surface, rect, label, self.hovering(f"market:{key}"), size, kind)
             self.target(f"market:{key}", rect)
             self.buttons_drawn.append((f"market:{key}", label, rect))
 
     def draw_action_buttons(self, surface, buttons):
-        """A column at the right: the confirm at the bottom, where the hand comes to rest."""
+        """A column at the right, the last button at the bottom: a buy's confirm, where the hand comes
+        to rest; a bury's "Bury nothing", in its one place."""
         if not buttons:
             return
         gap = 8
@@ -405,5 +403,6 @@ class TricksMarket(TricksBoard):
         if loan:
             lines.append((_("You have no chips: the bank lends you {loan}; you repay {repay} at the end.")
                           .format(loan=loan, repay=repay_for(loan)), theme.WARN))
-        return lines, [skip, ("cancel", _("Choose another"), "normal"),
-                       ("confirm", _("Bury {card} for {fee}").format(card=card, fee=fee), "good")]
+        # "Bury nothing" keeps its one place, bottom right, whether a card is chosen or not
+        return lines, [("cancel", _("Choose another"), "normal"),
+                       ("confirm", _("Bury {card} for {fee}").format(card=card, fee=fee), "good"), skip]

@@ -83,8 +83,14 @@ class TricksTable(TricksBoard, TableBoard):
         def end():
             self.flights = []
             self.banner = ""
+            self.landed.append(("won", winner))  # counted now: after a round's last trick no view counts it
 
         self.script.add(begin, end)
+
+    def tricks_won(self, seat):
+        """SEAT's tricks this round as far as shown: the view's, and a trick swept to it since (a round's
+        last trick is on no view: the step's view after is the next round's)."""
+        return self.shown["tricks_won"][seat] + sum(1 for (taker,) in self.landed_as("won") if taker == seat)
 
     def round_notes(self, round_no):
         if self.state.is_over:
@@ -168,7 +174,7 @@ class TricksTable(TricksBoard, TableBoard):
         person = widgets.seat_kind(self.session, seat)  # PERSON, PHONE or BOT, as on every board
         hand = tuple(self.open_hand(seat)) if seat != self.layout.bottom else ()
         key = ("tricks", seat, self.session.name(seat), person, shown["chips"][seat], shown["loans"][seat],
-               shown["bids"][seat], shown["tricks_won"][seat], hand)
+               shown["bids"][seat], self.tricks_won(seat), hand)
         return widgets.cached(self._panel_cache, key, lambda: self.render_panel(seat, person, hand))
 
     def render_panel(self, seat, person, hand):
@@ -179,7 +185,7 @@ class TricksTable(TricksBoard, TableBoard):
         if bid is None:
             return surf
         surf.blit(cards.face(bid, BID_CARD), (12, h - BID_CARD[1] - 8))
-        words = _("bid {bid} · won {won}").format(bid=VALUE[bid], won=shown["tricks_won"][seat])
+        words = _("bid {bid} · won {won}").format(bid=VALUE[bid], won=self.tricks_won(seat))
         theme.blit_text(surf, words, theme.fitting_size(words, (20, 18, 16), w - 72, True), (66, 76), theme.INK, True)
         if hand:
             self.mini_hand(surf, hand, 66, h - 40, w - 74)
@@ -199,7 +205,7 @@ class TricksTable(TricksBoard, TableBoard):
         self.tip(pygame.Rect(rect.x + 8, rect.y + 36, rect.width - 16, 32), words)
         bid = shown["bids"][seat]
         if bid is not None:
-            won, value = shown["tricks_won"][seat], VALUE[bid]
+            won, value = self.tricks_won(seat), VALUE[bid]
             self.tip(pygame.Rect(rect.x + 8, rect.y + 70, rect.width - 16, rect.height - 74),
                      ngettext("{name} bid {n} trick and has won {won} so far",
                               "{name} bid {n} tricks and has won {won} so far", value).format(name=name, n=value,

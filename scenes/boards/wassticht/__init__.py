@@ -15,6 +15,8 @@ KIT = register(BoardKit(
     log="scenes.boards.wassticht.common:WasStichtLog",
     score_sheet="scenes.boards.wassticht.score:WasStichtScoreboard",
     overlays={"tasks": "scenes.boards.wassticht.common:TasksOverlay"},
-    options={"tasks_per_player": Option(N_("Tasks per player"), (5, 4))},
+    options={"tasks_per_player": Option(N_("Tasks per player"), (5, 4), N_(
+        "How many tasks each player takes in the task draft and tries to lay down: 5, or 4 as in a later "
+        "edition of the game."))},
     order=20,
 ))

@@ -29,6 +29,7 @@ TEACH_BOX = pygame.Rect(0, ROWS_RECT.bottom + 4, 440, 720 - ROWS_RECT.bottom - 6
 HAND_MINI = (38, 54)
 CENTRE_X = 660
 BIG_TOP = 94  # a raised card (16 px) stays clear of the status line
+BANNER_LINE = 30  # the starter's announcement: its line height
 BIG_GAP = 14
 NOTEPAD_POS = (445, 272)
 SEAT_X, SEAT_W, SEAT_H, SEAT_STEP = 890, 380, 150, 158
@@ -432,10 +433,18 @@ class WasStichtDraft(WasStichtBoard):
         banner_lines = self.banner_lines()
         if not banner_lines:
             return
-        box = pygame.Rect(0, 0, 446, 50 + 38 * len(banner_lines))
-        box.midtop = (CENTRE_X, BIG_TOP - 10)
+        box = self.banner_rect(len(banner_lines))
         theme.panel(surface, box, fill=(16, 40, 32), edge=theme.GOLD, radius=16, width=3)
         for i, line in enumerate(banner_lines):
             size = 23 if i else 20
             theme.blit_text(surface, theme.fit(line, size, box.width - 20, True), size,
-                            (box.centerx, box.y + 36 + 38 * i), theme.GOLD if i else theme.INK, True, "center")
+                            (box.centerx, box.y + 22 + BANNER_LINE * i), theme.GOLD if i else theme.INK, True,
+                            "center")
+
+    @staticmethod
+    def banner_rect(lines):
+        """The starter's announcement over the heading, above the next row's cards (which it covered);
+        after row 9, with no row left, its third line (the trump) may reach down where they lay."""
+        box = pygame.Rect(0, 0, 446, 14 + BANNER_LINE * lines)
+        box.midtop = (CENTRE_X, 4)
+        return box
