@@ -139,6 +139,9 @@ class GameKit:
     highlights: object = ()
     #: (highlight, names) -> (heading, sentence) for the kinds the game adds or words its own way, else None.
     describe: object = None
+    #: (the table's view of the finished game, seat) -> (tasks the seat met, tasks it had), for a game
+    #: with tasks (a phone's result card), or None.
+    tasks_met: object = None
 
     # --- the command line (python -m game) -------------------------------------------------------------
     #: The game's options there: CliOption each.
@@ -193,11 +196,11 @@ class GameKit:
 #: a start at 0, only the shared highlights' words, no command line options, no words of its own in the
 #: phones' facts, the phone page's module where the phone package ships it, the last scored round's points
 #: on the phones, no guided first round nor teach mode's reminders (no teaching), no measured tournament
-#: numbers. Every other part every game gives (tests/test_structure.py).
+#: numbers, no tasks on a phone's result card. Every other part every game gives (tests/test_structure.py).
 OPTIONAL_PARTS = frozenset({
     "secret_actions", "hiders", "context", "revealed", "reveal_before", "table_knows", "random_rollout",
     "defaults", "odds", "odds_phase", "odds_actions", "base", "deck", "out", "measure", "start_total",
-    "describe", "options", "spoken", "phone_page", "phone_points", "teach", "measured"})
+    "describe", "options", "spoken", "phone_page", "phone_points", "teach", "measured", "tasks_met"})
 
 
 def load(target):

@@ -114,6 +114,19 @@ def highlights(events):
     found = (pick(events) for pick in (game_kit.part("highlights") if game_kit is not None else ()))
     return [dict(h, game=game) for h in found if h is not None]
 
+def best_moment(events, seat):
+    """SEAT's best moment of the game, for its own result: the first of the game's highlights that
+    names it, else its best round (kind "best_round"), else None (it never scored a point)."""
+    for h in highlights(events):
+        if h.get("seat") == seat or seat in h.get("seats", ()):
+            return h
+    best = None
+    for e in events:
+        if e.get("t") == "score" and seat < len(e["points"]) and (best is None or e["points"][seat] > best["value"]):
+            best = {"kind": "best_round", "seat": seat, "round": e["round"], "value": e["points"][seat]}
+    return best if best is not None and best["value"] > 0 else None
+
+
 def describe(highlight, names):
     """(heading, sentence) of a highlight, with the seats' names, in the language now: in its game's
     words (the kit's ``describe``) for the kinds the game adds or words its own way."""
@@ -125,9 +138,10 @@ def describe(highlight, names):
         return words
     if kind == "longest_lead":
         return _lead_words(highlight, names)
-    if kind == "biggest_round":
+    if kind in ("biggest_round", "best_round"):
         who, round_no, value = names[highlight["seat"]], highlight.get("round"), highlight["value"]
-        return _("The biggest round"), ngettext(
+        heading = _("The biggest round") if kind == "biggest_round" else _("The best round")
+        return heading, ngettext(
             "{name} scored {n} point in round {round}", "{name} scored {n} points in round {round}",
             value).format(name=who, n=value, round=round_no)
     raise ValueError(f"no words for the highlight {kind!r}")

@@ -48,8 +48,9 @@ from game.door import Door
 from game.engine import action_from_json, action_to_json
 from game.i18n import _
 from game.kit import kit
-from game.observe import told
+from game.observe import TABLE, told
 from game.teach import Moment, Teacher
+from phone.ending import result_card
 from phone.languages import Languages
 
 MAX_ACTION_ITEMS = 8  # no action of the three games has more cards in it (a pick takes 2 or 3)
@@ -170,9 +171,11 @@ class PhoneTable:
         # this table and gives it its own): a seat's words are made in it, the table's for a seat not in it
         self.languages = Languages()
         self._started = False
+        self._phone_acting = None  # the seat whose phone's action the door is applying now, if any
         self._waiting = {s: [] for s in seats}  # steps pushed before the first pump (sent after hello)
         # from now: the phone starts from the view now (a continued game too), not the whole history
         self.subscriptions = {s: door.subscribe(s, self._on_step(s)) for s in seats}
+        self._begin_the_table_talk()  # the end on every phone, the vote to play again, reactions
 
     @property
     def state(self):
@@ -232,7 +235,8 @@ class PhoneTable:
             self.outbox(seat, dict(message, history=history))
             for step, notes in waiting:
                 told += len(step.events)
-                self.outbox(seat, self._taught(seat, self._state_message(seat, step.events, step.view, told=told), notes))
+                events = self._by_bot(seat, step, jsonable(step.events))
+                self.outbox(seat, self._taught(seat, self._state_message(seat, events, step.view, told=told), notes))
 
     def receive(self, seat, data, moment=None):
         """Carry out one action a phone of SEAT sent, by the door like every other action (checked
@@ -246,7 +250,11 @@ class PhoneTable:
             return False
         # applied outside the phone's language (whoever listens to the door, the TV, hears it in its
         # own); only the door's refusal is said in the phone's
-        reason = self.door.act(seat, reason, language=self.language(seat))
+        self._phone_acting = seat  # the steps this act makes are the phone's own (_on_step)
+        try:
+            reason = self.door.act(seat, reason, language=self.language(seat))
+        finally:
+            self._phone_acting = None
         if reason:
             self._refuse(seat, data, reason)
             return False
@@ -268,7 +276,7 @@ class PhoneTable:
     def _on_step(self, seat):
         def send(step):
             with i18n.speaking(self.language(seat)):  # a rule's reason among them, in its phone's language
-                events = jsonable(step.events)
+                events = self._by_bot(seat, step, jsonable(step.events))
             with self._lock:
                 self.history[seat].extend(events)
                 told = len(self.history[seat])
@@ -277,8 +285,17 @@ class PhoneTable:
             if not self._started:
                 self._waiting[seat].append((step, notes))
                 return
-            self.outbox(seat, self._taught(seat, self._state_message(seat, step.events, step.view, told=told), notes))
+            self.outbox(seat, self._taught(seat, self._state_message(seat, events, step.view, told=told), notes))
+            self._tell_the_end(seat)
         return send
+
+    def _by_bot(self, seat, step, events):
+        """EVENTS of STEP as SEAT is told them: its own seat's act that its phone did not send (a bot
+        stood in while the phone was away) is marked ``"bot": true``, so the phone says "A bot played
+        green 7 for you", not "You played green 7"."""
+        if step.actor != seat or self._phone_acting == seat:
+            return events
+        return [dict(e, bot=True) if e.get("t") == "act" and e.get("p") == seat else e for e in events]
 
     def _teach(self, seat, view, step=None):
         """The reminders SEAT is told now (a seat in teach mode), as JSON: the rules that apply to STEP
@@ -363,3 +380,68 @@ class PhoneTable:
         except (TypeError, ValueError):
             shown = None
         self.outbox(seat, {"type": "refused", "seat": seat, "reason": reason, "action": shown})
+
+    # --- the table's own talk: the end on every phone, the vote to play again, reactions ------------------
+    def _begin_the_table_talk(self):
+        self.votes = {}  # {seat: True or False}: each phone seat's answer to "Play again?" at the end
+        self._ballots = queue.Queue()  # (seat, again) the server's thread puts
+        self._reactions = queue.Queue()  # (seat, reaction) the server's thread puts, for the TV
+        self._ended = set()  # the seats told their result card
+        self._the_end = None  # (the table's view, the table's events) of the finished game, made once
+
+    def _tell_the_end(self, seat):
+        """Once the game is over, SEAT's result card (``result``, phone.ending), in its phone's language,
+        right after its last state. Made from the table's view and events: what every seat may know."""
+        if seat in self._ended or not self.state.is_over:
+            return
+        self._ended.add(seat)
+        if self._the_end is None:
+            self._the_end = jsonable(self.state.view(TABLE)), jsonable(told(self.state, TABLE))
+        view, events = self._the_end
+        with i18n.speaking(self.language(seat)):
+            self.outbox(seat, result_card(view, seat, events, list(self.names)))
+
+    def vote(self, seat, again):
+        """SEAT's phone answers "Play again?" (any thread); counted by count_votes."""
+        self._ballots.put((seat, bool(again)))
+
+    def count_votes(self):
+        """The votes that came (the game thread): a vote counts once the game is over, each seat's last
+        answer standing; every phone seat is told them all (``votes``: the seats for and against).
+        True when any came."""
+        came = False
+        while True:
+            try:
+                seat, again = self._ballots.get_nowait()
+            except queue.Empty:
+                break
+            if self.state.is_over and seat in self.subscriptions:
+                self.votes[seat], came = again, True
+        if came:
+            yes = sorted(s for s, v in self.votes.items() if v)
+            no = sorted(s for s, v in self.votes.items() if not v)
+            for seat in self.subscriptions:
+                self.outbox(seat, {"type": "votes", "seat": seat, "yes": yes, "no": no})
+        return came
+
+    def react(self, seat, reaction):
+        """SEAT's phone sends a reaction (any thread; phone.shapes.REACTIONS, its rate checked already)."""
+        self._reactions.put((seat, reaction))
+
+    def take_reactions(self):
+        """The reactions that came since the last call, [(seat, reaction)] (the game thread: the TV)."""
+        taken = []
+        while True:
+            try:
+                taken.append(self._reactions.get_nowait())
+            except queue.Empty:
+                return taken
+
+    def answer_reaction(self, seat, reaction, refusal=None):
+        """Tell SEAT's phone whether the TV showed its reaction; REFUSAL: why not (an N_-marked message,
+        said in the phone's language)."""
+        message = {"type": "reacted", "seat": seat, "reaction": reaction, "shown": refusal is None}
+        if refusal is not None:
+            with i18n.speaking(self.language(seat)):
+                message["reason"] = _(refusal)
+        self.outbox(seat, message)

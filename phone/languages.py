@@ -28,3 +28,12 @@ class Languages:
     def __contains__(self, seat):
         with self._lock:
             return seat in self._codes
+
+    def swap(self, a, b):
+        """Seats A and B changed places (the host moved a phone in the lobby): their languages go with them."""
+        with self._lock:
+            first, second = self._codes.pop(a, None), self._codes.pop(b, None)
+            if first is not None:
+                self._codes[b] = first
+            if second is not None:
+                self._codes[a] = second

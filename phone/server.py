@@ -94,8 +94,10 @@ from aiohttp.http_exceptions import HttpProcessingError, LineTooLong
 from game import i18n
 from game.i18n import N_, _
 from game.kit import kit, registered
-from phone import DEFAULT_PORT, TOKEN, link_token  # noqa: F401 - DEFAULT_PORT is part of this module's interface
+from phone import DEFAULT_PORT, TOKEN, link_token, table_token  # noqa: F401 - DEFAULT_PORT: this module's interface
 from phone.languages import Languages
+from phone.roster import Roster, RosterSeat
+from phone.shapes import REACTIONS, shapes_module
 
 log = logging.getLogger("phone")
 net_log = logging.getLogger("phone.net")  # refused and broken connections: one line each, no traceback
@@ -119,6 +121,13 @@ WORDS_BURST = 10  # ... and at once (a page fetches one when it loads); more are
 WORDS_CACHE = "public, max-age=600"  # the words change only with the program: a reload asks for none
 BUCKETS = 256  # addresses whose word-list fetches are counted at once (idle ones are forgotten first)
 PAGE_FILES = {"app.js": "text/javascript", "style.css": "text/css"}
+MADE_FILES = {"shapes.js": shapes_module}  # the page's files made from the program's own data (phone.shapes)
+TABLE_GUESTS = 12  # WebSockets on the table's link at once that have not taken a seat yet
+REACTION_RATE = 0.5  # reactions a seat may send per second on average ...
+REACTION_BURST = 3  # ... and at once (phone.shapes.REACTIONS; the TV pops each up by the seat)
+# The messages of the table's own (not of one game): {kind: the server's method for it}
+TABLE_KINDS = {"look": "_look", "claim": "_claim", "react": "_react", "vote": "_vote"}
+KEPT_KINDS = ("result", "votes")  # the table's messages a page that comes back is told again
 HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff",
            "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
                                       "style-src 'self'; script-src 'self'; frame-ancestors 'none'"}
@@ -229,7 +238,7 @@ class _Reports:
             self.untold = 0
 
 
-SEAT_PATH = re.compile(r"(/(?:s|ws)/)[^\s'\"\\]*")  # a seat's link or WebSocket: its token follows
+SEAT_PATH = re.compile(r"(/(?:s|t|ws)/)[^\s'\"\\]*")  # a seat's or the table's link, a WebSocket: a token follows
 
 
 def out_of_sight(text, secrets=()):
@@ -414,6 +423,16 @@ class _Gate:
             door.evict()
 
 
+def table_roster(table):
+    """The roster of a server made without one: TABLE's seats as they are, only its phone seats free
+    for a phone to take, as they are (a lobby makes its own, which phones may fill)."""
+    state = table.state
+    kinds = {seat: "phone" for seat in table.phone_seats}
+    seats = [RosterSeat(s.name, kinds.get(n, "bot" if s.kind == "bot" else "tv"), s.bot)
+             for n, s in enumerate(state.seats)]
+    return Roster(state.game_id, kit(state.game_id).info.title, seats, fixed=True)
+
+
 def farewell(table):
     """The last message to every phone when the server stops: ``closed`` when the game ended with a
     result; ``host_left`` when the host left it unfinished (the app quit, the game was left, the lobby
@@ -502,6 +521,7 @@ class _Conn:
         self.address = address  # the device's network address
         self.bucket = _Bucket(rate, burst)
         self.seat = seat
+        self.guest = seat is None  # on the table's link: it may take a seat (then it holds it, as any)
         self.device = None
         self.role = "new"
         self.out = asyncio.Queue()
@@ -571,14 +591,16 @@ class PhoneServer:
     """Serves the phone page and one WebSocket per phone seat; see the module's docstring."""
 
     def __init__(self, table, port=DEFAULT_PORT, host="0.0.0.0", address=None, rate=RATE, burst=BURST,
-                 tokens=None, bounds=None, join_timeout=JOIN_TIMEOUT, idle_timeout=IDLE_TIMEOUT):
+                 tokens=None, bounds=None, join_timeout=JOIN_TIMEOUT, idle_timeout=IDLE_TIMEOUT, roster=None):
         """TOKENS: {seat: token} to serve the same links again (a continued game), else fresh ones;
         PORT: the port to try first (0: any free one); HOST: the interface to listen on (all by
         default: phones reach it over the LAN); ADDRESS: the address in the links (default: this
         machine's LAN address); RATE and BURST: the rate limit per connection; BOUNDS: (overall, per
         address, per token) connections at once, by default from the open-files limit
         (connection_bounds) and PER_TOKEN; JOIN_TIMEOUT and IDLE_TIMEOUT: seconds a WebSocket has to
-        join, and a plain connection to send a whole request."""
+        join, and a plain connection to send a whole request. ROSTER: the lobby's seats
+        (phone.roster), which phones may take by the table's link; by default the table's phone seats
+        only, as they are."""
         self.table = table
         self.rate, self.burst = rate, burst
         self.bounds = tuple(bounds) if bounds else (*connection_bounds(), PER_TOKEN)
@@ -606,12 +628,17 @@ class PhoneServer:
         # each seat's phone's language: one for the server's life, given to every table it serves
         self._languages = table.languages = Languages()
         self._files = {name: page_file(name) for name in ["index.html", *PAGE_FILES]}
+        self._files.update({name: make() for name, make in MADE_FILES.items()})
         self._games = game_pages()  # each game's drawing on the page: served from here, never from a path asked
         self._word_lists = {}  # {lang: (the body, its ETag)}: made once, sent to every phone
         self._word_fetches = {}  # {address: _Bucket}: each address's word-list fetches (the loop's thread)
         self._moved = []  # seats taken with their key from another device, for the TV to tell (moved_seats)
         self._secrets = ()  # every token, resume key and device id this server gave or was shown
         self._unseen = _Unseen(lambda: self._secrets)
+        self.roster = roster  # the seats phones may take by the table's link (default: made at start)
+        self.table_token = None  # the table's one link's secret, while serving
+        self._kept = {}  # {seat: {kind: text}}: the result card and the votes, told again to a page back
+        self._reaction_buckets = {}  # {seat: _Bucket}: each seat's reactions, whichever device sends them
 
     # --- the TV's calls (game thread) ----------------------------------------------------------------
     def start(self):
@@ -629,7 +656,10 @@ class PhoneServer:
             self.address = "127.0.0.1" if self.host.startswith("127.") else lan_address()
         kept = self.kept_tokens
         self.tokens = {kept.get(seat) or link_token(): seat for seat in self.table.phone_seats}
-        self._keep_secret(*self.tokens)
+        self.table_token = table_token()
+        if self.roster is None:
+            self.roster = table_roster(self.table)
+        self._keep_secret(*self.tokens, self.table_token)
         self._unseen.install()  # from now on no log line shows a token, a key or a device id
         self._loop = asyncio.new_event_loop()
         ready = threading.Event()
@@ -650,21 +680,23 @@ class PhoneServer:
         self.table = table
         table.outbox = self.post
         table.languages = self._languages  # the phones that joined in the lobby speak on
-        gone = [token for token, seat in self.tokens.items() if seat not in table.phone_seats]
-        for token in gone:
-            seat = self.tokens.pop(token)
+        tokens = self.tokens
+        self.tokens = {token: seat for token, seat in tokens.items() if seat in table.phone_seats}  # one assignment
+        for seat in sorted(set(tokens.values()) - set(self.tokens.values())):
             self._call(self._drop_seat, seat)
 
-    def _drop_seat(self, number):
+    def _drop_seat(self, number, kind="bot", reason=N_("a bot plays this seat now")):
+        """SEAT has no phone any more (a bot plays it, or the host freed it): its phone is told why
+        (KIND, for code; REASON, an N_-marked message, in the phone's language) and let go."""
         seat = self._seats.pop(number, None)
         with self._lock:
-            self._status.pop(number, None)
+            self._status = {n: status for n, status in self._status.items() if n != number}
         for conn in (seat.holder, seat.waiting) if seat else ():
             if conn is not None:
                 conn.role = "gone"
                 with i18n.speaking(conn.lang):
-                    conn.send(json.dumps({"type": "lost", "kind": "bot", "reason": _("a bot plays this seat now")}))
-                conn.close(4004, "a bot plays this seat")
+                    conn.send(json.dumps({"type": "lost", "kind": kind, "reason": _(reason)}))
+                conn.close(4004, reason)
 
     def stop(self, timeout=5.0):
         """Close every phone's connection and the server; its links stop working."""
@@ -672,6 +704,7 @@ class PhoneServer:
         if thread is None:
             return
         self.tokens = {}
+        self.table_token = None
         self._farewell = farewell(self.table)  # read here, on the game thread that owns the state
         try:
             loop.call_soon_threadsafe(self._stopping.set)
@@ -741,6 +774,8 @@ class PhoneServer:
                 self._hello[seat] = text
             elif kind == "state":
                 self._snapshot[seat] = message
+            elif kind in KEPT_KINDS:
+                self._kept.setdefault(seat, {})[kind] = text
         self._call(self._deliver, seat, text)
 
     # --- the loop's side -----------------------------------------------------------------------------
@@ -782,6 +817,7 @@ class PhoneServer:
         self._stopping = asyncio.Event()
         app = web.Application(client_max_size=PROTOCOL_MAX)
         app.router.add_get("/s/{token}", self._page)
+        app.router.add_get("/t/{token}", self._table_page)
         app.router.add_get("/p/{name}", self._static)
         app.router.add_get("/p/games/{name}", self._game_page)
         app.router.add_get("/ws/{token}", self._socket)
@@ -854,6 +890,9 @@ class PhoneServer:
 
     async def _static(self, request):
         name = request.match_info["name"]
+        if name in MADE_FILES:
+            return web.Response(body=self._files[name], content_type="text/javascript", charset="utf-8",
+                                headers=HEADERS)
         if name not in PAGE_FILES:
             self._report(f"no file for {request.remote}: not one of the page's")  # never the name: a token, maybe
             raise web.HTTPNotFound()
@@ -869,8 +908,10 @@ class PhoneServer:
         return web.Response(body=body, content_type="text/javascript", charset="utf-8", headers=HEADERS)
 
     async def _socket(self, request):
-        seat = self.tokens.get(request.match_info["token"])
-        refusal = self._refuse_socket(request, seat)
+        token = request.match_info["token"]
+        seat = self.tokens.get(token)
+        guest = seat is None and self._is_table_token(token)  # the table's link: a phone about to take a seat
+        refusal = self._refuse_guest(request) if guest else self._refuse_socket(request, seat)
         if refusal is not None:
             return refusal
         ws = web.WebSocketResponse(max_msg_size=PROTOCOL_MAX, heartbeat=20)
@@ -990,8 +1031,11 @@ class PhoneServer:
         elif kind == "next":  # a tap on "Next round": the TV's round scores move on (nobody at it)
             if conn.role == "holder":
                 self.table.nudge(conn.seat)
+        elif kind in TABLE_KINDS:  # the table's link, reactions, the vote to play again
+            getattr(self, TABLE_KINDS[kind])(conn, message)
         else:
-            self._error(conn, 'messages are {"type": "join"}, {"type": "act"}, {"type": "next"} or {"type": "ping"}')
+            self._error(conn, 'messages are {"type": "join"}, {"type": "act"}, {"type": "next"}, {"type": "look"}, '
+                              '{"type": "claim"}, {"type": "react"}, {"type": "vote"} or {"type": "ping"}')
 
     def _too_fast(self, conn, kind):
         """Over the rate limit the message is not read, and the phone is told: always for a move or a
@@ -1014,6 +1058,9 @@ class PhoneServer:
             return
         if conn.role != "new":
             self._error(conn, "joined already")
+            return
+        if conn.seat is None:  # the table's link: a seat is taken there ("claim"), not joined
+            self._error(conn, 'on the table\'s link, {"type": "look"} first, then {"type": "claim"} a seat')
             return
         conn.device = device
         seat = self._seats.get(conn.seat)
@@ -1073,16 +1120,18 @@ class PhoneServer:
         with self._lock:
             started = conn.seat in self._hello
             snapshot = self._snapshot.get(conn.seat)
-        hello = self.table.hello(conn.seat)  # made again: in this phone's language
-        if not started:  # the lobby: the game has not begun, but the page can say whose seat this is
-            hello = dict(hello, lobby=True)
-        conn.send(json.dumps(hello, separators=(",", ":"), ensure_ascii=False))
+        if started:
+            hello = self.table.hello(conn.seat)  # made again: in this phone's language
+            conn.send(json.dumps(hello, separators=(",", ":"), ensure_ascii=False))
+        else:  # the lobby: the game has not begun, but the page can say whose seat this is, and who else comes
+            self._tell_roster(conn)
         if snapshot:
             history = self.table.history_of(conn.seat, snapshot.get("told", 0))  # a copy, under its lock
             again = dict(snapshot, events=[], full=True, history=history)
             if "teach" in again:
                 again["teach"] = []  # told once: the page keeps the reminders it was sent
             conn.send(json.dumps(again, separators=(",", ":"), ensure_ascii=False))
+        self._tell_kept(conn)
         self._update(conn.seat)
 
     def _keep_secret(self, *words):
@@ -1124,9 +1173,220 @@ class PhoneServer:
             return
         status = "joined" if seat.holder is not None else "away" if seat.device is not None else "empty"
         with self._lock:
-            self._status[number] = (status, seat.waiting is not None)
+            before = self._status.get(number)
+            self._status = {**self._status, number: (status, seat.waiting is not None)}
+        if before is None or before[0] != status:
+            self._roster_changed()
 
     def _deliver(self, seat, text):
         place = self._seats.get(seat)
         if place is not None and place.holder is not None:
             place.holder.send(text)
+
+    # --- the table's one link: phones take their seats, the host moves them (phone.roster) ---------------
+    def table_link(self):
+        """The table's one link, which every phone may open to take a seat ("" when not serving)."""
+        return f"http://{self.address}:{self.port}/t/{self.table_token}" if self.table_token else ""
+
+    # The roster changes at once (the lobby draws it on this thread); the links and connections follow
+    # on the loop's thread, where a phone's claim is read too, so a claim sees both or neither.
+    def free_seat(self, seat):
+        """The host takes SEAT from its phone, in the lobby (phone.roster.Roster.free_seat): its phone
+        is told, and may take a seat again by the table's link."""
+        self._call(self._free_seat, self.roster.free_seat(seat))
+
+    def move_seat(self, seat):
+        """The host moves SEAT's player one place on, in the lobby: its phone keeps its link and key."""
+        pair = self.roster.move(seat)
+        if pair is not None:
+            self._call(self._move_seat, pair)
+
+    def seat_to_bot(self, seat):
+        """A phone seat whose phone does not come: a bot plays it from now, its link dies (the lobby).
+        False where the roster keeps it (a continued game's seats are fixed)."""
+        if not self.roster.to_bot(seat):
+            return False
+        self._call(self._seat_to_bot, seat)
+        return True
+
+    def begin_again(self, table):
+        """A rematch: the same seats, links and keys play TABLE (the new game's) from now. Every phone
+        is told a new game begins, then the new game's first messages."""
+        with self._lock:
+            self._hello, self._snapshot, self._kept = {}, {}, {}
+        self.use_table(table)
+        self._call(self._tell_holders, {"type": "again"})
+
+    def _is_table_token(self, token):
+        kept = self.table_token
+        return kept is not None and hmac.compare_digest(token.encode(), kept.encode())
+
+    async def _table_page(self, request):
+        """The page on the table's link: it shows the seats and lets its phone take one."""
+        if not self._is_table_token(request.match_info["token"]):
+            self._report(f"no page for {request.remote}: not the table's link")
+            with i18n.speaking(_asked_language(request)):
+                text = _("This link is not valid (any more). Ask the table for yours.")
+            return web.Response(status=404, text=text, headers=HEADERS)
+        return web.Response(body=_table_language(self._files["index.html"]), content_type="text/html",
+                            charset="utf-8", headers=HEADERS)
+
+    def _refuse_guest(self, request):
+        """None when another WebSocket may open on the table's link; else the answer that refuses it. At
+        most TABLE_GUESTS pages that took no seat yet: a newcomer pushes out the oldest of them."""
+        if not self._own_origin(request):
+            self._report(f"no WebSocket for {request.remote}: a page of {request.headers['Origin'][:80]!r}")
+            return web.Response(status=403, text="Only the table's own page may connect.", headers=HEADERS)
+        guests = [conn for conn in self._conns if conn.guest and conn.role in ("new", "guest")]
+        if len(guests) >= TABLE_GUESTS:
+            self._report("closed the oldest WebSocket on the table's link that took no seat, to make room")
+            guests[0].role = "gone"
+            guests[0].close(4009, "too many connections on the table's link")
+        return None
+
+    def _look(self, conn, message):
+        """A page on the table's link says which device it is: it is told the table's seats, and again
+        whenever they change, until it takes one."""
+        device = message.get("device")
+        if not conn.guest or conn.role != "new":
+            self._error(conn, 'only a page on the table\'s link looks, once')
+            return
+        if not isinstance(device, str) or not DEVICE.match(device):
+            self._error(conn, "look with a device id (8 to 64 letters, digits, - or _)")
+            return
+        conn.device, conn.role = device, "guest"
+        self._tell_roster(conn)
+
+    def _claim(self, conn, message):
+        """A page on the table's link takes a seat (a free one or a new one) with the name typed and the
+        face picked. It then holds that seat as if it had opened the seat's own link, and is told that
+        link's token, for its reloads: its own seat's, never another's."""
+        if not conn.guest or conn.role != "guest":
+            self._error(conn, 'on the table\'s link, {"type": "look"} first, then {"type": "claim"} a seat')
+            return
+        held = {n for n, seat in self._seats.items() if seat.device is not None}
+        number, why = self.roster.claim(message.get("seat"), message.get("name"), message.get("face"), held)
+        if why is not None:
+            conn.send(json.dumps({"type": "claim_refused", "reason": why}))
+            return
+        token = next((t for t, n in self.tokens.items() if n == number), None) or self._add_seat(number)
+        conn.guest, conn.seat, conn.role = False, number, "new"
+        conn.send(json.dumps({"type": "claimed", "seat": number, "token": token}))
+        self._hold(self._seats[number], conn)  # every page in the lobby is told (_update)
+
+    def _add_seat(self, number):
+        """A link for SEAT (a bot's seat or a new one a phone takes): its token."""
+        token = link_token()
+        self._keep_secret(token)
+        self.tokens = {**self.tokens, token: number}  # one assignment: the TV's thread reads it
+        self._seats = {**self._seats, number: _Seat()}
+        with self._lock:
+            self._status = {**self._status, number: ("empty", False)}
+        return token
+
+    def _free_seat(self, changes):
+        for change in changes:
+            if change[0] == "swap":
+                self._swap_seats(change[1], change[2])
+            elif change[0] == "drop":  # a seat a phone added, or a bot's again: no link any more
+                self._forget_seat(change[1], "freed", N_("the host freed your seat"))
+            else:  # a phone seat of the setup: its link stays, for another phone
+                self._forget_seat(change[1], "freed", N_("the host freed your seat"), keep_link=True)
+        self._roster_changed()
+
+    def _move_seat(self, pair):
+        self._swap_seats(*pair)
+        self._roster_changed()
+
+    def _seat_to_bot(self, number):
+        self._forget_seat(number, "bot", N_("a bot plays this seat now"))
+        self._roster_changed()
+
+    def _forget_seat(self, number, kind, reason, keep_link=False):
+        """SEAT's phone is let go (told why); its link dies with it, unless KEEP_LINK."""
+        if not keep_link:
+            self.tokens = {token: seat for token, seat in self.tokens.items() if seat != number}
+        self._drop_seat(number, kind, reason)
+        if keep_link:
+            self._seats = {**self._seats, number: _Seat()}
+            with self._lock:
+                self._status = {**self._status, number: ("empty", False)}
+
+    def _swap_seats(self, a, b):
+        """Seats A and B change places: their links, devices, keys, languages and connections with them."""
+        def other(n):
+            return b if n == a else a if n == b else n
+        self.tokens = {token: other(seat) for token, seat in self.tokens.items()}
+        self._seats = {other(n): seat for n, seat in self._seats.items()}
+        with self._lock:
+            self._status = {other(n): status for n, status in self._status.items()}
+        self._languages.swap(a, b)
+        for conn in self._conns:
+            if conn.seat in (a, b):
+                conn.seat = other(conn.seat)
+
+    def _roster_message(self, conn):
+        held = {n for n, seat in self._seats.items() if seat.device is not None}
+        joined = {n for n, seat in self._seats.items() if seat.holder is not None}
+        message = dict(self.roster.public(held, joined), type="roster")
+        with i18n.speaking(conn.lang):
+            message["title"] = _(message["title"])  # in the phone's language
+        if not conn.guest:
+            message["you"] = conn.seat
+        return message
+
+    def _tell_roster(self, conn):
+        conn.send(json.dumps(self._roster_message(conn), separators=(",", ":"), ensure_ascii=False))
+
+    def _roster_changed(self):
+        """Every page on the table's link, and every phone in the lobby, sees the seats as they are now."""
+        if self.roster is None:
+            return
+        with self._lock:
+            started = set(self._hello)
+        for conn in list(self._conns):
+            if conn.role == "guest" or (conn.role == "holder" and conn.seat not in started):
+                self._tell_roster(conn)
+
+    def _tell_holders(self, message):
+        text = json.dumps(message)
+        for conn in list(self._conns):
+            if conn.role == "holder":
+                conn.send(text)
+
+    def _tell_kept(self, conn):
+        """The table's messages a page back must see again: its result card, the votes."""
+        with self._lock:
+            kept = list(self._kept.get(conn.seat, {}).values())
+        for text in kept:
+            conn.send(text)
+
+    # --- reactions and the vote to play again (phone.bridge: the TV shows them) --------------------------
+    def _react(self, conn, message):
+        """A reaction to pop up by the seat on the TV: a few at once, then one each two seconds, per seat
+        (whichever device sends them); the TV says whether it showed it (never while a cover asks
+        everyone else to look away)."""
+        reaction = message.get("reaction")
+        if conn.role != "holder":
+            self._error(conn, "join first")
+            return
+        if reaction not in REACTIONS:
+            self._error(conn, "react with one of the page's reactions")
+            return
+        bucket = self._reaction_buckets.setdefault(conn.seat, _Bucket(REACTION_RATE, REACTION_BURST))
+        if not bucket.allow():
+            conn.send(json.dumps({"type": "reacted", "seat": conn.seat, "reaction": reaction, "shown": False,
+                                  "reason": _("wait a moment before the next reaction")}))
+            return
+        self.table.react(conn.seat, reaction)
+
+    def _vote(self, conn, message):
+        """The seat's answer to "Play again?" once the game is over: the TV shows every seat's."""
+        again = message.get("again")
+        if conn.role != "holder":
+            self._error(conn, "join first")
+            return
+        if type(again) is not bool:
+            self._error(conn, 'a vote is {"type": "vote", "again": true} or false')
+            return
+        self.table.vote(conn.seat, again)

@@ -150,3 +150,46 @@ def test_a_phones_action_is_checked_once_by_the_door_whose_reason_the_phone_is_t
     with i18n.speaking("de"):
         over = i18n._("the game is over")
     assert not table.receive(other, action_to_list(legal)) and refusal(table) == over != "the game is over"
+
+
+def test_a_phone_seats_move_a_bot_made_is_marked_so_the_phone_does_not_say_you_played_it():
+    state = new_game("tricks", 3, seed=2)
+    table = PhoneTable(state, [0, 1, 2])
+    table.pump()
+    seat = state.current_player
+    table.door.act(seat, state.legal_actions()[0])  # a stand-in bot, by the door like the TV
+    told = [m for s, m in table.sent if s == seat and m["type"] == "state" and not m["full"]][-1]
+    acts = [e for e in told["events"] if e.get("t") == "act"]
+    assert acts and all(e.get("bot") is True for e in acts)
+    others = [m for s, m in table.sent if s != seat and m["type"] == "state" and not m["full"]]
+    assert others and all("bot" not in e for m in others for e in m["events"]), "only the seat's own phone is told"
+    mover = table.state.current_player
+    legal = table.legal_for(mover)
+    table.inbox.put((mover, legal[0], table.door.moment))
+    assert table.pump() == 1
+    own = [m for s, m in table.sent if s == mover and m["type"] == "state" and not m["full"]][-1]
+    assert all("bot" not in e for e in own["events"]), "a move the phone sent is its own"
+
+
+@pytest.mark.parametrize("game_id,players", GAMES)
+def test_each_phone_seat_gets_its_result_card_at_the_end_and_votes_count_after_it(game_id, players):
+    state = new_state(game_id, players)
+    table = PhoneTable(state, [0, 1])
+    table.pump()
+    table.vote(0, True)
+    assert not table.count_votes() and table.votes == {}, "a vote before the end does not count"
+    rng = random.Random(3)
+    while not table.state.is_over:
+        table.door.act(table.state.current_player, rng.choice(table.state.legal_actions()))
+    cards = {s: m for s, m in table.sent if m["type"] == "result"}
+    assert set(cards) == {0, 1}
+    totals = table.state.view(None)["totals"]
+    for seat, card in cards.items():
+        assert card["score"] == totals[seat] and 1 <= card["place"] <= players and card["players"] == players
+        assert card["won"] == (card["place"] == 1 and seat in table.state.view(None)["winners"])
+        assert (card["tasks"] is not None) == (game_id == "wassticht")
+    table.vote(0, True)
+    table.vote(1, False)
+    assert table.count_votes()
+    votes = [m for s, m in table.sent if m["type"] == "votes"]
+    assert votes[-1]["yes"] == [0] and votes[-1]["no"] == [1]

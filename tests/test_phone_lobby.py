@@ -12,6 +12,7 @@ import pytest
 from game import Seat
 from scenes.app import App, parse_args
 from scenes.menus.library import continue_kept
+from phone.qr import qr_matrix
 from scenes.menus.lobby import LobbyScene, network_words
 from scenes.menus.menu import SetupScene
 from scenes.screen.game_screen import GameScreen
@@ -51,9 +52,10 @@ def to_lobby(app, phones=(1, 2)):
     return app.scene
 
 
-def test_setup_offers_phone_seats_and_the_lobby_shows_a_code_per_phone(app):
+def test_setup_offers_phone_seats_and_the_lobby_shows_the_tables_one_code(app):
     lobby = to_lobby(app)
-    assert sorted(lobby.codes) == [1, 2]
+    assert lobby.phones == [1, 2] and "/t/" in lobby.server.table_link()
+    assert lobby.code == qr_matrix(lobby.server.table_link()), "one code for the whole table"
     links = lobby.server.links()
     assert set(links) == {1, 2} and all(link.startswith("http://127.0.0.1:") for link in links.values())
     app.step(FRAME)
@@ -75,6 +77,7 @@ def test_start_waits_for_every_phone_then_starts_the_game(app):
     session = app.scene.session
     assert session.phones == {1, 2} and session.phone_server is lobby.server
     assert getattr(session, "autosave", None) is not None, "the game is kept once it starts"
+    assert lobby.roster.frozen and lobby.roster.free(held=set()) == set(), "no seat for a phone to take now"
 
 
 def test_let_a_bot_play_turns_a_waiting_phone_seat_into_a_bot(app):
@@ -83,7 +86,7 @@ def test_let_a_bot_play_turns_a_waiting_phone_seat_into_a_bot(app):
     click(app, "bot:2")
     app.step(FRAME)
     assert "bot:2" not in lobby.targets and "bot:1" not in lobby.targets  # joined seats have none
-    assert set(lobby.server.links()) == {1, 2}
+    assert run_until(app, lambda: set(lobby.server.links()) == {1}), "the bot's seat lost its link at once"
     click(app, "start")
     session = app.scene.session
     assert isinstance(app.scene, GameScreen)
@@ -169,6 +172,23 @@ def test_a_second_device_asking_for_a_seat_needs_the_hosts_yes(app, monkeypatch)
     assert answers == [("refuse", 1), ("confirm", 1)]
 
 
+def test_keeping_the_old_phone_is_the_primary_answer(app, monkeypatch):
+    """The green (primary) button keeps the phone that holds the seat; handing it over is secondary."""
+    from scenes.screen import phone_dialogs, theme
+    screen = phone_game(app, [("Anna", "human"), ("Ben", "phone"), ("Carla", "bot"), ("David", "bot")])
+    kinds = {}
+    real = theme.button
+
+    def button(surface, rect, label, hover=False, size=24, kind="normal", enabled=True):
+        kinds[label] = kind
+        real(surface, rect, label, hover, size, kind, enabled)
+    monkeypatch.setattr(phone_dialogs.theme, "button", button)
+    fake_status(screen.session.phone_server, 1, "joined", pending=True)
+    app.step(FRAME)
+    app.step(FRAME)
+    assert kinds["Keep the old phone"] == "good" and kinds["Let it take the seat"] != "good"
+
+
 def test_continue_gives_the_phones_the_same_links(app):
     screen = phone_game(app, [("Anna", "human"), ("Ben", "phone"), ("Carla", "phone"), ("David", "bot")])
     links = screen.session.phone_server.links()
@@ -198,14 +218,26 @@ def test_port_option():
         assert stop.value.code == 2  # argparse's usage error
 
 
-def test_a_rematch_of_a_phone_game_goes_through_the_lobby_again(app):
+def test_a_rematch_of_a_phone_game_keeps_the_seats_and_links(app):
     screen = phone_game(app, [("Anna", "human"), ("Ben", "phone"), ("Carla", "bot"), ("David", "bot")])
     old = screen.session
+    server, links = old.phone_server, old.phone_server.links()
     again = old.rematch()
-    assert not old.phone_server.running, "the old links die"
+    assert server.running and again.phone_server is server and server.links() == links, "the same links"
+    assert again.phones == {1} and server.table is again.phone_table and again.phone_table.state is again.state
+    app.start_game(again)
+    assert isinstance(app.scene, GameScreen) and app.scene.session is again
+    assert again.autosave is not None, "the rematch is kept"
+
+
+def test_a_rematch_after_the_phones_server_stopped_goes_through_the_lobby_again(app):
+    screen = phone_game(app, [("Anna", "human"), ("Ben", "phone"), ("Carla", "bot"), ("David", "bot")])
+    old = screen.session
+    old.phone_server.stop()
+    again = old.rematch()
     app.start_game(again)
     lobby = app.scene
-    assert isinstance(lobby, LobbyScene) and sorted(lobby.codes) == [1]
+    assert isinstance(lobby, LobbyScene) and lobby.phones == [1]
     fake_status(lobby.server, 1)
     click(app, "start")
     assert isinstance(app.scene, GameScreen) and app.scene.session is again and again.phones == {1}

@@ -148,7 +148,7 @@ def test_a_lobby_the_host_closes_is_told_as_a_lobby_closed(browsers):
         join_lobby(app, driver)
         wait_for(driver, "return document.body.dataset.status === 'lobby'")
         click(app, "back")
-        wait_for(driver, "return document.body.dataset.status === 'host_left'")
+        wait_for(driver, "return document.body.dataset.status === 'host_closed'")
         overlay = driver.find_element("id", "overlay").text
         assert "The host closed the lobby" in overlay and "did not start" in overlay, overlay
     finally:

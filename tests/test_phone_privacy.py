@@ -23,7 +23,10 @@ import game.door as door
 from game import cards, new_game
 from game.kit import kit
 from game.observe import Observer, Step, told
+from game.observe import TABLE
 from phone.bridge import PhoneTable, action_to_list, jsonable
+from phone.ending import result_card
+from phone.roster import Roster, RosterSeat
 
 from phone_helpers import new_state
 from tiers import configs
@@ -34,7 +37,13 @@ KEYS = {"hello": {"type", "seat", "name", "game", "title", "players", "names", "
                   "trump_colours", "trump_numbers"},
         "state": {"type", "seat", "moment", "full", "view", "events", "turn", "legal", "told", "history",
                   "points"},
-        "refused": {"type", "seat", "reason", "action"}}
+        "refused": {"type", "seat", "reason", "action"},
+        # the table's own talk: each seat's result card at the end, the votes to play again, reactions
+        "result": {"type", "seat", "place", "players", "won", "score", "measure", "tasks", "moment"},
+        "votes": {"type", "seat", "yes", "no"},
+        "reacted": {"type", "seat", "reaction", "shown", "reason"}}
+ROSTER_KEYS = {"game", "title", "seats", "rename", "can_add", "started"}
+ROSTER_SEAT_KEYS = {"name", "kind", "face", "free", "joined"}
 
 
 class Leak(AssertionError):
@@ -142,7 +151,10 @@ class Checker:
             raise Leak(f"unexpected keys in a {kind} message: {sorted(set(message) - KEYS[kind])}")
         if message.get("seat") != seat:
             raise Leak(f"a message for seat {message.get('seat')} goes to seat {seat}")
+        if kind in ("result", "votes", "reacted"):
+            self.table_talk(seat, message)
         if kind == "state":
+            message = self.unmarked(seat, message)
             own = self.observers[seat]
             if message["full"]:
                 expected_events, expected_view = [], own.last_view
@@ -173,23 +185,67 @@ class Checker:
         self.sent[seat].append(message)
         self.checked += 1
 
+    def unmarked(self, seat, message):
+        """MESSAGE without the marks on the seat's own moves a bot made for it ("bot": true), which the
+        seat's observer does not make; a mark on another seat's move is a leak (who was away)."""
+        def clean(events):
+            for e in events:
+                if "bot" in e and not (e.get("t") == "act" and e.get("p") == seat and e["bot"] is True):
+                    raise Leak(f"seat {seat} is told that another seat's move was a bot's: {e}")
+            return [{k: v for k, v in e.items() if k != "bot"} for e in events]
+        return dict(message, events=clean(message["events"]),
+                    **({"history": clean(message["history"])} if "history" in message else {}))
+
+    def table_talk(self, seat, message):
+        """The end's result card holds only what the table's view and events of the finished game say
+        (every seat may know them); the votes and reactions only seats and the page's own words."""
+        state = self.state
+        kind = message["type"]
+        if kind == "result":
+            if not state.is_over:
+                raise Leak(f"seat {seat} is sent a result card before the end")
+            table_view = jsonable(state.view(None))
+            if message["score"] != table_view["totals"][seat]:
+                raise Leak(f"seat {seat}'s card shows a score not its own")
+            # made from the table's own stream of the game (an independent observer's), nothing else
+            names = [s.name for s in state.seats]
+            expected = result_card(table_view, seat, jsonable(told(state, TABLE)), names)
+            if message != expected:
+                raise Leak(f"seat {seat}'s result card is not made from what the table was told: {message}")
+        elif kind == "votes":
+            if not all(type(s) is int and 0 <= s < state.players for s in message["yes"] + message["no"]):
+                raise Leak(f"seat {seat} is sent votes that are not seats: {message}")
+
 
 def play_whole_game(state, seed, table_class=PhoneTable, refusals=True):
-    """Every seat a phone choosing at random from the legal actions it was last sent."""
+    """Every seat a phone choosing at random from the legal actions it was last sent; now and then a
+    bot stands in for a seat (by the door, as the TV's does), a phone reacts; at the end every seat
+    votes to play again or not."""
     seats = range(state.players)
     checker = Checker(state, seats)
     table = table_class(state, seats, outbox=checker)
-    rng = random.Random(seed)
+    rng, aside = random.Random(seed), random.Random(seed + 1)  # ASIDE: the stand-ins, reactions, votes
     table.pump()
+    first = True
     while not state.is_over:
         seat = state.current_player
-        last = checker.sent[seat][-1]
-        assert last["type"] == "state" and last["turn"], last
-        if refusals and rng.random() < 0.02:  # now and then a wrong seat or a stale moment
+        last = [m for m in checker.sent[seat] if m["type"] == "state"][-1]
+        assert last["turn"], last
+        if refusals and (rng.random() < 0.02 or first):  # the first move, then now and then: a wrong seat
+            first = False
             other = (seat + 1) % state.players
             table.inbox.put((other, rng.choice(last["legal"]), None))
+            table.pump()
+        if aside.random() < 0.05:  # a bot stands in for the seat's phone
+            table.door.act(seat, aside.choice(state.legal_actions()))
+            continue
+        if aside.random() < 0.03:
+            table.answer_reaction(seat, "bravo", None if aside.random() < 0.5 else "wait a moment")
         table.inbox.put((seat, rng.choice(last["legal"]), last["moment"]))
         table.pump()
+    for seat in seats:
+        table.vote(seat, aside.random() < 0.5)
+    table.count_votes()
     return checker
 
 
@@ -200,6 +256,7 @@ def test_every_message_of_a_whole_game_holds_only_what_its_seat_may_know(game_id
     assert state.is_over
     for seat, messages in checker.sent.items():
         assert messages[0]["type"] == "hello" and messages[1]["full"]
+        assert [m["type"] for m in messages[-2:]] == ["result", "votes"], "the end: a card, then the votes"
         final = [m for m in messages if m["type"] == "state"][-1]
         assert final["view"]["winners"] == state.winners and final["legal"] == []
         assert any(m["type"] == "refused" for s in checker.sent for m in checker.sent[s])
@@ -259,3 +316,15 @@ def test_the_secret_scan_alone_catches_raw_events(game_id, players, monkeypatch)
     state = new_state(game_id, players, seed=9)
     with pytest.raises(Leak, match="told|shown"):
         play_whole_game(state, seed=9)
+
+
+def test_the_lobbys_seats_a_phone_is_told_hold_no_link_key_or_device():
+    """A page on the table's link sees each seat's name, kind, face and whether it is free or here:
+    never a link's token, a key or a device id (the server has them; the roster never does)."""
+    seats = [RosterSeat("Anna", "tv"), RosterSeat("Ben", "phone", face="moon"), RosterSeat("Carla", "bot", "normal")]
+    roster = Roster("mlut", "Mit List und Tücke", seats, most=6, least=4)
+    assert roster.claim("new", "Zoë", "sun", held={1})[0] == 3
+    public = roster.public(held={1, 3}, joined={3})
+    assert set(public) == ROSTER_KEYS and all(set(seat) == ROSTER_SEAT_KEYS for seat in public["seats"])
+    assert [s["free"] for s in public["seats"]] == [False, False, True, False]
+    assert all(type(v) in (str, bool, type(None)) for seat in public["seats"] for v in seat.values())

@@ -3,7 +3,7 @@ hand-picked snapshot moments.
 
 For every game and player count, one whole game is played in the app (seat 0 a person, played by a
 seeded random chooser through the same session calls a click makes; in the 4-seat game seat 2 is a
-second person, so the hand-off cover shows too; the others bots), with the longest names a seat may
+second person, so the hand-off strip shows too; the others bots), with the longest names a seat may
 have and every setting on (colour symbols, cards still out). Every frame is drawn with the guard
 recording. At a seeded sample of the person's decisions (about ``PER_GAME`` a game) the frame is
 checked (and, half as often, the frame while another seat decides), and then each of the boxes a

@@ -79,9 +79,12 @@
     Y: '<polygon points="12,2 14.6,8.6 21.5,9.2 16.2,13.7 17.9,20.6 12,16.9 6.1,20.6 7.8,13.7 2.5,9.2 9.4,8.6"/>',
     X: '<circle cx="12" cy="12" r="7" fill="none" stroke-width="4.5"/>',
   };
-  const token = location.pathname.split("/").filter(Boolean).pop() || "";
+  // the seat's own link (/s/<token>), or the table's one link (/t/<token>): a page there looks at the
+  // table's seats, takes one (name, seat, face), then is that seat's page, its address the seat's link
+  let token = location.pathname.split("/").filter(Boolean).pop() || "";
+  let guest = location.pathname.split("/")[1] === "t";
   const device = deviceId();
-  const KEY = "tricktable-key-" + token;  // the seat's resume key: proof that this device held it
+  let KEY = "tricktable-key-" + token;  // the seat's resume key: proof that this device held it
   let key = stored(KEY);
   let ws = null, facts = null, cur = null, status = "connecting", retry = 500;
   let game = null, gameId = null;  // the drawing of the game named in the facts (games/<id>.js), once loaded
@@ -93,7 +96,7 @@
   let sheet = null;  // the round whose scores the TV shows with nobody at it: a tap here moves it on
   // teach mode: the reminders the table sent (each rule once a game), shown one at a time, the first
   // in QUEUE; SEEN: every rule ever queued. Kept for this tab, so a reload goes on where it was.
-  const TEACH_KEY = "tricktable-teach-" + token;
+  let TEACH_KEY = "tricktable-teach-" + token;
   let teach = restoredTeach(), teachOpen = false;
 
   function stored(name) {
@@ -119,7 +122,7 @@
   function join() { send(key ? {type: "join", device, key} : {type: "join", device}); }
 
   // --- the connection ---------------------------------------------------------------------------
-  const FINAL = ["lost", "turned_away", "closed", "host_left"];  // the table is done with this page
+  const FINAL = ["lost", "turned_away", "closed", "host_left", "host_closed"];  // the table is done with this page
 
   function connect() {
     clearTimeout(again);
@@ -127,7 +130,7 @@
     if (ws) return;  // a try is under way already
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const socket = ws = new WebSocket(scheme + "://" + location.host + "/ws/" + token + "?lang=" + LANG);
-    socket.onopen = () => { retry = 500; connected = true; join(); };
+    socket.onopen = () => { retry = 500; connected = true; if (guest) send({type: "look", device}); else join(); };
     socket.onmessage = ev => {
       let m;
       try { m = JSON.parse(ev.data); } catch (e) { return; }
@@ -135,6 +138,10 @@
     };
     socket.onclose = () => {
       if (ws === socket) ws = null;
+      if (status === "host_left") {  // the host may continue the game: this link opens the seat again then
+        again = setTimeout(connect, 2000);
+        return;
+      }
       if (FINAL.includes(status)) return;
       attempts += 1;
       if (connected) {
@@ -210,6 +217,13 @@
         lastTurn = m.turn;
         break;
       case "seated": key = m.key; store(KEY, m.key); attempts = 0; return;
+      case "roster": roster = m; if (guest) showJoin(); else if (!cur) showRoster(); return;
+      case "claimed": claimed(m); return;
+      case "claim_refused": joinWhy = m.reason; showJoin(); return;
+      case "result": result = m; showResult(); return;
+      case "votes": votes = m; showResult(); return;
+      case "again": rematch(); return;
+      case "reacted": if (!m.shown && m.reason) toast(m.reason); return;
       case "sheet": sheet = m.open ? m.round : null; break;
       case "refused": toast(fill(_("Not allowed: {reason}"), {reason: m.reason})); if (cur) restoreLegal(); break;
       case "error":  // e.g. too many messages: the move was not read, so it can be made again
@@ -227,6 +241,8 @@
                                                  "tell the host, then open your link again: the host is asked to let " +
                                                  "this phone back in."));
         else if (m.kind === "bot") setStatus("lost", _("A bot plays this seat now"), m.reason);
+        else if (m.kind === "freed") setStatus("lost", _("The host freed your seat"),
+                                              _("Scan the table's code on the TV again to take a seat."));
         else setStatus("lost", _("This seat is open elsewhere"), _("It was opened again on this device (another tab or window)."));
         return;
       case "turned_away": setStatus("turned_away", _("Not let in"), m.reason); return;
@@ -242,9 +258,9 @@
         cur = null;
         document.getElementById("app").hidden = true;
         if (m.started) setStatus("host_left", _("The host left the game"),
-                                 _("The game is not finished: the TV keeps it. When the host continues it " +
-                                   "(Continue), this link opens your seat again."));
-        else setStatus("host_left", _("The host closed the lobby"),
+                                 _("The game is not finished: the TV keeps it. This page keeps trying: when " +
+                                   "the host continues it (Continue), your seat opens here again."));
+        else setStatus("host_closed", _("The host closed the lobby"),
                        _("The game did not start. Ask the host for your seat's link when they start it."));
         return;
       default: return;
@@ -339,7 +355,7 @@
     status = s;
     document.body.dataset.status = s;
     const overlay = document.getElementById("overlay");
-    if (s === "play" || s === "lobby") { overlay.hidden = true; return; }
+    if (s === "play" || s === "lobby") { overlay.hidden = true; document.getElementById("app").hidden = false; return; }
     if (s === "connecting" && !connected && attempts === 0) return;  // the first try: the banner says so
     overlay.hidden = false;
     document.getElementById("overlay-title").textContent = title;
@@ -367,6 +383,218 @@
     table.hidden = false;
     table.replaceChildren(wait);
     document.getElementById("hand").replaceChildren(el("div", "small dim", _("Your cards come when the game starts")));
+  }
+
+  // --- the table's own talk: joining by the table's link, the lobby's seats, the end, reactions -------------
+  let roster = null, joinWhy = "", result = null, votes = null, shapes = null;
+  const joining = {name: "", seat: null, face: null};  // what this page chose so far on the table's link
+  const shapesReady = import("/p/shapes.js").then(m => { shapes = m.default; }).catch(() => { shapes = {faces: {}, reactions: {}}; });
+
+  function drawing(parts, label) {  // a face or reaction of phone/shapes.py as SVG
+    const NS = "http://www.w3.org/2000/svg", s = document.createElementNS(NS, "svg");
+    s.setAttribute("viewBox", "0 0 24 24");
+    s.setAttribute("class", "shape");
+    s.setAttribute("role", "img");
+    s.setAttribute("aria-label", label);
+    for (const part of parts || []) {
+      const node = document.createElementNS(NS, part.circle ? "circle" : "polygon");
+      if (part.circle) { node.setAttribute("cx", part.circle[0]); node.setAttribute("cy", part.circle[1]); node.setAttribute("r", part.circle[2]); }
+      else node.setAttribute("points", part.points.map(p => p.join(",")).join(" "));
+      node.setAttribute("fill", part.fill);
+      s.append(node);
+    }
+    return s;
+  }
+  function faceOf(id) {
+    const f = shapes && shapes.faces[id];
+    return f ? drawing(f.parts, _(f.name)) : el("span", "shape none");
+  }
+
+  // the table's link: the name typed, a seat (a free one, or a new one while the game allows more
+  // players) and a face; the TV shows it at once
+  function showJoin() {
+    return shapesReady.then(drawJoin);
+  }
+  function drawJoin() {
+    setStatus("lobby");
+    const r = roster;
+    document.getElementById("title").textContent = r.title;
+    document.getElementById("who").textContent = "";
+    document.getElementById("banner").textContent = _("Join the table");
+    const box = el("form", "join");
+    box.id = "join";
+    if (r.rename) {
+      const label = el("label", "field");
+      label.append(el("span", null, _("Your name")));
+      const input = el("input");
+      input.id = "join-name";
+      input.maxLength = 14;
+      input.autocomplete = "nickname";
+      input.value = joining.name;
+      input.addEventListener("input", () => { joining.name = input.value; });
+      label.append(input);
+      box.append(label);
+    }
+    const free = r.seats.map((seat, n) => ({seat, n})).filter(x => x.seat.free);
+    if (joining.seat !== null && joining.seat !== "new" && !(r.seats[joining.seat] || {}).free) joining.seat = null;
+    if (joining.seat === null && free.length === 1 && !r.can_add) joining.seat = free[0].n;
+    box.append(el("div", "small", _("Your seat")));
+    const seats = el("div", "choices seats");
+    for (const {seat, n} of free) {
+      const words = seat.kind === "bot" ? fill(_("{name}'s seat (a bot now)"), {name: seat.name}) : seat.name;
+      seats.append(choice(words, joining.seat === n, () => { joining.seat = n; drawJoin(); }, "seat-" + n));
+    }
+    if (r.can_add) seats.append(choice(_("A new seat"), joining.seat === "new", () => { joining.seat = "new"; drawJoin(); }, "seat-new"));
+    if (!seats.childNodes.length) seats.append(el("div", "small", _("No seat is free: ask the host.")));
+    box.append(seats);
+    const taken = new Set(r.seats.filter((s, n) => n !== joining.seat).map(s => s.face).filter(Boolean));
+    if (taken.has(joining.face)) joining.face = null;
+    box.append(el("div", "small", _("Your face")));
+    const faces = el("div", "faces");
+    for (const id of Object.keys(shapes.faces)) {
+      const b = el("button", "face" + (joining.face === id ? " picked" : ""));
+      b.type = "button";
+      b.dataset.face = id;
+      b.disabled = taken.has(id);
+      b.setAttribute("aria-pressed", String(joining.face === id));
+      b.append(faceOf(id));
+      b.addEventListener("click", () => { joining.face = id; drawJoin(); });
+      faces.append(b);
+    }
+    box.append(faces);
+    if (joinWhy) box.append(el("div", "why", joinWhy.charAt(0).toUpperCase() + joinWhy.slice(1)));
+    const go = el("button", "act go", _("Join"));
+    go.type = "submit";
+    go.id = "join-go";
+    box.append(go);
+    box.addEventListener("submit", ev => {
+      ev.preventDefault();
+      joinWhy = "";
+      if (joining.seat === null) { joinWhy = _("choose your seat first"); drawJoin(); return; }
+      send({type: "claim", seat: joining.seat === null ? -1 : joining.seat, name: joining.name, face: joining.face});
+    });
+    const table = document.getElementById("table");
+    table.hidden = false;
+    table.replaceChildren(box);
+    document.getElementById("scores").replaceChildren();
+    document.getElementById("hand").hidden = true;  // no hand yet: the form alone
+    const input = document.getElementById("join-name");
+    if (input && !joining.name && document.activeElement !== input) input.focus();
+  }
+  function choice(words, on, pick, id) {
+    const b = el("button", "act choice" + (on ? " picked" : ""), words);
+    b.type = "button";
+    b.id = id;
+    b.setAttribute("aria-pressed", String(on));
+    b.addEventListener("click", pick);
+    return b;
+  }
+
+  // the seat is this page's: from now its address is the seat's own link (a reload, a rejoin)
+  function claimed(m) {
+    token = m.token;
+    guest = false;
+    KEY = "tricktable-key-" + token;
+    TEACH_KEY = "tricktable-teach-" + token;
+    key = null;
+    document.getElementById("hand").hidden = false;
+    try { history.replaceState(null, "", "/s/" + token); } catch (e) { /* the link is kept in the page only */ }
+  }
+
+  // joined before the game began: the table's seats as they fill, this seat's marked
+  function showRoster() {
+    return shapesReady.then(() => {
+      const r = roster, me = r.you, own = r.seats[me] || {name: ""};
+      setStatus("lobby");
+      document.getElementById("title").textContent = fill(_("{title} · waiting to start"), {title: r.title});
+      document.getElementById("who").textContent = own.name;
+      document.getElementById("banner").textContent = fill(_("You are {name} at the table"), {name: own.name});
+      const wait = el("div", "lobby");
+      wait.append(el("p", "wait", _("Waiting for the host to start the game on the TV.")));
+      const list = el("ul", "roster");
+      r.seats.forEach((seat, n) => {
+        const row = el("li", n === me ? "me" : "");
+        const how = seat.kind === "bot" ? _("a bot") : seat.kind === "tv" ? _("at the TV") :
+          seat.joined ? _("here") : _("waiting for the phone");
+        row.append(faceOf(seat.face), el("span", "sname", n === me ? fill(_("{name} (you)"), {name: seat.name}) : seat.name),
+                   el("span", "small", how));
+        list.append(row);
+      });
+      wait.append(list);
+      const table = document.getElementById("table");
+      table.hidden = false;
+      table.replaceChildren(wait);
+      document.getElementById("scores").replaceChildren();
+      document.getElementById("hand").replaceChildren(el("div", "small dim", _("Your cards come when the game starts")));
+    });
+  }
+
+  // the end: this seat's own result and the vote to play again
+  function showResult() {
+    if (!result) return;
+    let box = document.getElementById("result");
+    if (!box) {
+      box = el("section", "result");
+      box.id = "result";
+      document.getElementById("banner").after(box);
+    }
+    const head = result.won ? _("You won!") : fill(_("Place {place} of {players}"), {place: result.place, players: result.players});
+    const parts = [el("h2", null, head),
+                   el("p", "score", fill(_("{measure}: {score}"), {measure: result.measure, score: result.score}))];
+    if (result.tasks) parts.push(el("p", "tasks", fill(ngettext("Tasks met: {met} of {n}", "Tasks met: {met} of {n}", result.tasks[1]),
+                                                        {met: result.tasks[0], n: result.tasks[1]})));
+    if (result.moment) {
+      const best = el("p", "moment");
+      best.append(el("strong", null, fill(_("Your best moment: {heading}"), {heading: result.moment.heading})), el("br"),
+                  el("span", null, result.moment.text));
+      parts.push(best);
+    }
+    const mineVote = votes ? (votes.yes.includes(result.seat) ? true : votes.no.includes(result.seat) ? false : null) : null;
+    const again = el("div", "again");
+    const yes = el("button", "act go" + (mineVote === true ? " picked" : ""), _("Play again"));
+    yes.type = "button";
+    yes.id = "vote-yes";
+    yes.addEventListener("click", () => send({type: "vote", again: true}));
+    const no = el("button", "act" + (mineVote === false ? " picked" : ""), _("Not this time"));
+    no.type = "button";
+    no.id = "vote-no";
+    no.addEventListener("click", () => send({type: "vote", again: false}));
+    again.append(yes, no);
+    parts.push(again);
+    if (votes && votes.yes.length) {
+      parts.push(el("p", "small votes", fill(_("Play again: {names}"), {names: andList(votes.yes.map(s => facts ? facts.names[s] : String(s)))})));
+    }
+    if (mineVote === true) parts.push(el("p", "small", _("The host starts the next game on the TV.")));
+    box.replaceChildren(...parts);
+  }
+
+  // a row of the fixed reactions (phone/shapes.py REACTIONS): a tap pops it up by this seat on the TV
+  function drawReactions() {
+    if (!shapes || document.getElementById("reactions")) return;
+    const row = el("div", "reactions");
+    row.id = "reactions";
+    row.setAttribute("aria-label", _("Reactions"));
+    for (const id of Object.keys(shapes.reactions)) {
+      const r = shapes.reactions[id], b = el("button", "react");
+      b.type = "button";
+      b.dataset.reaction = id;
+      b.append(drawing(r.parts, _(r.name)));
+      b.addEventListener("click", () => {
+        send({type: "react", reaction: id});
+        b.classList.add("sent");
+        setTimeout(() => b.classList.remove("sent"), 600);
+      });
+      row.append(b);
+    }
+    document.getElementById("hand").after(row);
+  }
+
+  // a rematch with the same seats and links: the new game's hello and state follow
+  function rematch() {
+    cur = null; result = null; votes = null; log = []; refusal = ""; lastTurn = false; sheet = null;
+    const box = document.getElementById("result");
+    if (box) box.remove();
+    document.getElementById("banner").textContent = _("A new game begins…");
   }
 
   // --- your turn: a buzz and a beep where the phone allows ---------------------------------------
@@ -410,9 +638,16 @@
 
   // one line of the log: a sentence with "You" where this seat did it (the verb differs), else its name;
   // the game's module words its own actions and events, the page the ones every trick-taking game has
+  // a move of this seat's that a bot made while the phone was away (the table marks it "bot"): worded as
+  // a bot's, "A bot played green 7 for you", never "You played green 7"
   function describe(e) {
+    const line = describeOne(e);
+    return line && e.bot && mine(e.p) ? fill(_("{what} for you"), {what: line}) : line;
+  }
+  function describeOne(e) {
     if (!cur && !facts) return null;
-    const me = mine(e.p), who = e.p !== undefined ? Name(e.p) : "";
+    const byBot = !!e.bot && mine(e.p);
+    const me = mine(e.p) && !byBot, who = byBot ? _("A bot") : e.p !== undefined ? Name(e.p) : "";
     const said = (yours, theirs, values) => fill(me ? yours : theirs, Object.assign({who}, values || {}));
     const a = e.t === "act" ? e.a : null, k = a ? Object.keys(a).find(x => x !== "as") : undefined;
     const own = game ? game.describe(e, said, k, a ? a[k] : undefined) : undefined;
@@ -518,6 +753,7 @@
     drawPanels(v);
     drawTeach();
     drawToast();
+    drawReactions();
 
     const ol = document.getElementById("log");
     ol.replaceChildren(...log.slice().reverse().map(line => el("li", null, line)));

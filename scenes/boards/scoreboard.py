@@ -29,6 +29,7 @@ ROW_H = 58
 FINAL_TOP = 110       # the table's heading line
 FINAL_ROW_H = 42
 STORY_BOTTOM = 640    # the story ends above the buttons (and above a replay's control bar)
+VOTES_ROOM = 24       # a phone game's final sheet: the line of the phones' votes to play again, above the buttons
 FINAL_BUTTONS = pygame.Rect(0, 652, 340, 56)
 CONFETTI_CLEARANCE = 10  # pixels of plain background confetti keeps around anything on the page
 CONFETTI_COLOURS = [cards.COLOURS[c] for c in cards.SUITS] + [theme.GOLD, (255, 255, 255)]
@@ -207,7 +208,8 @@ class ScoreboardScene(Sheet):
         self.draw_table(surface)
         if self.story is not None:
             top = self.table_bottom + 14
-            self.story.draw(self, surface, pygame.Rect(40, top, 1200, STORY_BOTTOM - top))
+            bottom = STORY_BOTTOM - (VOTES_ROOM if self.final and self.session.phones else 0)
+            self.story.draw(self, surface, pygame.Rect(40, top, 1200, bottom - top))
         if self.buttons_shown:
             self.draw_buttons(surface)
 
@@ -337,6 +339,25 @@ class ScoreboardScene(Sheet):
             self.tip(rect.inflate(24, 12), _("{name}'s total: {points} = {total}").format(name=who, points=points,
                                                                                         total=totals[seat]))
 
+    def draw_votes(self, surface):
+        """The phones' answers to "Play again?": who wants a rematch (the host starts it with Rematch)."""
+        table = self.session.phone_table
+        votes = table.votes if table is not None else {}
+        if not votes:
+            return
+        yes = [self.session.name(s) for s, again in sorted(votes.items()) if again]
+        no = [self.session.name(s) for s, again in sorted(votes.items()) if not again]
+        if yes:
+            # TRANSLATORS: {names}: the players who tapped "Play again" on their phones, "Anna and Ben"
+            words = ngettext("{names} wants to play again", "{names} want to play again", len(yes)).format(
+                names=listing(yes))
+            if no:
+                words += "  ·  " + _("not: {names}").format(names=listing(no))
+        else:
+            words = _("Not again this time: {names}").format(names=listing(no))
+        theme.blit_text(surface, theme.fit(words, 20, 1200, True), 20, (640, FINAL_BUTTONS.y - 15),
+                        theme.GOLD if yes else theme.INK_DIM, True, "center")
+
     def round_cell_words(self, seat, r, entry):
         """How one round's points of one seat came about, in the rules core's own words."""
         reasons = entry.get("reasons") or []
@@ -360,6 +381,8 @@ class ScoreboardScene(Sheet):
         if self.waits_alone:
             theme.blit_text(surface, _("Or tap Next round on any phone."), 18, (640, 706), theme.INK_DIM, False,
                             "center")
+        if self.final:
+            self.draw_votes(surface)
         width = 340
         left = 640 - (len(items) * (width + 30) - 30) // 2
         for i, (key, label, kind) in enumerate(items):

@@ -4,12 +4,14 @@ import pygame
 
 from scenes.screen import paint
 
-from game import Seat, game_info
+from game import Seat, game_info, new_game
 from game import bots as game_bots
 from game import i18n
 from game.i18n import N_, _, ngettext
 from game.bots.levels import level_line, level_tip
 from game.kit import kit as rules_kit
+from game.door import Door
+from game.observe import hidden_hand
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene
@@ -27,6 +29,22 @@ LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"
 PHONE_BADGE = (40, 112, 150)
 SELECTION = (150, 200, 250)  # behind a selected name in its field
 LEVELS_X, LEVELS_WIDTH, LEVEL_SIZE, LEVEL_STEP = 770, 490, 15, 22  # the bot levels' lines under Back
+PHONES_BUTTON_W = 230  # "Play on phones", offered to several people where hands are hidden
+
+
+def hands_hidden(game_id, players):
+    """GAME_ID's hands are hidden from the table (each person must look at theirs unseen), not open
+    to all: looked at in a fresh game of PLAYERS seats, played on by its first legal actions until a
+    seat first holds cards. Decided from the views, as the hand-off is."""
+    state = new_game(game_id, players, 0)
+    door = Door(state)  # the one way in, for this look-ahead game too
+    for _ in range(400):
+        seat = next((s for s in range(players) if state.view(s).get("hand")), None)
+        if seat is not None:
+            return hidden_hand(state, seat)
+        if state.is_over or door.act(state.current_player, state.legal_actions()[0]) is not None:
+            return False
+    return False
 
 
 def bot_levels():
@@ -96,7 +114,10 @@ class MenuScene(Scene):
         surface.fill(theme.BG)
         theme.blit_text(surface, "Tricktable", 64, (640, 62), theme.GOLD, True, "center")
         theme.blit_text(surface, _("Three German trick-taking games on one screen: play against bots or pass "
-                                   "the mouse around"), 21, (640, 116), theme.INK_DIM, False, "center")
+                                   "the mouse around"), 21, (640, 108), theme.INK_DIM, False, "center")
+        phones = _("Players can join with their phones: set a seat to Phone, then everyone scans one code on the TV")
+        size = theme.fitting_size(phones, (18, 17, 16, 15), 1200)
+        theme.blit_text(surface, theme.fit(phones, size, 1200), size, (640, 137), theme.GOLD, False, "center")
         self.learn_buttons = {}
         for game_id, rect in zip(self.app.games, tile_rects(len(self.app.games))):
             self.draw_tile(surface, rect, game_id)
@@ -276,6 +297,7 @@ class SetupScene(Scene):
         self.editing = None
         self.selected = False  # the edited name is selected whole (a click into it, Ctrl+A)
         self.hint = ""
+        self._hands_hidden = {}  # {seat count: hidden}
 
     def restore_saved_seats(self):
         """The seats of this game's last start in an earlier run (from the settings file)."""
@@ -342,6 +364,9 @@ class SetupScene(Scene):
         elif kind == "kind":
             seat = self.seats[int(arg)]
             seat[1] = "human" if seat[1] == "bot" else "bot"
+        elif kind == "where" and arg == "all":
+            for seat in self.seats[:self.count]:
+                seat[1] = "phone" if seat[1] == "human" else seat[1]
         elif kind == "where":
             seat = self.seats[int(arg)]
             seat[1] = "phone" if seat[1] == "human" else "human"
@@ -465,12 +490,28 @@ class SetupScene(Scene):
                             "{phones} on phones: they join by QR code first; the TV shows the table.",
                             phones).format(phones=phones)
         room = 770 - 100 - 16  # up to the options panel beside it
+        top = 184 + self.count * 74
+        offer = people > 1 and not phones and self.hands_hidden()
+        if offer:  # passing the mouse before every hidden hand tires a table: phones, one click away
+            note = _("No passing: each of you holds your cards on your phone.")
         size = theme.fitting_size(note, (19, 18, 17, 16, 15, 14), room)
-        theme.blit_text(surface, theme.fit(note, size, room), size, (100, 184 + self.count * 74 + 6), theme.INK_DIM)
+        theme.blit_text(surface, theme.fit(note, size, room), size, (100, top + 6), theme.INK_DIM)
         # two lines: one would run under the Back button beside it
-        for i, line in enumerate((_("Click a name to type a new one; Enter when done."),
-                                  _("Click Person/Bot or TV/phone to switch."))):
-            theme.blit_text(surface, line, 17, (100, 184 + self.count * 74 + 32 + 21 * i), theme.INK_DIM)
+        hints = [_("Click a name to type a new one; Enter when done."), _("Click Person/Bot or TV/phone to switch.")]
+        for i, line in enumerate(hints[:1] if offer else hints):
+            theme.blit_text(surface, line, 17, (100, top + 32 + 21 * i), theme.INK_DIM)
+        if offer:  # in the second line's place: the button switches every person to a phone at once
+            words = _("Play on phones")
+            button = pygame.Rect(100, top + 56, PHONES_BUTTON_W, 30)
+            theme.button(surface, button, words, self.hovering("where:all"),
+                         theme.fitting_size(words, (18, 17, 16), button.width - 12, True), "good")
+            self.target("where:all", button)
+
+    def hands_hidden(self):
+        """This game's hands are hidden from the table (game.observe.hands_hidden), asked once."""
+        if self.count not in self._hands_hidden:
+            self._hands_hidden[self.count] = hands_hidden(self.game_id, self.count)
+        return self._hands_hidden[self.count]
 
     def level_label(self, level):
         """A bot level's name as shown on its seat's button."""

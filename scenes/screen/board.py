@@ -30,7 +30,7 @@ from scenes.screen import canvas
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
-from scenes.screen.layout import COACH_RECT, LOG_RECT
+from scenes.screen.layout import COACH_RECT, HAND_AREA, LOG_RECT
 from scenes.screen.tween import lerp
 
 
@@ -224,7 +224,7 @@ class Board:
         """Forget half-made choices (a pick selection) when the state moved on."""
 
     def handed_over(self):
-        """The next person clicked ready: their view replaces the table's."""
+        """The person who decides pressed: their view replaces the table's."""
         self.resync()
 
     def update(self, dt):
@@ -362,6 +362,15 @@ class Board:
     def last_trick_tags(self, last):
         """A short note per card of the last trick (where it went)."""
         return {}
+
+    def reveal_place(self):
+        """Where the strip that waits for the deciding person's press stands (the hand-off): over
+        the hand, where what it shows will be."""
+        return HAND_AREA.copy()
+
+    def reveal_words(self):
+        """The strip's button: what the press shows."""
+        return _("Show my hand (Enter)")
 
     def reveal_open(self):
         """A board that shows what was decided and waits for a click to go on (the Tricks bids)."""

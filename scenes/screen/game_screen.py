@@ -96,9 +96,8 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
             self.app.pop()
 
     def covered(self):
-        """A box lies over the game and shows (not one waiting behind the hand-off cover)."""
-        box = self.over()
-        return box is not None and not box.waits()
+        """A box lies over the game."""
+        return self.over() is not None
 
     def held(self):
         """A box holds the game (the pause box): the bots wait."""
@@ -256,7 +255,11 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
     def act_when_idle(self, dt):
         s = self.session
         self.settle_viewer()
-        if s.state.is_over or s.needs_handoff() or self.held():
+        if s.state.is_over or self.held():
+            return
+        if s.needs_handoff():  # the strip waits for a press on the board of its phase
+            if self.board_behind():
+                self.board = registry.make_board(self)
             return
         if self.teaching is not None and self.teaching.holds():
             return  # the lesson's note is read first
@@ -483,11 +486,11 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
             self.teaching.draw(surface)
         self.draw_forced(surface)
         self.draw_focus(surface)
+        if self.reveal_waits():  # the strip over the hand, under any box laid over the table
+            self.draw_handoff(surface)
         if self.covered():
             self.forget_under()  # the box over the game takes the input: nothing under it reacts or explains
             return
-        if self.cover_up():  # Esc's pause box lies over the table, any other box waits behind the cover
-            self.draw_handoff(surface)
         phone_dialogs.draw(self, surface)
 
     def modal(self, surface, size, alpha=170):

@@ -1,9 +1,11 @@
 """Who has the mouse: the game screen's hand-off (a part of ``GameScreen``).
 
-With several people at one screen, the table asks to pass the mouse (everyone else looks away) only
-when the next decision needs something the others may not see; the cover hides the table until its
-button (or Enter) is pressed. Where no cover is needed the next person takes the mouse by themselves
-and the table says so for a beat when it turned.
+Seats never move. Where the next decision needs what the others may not see (a hidden hand, a secret
+bid, trump or task), a strip over the hand says "Ben: your turn; others look away", and one press by
+that person (a click on the strip, Space or Enter) shows their hand and secrets; until then the
+table is drawn as everyone may see it. Nothing covers the table: the others keep seeing where
+everyone sits and what lies on it. Where no press is needed the next person takes the mouse by
+themselves, and the hand strip shows their hand under their name.
 """
 
 import pygame
@@ -11,20 +13,20 @@ import pygame
 from game.i18n import _
 from scenes.screen import theme
 
-TURN_BEAT = 1.0  # seconds (normal speed) "the table turns to Ben" stays before Ben may act
+STRIP_FILL = (12, 34, 28)  # opaque: nothing of the hand under it shows through
 
 
 class HandOff:
     """The hand-off's part of the game screen (mixed into ``GameScreen``)."""
 
-    def cover_up(self):
-        """The hand-off cover shows: the table turns to the next person, who takes the mouse."""
+    def reveal_waits(self):
+        """The strip over the hand waits for the press of the person who decides now."""
         return self.idle and self.session.needs_handoff()
 
     def under_cover(self, event):
-        """While the cover asks everyone else to look away, a key only says "ready" (Enter,
-        Space) or opens the pause box (Esc): nothing pressed meanwhile acts after it."""
-        if self.covered() or not self.cover_up():
+        """While the strip waits for its person's press, a key only says "show" (Enter, Space) or
+        opens the pause box (Esc): nothing pressed meanwhile acts after it."""
+        if self.covered() or not self.reveal_waits():
             return False
         self.focus = None
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -33,50 +35,44 @@ class HandOff:
         return event.key not in (pygame.K_ESCAPE, pygame.K_F11)
 
     def settle_viewer(self):
-        """The next person takes the mouse by themselves where no cover is needed (session.settle)."""
+        """The next person takes the mouse by themselves where no press is needed (session.settle)."""
         s = self.session
-        before, bottom = (s.viewer, s.veiled), self.board.layout
+        before = (s.viewer, s.veiled)
         s.settle()
         if (s.viewer, s.veiled) != before:
             self.focus = None
             self.board.resync()
-            if bottom is not None and bottom.bottom != s.home:
-                self.say_turned()
-
-    def say_turned(self):
-        """The table turned to the person now at the mouse (no cover came between): said for a
-        beat, as a newcomer lost track of who sits where when the seats moved unannounced."""
-        name, board = self.session.name(self.session.home), self.board
-        self.hold_step(TURN_BEAT, begin=lambda: setattr(board, "banner", _("The table turns to {name}").format(name=name)),
-                       end=lambda: setattr(board, "banner", ""))
 
     def show_hand(self):
-        """"Show my hand": the cover first (the others look away), then the hand."""
+        """"Show my hand" (a decision in front of everyone): one press, and the hand is drawn."""
         if self.idle and self.session.can_show_hand():
             self.session.show_hand()
             self.focus = None
+            self.board.handed_over()
 
     def accept_handoff(self):
         if self.session.needs_handoff() and self.idle:
-            bottom = self.board.layout
             self.session.accept_handoff()
             self.focus = None
             self.board.handed_over()
-            if bottom is not None and bottom.bottom != self.session.home:
-                self.say_turned()
 
     def draw_handoff(self, surface):
-        self.forget_under()
-        theme.shade(surface, 255, (8, 16, 14))  # nothing of the table shows through
+        """The strip over the hand: whose turn it is, that the others look away, and the one press
+        that shows the hand. The whole strip is the press's target."""
+        rect = self.board.reveal_place()
         name = self.session.name(self.session.decider)
-        theme.blit_text(surface, theme.fit(_("Pass to {name}").format(name=name), 64, 1200, True), 64, (640, 250), theme.GOLD, True,
-                        "center")
-        theme.blit_text(surface, _("Everyone else: look away from the screen."), 26, (640, 330), theme.INK,
-                        False, "center")
-        rect = pygame.Rect(0, 0, 560, 80)
-        rect.center = (640, 450)
-        words = _("{name}: click when ready").format(name=name)
-        size = theme.fitting_size(words, (30, 27, 24), rect.width - 16, True)  # whole with a long name
-        theme.button(surface, rect, words, True, size, "good")
-        self.target("handoff", rect)  # its button only: a stray click while passing the mouse shows nothing
-        theme.blit_text(surface, _("or press Enter"), 18, (640, rect.bottom + 24), theme.INK_DIM, False, "center")
+        theme.panel(surface, rect, fill=STRIP_FILL, edge=theme.GOLD, radius=14, width=3)
+        words = _("{name}: your turn; others look away").format(name=name)
+        room = rect.width - 32
+        size = theme.fitting_size(words, (30, 28, 26, 24, 22, 20), room, True)
+        lines = [words] if theme.font(size, True).size(words)[0] <= room else theme.wrap(words, 20, room, True)[:2]
+        for i, line in enumerate(lines):  # a narrow strip (the starter's trump): two lines
+            theme.blit_text(surface, theme.fit(line, size, room, True), size,
+                            (rect.centerx, rect.y + 10 + (30 - size) // 2 + 24 * i), theme.GOLD, True, "midtop")
+        top = rect.y + 14 + 24 * len(lines) + (30 - size) // 2 + (6 if len(lines) == 1 else 0)
+        button = pygame.Rect(0, 0, min(460, rect.width - 32), min(52, rect.bottom - 10 - top))
+        button.midbottom = (rect.centerx, rect.bottom - 10)
+        label = self.board.reveal_words()
+        theme.button(surface, button, label, self.hovering("handoff"), theme.fitting_size(
+            label, (24, 22, 20, 18), button.width - 16, True), "good")
+        self.target("handoff", rect)  # a click anywhere on the strip: the hand is where it is

@@ -8,8 +8,7 @@ timers, the steps that came meanwhile) unless the box ``holds_game`` (the pause 
 goes down the chain: the box takes the clicks, the wheel and the keys it uses, and leaves the rest
 (the pointer's moves, Ctrl+Z, the teacher's go-on) to the game beneath, which does nothing of its own
 while a box lies over it. The phones' questions (``scenes.screen.phone_dialogs``) are asked over any
-box but the pause box. While the game's hand-off cover is up (the next person takes the mouse) a box
-that does not hold the game waits behind the cover: it is not drawn and takes nothing.
+box but the pause box.
 
 A game opens a box with ``GameScreen.open_box`` and a box closes itself with ``close``;
 ``GameScreen.overlay`` names the box over it (None when there is none).
@@ -26,7 +25,7 @@ EVERYWHERE = pygame.Rect(0, 0, 1280, 720)  # a click anywhere closes a box that 
 class Overlay(Scene):
     name = None  # the box's name as tests and tools open it ("log"); a board's own: its kit's key
     transparent = True
-    holds_game = False  # the bots wait while it is up; the hand-off and the phones' questions wait under it
+    holds_game = False  # the bots wait while it is up; the phones' questions wait under it
 
     def __init__(self, game):
         super().__init__(game.app)
@@ -48,17 +47,11 @@ class Overlay(Scene):
         """The box's name, as its game's ``overlay`` says it (the screen on top answers for the game)."""
         return self.name
 
-    def waits(self):
-        """The box waits behind the game's hand-off cover (not drawn, takes nothing)."""
-        return not self.holds_game and self.game.cover_up()
-
     def close(self):
         self.game.close_box(self)
 
     # --- drawing ---------------------------------------------------------------------------------
     def render(self, surface):
-        if self.waits():
-            return
         self.draw_box(surface)
         if not self.holds_game:
             phone_dialogs.draw(self, surface)
@@ -78,8 +71,6 @@ class Overlay(Scene):
     def handle(self, event):
         """Clicks, the wheel, Esc and the box's own keys are the box's; the pointer's moves and the
         other keys go on to the game beneath."""
-        if self.waits():
-            return False
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.back()

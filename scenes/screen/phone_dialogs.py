@@ -5,7 +5,8 @@ during the game and in the lobby alike: a seat never changes device without the 
 import pygame
 
 from game.i18n import N_, _
-from scenes.screen import theme, widgets
+from phone.shapes import REACTIONS
+from scenes.screen import emblems, theme, widgets
 
 AWAY_WORDS = {"joined": N_("{name}'s phone is still connected: it loses the seat if you let the other in."),
               "away": N_("{name}'s phone has left. A phone that reopens the link in another browser asks too.")}
@@ -30,6 +31,29 @@ def draw(screen, surface):
     shown = showing(screen)
     if shown is not None:
         (draw_takeover if shown[0] == "takeover" else draw_standin)(screen, surface, shown[1])
+    elif not screen.session.needs_handoff():  # never while the others are asked to look away
+        draw_reactions(screen, surface)
+
+
+def draw_reactions(screen, surface):
+    """The phones' reactions (phone.shapes.REACTIONS), each a small tag with the seat's face, name and
+    the reaction, in a row over the middle of the table for a few seconds (the newest of each seat)."""
+    session = screen.session
+    server = session.phone_server
+    faces = server.roster.faces() if server is not None and server.roster is not None else {}
+    tags = []
+    for seat, reaction, _left in session.phone_seats.reactions:
+        words = _(REACTIONS[reaction][0]) if reaction in REACTIONS else ""
+        line = theme.fit("{name}: {words}".format(name=session.name(seat), words=words), 18, 260, True)
+        tags.append((seat, reaction, line, theme.font(18, True).size(line)[0] + 104))
+    x = 640 - (sum(t[3] for t in tags) + 10 * (len(tags) - 1)) // 2
+    for seat, reaction, line, width in tags:
+        tag = pygame.Rect(x, 194, width, 50)
+        theme.panel(surface, tag)
+        emblems.draw_face(surface, faces.get(seat), pygame.Rect(tag.x + 6, tag.y + 7, 36, 36))
+        emblems.draw_reaction(surface, reaction, pygame.Rect(tag.right - 46, tag.y + 5, 40, 40))
+        theme.blit_text(surface, line, 18, (tag.x + 48, tag.centery), theme.INK, True, "midleft")
+        x += width + 10
 
 
 def draw_standin(screen, surface, seat):
@@ -63,10 +87,12 @@ def draw_takeover(screen, surface, seat):
     size = theme.fitting_size(away, (17, 16, 15), 700)
     theme.blit_text(surface, theme.fit(away, size, 700), size, (box.centerx, box.y + 126), theme.INK_DIM, False,
                     "center")
+    # keeping the phone that holds the seat is the safe answer: the primary (green) button, on the right
+    # where every dialog's "go on" is; handing the seat over is the secondary one
     let_in = pygame.Rect(box.x + 50, box.bottom - 100, 300, 60)
     keep = pygame.Rect(box.right - 350, box.bottom - 100, 300, 60)
-    theme.button(surface, let_in, _("Let it take the seat"), screen.hovering(f"phone:confirm:{seat}"), 22, "good")
-    theme.button(surface, keep, _("Keep the old phone"), screen.hovering(f"phone:refuse:{seat}"), 22)
+    theme.button(surface, let_in, _("Let it take the seat"), screen.hovering(f"phone:confirm:{seat}"), 22)
+    theme.button(surface, keep, _("Keep the old phone"), screen.hovering(f"phone:refuse:{seat}"), 22, "good")
     screen.target(f"phone:confirm:{seat}", let_in)
     screen.target(f"phone:refuse:{seat}", keep)
 

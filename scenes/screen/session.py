@@ -7,13 +7,15 @@ to every viewer: the screen's queue of steps (``take_step``), each phone seat (`
 the coach. Each seat has a decider: a person at this screen, a bot, a phone (with a bot standing in
 while it is away) or a record being played back (a replay).
 
-The session owns the hand-off rule: the ``viewer`` is the person at the mouse, whose seat is drawn at
-the bottom. The cover comes only for what is secret (``game.observe.needs_privacy``: a decision
-that needs what the table may not see, such as a hidden hand to play from, a secret bid, trump or
-task): ``needs_handoff`` is then true until that person clicks ready. A decision in front of
-everyone (a buy, the task draft) is taken without it; a hidden hand stays hidden then (``veiled``)
-unless its person asks to see it (``show_hand``, which brings the cover). The same person deciding
-again after only bots moved needs no new cover.
+The session owns the hand-off rule. Seats never move: the ``anchor`` seat is drawn at the bottom for
+the whole game, and the hand strip under the table shows the hand of ``home``, the person who acts
+(the ``viewer``, the person at the mouse, once they may look). A press is asked for only where the
+decision needs what the table may not see (``game.observe.needs_privacy``: a hidden hand to play
+from, a secret bid, trump or task): ``needs_handoff`` is then true until that person's one press
+(the strip over the hand: "Ben: your turn; others look away"), and until then the screen draws the
+table's view. A decision in front of everyone (a buy, the task draft, a pick) is taken without it; a
+hidden hand stays hidden then (``veiled``) until its person asks to see it (``show_hand``, one
+press). The same person deciding again after only bots moved needs no new press.
 """
 
 import time
@@ -26,7 +28,7 @@ from game import new_game
 from game.bots import make_bot
 from game.door import Door
 from game.engine import derived_rng, new_seed
-from game.i18n import _
+from game.i18n import N_, _
 from game.observe import TABLE, privacy, told as told_so_far
 from game.runner import bot_action
 from kept.storage import Autosave, not_kept_words, undo_refused_words
@@ -221,7 +223,7 @@ class PhoneSeats:
     """The seats played from phones: their table (phone.bridge), the server (phone.server), the bots
     that stand in while a phone is away, and the server's end a while after the game ends."""
 
-    AFTER_END = 60.0  # seconds the phones still show the final scores before the server stops
+    AFTER_END = 600.0  # seconds the phones show the end (and may vote to play again) before the server stops
 
     def __init__(self):
         self.seats = frozenset()
@@ -230,15 +232,19 @@ class PhoneSeats:
         self.standins = set()
         self.since_end = 0.0
         self.rematch = frozenset()  # a rematch's phone seats, before its lobby gave them links
+        self.reactions = []  # [seat, reaction, seconds left] the TV shows (take_reactions)
 
     def attach(self, table, server):
         self.seats = frozenset(table.phone_seats)
         self.table, self.server = table, server
         self.standins = set()
 
-    def tick(self, dt, over):
+    REACTION_SHOWN = 3.0  # seconds a phone's reaction stays on the TV
+
+    def tick(self, dt, over, covered=lambda: False):
         """The phones' actions in (each pushed to every viewer as it is applied); a stand-in gives its
-        seat back once the phone is there again; the server stops a while after the end."""
+        seat back once the phone is there again; the server stops a while after the end. COVERED: true
+        while the TV asks everyone but one person to look away (then no reaction pops up)."""
         if self.table is None:
             return
         if over:
@@ -247,9 +253,25 @@ class PhoneSeats:
                 self.stop()
                 return
         self.table.pump()
+        self.table.count_votes()  # the phones' "Play again?" (the final sheet shows them)
+        self.take_reactions(dt, covered)
         for seat in list(self.standins):
             if self.server.joined(seat):
                 self.standins.discard(seat)
+
+    def take_reactions(self, dt, covered):
+        """The phones' reactions: each shown by the TV for a few seconds (``reactions``: [seat,
+        reaction, seconds left]); none while a cover asks the others to look away (the phone is told)."""
+        self.reactions = [r for r in self.reactions if r[2] > dt]
+        for shown in self.reactions:
+            shown[2] -= dt
+        for seat, reaction in self.table.take_reactions():
+            if covered():
+                self.table.answer_reaction(seat, reaction, N_("the TV asks the others to look away: try again "
+                                                              "in a moment"))
+                continue
+            self.reactions = [r for r in self.reactions if r[0] != seat] + [[seat, reaction, self.REACTION_SHOWN]]
+            self.table.answer_reaction(seat, reaction)
 
     def away(self, seat):
         return seat in self.seats and self.server is not None and not self.server.joined(seat)
@@ -328,8 +350,7 @@ class Session:
         self.viewer = None
         self.veiled = False  # the viewer decides in front of everyone: their secrets are not drawn
         self.private_for = None  # the person who saw their secrets last, with no other person since
-        self.last_viewer = None  # the last person at the mouse: the bottom seat while bots move
-        self.hand_asked = False  # the viewer asked to see their hidden hand: the cover first
+        self.last_viewer = None  # the last person at the mouse: the hand strip's while bots move
         self._privacy = (None, None, False, False)  # (moment, seat, needs privacy, knows more)
         self.viewer = self.people[0] if len(self.people) == 1 else None
         self.steps = deque()  # what the screen has still to show, one step per action
@@ -395,15 +416,34 @@ class Session:
         return [i for i in range(len(self.seats)) if self.is_person(i)]
 
     @property
-    def home(self):
-        """The seat drawn at the bottom: the viewer, else the last person who had the mouse (the
-        table does not turn while bots move), else the first person, else seat 0."""
-        if self.viewer is not None:
-            return self.viewer
-        if self.last_viewer is not None and self.is_person(self.last_viewer):
-            return self.last_viewer
+    def anchor(self):
+        """The seat drawn at the bottom of the table for the whole game (seats never move: a newcomer
+        re-read who sat where at every turn while the table turned to the person at the mouse): the
+        first person at this screen, else seat 0."""
         people = self.people
         return people[0] if people else 0
+
+    @property
+    def home(self):
+        """Whose hand the hand strip shows: the viewer; before their press, the person who decides
+        now; while bots move, the last person who had the mouse; else the bottom seat."""
+        if self.viewer is not None:
+            return self.viewer
+        d = self.decider
+        if self.shared_screen() and self.is_person(d):
+            return d
+        if self.last_viewer is not None and self.is_person(self.last_viewer):
+            return self.last_viewer
+        return self.anchor
+
+    def phones_only(self):
+        """Nobody holds the mouse: every person plays from a phone (the TV shows the table alone)."""
+        return bool(self.phones) and not self.people
+
+    def strip_seat(self):
+        """The seat whose hand the hand strip shows (``home``), or None: no strip on a TV whose
+        people are all on phones (their hands are on the phones)."""
+        return None if self.phones_only() else self.home
 
     def name(self, seat):
         return self.seats[seat].name
@@ -434,7 +474,7 @@ class Session:
         return self._privacy[2:]
 
     def settle(self):
-        """The person who decides now takes the mouse without a cover where nothing they need is
+        """The person who decides now takes the mouse without a press where nothing they need is
         secret (their hidden hand stays veiled), or where they were the last to see their secrets
         and only bots moved since."""
         d = self.decider
@@ -442,30 +482,33 @@ class Session:
             return
         private, knows = self.privacy(d)
         if not private and d != self.viewer:
-            self.viewer, self.veiled, self.hand_asked = d, knows, False
+            self.viewer, self.veiled = d, knows
         elif private and d == self.private_for:
-            self.viewer, self.veiled, self.hand_asked = d, False, False
+            self.viewer, self.veiled = d, False
 
     def needs_handoff(self):
+        """The person who decides now must press first (the strip over the hand: the others look
+        away): their decision needs what the table may not see, and they were not the last to see it."""
         d = self.decider
         if not self.shared_screen() or not self.is_person(d) or (d == self.viewer and not self.veiled):
             return False
-        if d == self.viewer and self.hand_asked:
-            return True
         return self.privacy(d)[0] and d != self.private_for
 
     def accept_handoff(self):
-        self.viewer, self.veiled, self.hand_asked = self.decider, False, False
+        """The person who decides pressed: their own view is drawn, secrets and all."""
+        self.viewer, self.veiled = self.decider, False
         self.private_for = self.viewer
 
     def can_show_hand(self):
         """The viewer decides in front of everyone with a hidden hand: they may ask to see it."""
-        return self.veiled and not self.hand_asked and self.viewer is not None and self.viewer == self.decider
+        return self.veiled and self.viewer is not None and self.viewer == self.decider
 
     def show_hand(self):
-        """The viewer wants their hidden hand: the cover comes first, the others look away."""
+        """The viewer wants their hidden hand (one press, the others look away): it is drawn, and
+        stays drawn for the rest of their turn."""
         if self.can_show_hand():
-            self.hand_asked = True
+            self.veiled = False
+            self.private_for = self.viewer
 
     def hand_visible(self):
         """The viewer's own view is drawn: their hand face up, their secrets."""
@@ -507,15 +550,15 @@ class Session:
         return reason
 
     def cover_after_action(self, actor):
-        """With several people at one screen, a person's hand is covered the instant their decision
+        """With several people at one screen, a person's hand is hidden the instant their decision
         is done: the screen draws for the table until the next person takes the mouse. A person
-        who acted in front of everyone had the mouse: whoever saw their secrets before must be
-        covered again."""
+        who acted in front of everyone had the mouse: whoever saw their secrets before must press
+        again."""
         if actor != self.private_for:
             self.private_for = None
         if len(self.people) > 1 and self.decider != self.viewer:
             self.last_viewer = self.viewer
-            self.viewer, self.veiled, self.hand_asked = None, False, False
+            self.viewer, self.veiled = None, False
 
     def _keep(self):
         self.keeper.sync(self.state)
@@ -630,9 +673,10 @@ class Session:
 
     def view(self):
         """What the screen may draw now, as far as it has shown the game: the viewer's seat; with
-        several people and nobody at the mouse, the table's (no hand, no secret); a table of bots
-        only shows its bottom seat."""
-        if (self.viewer is None and len(self.people) > 1) or self.home in self.phones or self.veiled:
+        several people and nobody at the mouse, or people on phones only, the table's (no hand, no
+        secret); a table of bots only shows its bottom seat."""
+        if (self.viewer is None and len(self.people) > 1) or self.home in self.phones or self.veiled \
+                or self.phones_only():
             seat = None
         else:
             seat = self.home
@@ -640,7 +684,19 @@ class Session:
 
     def rematch(self):
         again = Session.new(self.game_id, self.seats, None, self.options)
-        if self.phones:  # the same phones play again: through the lobby, with new links
+        again.teach_seats = self.teach_seats
+        server = self.phone_server
+        if self.phones and server is not None and server.running:
+            # the same phones play again at once, on the same seats and links (their pages go on)
+            from phone.bridge import PhoneTable
+            table = PhoneTable(again.door, sorted(self.phones), teach_seats=again.teach_seats)
+            self.phone_seats.table.close()
+            server.begin_again(table)
+            again.keep()
+            again.attach_phones(table, server)
+            self.phone_seats = PhoneSeats()  # the server is the new game's now: this one stops nothing
+            return again
+        if self.phones:  # the phones' server stopped: through the lobby again, with new links
             self.stop_phones()
             again.phone_seats.rematch = frozenset(self.phones)
         if self.keeper.wanted and not self.phones:  # a phone game is kept once its lobby starts it
@@ -678,7 +734,7 @@ class Session:
     # --- every frame, whichever screen shows this game ---------------------------------------------
     def tick(self, dt):
         """The phones' actions in (and the server's end after the game), the record's retries."""
-        self.phone_seats.tick(dt, self.state.is_over)
+        self.phone_seats.tick(dt, self.state.is_over, self.needs_handoff)
         self.keep_trying(dt)
 
     # --- phone seats (phone.bridge, phone.server) -----------------------------------------------------

@@ -32,6 +32,11 @@ from scenes.screen.tween import Tween, ease_out_cubic, lerp, linear
 # ranks open under it while the mouse is over it, or stay open after a click on it or the O key.
 OUT_STRIP = pygame.Rect(10, 164, 236, 44)
 STATUS_WIDTH = 1034 - 262 - 24  # the table's middle, between the seat boxes and the log
+# The name tag over the hand strip's left end (hot seat): under the teacher's place (its reminder stands
+# at its foot), over the hand.
+STRIP_LABEL_Y = HAND_AREA.y - 28
+STRIP_LABEL_H = 24
+STRIP_LABEL_WIDTH = 360
 # The trick history's button, under the other three (the seat to the right begins at y 214).
 HISTORY_BUTTON = pygame.Rect(1080, 166, 190, 40)
 LIFT = 28  # pixels a playable card rises under the mouse
@@ -97,7 +102,7 @@ class TableBoard(Board):
     # --- events become steps -----------------------------------------------------------------------
     def resync(self):
         self.shown = self.session_view()
-        bottom = self.session.home
+        bottom = self.session.anchor  # seats never move: the same seat at the bottom all game long
         if self.layout is None or self.layout.bottom != bottom:
             self.layout = TableLayout(self.state.players, bottom)
         self.clear_sprites()
@@ -127,14 +132,15 @@ class TableBoard(Board):
     def deal_flights(self, sizes, dealer):
         n = len(sizes)
         deck = (640, self.layout.trick_rect(0).centery)
-        slots = self.layout.hand_rects(sizes[self.layout.bottom])
+        strip = self.strip_seat()
+        slots = self.layout.hand_rects(sizes[strip]) if strip is not None else []
         tweens, k = [], 0
         for i in range(max(sizes)):
             for j in range(1, n + 1):
                 seat = (dealer + j) % n
                 if i >= sizes[seat]:
                     continue
-                if seat == self.layout.bottom:
+                if seat == strip:
                     end, size = slots[i].center, cards.HAND
                 else:
                     end, size = self.layout.hand_icon(seat), (22, 32)
@@ -187,9 +193,14 @@ class TableBoard(Board):
         """The cards in the air from SEAT's hand: the view still holds them, the picture does not."""
         return [key[2] for key in self.hidden if key[0] == "hand" and key[1] == seat]
 
+    def strip_seat(self):
+        """The seat whose hand the hand strip shows (the person who acts), None: no strip."""
+        return self.session.strip_seat()
+
     def hand_cards(self):
-        """The viewer's hand as drawn (the view's seat is the bottom one, or it has no hand)."""
-        return without(self.shown["hand"], self.aloft(self.layout.bottom))
+        """The viewer's hand as drawn (the view's seat is the strip's, or it has no hand)."""
+        seat = self.shown.get("seat")
+        return without(self.shown["hand"], self.aloft(seat)) if seat is not None else list(self.shown["hand"])
 
     def open_hand(self, seat):
         """A seat's open hand as drawn (Tricks and Was sticht? show every hand)."""
@@ -203,7 +214,7 @@ class TableBoard(Board):
         return sizes[seat] - len(self.aloft(seat))
 
     def card_origin(self, seat, card):
-        if seat == self.layout.bottom:
+        if seat == self.strip_seat():
             rect = self.hand_rects.get(card)
             if rect is not None:
                 return rect.center, cards.HAND
@@ -424,7 +435,9 @@ class TableBoard(Board):
             # TRANSLATORS: the dealer's mark on a seat box, one letter
             theme.blit_text(surf, pgettext("dealer chip", "D"), 16, chip.center, theme.INK_DARK, True, "center")
             room = chip.left - 20
-        theme.blit_text(surf, theme.fit(self.session.name(seat), 22, room, True), 22, (12, 8), theme.INK, True)
+        name = self.session.name(seat)
+        size = theme.fitting_size(name, (22, 20, 18), room, True)  # a wide tag (BOT FOR NOW) leaves less room
+        theme.blit_text(surf, theme.fit(name, size, room, True), size, (12, 8 + (22 - size) // 2), theme.INK, True)
         points = theme.text(points_words(shown["totals"][seat]), 19, theme.GOLD, True)
         surf.blit(points, (12, 40))
         note = self.points_note(seat)
@@ -508,17 +521,18 @@ class TableBoard(Board):
     def draw_hand(self, surface):
         self.hand_rects = {}
         self.hand_places = []  # (card, rect) of every card drawn, twins too
-        if self.dealing:
+        seat = self.strip_seat()
+        if self.dealing or seat is None:
             return
         s = self.session
-        bottom = self.layout.bottom
+        self.draw_strip_label(surface, seat)
         if not s.hand_visible():
             if "hands" in self.shown:  # an open hand (Tricks, Was sticht?): shown as the table sees it
-                hand = self.open_hand(bottom)
+                hand = self.open_hand(seat)
                 for card, rect in zip(hand, self.layout.hand_rects(len(hand))):
                     surface.blit(cards.face(card, cards.HAND), rect)
                 return
-            rects = self.layout.hand_rects(self.hand_size(bottom))
+            rects = self.layout.hand_rects(self.hand_size(seat))
             for rect in rects:
                 surface.blit(cards.back(cards.HAND), rect)
             if rects and s.can_show_hand() and self.idle and not self.dialog_open():
@@ -537,13 +551,34 @@ class TableBoard(Board):
             right = rects[i + 1].x if i + 1 < len(rects) else rect.right
             self.target(f"card:{places[i]}", pygame.Rect(rect.x, rect.y - LIFT, right - rect.x, rect.height + LIFT))
 
+    def draw_strip_label(self, surface, seat):
+        """Whose hand the strip shows, where several people share the screen: a name tag at its
+        left end, above the cards, with the seat's colour where the game gives seats one."""
+        if len(self.session.people) < 2 or self.session.needs_handoff():  # the strip over it names them
+            return
+        words = _("{name}'s hand").format(name=self.session.name(seat))
+        colour = self.seat_colour(seat)
+        swatch = 14 if colour is not None else 0
+        room = STRIP_LABEL_WIDTH - 20 - swatch
+        size = theme.fitting_size(words, (18, 17, 16), room, True)  # a long name: smaller before cut
+        shown = theme.fit(words, size, room, True)
+        tag = pygame.Rect(HAND_AREA.x, STRIP_LABEL_Y, theme.font(size, True).size(shown)[0] + 20 + swatch, STRIP_LABEL_H)
+        theme.panel(surface, tag, fill=(10, 30, 24), edge=theme.GOLD, radius=10, width=2)
+        if colour is not None:
+            paint.rect(surface, colour, (tag.x + 8, tag.y + 6, 10, tag.height - 12), border_radius=3)
+        theme.blit_text(surface, shown, size, (tag.x + 10 + swatch, tag.centery), theme.INK, True, "midleft")
+
+    def seat_colour(self, seat):
+        """Game hook: a seat's own colour (Was sticht? gives each seat one), or None."""
+        return None
+
     def dialog_open(self):
         """A board's dialog lies over the hand (it offers its own Show my hand)."""
         return False
 
     def draw_show_hand(self, surface, over):
-        """The decision is taken in front of everyone, the hand stays hidden: a button brings the
-        cover (the others look away) and then the hand."""
+        """The decision is taken in front of everyone, the hand stays hidden: one press on the
+        button shows it (the others look away)."""
         rect = pygame.Rect(0, 0, 300, 52)
         rect.center = over.center
         theme.button(surface, rect, _("Show my hand"), self.hovering("btn:show_hand"), 24)

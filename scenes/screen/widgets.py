@@ -47,9 +47,10 @@ PHONE_BADGE = (40, 112, 150)
 
 
 def seat_kind(session, seat):
-    """True for a person at this screen, "phone" for a seat played from a phone, False for a bot."""
+    """True for a person at this screen, "phone" for a seat played from a phone, "standin" for a
+    phone seat a bot plays while its phone is away, False for a bot."""
     if seat in session.phones:
-        return "phone"
+        return "standin" if seat in session.standins else "phone"
     return session.is_person(seat)
 
 
@@ -60,9 +61,12 @@ def seat_tag(session, seat):
 
 
 def badge_words(person):
-    """(word, colour) of the tag for a person (True), a phone ("phone") or a bot (False)."""
+    """(word, colour) of the tag for a person (True), a phone ("phone"), a bot standing in for a
+    phone that left ("standin") or a bot (False)."""
     if person == "phone":
         return i18n.pgettext("seat tag", "PHONE"), PHONE_BADGE
+    if person == "standin":  # a newcomer read PHONE on a seat whose phone had left
+        return i18n.pgettext("seat tag", "BOT FOR NOW"), theme.BOT_BADGE
     if person:
         return i18n.pgettext("seat tag", "PERSON"), theme.PERSON_BADGE
     return i18n.pgettext("seat tag", "BOT"), theme.BOT_BADGE

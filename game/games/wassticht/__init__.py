@@ -36,6 +36,7 @@ KIT = register(GameKit(
     measure=N_("Tasks laid down"),
     highlights="game.games.wassticht.story:HIGHLIGHTS",
     describe="game.games.wassticht.story:describe",
+    tasks_met="game.games.wassticht.story:tasks_met",
     options=(CliOption("--tasks-per-player", "tasks_per_player", N_("Was sticht?: tasks per player"), (4, 5)),),
     phone_facts="game.games.wassticht.phone:facts",
     spoken="game.games.wassticht.phone:spoken",

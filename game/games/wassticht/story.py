@@ -58,3 +58,7 @@ def describe(highlight, names):
                     name=who, words=_(TASKS[task][0]), difficulty=value, round=round_no))
     return None
 
+
+def tasks_met(view, seat):
+    """(tasks SEAT laid down, tasks it had) in the finished game: its result card's line."""
+    return len(view["laid_down"][seat]), view["tasks_per_player"]

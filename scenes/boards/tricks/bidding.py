@@ -2,8 +2,8 @@
 and the trump (or no trump, with the reason) and the first leader appear.
 
 Secrets: the screen draws from the viewer's view, where the rules core has put every other seat's
-secret bid back into its hand. While the screen waits for a hand-off nothing but the top bar is
-drawn, so the next person never sees the last one's hand without its bid. ``drawn`` records what the
+secret bid back into its hand. While the strip waits for the next person's press the table's view is
+drawn (every bid back in its hand), so nobody sees a hand without its bid. ``drawn`` records what the
 rows showed in the last frame (tests read it).
 """
 
@@ -149,13 +149,19 @@ class TricksBidding(TricksBoard):
         self.drawn = {}
         self.hand_rects = {}
         self.hand_places = []  # (card, rect) of every card drawn, twins too
-        if not (self.idle and self.session.needs_handoff()):  # before a hand-off: nothing to see
-            for seat in range(self.state.players):
-                self.draw_row(surface, seat)
-            for flight in self.flights:
-                flight.draw(surface)
-            self.draw_bottom(surface)
-            self.draw_coach(surface)
+        for seat in range(self.state.players):
+            self.draw_row(surface, seat)
+        for flight in self.flights:
+            flight.draw(surface)
+        self.draw_bottom(surface)
+        self.draw_coach(surface)
+
+    def reveal_place(self):
+        """The strip waiting for the next person's press lies where their hand will be."""
+        return BOTTOM.clip(pygame.Rect(BOTTOM.x, BOTTOM.y, SIDE.x - 10 - BOTTOM.x, BOTTOM.height))
+
+    def reveal_words(self):
+        return _("Choose my bid (Enter)")
 
     # the coach: bars over the hand cards to bid; no room for a list
     def coach_rects(self):

@@ -172,7 +172,7 @@ class TricksTable(TricksBoard, TableBoard):
     def panel_surface(self, seat):
         shown = self.shown
         person = widgets.seat_kind(self.session, seat)  # PERSON, PHONE or BOT, as on every board
-        hand = tuple(self.open_hand(seat)) if seat != self.layout.bottom else ()
+        hand = tuple(self.open_hand(seat)) if seat != self.strip_seat() else ()  # the strip shows its own
         key = ("tricks", seat, self.session.name(seat), person, shown["chips"][seat], shown["loans"][seat],
                shown["bids"][seat], self.tricks_won(seat), hand)
         return widgets.cached(self._panel_cache, key, lambda: self.render_panel(seat, person, hand))

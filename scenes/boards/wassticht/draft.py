@@ -384,6 +384,13 @@ class WasStichtDraft(WasStichtBoard):
         for i, line in enumerate(words[:2]):
             theme.blit_text(surface, line, 16, (452, y + 38 + 22 * i), theme.INK_DIM)
 
+    def reveal_place(self):
+        """The strip waiting for the starter's press lies where their secret trump will show."""
+        return pygame.Rect(NOTEPAD_POS[0], NOTEPAD_POS[1] + notepad.SIZE[1] + 4, notepad.SIZE[0] - 10, 112)
+
+    def reveal_words(self):
+        return _("Show my trump (Enter)")
+
     # the seats
     def draw_seat(self, surface, seat):
         rect = seat_rect(seat)
@@ -395,7 +402,7 @@ class WasStichtDraft(WasStichtBoard):
         shown = self.shown
         hand = tuple(c for c in shown["hands"][seat] if c != self.flying)
         key = (seat, hand, len(shown["held_tasks"][seat]), len(shown["laid_down"][seat]), shown["starter"],
-               shown["disc"], seat == self.session.viewer)
+               shown["disc"], seat == self.session.viewer, widgets.seat_kind(self.session, seat))
         return widgets.cached(self._seat_cache, key, lambda: self.draw_seat_surface(seat, hand), most=40)
 
     def draw_seat_surface(self, seat, hand):

@@ -95,6 +95,9 @@ class WasStichtTable(WasStichtBoard, TableBoard):
     def trump_colour(self):
         return None  # the base banner knows one trump colour; this game draws its own
 
+    def seat_colour(self, seat):
+        return SEAT_COLOURS[seat]
+
     def my_discard(self):
         return self.can_play() and self.state.phase == "discard"
 
@@ -183,7 +186,8 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         shown = self.shown
         tricks = self.tricks()
         key = (seat, self.session.name(seat), len(tricks), shown["chosen"][seat], shown["starter"],
-               len(shown["laid_down"][seat]), len(shown["held_tasks"][seat]), tuple(shown["chosen"]))
+               len(shown["laid_down"][seat]), len(shown["held_tasks"][seat]), tuple(shown["chosen"]),
+               widgets.seat_kind(self.session, seat))
         return widgets.cached(self._panel_cache, key, lambda: self.draw_panel_surface(seat))
 
     def draw_panel_surface(self, seat):

@@ -15,9 +15,11 @@ from game.games.wassticht.rules import TASK_IDS, TASKS, difficulty_sum
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
-from scenes.screen.layout import TableLayout
+from scenes.screen.layout import HAND_AREA, TableLayout
 from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, draw_trump, felt, is_trump, is_you, seat_chip,
                                      task_tile, toast, trump_words)
+
+OWN_HAND_LABEL = 30  # the own hand's line of words stands this far above the hand
 
 GRID_COLS = 6
 TILE = (196, 116)  # T22 whole at 13 px
@@ -276,9 +278,10 @@ class WasStichtTasks(WasStichtBoard):
         for seat in range(self.state.players):
             self.draw_choice_seat(surface, seat)
         self.draw_message(surface, 226)
-        self.draw_own_tasks(surface)
+        if self.session.strip_seat() is not None:  # a TV whose people are all on phones: no own seat
+            self.draw_own_tasks(surface)
+            self.draw_own_hand(surface)
         self.draw_other_hands(surface)
-        self.draw_own_hand(surface)
 
     def choice_words(self, seat):
         shown = self.shown
@@ -354,17 +357,26 @@ class WasStichtTasks(WasStichtBoard):
     def draw_other_hands(self, surface):
         """The other hands, small: everyone saw them drafted, and they matter for the choice."""
         shown = self.shown
-        others = [s for s in range(self.state.players) if s != self.session.home]
+        others = [s for s in range(self.state.players) if s != self.session.strip_seat()]
         colour, number = shown["trump_colour"], shown["trump_number"]
+        slot = min(410, 1200 // len(others))
+        step = min(40, (slot - MINI[0] - 14) // max(1, max(len(h) for h in shown["hands"]) - 1))
         for k, seat in enumerate(others):
-            x = 40 + k * 410
-            theme.blit_text(surface, theme.fit(self.session.name(seat), 17, 300, True), 17, (x, 462),
+            x = 40 + k * slot
+            theme.blit_text(surface, theme.fit(self.session.name(seat), 17, slot - 110, True), 17, (x, 462),
                             SEAT_COLOURS[seat], True)
             for i, card in enumerate(shown["hands"][seat]):
-                rect = pygame.Rect(x + i * 40, 486, *MINI)
+                rect = pygame.Rect(x + i * step, 486, *MINI)
                 surface.blit(cards.face(card, MINI), rect)
                 if is_trump(card, colour, number):
                     paint.rect(surface, theme.GOLD, rect.inflate(4, 4), 2, border_radius=6)
+
+    def reveal_place(self):
+        """The strip waiting for the chooser's press lies over their hand and its line of words."""
+        return pygame.Rect(HAND_AREA.x, HAND_AREA.y - OWN_HAND_LABEL, HAND_AREA.width, HAND_AREA.height + OWN_HAND_LABEL)
+
+    def reveal_words(self):
+        return _("Choose my task (Enter)")
 
     def draw_own_hand(self, surface):
         shown = self.shown
