@@ -222,14 +222,10 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         whoever decides by themselves (a bot, a record) may move. While more than one step waits (phones
         ahead of the picture), the screen catches up: several steps in one frame, without animation."""
         for _turn in range(CATCH_UP_STEPS):
-            if self.script.busy and self.behind():
+            if self.script.busy and len(self.session.steps) > 1:  # phones are ahead of the picture
                 self.script.update(CATCH_UP_SECONDS)  # the step on show ends now (a held one, a sheet, stays)
-            if not self.show_next_step(dt) or not self.behind():
+            if not self.show_next_step(dt) or len(self.session.steps) <= 1:
                 return
-
-    def behind(self):
-        """More than one step waits behind the one on show: phones are ahead of the picture."""
-        return len(self.session.steps) > 1
 
     def show_next_step(self, dt):
         """One step of next_step: True when a step (or the board of its phase) came on screen."""
@@ -238,7 +234,7 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         if not self.session.caught_up and self.board_behind():
             self.board = registry.make_board(self)
             return True
-        self.catching_up = self.behind()
+        self.catching_up = len(self.session.steps) > 1
         step = self.session.take_step()
         if step is None:
             self.catching_up = False
