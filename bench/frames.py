@@ -3,7 +3,9 @@
 Each scene is updated and drawn for 600 frames of 1/60 s at normal animation speed, and the time of
 update + draw + present is measured. The table is measured at its busiest moment: 6 seats, the
 person's full hand on screen, a full trick flying to its picker and taker (the flight is started again
-whenever it lands); then once more while a Hard bot at its real budget searches in its thread the whole
+whenever it lands) with every beat on: the +1 popping on each pile, the seat whose turn it is pulsing,
+and a celebration playing all the time (chips flying to two seats, their words, their score counting);
+then once more while a Hard bot at its real budget searches in its thread the whole
 time (the frames share the GIL with it).
 """
 
@@ -88,6 +90,7 @@ def busy_table(app):
     saved_rngs = copy.deepcopy(session.rngs)
 
     def restart_when_landed():
+        keep_celebrating(table)
         if table.script.busy:
             return
         put_back(session, saved)
@@ -101,6 +104,15 @@ def busy_table(app):
     restart_when_landed()
     table.script.update(0)
     return table, restart_when_landed
+
+
+def keep_celebrating(table):
+    """A celebration plays on the table the whole time: a new one as soon as the last is over."""
+    from scenes.screen.effects import Celebration
+    if not any(isinstance(effect, Celebration) for effect in table.effects):
+        seats = (1, 4)
+        table.effects.append(Celebration("round_best", [(s, table.seat_box(s)) for s in seats], "Best round!",
+                                         {s: 12 for s in seats}, table.dur(1.6)))
 
 
 def show_afresh(screen):
@@ -220,6 +232,8 @@ def tricks_rows(app, frames):
     rows = [("tricks market, 5 seats, buying", measure(app, market, frames, again))]
     bidding, again2 = tricks_looping(app, ("bid",))
     rows.append(("tricks bids, 5 seats, reveal", measure(app, bidding, frames, again2)))
+    tricks, again3 = tricks_looping(app, ("play", "lead"))  # cards landing, each trick held marked
+    rows.append(("tricks table, 5 seats, beats", measure(app, tricks, frames, again3)))
     app.settings.bot_delay = delay
     return rows
 

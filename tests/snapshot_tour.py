@@ -20,8 +20,9 @@ BASE = "1280x720"
 # The base size (drawn straight into the window), a laptop, a 4K TV and an odd shape (bars above and
 # below, drawn smaller): at each the words are rendered at the window's own pixels (issue 31). German and
 # Dutch words run longer: every moment again in each (issue 32), at the base size, where a word's room is
-# what the layout gives it.
-SIZES = {"en": [BASE, "1920x1080", "3840x2160", "1000x900"], "de": [BASE], "nl": [BASE]}
+# what the layout gives it, and at 4K, where the sofa reads it (issue 41: words read during play are
+# at least 16 px at the base size, 48 px at 4K, in every language).
+SIZES = {"en": [BASE, "1920x1080", "3840x2160", "1000x900"], "de": [BASE, "3840x2160"], "nl": [BASE, "3840x2160"]}
 
 
 def pixels(size):

@@ -87,6 +87,8 @@ def known(name, problem):
     """Left for later, on purpose and in the open (issue 29's report says so): in a replay of Was sticht?,
     the control bar lies over a board's edge: the row draft's buttons and trump words at the bottom, the
     task draft's top buttons (its seat boxes at the bottom stay in sight, issue 41)."""
+    if "_replay" in name and "covers the hand strip" in problem:
+        return True  # the replay bar up over the hand's bottom: issue 41's defect 8, the defects branch's
     return (name.startswith("wassticht") and "_replay" in name
             and ("covered by the replay bar" in problem or any(w in problem for w in BAR_WORDS)
                  or re.search(r"'\d+/\d+'", problem) is not None))
@@ -184,16 +186,49 @@ def test_the_hint_button_in_a_log_box_head_keeps_above_the_first_line():
 
 
 def test_the_reminder_panel_says_every_line_whole():
-    """The Tricks panel dropped "who leads next." and broke "may / always go" (a newcomer): every
-    line is drawn, wrapped once, smaller where needed."""
+    """The Tricks panel dropped "who leads next." and broke "may / always go" (a newcomer); at sofa size
+    (issue 41) the panel keeps its type at 16 px: what does not fit there is in the whole box that
+    opens on demand (R, a click or the mouse on the panel), every word, in order."""
     import pygame
-    from scenes.screen.layout import REMINDER_RECT
     from scenes.screen.table_board import TableBoard
     pygame.init()
     lines = ["Red trump: highest bid: red 5, the bid of Maximiliane W.",
              "First lead Maximiliane W.: red 5 made trump",
              "Follow suit; the grey 4 may always go. Winner names who leads next."]
-    size = next(z for z in (16, 15, 14, 13) if TableBoard.reminder_rows(lines, z)[-1][3] + z + 5
-                <= REMINDER_RECT.bottom - 4)
-    rows = [row for _, _, row, _, _ in TableBoard.reminder_rows(lines, size)]
+    rows = [row for _, _, row, _, _ in TableBoard.reminder_rows(lines, 18, 480 - 24)]
     assert " ".join(rows).split() == " ".join(lines).split(), "every word, in order"
+
+
+def test_a_rule_box_too_long_for_sofa_size_opens_whole_on_demand(tmp_path, monkeypatch):
+    """A Tricks table's rule box at the person's lead: its words at 16 px, "More (R)" where they do
+    not fit, and R opens the whole box over the table (every word, nothing colliding)."""
+    from scenes.app import App
+    from scenes.screen import theme
+    from scenes.screen.layout_guard import recording
+    from scenes.screen.settings import Settings
+    from tools.shots_tricks import TricksDirector, seats_for
+    from app_driver import press
+    import pygame
+    monkeypatch.setenv("TRICKTABLE_DATA", str(tmp_path))
+    app = App(Settings(speed="instant", bot_delay=0, seed=4))
+    with recording(app) as guard:
+        app.new_game("tricks", seats_for(4, {0}))
+        assert TricksDirector(app, 4).run_until(lambda scene: getattr(scene, "idle", False)
+                                               and scene.state.phase in ("lead", "play"))
+        board = app.scene.board
+        monkeypatch.setattr(type(board), "reminder_lines", lambda self: [
+            "Red trump: highest bid: red 5, the bid of Maximiliane W.", "First lead Maximiliane W.: red 5 made trump",
+            "Follow suit; the grey 4 may always go, as a 4 of the colour its player names. Equal cards: the first "
+            "played wins. Winner names who leads next."])
+        guard.frame()
+        app.step(1 / 60)
+        shut = [item[2] for item in guard.items if item[0] == "text"]
+        press(app, pygame.K_r)
+        guard.frame()
+        app.step(1 / 60)
+        opened = [item[2] for item in guard.items if item[0] == "text"]
+        problems = guard.problems()
+    assert "More (R)" in shut and "names who leads next." not in " ".join(shut)
+    assert "Winner names who leads next." in " ".join(opened) or "leads next." in " ".join(opened), opened
+    assert problems == [], problems
+    assert theme.READABLE == 16

@@ -26,6 +26,7 @@ from scenes.boards.scoreboard import ScoreboardScene
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.log import session_log
 from scenes.screen.overlay import Overlay
+from scenes.screen.session import PhoneSeats
 from scenes.screen import board as board_module
 from scenes.screen import registry
 from scenes.screen.settings import Settings
@@ -227,7 +228,7 @@ def test_phones_that_answer_at_once_never_fuse_the_first_moves_of_a_game(app, mo
 
 
 # --- nobody at the TV ---------------------------------------------------------------------------------------
-@pytest.mark.slow  # a whole game, and a minute of frames after it
+@pytest.mark.slow  # a whole game, and ten minutes of frames after it
 def test_a_phone_game_with_nobody_at_the_tv_plays_to_the_end_and_its_server_stops(app, monkeypatch):
     screen = phone_game(app, "mlut", ["phone", "bot", "bot", "bot"])
     session = screen.session
@@ -240,8 +241,8 @@ def test_a_phone_game_with_nobody_at_the_tv_plays_to_the_end_and_its_server_stop
         app.step(FRAME)  # nobody clicks: each round's scores move on by themselves
     assert session.state.is_over and isinstance(app.scene, ScoreboardScene) and app.scene.final
     assert server.running, "the phones still show the final scores for a while"
-    run(app, 61, dt=0.5)  # a minute and a second of the final scores, in frames of half a second
-    assert not server.running, "the server stops a minute after the end"
+    run(app, PhoneSeats.AFTER_END + 1, dt=0.5)  # the final scores (and the vote to play again), in half seconds
+    assert not server.running, "the server stops a while after the end"
 
 
 def test_leaving_a_phone_game_stops_its_server_at_once(app):

@@ -49,7 +49,7 @@ def test_the_reveal_waits_for_the_person_in_every_round_at_fast_speed(round_no):
     assert isinstance(showing(app), TricksTable), "the click goes on to the tricks"
 
 
-def test_space_goes_on_from_the_reveal_but_not_while_the_bids_turn_over():
+def test_space_while_the_bids_turn_over_shows_them_at_once_and_a_second_goes_on():
     app = one_person(seed=31)
     person = Person(app, seed=2)
     scene = clicks_until(app, person, lambda sc: isinstance(sc, TricksBidding) and sc.idle and sc.session.my_turn())
@@ -57,8 +57,9 @@ def test_space_goes_on_from_the_reveal_but_not_while_the_bids_turn_over():
     person.bid(scene)
     while scene.revealed is None:
         app.step(FRAME)
-    press(app, pygame.K_SPACE, unicode=" ")  # the cards are still turning: the key is not taken as "read it"
-    assert "reveal:go" not in scene.targets
+    assert not scene.flip.done
+    press(app, pygame.K_SPACE, unicode=" ")  # the cards are still turning: they turn at once, nothing is read yet
+    assert scene.flip.done and showing(app) is scene and "reveal:go" in scene.targets
     run(app, 2.0)
     assert showing(app) is scene and "reveal:go" in scene.targets
     press(app, pygame.K_SPACE, unicode=" ")

@@ -149,9 +149,11 @@ def test_the_trump_cards_say_no_colour_and_no_number_whole():
     for size in ((70, 98), (64, 88)):  # the task choice's cards and the row draft's
         for label in ("no colour", "no number", "number", "yellow", "green", "blue", "red"):
             font_size, lines = common.trump_label(label, size[0])
-            assert " ".join(lines) == label and len(lines) <= 2
-            for line in lines:
-                assert theme.font(font_size, True).size(line)[0] <= size[0] - 6, (size, line)
+            assert " ".join(lines) == label and len(lines) <= 2 and font_size >= theme.READABLE
+            for line in lines:  # at sofa size, narrowed if need be: inside the card, as tall
+                words = common.label_words(line, font_size, (0, 0, 0), size[0] - 6)
+                assert words.get_width() <= size[0] - 6, (size, line)
+                assert words.get_height() == theme.font(font_size, True).get_height()
 
 
 @pytest.mark.slow  # games over seeds until a round without a trump colour
@@ -180,7 +182,8 @@ def test_the_revealed_no_colour_trump_card_is_drawn_with_whole_words(monkeypatch
     strings = [s for s, _, _ in label]
     assert "no colour" in strings or ("no" in strings and "colour" in strings), label
     for s, size, bold in label:
-        assert "…" not in s and theme.font(size, bold).size(s)[0] <= 70 - 6, (s, size)
+        assert "…" not in s and size >= theme.READABLE, (s, size)  # whole, at sofa size
+        assert common.label_words(s, size, common.TILE_INK, 70 - 6).get_width() <= 70 - 6, (s, size)  # on the card
     said = common.trump_words(scene.state.trump_colour, scene.state.trump_number)  # beside the cards: whole
     lines = [(s, size, bold) for s, size, bold in words if size == 17 and s and s in said]
     assert " ".join(s for s, _, _ in lines) == said, lines

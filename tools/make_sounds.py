@@ -69,6 +69,11 @@ def sounds():
         "shuffle": mix(*[(k * 0.035, noise_burst(rng, 0.06, 0.012, 0.7)) for k in range(14)]),
         "win": mix(*[(k * 0.12, tone(f, 0.9, 0.35)) for k, f in enumerate((523.25, 659.25, 783.99, 1046.5))]),
         "refuse": mix((0, tone(220, 0.2, 0.08)), (0.08, tone(196, 0.2, 0.08))),
+        # added after the first six, so the seeded noise of those stays what it was
+        "turn": mix((0, tone(880, 0.35, 0.12)), (0.09, tone(1174.66, 0.4, 0.14))),
+        "reveal": mix((0, noise_burst(rng, 0.2, 0.05, 0.3)), (0.03, sweep(420, 880, 0.3, 0.15))),
+        "cheer": mix(*[(k * 0.07, tone(f, 0.5, 0.18)) for k, f in enumerate((659.25, 783.99, 987.77, 1318.5))],
+                     *[(0.05 + k * 0.045, noise_burst(rng, 0.05, 0.01, 0.8)) for k in range(8)]),
     }
 
 

@@ -22,7 +22,7 @@ from phone.bridge import PhoneTable
 from phone.qr import qr_matrix
 from phone.roster import Roster, RosterSeat
 from phone.server import DEFAULT_PORT, PhoneServer
-from scenes.screen import emblems, phone_dialogs, theme
+from scenes.screen import faces, phone_dialogs, theme
 from scenes.screen.base import Scene
 
 LIGHT, DARK = (250, 250, 245), (10, 14, 12)
@@ -181,7 +181,7 @@ class LobbyScene(Scene):
 
     def draw_seat(self, surface, n, seat, row):
         face = pygame.Rect(row.x, row.y, row.height, row.height)
-        emblems.draw_face(surface, seat.face, face.inflate(-6, -6))
+        faces.draw_face(surface, seat.face, face.inflate(-6, -6))
         left = self.draw_host_buttons(surface, n, seat, row)
         width = left - face.right - 16  # the name, and under it whether its phone is here
         theme.blit_text(surface, theme.fit(seat.name, 24, width, True), 24, (face.right + 8, row.centery + 2),
@@ -207,7 +207,8 @@ class LobbyScene(Scene):
             buttons = [("move", _("Move on")), ("free", _("Free the seat"))] + buttons
         right = row.right
         for kind, label in reversed(buttons):
-            button = pygame.Rect(0, 0, 132, min(44, row.height))
+            width = max(132, theme.font(16, True).size(label)[0] + 28)  # a label is never cut
+            button = pygame.Rect(0, 0, width, min(44, row.height))
             button.midright = (right, row.centery)
             right = button.x - 6
             theme.button(surface, button, label, self.hovering(f"{kind}:{n}"), 16)

@@ -250,6 +250,17 @@ class ReplayScreen(GameScreen):
                 self.box.draw(surface)
         self.draw_bar(surface)
 
+    def top_row(self):
+        """A board's top row of buttons goes under the bar when the bar lies over the top edge (the Game
+        log stays in reach)."""
+        place = self.bar_place()
+        return place.bottom + 6 if place.top == 0 else super().top_row()
+
+    def title_room(self):
+        """A board's title at the top left ends where the bar begins when the bar lies over the top."""
+        place = self.bar_place()
+        return place.left - 30 if place.top == 0 else super().title_room()
+
     def log_room(self, rect):
         """A log box ends above the control bar at the bottom (its newest lines stay readable)."""
         bar = self.bar_at
@@ -291,8 +302,8 @@ class ReplayScreen(GameScreen):
             "normal" if self.playing and not self.at_end else "good")
         add("r:step", _("Step ▶"), self.room(88, _("Step ▶")), gap=12)
         for value in SPEEDS:
-            add(f"r:speed:{value:g}", "×½" if value == 0.5 else f"×{value:g}", 42,
-                "good" if value == self.speed else "normal", gap=4)
+            label = "×½" if value == 0.5 else f"×{value:g}"
+            add(f"r:speed:{value:g}", label, self.room(40, label), "good" if value == self.speed else "normal", gap=3)
         self._progress_x = x + 8
         leave = self.room(90, _("Close"))
         viewer = self.session.name(self.session.viewer)
@@ -354,7 +365,9 @@ class ReplayScreen(GameScreen):
         words = _("Move {count}").format(count=count)
         if theme.font(18, True).size(words)[0] > rect.width:
             words = count  # a long game: the numbers alone
-        theme.blit_text(surface, words, 18, (rect.centerx, rect.y + 2), theme.INK, True, "midtop")
+        size = theme.fitting_size(words, (18, 16), rect.width, True)
+        if theme.font(size, True).size(words)[0] <= rect.width:  # else the track alone (a crowded bar)
+            theme.blit_text(surface, words, size, (rect.centerx, rect.y + 2), theme.INK, True, "midtop")
         track = pygame.Rect(rect.x, rect.bottom - 12, rect.width, 8)
         paint.rect(surface, (40, 70, 58), track, border_radius=4)
         filled = track.copy()

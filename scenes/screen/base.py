@@ -32,6 +32,9 @@ class Scene:
     runs_game = True  # False: the game is shown but has not begun (the lobby): nobody may move yet
     transparent = False  # True: the screen under it is drawn first, and input it leaves goes there
     holds_below = False  # True: the screens under it wait (no update_covered) until it goes
+    # True: a player reads this screen during play, maybe from a sofa across the room: its words are at
+    # least layout_guard.READABLE big (the game's screens, their boxes and score sheets)
+    must_read = False
 
     def __init__(self, app):
         self.app = app
@@ -192,3 +195,4 @@ class Sheet(Scene):
 
     final = False
     on_continue = None
+    must_read = True

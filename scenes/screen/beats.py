@@ -6,11 +6,49 @@ heard, the trick swept up, the round's last trick read before its score, the sco
 of a batch the board takes its picture afresh from the session.
 """
 
-from game.i18n import _
+import pygame
+
+from game.i18n import _, N_
 from scenes.screen import registry
+from scenes.screen.effects import Celebration
 from scenes.screen.tween import Tween
 
 LAST_TRICK_BEAT = 1.4  # seconds (normal speed) the round's last trick stays in view before its sheet
+TRICK_HOLD = 1.6  # seconds (normal speed) a full trick lies with its winner marked before it sweeps
+CELEBRATION = 1.6  # seconds (normal speed) of a celebration: chips fly, the words pop, the score counts
+# The words of the celebrations every game shares (a game's board names its own in ``moments``).
+ROUND_BEST = N_("Best round!")
+GAME_WON = N_("Wins the game!")
+
+
+class Moment:
+    """A beat a step's event calls for: a celebration of SEATS (KIND names it for tests and sounds),
+    with WORDS over each seat's box and, per seat, a number that counts up."""
+
+    __slots__ = ("kind", "seats", "words", "amounts")
+
+    def __init__(self, kind, seats, words, amounts=None):
+        self.kind, self.seats, self.words = kind, list(seats), words
+        self.amounts = amounts or {}
+
+
+def round_best(ev):
+    """The round's best score: the seats with the highest points of a score event (none when nobody
+    scored more than another)."""
+    points = ev.get("points") or []
+    if not points or max(points) <= 0 or min(points) == max(points):
+        return None
+    top = max(points)
+    seats = [s for s, p in enumerate(points) if p == top]
+    return Moment("round_best", seats, _(ROUND_BEST), {s: top for s in seats})
+
+
+def game_won(ev):
+    winners = ev.get("winners") or []
+    if not winners:
+        return None
+    totals = ev.get("totals") or []
+    return Moment("game_won", winners, _(GAME_WON), {s: totals[s] for s in winners if s < len(totals)})
 
 
 class Beats:
@@ -30,17 +68,21 @@ class Beats:
                 last = next((e for e in reversed(events) if e.get("t") == "trick"), None)
                 if last is not None:  # who took the round's last trick is read before the sheet
                     self.last_trick_beat(last)
+                self.moment_step(round_best(ev), ev)
                 if not final:
                     self.scoreboard_step(ev, final=False)
                 else:  # the final sheet shows the last round too; the log still tells it
                     self.script.add(begin=lambda ev=ev: board.say(ev))
             elif kind == "end":  # under the final sheet the picture is the final view, as for any step
                 self.script.add(end=board.resync)
+                self.moment_step(game_won(ev), ev)
                 self.scoreboard_step(ev, final=True)
             elif kind == "game":
                 self.script.add(begin=lambda ev=ev: board.say(ev))
             else:
                 board.event_steps(ev)
+                for moment in board.moments(ev):  # celebrated once the event itself was shown
+                    self.moment_step(moment, ev)
         if not final:
             self.script.add(end=board.resync)
 
@@ -57,16 +99,14 @@ class Beats:
                        end=lambda: setattr(board, "banner", ""))
 
     def sound_step(self, kind):
-        """The cards shuffled and dealt as a round's cards come out, the trick swept up when it is
-        taken. Card plays sound in the board's steps."""
+        """The cards shuffled and dealt as a round's cards come out. Card plays and the trick swept
+        to its taker sound in the board's steps, as the cards move."""
         if kind in ("deal", "decks"):
             def shuffle():
                 self.board.before_deal()
                 self.cue("shuffle")
             self.hold_step(0.35, begin=shuffle)
             self.script.add(begin=lambda: self.cue("deal"))
-        elif kind == "trick":
-            self.script.add(begin=lambda: self.cue("take"))
 
     def hold_step(self, seconds, begin=None, end=None):
         """A pause (a banner to read, a choice to see) of the given length at normal speed."""
@@ -102,3 +142,69 @@ class Beats:
             step.release()
 
         step = self.script.add(begin, wait=True)
+
+    # --- the beats' own effects: celebrations, and hurrying them when the person acts ---------------
+    def moment_step(self, moment, ev):
+        """A celebration as a step of its own: chips fly to each seat's box, its words pop, its number
+        counts up, and the cheer sounds (none of it takes time when "instant")."""
+        if moment is None:
+            return
+
+        def begin():
+            self.moments.append((moment.kind, tuple(moment.seats), ev.get("round")))
+            targets = [(seat, self.seat_box(seat)) for seat in moment.seats]
+            party = Celebration(moment.kind, targets, moment.words, moment.amounts, self.dur(CELEBRATION),
+                                seed=len(self.moments))
+            if not party.done:
+                self.effects.append(party)
+            self.cue("cheer")
+            return [party.tween]
+
+        self.script.add(begin)
+
+    def reveal_beat(self, what):
+        """A secret turns over (the bids, the tasks, the trump): heard, and noted for tests. The board
+        shows it and holds it a moment itself."""
+        self.moments.append(("reveal", (what,), self.session.view().get("round")))
+        self.cue("reveal")
+
+    def seat_box(self, seat):
+        """Where a seat sits on the board now: its box, or the middle of the screen on a board
+        without seats."""
+        rect = self.board.seat_rect(seat)
+        if rect is None:
+            rect = pygame.Rect(0, 0, 200, 80)
+            rect.center = (640, 360)
+        return rect
+
+    def update_beats(self, dt):
+        for effect in self.effects:
+            effect.update(dt)
+        self.effects = [effect for effect in self.effects if not effect.done]
+        self.turn_beat()
+
+    def turn_beat(self):
+        """A person's turn is heard as it comes to them (once the picture is at rest), not again for
+        each of their decisions in a row (a market's buys)."""
+        s = self.session
+        if s.state.is_over or not s.my_turn():
+            if s.decider is not None:
+                self.turn_heard = None  # someone else decides: the next turn that comes is heard
+            return
+        if self.idle and self.over() is None and self.turn_heard != s.decider:
+            self.cue("turn")
+            self.turn_heard = s.decider
+
+    def draw_beats(self, surface):
+        for effect in self.effects:
+            effect.draw(surface)
+
+    def hurry(self):
+        """The person acts during a beat: it ends at once (every step that needs no one's click runs
+        to its end, the celebrations with it), so nothing waits for an animation."""
+        busy = self.script.finish() or bool(self.effects)
+        for effect in self.effects:
+            effect.finish()
+        self.effects = []
+        self.board.finish_beats()
+        return busy

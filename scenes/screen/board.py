@@ -23,11 +23,12 @@ screen of its own (``scenes.screen.overlay``), named in the game's board kit and
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, pgettext
 
 from scenes.screen import canvas
 
 from scenes.screen import cards
+from scenes.screen import emblems
 from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.screen.layout import COACH_RECT, HAND_AREA, LOG_RECT
@@ -102,7 +103,7 @@ class Board:
 
     kind = "table"
     coached = True  # a board without room for the hint display sets False
-    log_size = 15  # the type size of the log box
+    log_size = theme.READABLE  # the type size of the log box (the whole log: its window)
     turn_line = False  # the board says whose turn it is under its trick (the forced card's line goes there)
     layout = None  # a table board's layout (seats round the trick); None on a board without one
     hand_places = ()  # (card, rect) of every hand card drawn last frame, twins too (a board with a hand)
@@ -223,6 +224,20 @@ class Board:
     def reset_choices(self):
         """Forget half-made choices (a pick selection) when the state moved on."""
 
+    def moments(self, ev):
+        """Game hook: the celebrations and reveals an event of the game's own calls for
+        (``scenes.screen.beats.Moment``), e.g. an exact bid at the round's payout."""
+        return []
+
+    def seat_rect(self, seat):
+        """Where SEAT's box is drawn (a celebration flies there), or None on a board without seats."""
+        return None
+
+    def finish_beats(self):
+        """The person acted during a beat: the board's own animations end at once."""
+        for flight in self.flights:
+            flight.tween.finish()
+
     def handed_over(self):
         """The person who decides pressed: their view replaces the table's."""
         self.resync()
@@ -324,11 +339,17 @@ class Board:
     def draw_log_box(self, surface, rect):
         """The log panel and the Undo button (one in the panel's head goes under the hint list,
         which covers the whole panel while it is shown)."""
-        self.log_box.draw(surface, self.screen.log_room(rect), self.log.lines)
+        room = self.screen.log_room(rect)
+        self.log_box.draw(surface, room, self.log.lines, self.seat_colours())
         coach_list = self.coach.values and self.coach_box() == rect and self.screen.coach_open()
         undo = self.undo_button(rect)
         if not coach_list or (undo is not None and not undo.colliderect(rect)):
             self.screen.draw_undo(surface, undo)
+
+    def seat_colours(self):
+        """{a seat's name: its own colour} (emblems.seat_colour), for the log's lines."""
+        names = [self.session.name(seat) for seat in range(self.state.players)]
+        return {name: emblems.seat_colour(seat) for seat, name in enumerate(names) if names.count(name) == 1}
 
     def undo_button(self, log_rect):
         """Where the Undo button goes: on the table beside the Hint button above the log; on other
@@ -341,7 +362,11 @@ class Board:
         rect = pygame.Rect(log_rect.right - 134, log_rect.y + 4, 128, 24)
         coach = self.coach_button()
         if coach.colliderect(rect):  # the Hint button has the head's right end: a short Undo left of it
-            rect = pygame.Rect(coach.x - 70, log_rect.y + 4, 64, 24)
+            # TRANSLATORS: the Undo button where there is little room (a few letters; Ctrl+Z is in its tooltip)
+            width = max(64, theme.font(theme.READABLE, True).size(pgettext("narrow button", "Undo"))[0] + 18)
+            title = log_rect.x + 10 + theme.font(theme.READABLE, True).size(_("Game log"))[0] + 8  # LogBox's head
+            width = max(40, min(width, coach.x - 6 - title))  # too narrow for the word: its sign (draw_undo)
+            rect = pygame.Rect(coach.x - 6 - width, log_rect.y + 4, width, 24)
         return rect
 
     def last_trick(self):
@@ -441,4 +466,4 @@ class Board:
 
     def coach_bar_rect(self, rect, width):
         """The bar of one card, above it (cards of a fan overlap: as wide as a step)."""
-        return pygame.Rect(rect.x + 2, rect.y - 24, min(64, width - 4), 20)
+        return pygame.Rect(rect.x + 2, rect.y - 26, min(64, width - 4), 22)

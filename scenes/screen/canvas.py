@@ -30,6 +30,7 @@ _made_pixels = [0]
 MADE_PIXEL_LIMIT = 40_000_000  # some 160 MB of sprites at the window's size (4K words and cards)
 fallbacks = [0]  # surfaces drawn at another scale by smoothing, the last resort
 converting = [None]  # told of each Picture converted (the layout guard, while it records)
+drawing_on = [None]  # told of each blit onto a Picture (the layout guard, while it records: what size words are)
 window_scale = [1.0]  # the window's pixels per base pixel (the app sets it), for drawing sprites ahead
 
 
@@ -234,6 +235,8 @@ class Picture(pygame.Surface):
 
     def blit(self, source, dest, area=None, special_flags=0, align="center"):
         self.changed(("blit", source, tuple(dest[:2]), area and pygame.Rect(area), special_flags, align))
+        if drawing_on[0] is not None and area is None:
+            drawing_on[0](self, source, dest)
         return super().blit(source, dest, area, special_flags)
 
     def fill(self, colour, rect=None, special_flags=0):
@@ -425,8 +428,13 @@ class Canvas:
             dirty = merge(changed_rects(self.last, new), self.area)
         if sum(r.width * r.height for r in dirty) > FULL_REDRAW_SHARE * self.area.width * self.area.height:
             dirty = [pygame.Rect(self.area)]
-        for rect in dirty:
-            draw_into(self.window, rect, new)
+        # which commands touch which rect, found in C (collidelistall), not rect by rect in Python
+        touching = [[] for _ in dirty]
+        for command in new:
+            for i in command[1].collidelistall(dirty):
+                touching[i].append(command)
+        for rect, commands in zip(dirty, touching):
+            draw_into(self.window, rect, commands)
         self.window.set_clip(None)
         self.last, self.commands = new, []
         self.set_clip(None)

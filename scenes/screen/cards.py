@@ -274,7 +274,8 @@ def pile(colour, count, size=PILE, hidden=False, plus=False):
     disc = chip(colour, diameter, hidden, empty)
     surf.blit(disc, disc.get_rect(midtop=(w // 2, top)))
     ink = theme.INK_DIM if empty else theme.INK
-    num = theme.outlined(count_words(count), max(12, int(h * 0.3)), ink, EDGE, 2, True)
+    # the count read from the sofa: as large as the pile's width allows ("×12")
+    num = theme.outlined(count_words(count), max(theme.READABLE, int(h * 0.34)), ink, EDGE, 2, True)
     surf.blit(num, num.get_rect(midbottom=(w // 2, h + 12)))
     if plus:
         tag = theme.outlined("+", 22, theme.GOLD, EDGE, 2, True)

@@ -122,7 +122,7 @@ def bar(surface, rect, value, best):
     fill.width = max(2, round(fill.width * max(0.0, min(1.0, value))))
     paint.rect(surface, theme.GOLD if best else (90, 160, 120), fill, border_radius=4)
     paint.rect(surface, theme.GOLD if best else cards.EDGE, rect, 2, border_radius=6)
-    label = theme.outlined(percent(value), 14, theme.INK, cards.EDGE, 2, True)
+    label = theme.outlined(percent(value), theme.READABLE, theme.INK, cards.EDGE, 2, True)
     surface.blit(label, label.get_rect(center=rect.center))
 
 
@@ -188,12 +188,13 @@ def draw_list(surface, coach, box, session, screen=None):
         right = button.left - 8
     meaning = coach.meaning(short=True)
     y = box.y + 30
-    if theme.font(13).size(meaning)[0] <= right - head.right - 10:
-        theme.blit_text(surface, meaning, 13, (right, box.y + 9), theme.INK_DIM, False, "topright")
-    else:
-        theme.blit_text(surface, theme.fit(meaning, 13, box.width - 20), 13, (box.x + 10, box.y + 28),
-                        theme.INK_DIM)
-        y += 16
+    small = theme.READABLE
+    if theme.font(small).size(meaning)[0] <= right - head.right - 10:
+        theme.blit_text(surface, meaning, small, (right, box.y + 8), theme.INK_DIM, False, "topright")
+    elif theme.font(small).size(meaning)[0] <= box.width - 20:
+        theme.blit_text(surface, meaning, small, (box.x + 10, box.y + 28), theme.INK_DIM)
+        y += small + 5
+    # else left to the box's tooltip, which says it whole: no smaller type
     why = coach.reason(best) if best is not None else None
     if screen is not None:  # first: the rows' own tips lie over it
         words = coach.meaning()
@@ -204,39 +205,35 @@ def draw_list(surface, coach, box, session, screen=None):
         screen.tip(box, words)
     for action, value in coach.ranked():
         top = action == best
-        why_size, lines = why_rows(why, box.width - 16) if top and why else (13, [])
-        if y + 20 + 16 * len(lines) > box.bottom - 4:
+        # sofa size: fewer rows fit than the ranking holds; the rows' tooltips and the box's say the rest
+        size, step = theme.READABLE, theme.READABLE + 4
+        why_size, lines = why_rows(why, box.width - 16) if top and why else (size, [])
+        if y + 22 + step * len(lines) > box.bottom - 4:
             break
         words = label_of(action, session)
-        if theme.font(12, top).size(words)[0] > box.width - 82:  # a pick of three cards: by their symbols
+        if theme.font(size, top).size(words)[0] > box.width - 82:  # a pick of three cards: by their symbols
             words = label_of(action, session, compact=True)
-        size = theme.fitting_size(words, (14, 13, 12), box.width - 82, top)
         label = theme.fit(words, size, box.width - 82, top)
-        theme.blit_text(surface, label, size, (box.x + 8, y + 2 + (14 - size) // 2), theme.GOLD if top else theme.INK,
-                        top)
-        bar(surface, pygame.Rect(box.right - 66, y, 60, 18), value, top)
+        theme.blit_text(surface, label, size, (box.x + 8, y + 1), theme.GOLD if top else theme.INK, top)
+        bar(surface, pygame.Rect(box.right - 66, y, 60, 22), value, top)
         for i, line in enumerate(lines):
-            theme.blit_text(surface, line, why_size, (box.x + 14, y + 21 + 16 * i), theme.INK_DIM)
+            theme.blit_text(surface, line, why_size, (box.x + 14, y + 24 + step * i), theme.INK_DIM)
         if screen is not None:
             words = _("{action}: {percent}").format(action=label_of(action, session), percent=percent(value))
             reason = coach.reason(action)
             if reason:
                 words = _("{action}: {percent}, {why}").format(action=label_of(action, session),
                                                                 percent=percent(value), why=reason)
-            screen.tip(pygame.Rect(box.x, y, box.width, 20), words)
-        y += 22 + 16 * len(lines)
+            screen.tip(pygame.Rect(box.x, y, box.width, 22), words)
+        y += 24 + step * len(lines)
 
 
-def why_rows(why, width, most=3):
-    """(size, rows) of the best move's reason under it: whole in two rows, a little smaller in three
-    (German and Dutch run longer); what still does not fit is told to the layout guard as cut."""
-    for size in (13, 12):
-        rows = theme.wrap(why, size, width)
-        if len(rows) <= 2:
-            return size, rows
-    if len(rows) > most:
-        theme.left_out(rows[most - 1])
-    return 12, rows[:most]
+def why_rows(why, width, most=4):
+    """(size, rows) of the best move's reason under it, at sofa size (never smaller: German and Dutch
+    take more rows); a reason longer than MOST rows is left to the row's tooltip, which says it whole."""
+    size = theme.READABLE
+    rows = theme.wrap(why, size, width)
+    return size, rows if len(rows) <= most else []
 
 
 def label_of(action, session, compact=False):

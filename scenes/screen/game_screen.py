@@ -13,8 +13,9 @@ The script: each batch of events the table is told becomes steps; the board adds
 phase's events (flights, banners), the screen those every game shares (``scenes.screen.beats``), and
 at the end the board takes its picture afresh from the session. The state is asked and acted on only
 when the script is idle, so the picture never runs ahead of the animation. The hand-off
-(``scenes.screen.handoff``), the forced card (``scenes.screen.forced``) and keyboard play
-(``scenes.screen.keyboard_play``) are the screen's parts in modules of their own.
+(``scenes.screen.handoff``), the forced card (``scenes.screen.forced``), keyboard play
+(``scenes.screen.keyboard_play``) and the steps shown in turn, catching up with phones that are ahead
+(``scenes.screen.catch_up``), are the screen's parts in modules of their own.
 """
 
 import pygame
@@ -27,6 +28,7 @@ from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.screen.base import Scene
 from scenes.screen.beats import Beats
+from scenes.screen.catch_up import CatchUp
 from scenes.screen.coach import Coach
 from scenes.screen.forced import ForcedCard
 from scenes.screen.handoff import HandOff
@@ -45,15 +47,12 @@ UNDO_TIP = N_("Take back your last decision and the bots' moves after it (Ctrl+Z
 UNDONE = N_("Undone: your last decision and the moves after it. Decide again.")
 # The boxes every game has, by name (tests and tools open them so; a board's own: its kit's overlays).
 BOXES = {box.name: box for box in (PauseBox, LogWindow, LastTrick, HistoryView)}
+GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 BUTTON_BOXES = {"log": LogWindow, "menu": PauseBox, "last": LastTrick, "history": HistoryView}  # btn:<which>
-# Phones answer faster than the picture moves: while more than one step waits behind the one on show, the
-# screen catches up (the step on show ends at once, the waiting ones are shown without their animations,
-# at most this many in a frame), so it is never more than a step behind the game.
-CATCH_UP_STEPS = 64
-CATCH_UP_SECONDS = 3600.0  # the time given to the step on show: every tween of it ends (a held one stays)
 
 
-class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
+class GameScreen(HandOff, ForcedCard, KeyboardPlay, CatchUp, Beats, Scene):
+    must_read = True
     def __init__(self, app, session):
         super().__init__(app)
         self.coach = Coach()  # the Hint button's answer (not the refusal ``hint``)
@@ -75,7 +74,8 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         self.history = HistoryView(self)
         self.forced = None  # [action, seconds left] while the only playable card waits its beat
         self.step = None  # the step being shown (one action's: its events, the views before and after)
-        self.catching_up = False  # the step on show was taken while the phones were ahead: no animation
+        self.catching_up = False  # the step on show was taken while the phones were ahead (scenes.screen.catch_up)
+        self.effects, self.moments, self.turn_heard = [], [], None  # the beats' (scenes.screen.beats)
         self.board = registry.make_board(self)
         self.teaching = Teaching.of(self)  # a lesson's teacher, or teach mode's reminders, or None
 
@@ -194,6 +194,7 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         self.hint_age += dt
         self.script.update(dt)
         self.board.update(dt)
+        self.update_beats(dt)
         self.coach.poll(self.session)
         self.next_step(dt)
         if self.teaching is not None:
@@ -216,37 +217,6 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         self.hint = ""
         if self.teaching is not None:
             self.teaching.language_changed()
-
-    def next_step(self, dt):
-        """Show the next step (one action's) once the last has been shown; when every step is shown,
-        whoever decides by themselves (a bot, a record) may move. While more than one step waits (phones
-        ahead of the picture), the screen catches up: several steps in one frame, without animation."""
-        for _turn in range(CATCH_UP_STEPS):
-            if self.script.busy and len(self.session.steps) > 1:  # phones are ahead of the picture
-                self.script.update(CATCH_UP_SECONDS)  # the step on show ends now (a held one, a sheet, stays)
-            if not self.show_next_step(dt) or len(self.session.steps) <= 1:
-                return
-
-    def show_next_step(self, dt):
-        """One step of next_step: True when a step (or the board of its phase) came on screen."""
-        if self.script.busy:
-            return False
-        if not self.session.caught_up and self.board_behind():
-            self.board = registry.make_board(self)
-            return True
-        self.catching_up = len(self.session.steps) > 1
-        step = self.session.take_step()
-        if step is None:
-            self.catching_up = False
-            self.act_when_idle(dt)
-            return False
-        self.bot_wait = 0.0
-        self.step = step
-        if self.teaching is not None:  # its notes wait until the screen rests (teaching.update)
-            self.script.add(begin=lambda: self.teaching.step_shown(step) or [])
-        self.show_events(step.events)
-        self.script.update(0)  # steps that take no time finish in this very frame
-        return True
 
     def act_when_idle(self, dt):
         s = self.session
@@ -319,6 +289,14 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         """The guided round is scored: its score explained line by line, then what next."""
         self.app.show_lesson_score(self.session, self.teaching.score_lines(), self.teaching.skipping)
 
+    def top_row(self):
+        """The y of a board's top row of buttons (a replay's bar may take the top edge)."""
+        return 10
+
+    def title_room(self):
+        """How wide a board's title at the top left may be (a replay's bar may lie beside it)."""
+        return 1280
+
     def log_room(self, rect):
         """Where a board's log box goes (a replay keeps it clear of its control bar)."""
         return rect
@@ -352,6 +330,11 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
     # --- input -----------------------------------------------------------------------------------
     def handle(self, event):
         """The game's keys and clicks (under a box, the keys the box left: Ctrl+Z, the teacher's go-on)."""
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)):
+            # a beat never makes the person wait (the wheel's notches are no click); a key that goes on
+            # (Space, Enter) only ends the beat: what it would confirm has not been seen yet
+            if self.hurry() and event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS:
+                return True
         if event.type == pygame.KEYDOWN and self.key(event):
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -438,12 +421,14 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
             return
         reason = self.session.undo_refusal()
         label = _(UNDO_LABEL)
-        size = theme.fitting_size(label, (17, 16, 15, 14, 13), rect.width - 16, True)
+        size = theme.fitting_size(label, (17, 16), rect.width - 16, True)
         if theme.font(size, True).size(label)[0] > rect.width - 16:
             # TRANSLATORS: the Undo button where there is little room (a few letters; Ctrl+Z is in its tooltip)
             label = pgettext("narrow button", "Undo")  # a narrow place: Ctrl+Z is in the tooltip
-            sizes = tuple(s for s in (17, 16, 15, 14, 13, 12, 11) if s <= rect.height - 8) or (11,)
+            sizes = tuple(s for s in (17, 16) if s <= rect.height - 8) or (16,)
             size = theme.fitting_size(label, sizes, rect.width - 16, True)
+            if theme.font(size, True).size(label)[0] > rect.width - 16:
+                label = "↶"  # no room for a word at sofa size: the sign (its tooltip says Undo, Ctrl+Z)
         theme.button(surface, rect, label, reason is None and self.hovering("undo"), size, "normal",
                      reason is None)
         if reason is None:
@@ -478,6 +463,7 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         self.dialog_up = False
         box = self.over()
         self.board.render(surface)
+        self.draw_beats(surface)
         if self.teaching is not None and box is None and phone_dialogs.showing(self) is None:
             self.teaching.draw(surface)
         self.draw_forced(surface)

@@ -11,7 +11,9 @@ app draws into a canvas that reports its blits, and the drawing helpers report t
 - no two words overlap, no words overlap a button they are not inside, no two buttons overlap;
 - words lie inside the screen and inside the box they are drawn over (the last box drawn under them);
   a button too;
-- what is drawn after a dim layer (a modal dialog) is checked only against what follows it.
+- what is drawn after a dim layer (a modal dialog) is checked only against what follows it;
+- nothing of the same layer is drawn over the hand strip (``theme.hand_strip``) after it;
+- on a screen read during play (``Scene.must_read``), no words are under ``theme.READABLE`` px.
 
 Words are measured by their inked pixels, not by the font's line box. Words written with
 ``theme.blit_text`` on a surface drawn apart (a cached seat box, the log box) are checked where that
@@ -19,6 +21,7 @@ surface lands on the canvas, inside it as their box. A new screen is covered as 
 through ``theme`` and ``widgets``.
 """
 
+import weakref
 from contextlib import contextmanager
 
 import pygame
@@ -27,6 +30,7 @@ from scenes.screen import canvas as pixels
 from scenes.screen import theme
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
+READABLE = theme.READABLE  # the least type size on a screen read during play
 
 
 class Canvas(pygame.Surface):
@@ -53,10 +57,32 @@ class Guard:
         self.cut = set()  # words theme.fit had to cut (with "…") to fit their room
         self.inner = {}   # id(surface drawn apart) -> (surface, [(inked rect on it, words)])
         self.covering = set()  # the rects of this frame's covers (a replay's bar)
+        self.app = None   # the app recorded: is what it shows now read during play (must_read)?
+        self.sizes = weakref.WeakKeyDictionary()  # words' surface -> (words, their size)
+        self.sized_on = weakref.WeakKeyDictionary()  # a picture -> [(where on it, words, size)]
+        self.read = []    # this frame's words on the screen: (rect, words, size)
 
     # --- told by the drawing helpers --------------------------------------------------------------
-    def made_text(self, surface, words):
+    def made_text(self, surface, words, size):
         self.words[id(surface)] = (words, surface)  # kept alive: its id is never reused for a picture
+        self.sizes[surface] = (words, size)
+
+    def drew_on(self, picture, source, dest):
+        """source blitted onto a picture drawn apart (a seat box, a pile): its words and their size
+        are where the picture lands."""
+        found = self.sized(source, pygame.Rect(dest[0], dest[1], *source.get_size()))
+        if found:
+            self.sized_on.setdefault(picture, []).extend(found)
+
+    def sized(self, source, rect):
+        """[(rect, words, size)] of the words source shows, drawn at rect."""
+        words = self.sizes.get(source)
+        if words is not None:
+            return [(rect, *words)] if words[0].strip() else []
+        inner = self.sized_on.get(source)
+        if inner:
+            return [(r.move(rect.x, rect.y), w, z) for r, w, z in inner]
+        return []
 
     def was_cut(self, words):
         self.cut.add(words)
@@ -71,11 +97,15 @@ class Guard:
             return
         _, written = self.inner.setdefault(id(target), (target, []))
         written.append((self.inked_rect(source).move(rect.x, rect.y), words))
+        if not isinstance(target, pixels.Picture):  # a Picture tells drew_on itself
+            self.drew_on(target, source, rect)
 
     def copied(self, source, copy):
         """copy is source converted: the words written on source are on it."""
         if id(source) in self.inner:
             self.inner[id(copy)] = (copy, self.inner[id(source)][1])
+        if source in self.sized_on:
+            self.sized_on[copy] = self.sized_on[source]
 
     def inked_rect(self, source):
         inked = self.inked.get(id(source))
@@ -88,6 +118,7 @@ class Guard:
         size than source's (a window drawn at its own pixels)."""
         if target is not self.canvas:
             return
+        self.read += self.sized(source, rect)
         apart = self.inner.get(id(source))
         if apart is not None:  # a box drawn apart: the box, then its words where they landed
             # a cover is the box of its own words, but hides nothing under it (it covers it)
@@ -124,6 +155,12 @@ class Guard:
         if target is self.canvas:
             self.add("box", pygame.Rect(rect), "")
 
+    def strip(self, target, rect):
+        """The hand strip: the cards a player holds, drawn. Nothing drawn after them on the same layer
+        may lie over them (a dialog dims the table first; a tooltip is laid above)."""
+        if target is self.canvas:
+            self.add("strip", pygame.Rect(rect), "hand")
+
     def dim(self, target):
         if target is self.canvas:
             self.layer += 1
@@ -140,14 +177,34 @@ class Guard:
 
     # --- the test's side --------------------------------------------------------------------------
     def frame(self):
-        self.items, self.layer, self.covering = [], 0, set()
+        self.items, self.layer, self.covering, self.read = [], 0, set(), []
 
     def problems(self):
-        """Words for every collision of the last frame drawn."""
+        """Words for every collision of the last frame drawn, and for words too small to read from
+        the sofa on a screen played from it."""
         found = []
         for layer in sorted({item[3] for item in self.items}):
             found += check_layer([i for i in self.items if i[3] == layer])
+        if must_read(self.app):
+            found += too_small(self.read)
         return found
+
+
+def must_read(app):
+    """The app shows what a player reads during play: a game's screen (its boards, the hand-off, the
+    lesson's teacher, the boxes over it: pause, log, last trick, history, tasks) and its score sheets.
+    Exempt, on purpose: the menus, the seat setup, the rules pages, the settings, the kept games, the
+    phone lobby and the attract mode (read up close at the mouse before or after play, with long
+    lists that would not fit at sofa size); and a tooltip is 17 px anyway (Scene.must_read says which)."""
+    if app is None or app.demo.active:
+        return False
+    return bool(getattr(app.scene, "must_read", False))
+
+
+def too_small(read):
+    """Words under READABLE in the frame, each once."""
+    small = {(words, size) for rect, words, size in read if size < READABLE and rect.colliderect(SCREEN)}
+    return [f"words {words!r} are {size} px, under {READABLE} px" for words, size in sorted(small)]
 
 
 def check_layer(items):
@@ -157,6 +214,11 @@ def check_layer(items):
     buttons = [i for i in items if i[0] == "button"]
     boxes = [i for i in items if i[0] == "box"]
     covers = [i for i in items if i[0] == "cover"]
+    strip = [i for i in items if i[0] == "strip"]
+    for item in texts + buttons + boxes + covers:
+        under = [s[1] for s in strip if s[4] < item[4] and item[1].colliderect(s[1])]
+        if under:
+            found.append(f"{item[0]} {item[2]!r} {item[1]} covers the hand strip {under[0].unionall(under)}")
     for kind, rect, label, _, _ in texts + buttons:
         if not SCREEN.contains(rect):
             found.append(f"{kind} {label!r} {rect} leaves the screen")
@@ -179,7 +241,7 @@ def check_layer(items):
 def hidden(item, items):
     """Words or a button not on screen: wholly off it (a bar slid away), or wholly under a box drawn
     later in the same layer (the coach's list over the log, a popup the person opened)."""
-    if item[0] in ("box", "cover"):
+    if item[0] in ("box", "cover", "strip"):
         return False
     if not item[1].colliderect(SCREEN):
         return True
@@ -250,15 +312,18 @@ def recording(app):
         watch()
 
     watch()
+    guard.app = app
     app.fit_window = fit_window
     theme.guard = guard
     pixels.converting[0] = lambda picture: guard.inner.pop(id(picture), None)
+    pixels.drawing_on[0] = guard.drew_on
     theme.forget_texts()  # texts made before recording are not known as words: make them again
     try:
         yield guard
     finally:
         theme.guard = None
         pixels.converting[0] = None
+        pixels.drawing_on[0] = None
         guard.canvas.guard = None
         del app.fit_window
         if isinstance(guard.canvas, Canvas):  # the base size: back to drawing into the window

@@ -43,6 +43,11 @@ class Overlay(Scene):
         return cls(game)
 
     @property
+    def must_read(self):
+        """A box over a game is read as the game is."""
+        return self.game.must_read
+
+    @property
     def overlay(self):
         """The box's name, as its game's ``overlay`` says it (the screen on top answers for the game)."""
         return self.name

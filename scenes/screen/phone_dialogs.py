@@ -6,7 +6,8 @@ import pygame
 
 from game.i18n import N_, _
 from phone.shapes import REACTIONS
-from scenes.screen import emblems, theme, widgets
+from scenes.screen import faces as phone_faces
+from scenes.screen import theme, widgets
 
 AWAY_WORDS = {"joined": N_("{name}'s phone is still connected: it loses the seat if you let the other in."),
               "away": N_("{name}'s phone has left. A phone that reopens the link in another browser asks too.")}
@@ -50,8 +51,8 @@ def draw_reactions(screen, surface):
     for seat, reaction, line, width in tags:
         tag = pygame.Rect(x, 194, width, 50)
         theme.panel(surface, tag)
-        emblems.draw_face(surface, faces.get(seat), pygame.Rect(tag.x + 6, tag.y + 7, 36, 36))
-        emblems.draw_reaction(surface, reaction, pygame.Rect(tag.right - 46, tag.y + 5, 40, 40))
+        phone_faces.draw_face(surface, faces.get(seat), pygame.Rect(tag.x + 6, tag.y + 7, 36, 36))
+        phone_faces.draw_reaction(surface, reaction, pygame.Rect(tag.right - 46, tag.y + 5, 40, 40))
         theme.blit_text(surface, line, 18, (tag.x + 48, tag.centery), theme.INK, True, "midleft")
         x += width + 10
 
@@ -84,9 +85,9 @@ def draw_takeover(screen, surface, seat):
     theme.blit_text(surface, theme.fit(only, size, 700), size, (box.centerx, box.y + 92), theme.INK, False, "center")
     status = session.phone_server.seat_status(seat)
     away = _(AWAY_WORDS.get(status, AWAY_WORDS["away"])).format(name=name)
-    size = theme.fitting_size(away, (17, 16, 15), 700)
-    theme.blit_text(surface, theme.fit(away, size, 700), size, (box.centerx, box.y + 126), theme.INK_DIM, False,
-                    "center")
+    size = theme.fitting_size(away, (17, 16), 700)
+    for i, row in enumerate(theme.wrap(away, size, 700)[:2]):  # sofa size: two lines rather than smaller
+        theme.blit_text(surface, row, size, (box.centerx, box.y + 126 + 22 * i), theme.INK_DIM, False, "center")
     # keeping the phone that holds the seat is the safe answer: the primary (green) button, on the right
     # where every dialog's "go on" is; handing the seat over is the secondary one
     let_in = pygame.Rect(box.x + 50, box.bottom - 100, 300, 60)

@@ -9,7 +9,7 @@ import pygame
 from scenes.screen.theme import ASSETS
 
 SOUND_DIR = ASSETS / "sounds"  # an importlib.resources Traversable: works from a wheel or a zip too
-NAMES = ("play", "deal", "take", "shuffle", "win", "refuse")
+NAMES = ("play", "deal", "take", "shuffle", "win", "refuse", "turn", "reveal", "cheer")
 
 
 class Sound:

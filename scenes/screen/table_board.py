@@ -15,6 +15,7 @@ import math
 
 import pygame
 
+from scenes.screen import effects
 from scenes.screen import paint
 from scenes.screen.canvas import Picture
 
@@ -22,6 +23,7 @@ from game.assist import cards_out
 from game import i18n
 from game.i18n import N_, _, ngettext, pgettext
 from scenes.screen import cards
+from scenes.screen import emblems
 from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.screen.board import Board, Flight, places_of
@@ -41,7 +43,7 @@ STRIP_LABEL_WIDTH = 360
 HISTORY_BUTTON = pygame.Rect(1080, 166, 190, 40)
 LIFT = 28  # pixels a playable card rises under the mouse
 RAISE = 16  # pixels a chosen or picked card rises in the trick
-_backgrounds = {}
+HAND_FAN = 5.0  # degrees the outermost cards of a hand are turned, like a held fan
 
 
 def without(cards_, gone):
@@ -65,19 +67,8 @@ def points_words(total):
 
 
 def background():
-    """The felt with a lighter oval table; drawn once."""
-    surf = _backgrounds.get("felt")
-    if surf is None:
-        surf = Picture((1280, 720), alpha=False)
-        for y in range(720):
-            t = abs(y - 330) / 400
-            surf.fill(tuple(int(lerp(a, b, t)) for a, b in zip(theme.FELT, theme.BG)), (0, y, 1280, 1))
-        oval = pygame.Rect(0, 0, 900, 360)
-        oval.center = (640, 330)
-        paint.ellipse(surf, theme.FELT_LIGHT, oval)
-        paint.ellipse(surf, (60, 140, 100), oval, 3)
-        surf = _backgrounds["felt"] = surf.convert()
-    return surf
+    """The felt with a lighter oval table (theme.felt: drawn at the window's pixels)."""
+    return theme.felt()
 
 
 class TableBoard(Board):
@@ -92,12 +83,26 @@ class TableBoard(Board):
         self.hand_places = []  # (card, rect) of every card drawn, twins too
         self._panel_cache = {}
         self.out_open = False  # the ranks still out stay open (a click on the strip, or the O key)
+        self.leading = None  # the seat whose card wins the trick as drawn (the view's trick_winner)
+        self.taking = None  # the seat that takes what a pick leaves, where a game's view has trick_taker
+        self.marked = None  # (seat, card) the winning mark was drawn on last frame (tests read it)
+        self.rules_open = False  # the whole rule box stays open (a click on it, or the R key)
+        self.rules_more = False  # the rule box did not fit at sofa size: it opens on demand
         super().__init__(screen)
 
     def update(self, dt):
         super().update(dt)
         if self.reveal is not None and self.reveal.update(dt):
             self.reveal = None
+
+    def seat_rect(self, seat):
+        return self.layout.panels.get(seat) if self.layout is not None else None
+
+    def finish_beats(self):
+        super().finish_beats()
+        self.reveal = None
+        for lift in self.raised.values():
+            lift.finish()
 
     # --- events become steps -----------------------------------------------------------------------
     def resync(self):
@@ -107,6 +112,8 @@ class TableBoard(Board):
             self.layout = TableLayout(self.state.players, bottom)
         self.clear_sprites()
         self.raised = {}
+        self.leading = self.shown.get("trick_winner")
+        self.taking = self.shown.get("trick_taker")
         self.reset_choices()
 
     def before_deal(self):
@@ -164,14 +171,27 @@ class TableBoard(Board):
             self.hidden.append(("hand", seat, card))
             slot = self.layout.trick_rect(len(self.table_trick())).center
             tween = Tween(self.dur(0.35), ease=ease_out_cubic)
-            self.flights = [Flight(card, origin, slot, size0, cards.TRICK, tween)]
+            self.flights = [effects.PlayFlight(card, origin, slot, size0, cards.TRICK, tween, seat)]
             return [tween]
 
         def end():
             self.flights = []
             self.landed.append(("trick", seat, card, counts_as))
+            self.leading, self.taking = self.winning_after()
 
         self.script.add(begin, end)
+
+    def winning_after(self):
+        """Who wins the trick once the step's card lies, and who takes what a pick leaves: the view
+        after's trick_winner and trick_taker while the trick is open, else the seats its trick event
+        names."""
+        after = self.session.view()
+        if after.get("trick"):
+            return after.get("trick_winner"), after.get("trick_taker")
+        told = self.step_event("trick")
+        if told is None:
+            return None, None
+        return told.get("winner", told.get("picker")), told.get("taker")
 
     def sweep_trick(self):
         """The trick leaves the table (its cards fly off as sprites, or the round ended early)."""
@@ -264,6 +284,7 @@ class TableBoard(Board):
             flight.draw(surface)
         self.draw_log(surface)
         self.draw_out_ranks(surface)
+        self.draw_rules_open(surface)
         self.draw_coach(surface)  # under a dialog: dimmed with the table, never on top of it
         self.draw_dialog(surface)
 
@@ -275,24 +296,51 @@ class TableBoard(Board):
         for line in self.info_lines():
             y += 32
             theme.blit_text(surface, line, 20, (INFO_RECT.x + 12, y), theme.INK)
+        self.draw_reminder(surface)
+
+    def draw_reminder(self, surface):
+        """The rule box at sofa size: what fits, and when more does not, "More" and the whole box
+        opened on demand (draw_rules_open); never smaller type."""
         theme.panel(surface, REMINDER_RECT, fill=(12, 40, 30))
-        lines = self.reminder_lines()
-        size = next((z for z in (16, 15, 14, 13, 12) if self.reminder_rows(lines, z)[-1][3] + z + 5
-                     <= REMINDER_RECT.bottom - 4), 12)  # every line whole: smaller before any is lost
-        for indent, shift, row, y, first in self.reminder_rows(lines, size):
-            if y + size + 5 > REMINDER_RECT.bottom - 4:
-                theme.blit_text(surface, "…", size, (REMINDER_RECT.x + 10, y - 4), theme.INK_DIM)  # said, not hidden
-                theme.left_out("…")
-                return
+        size, bottom = theme.READABLE, REMINDER_RECT.bottom - 4
+        rows = self.reminder_rows(self.reminder_lines(), size)
+        whole = rows[-1][3] + size + 5 <= bottom
+        if not whole:  # room for "More" under the rows kept
+            rows = [r for r in rows if r[3] + 2 * (size + 5) <= bottom]
+        for indent, shift, row, y, first in rows:
             if first and indent.strip():
                 theme.blit_text(surface, indent, size, (REMINDER_RECT.x + 10, y), theme.INK_DIM)
             theme.blit_text(surface, theme.fit(row, size, REMINDER_RECT.width - 24 - shift), size,
                             (REMINDER_RECT.x + 10 + shift, y), theme.INK_DIM)
+        self.rules_more = not whole
+        if not whole:
+            y = rows[-1][3] + size + 5 if rows else REMINDER_RECT.y + 8
+            theme.blit_text(surface, _("More (R)"), size, (REMINDER_RECT.right - 12, y), theme.GOLD, True,
+                            "topright")
+            self.target("rules:box", REMINDER_RECT)
+
+    def draw_rules_open(self, surface):
+        """The whole rule box, over the table beside its place, while the mouse rests on the box or
+        after a click on it (or R): it did not fit at sofa size."""
+        if not (self.rules_more and (self.rules_open or self.hovering("rules:box"))):
+            return
+        size, width = 18, 480
+        rows = self.reminder_rows(self.reminder_lines(), size, width - 24)
+        top = REMINDER_RECT.y + 8
+        box = pygame.Rect(REMINDER_RECT.x, 0, width, rows[-1][3] - top + size + 24)
+        box.bottom = min(REMINDER_RECT.bottom, self.teach_box().top - 6)  # clear of the teacher's reminder
+        theme.above(surface, box)
+        theme.panel(surface, box, fill=(10, 30, 24, 245), edge=theme.GOLD)
+        for indent, shift, row, y, first in rows:
+            y += box.y + 8 - top
+            if first and indent.strip():
+                theme.blit_text(surface, indent, size, (box.x + 12, y), theme.INK)
+            theme.blit_text(surface, row, size, (box.x + 12 + shift, y), theme.INK)
 
     @staticmethod
-    def reminder_rows(lines, size):
-        """(indent, its width, row, y, first row of its line) of the reminder panel at SIZE."""
-        room = REMINDER_RECT.width - 24  # clear of the border: a line that touches it reads as cut
+    def reminder_rows(lines, size, room=REMINDER_RECT.width - 24):
+        """(indent, its width, row, y, first row of its line) of the reminder panel at SIZE, rows ROOM
+        wide (clear of the border: a line that touches it reads as cut)."""
         rows, y = [], REMINDER_RECT.y + 8
         for line in lines:
             # a bullet's or an indented line's continuation keeps its indent
@@ -333,12 +381,17 @@ class TableBoard(Board):
     def click(self, name):
         if name == "out:strip":
             self.out_open = not self.out_open
+        elif name == "rules:box":
+            self.rules_open = not self.rules_open
         else:
             super().click(name)
 
     def key(self, event):
         if event.key == pygame.K_o and self.cards_out() is not None:
             self.out_open = not self.out_open
+            return True
+        if event.key == pygame.K_r and self.rules_more:
+            self.rules_open = not self.rules_open
             return True
         return super().key(event)
 
@@ -367,16 +420,16 @@ class TableBoard(Board):
         out = self.cards_out()
         if out is None or not (self.out_open or self.hovering("out:strip")):
             return
-        width = 460
+        title = _("Still out (not in your hand, not played) · O")
+        size = theme.fitting_size(title, (17, 16), 460 - 24, True)
+        width = max(460, theme.font(size, True).size(title)[0] + 24)  # the title whole at sofa size
         # each colour's ranks whole: a long list takes a second line, and the box grows with it
         rows = [(colour, theme.wrap(" ".join(c[1:] for c in left) or _("none"), 19, width - 60))
                 for colour, left in out.items()]
         box = pygame.Rect(OUT_STRIP.x, OUT_STRIP.bottom + 6, width, 44 + sum(6 + 24 * len(r) for _, r in rows))
         theme.above(surface, box)
         theme.panel(surface, box, fill=(10, 30, 24, 245))
-        title = _("Still out (not in your hand, not played) · O")
-        theme.blit_text(surface, title, theme.fitting_size(title, (17, 15, 14), width - 24, True),
-                        (box.x + 12, box.y + 10), theme.GOLD, True)
+        theme.blit_text(surface, title, size, (box.x + 12, box.y + 10), theme.GOLD, True)
         y = box.y + 40
         for colour, lines in rows:
             mark = cards.symbol(colour, 22)
@@ -405,11 +458,13 @@ class TableBoard(Board):
 
     def draw_panel(self, surface, seat):
         rect = self.layout.panels[seat]
+        theme.drop_shadow(surface, rect, 12)
         surface.blit(self.panel_surface(seat), rect)
         if seat == self.session.decider and not self.state.is_over:
             glow = 0.5 + 0.5 * math.sin(self.time * 5)
             colour = tuple(int(lerp(a, b, glow)) for a, b in zip((170, 120, 20), theme.GOLD))
             paint.rect(surface, colour, rect.inflate(6, 6), 4, border_radius=14)
+            effects.turn_ripple(surface, rect, self.time)
         self.draw_panel_extra(surface, seat, rect)
         self.panel_tips(seat, rect)
 
@@ -428,21 +483,25 @@ class TableBoard(Board):
         surf = Picture((w, h))
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
         tag_rect = widgets.badge(surf, person, (w - 12, 12))
-        room = tag_rect.left - 20
-        if shown.get("dealer") == seat:
-            chip = pygame.Rect(tag_rect.left - 34, 10, 26, 24)
-            paint.ellipse(surf, (235, 235, 235), chip)
+        left = emblems.seat_marks(surf, seat, h)
+        room = tag_rect.left - 8 - left
+        if shown.get("dealer") == seat:  # the dealer's chip on the emblem's corner
+            chip = pygame.Rect(left - 18, 20, 24, 24)
+            paint.ellipse(surf, cards.EDGE, chip)
+            paint.ellipse(surf, (235, 235, 235), chip.inflate(-4, -4))
             # TRANSLATORS: the dealer's mark on a seat box, one letter
             theme.blit_text(surf, pgettext("dealer chip", "D"), 16, chip.center, theme.INK_DARK, True, "center")
-            room = chip.left - 20
+            left = chip.right + 4
+            room = tag_rect.left - 8 - left
         name = self.session.name(seat)
-        size = theme.fitting_size(name, (22, 20, 18), room, True)  # a wide tag (BOT FOR NOW) leaves less room
-        theme.blit_text(surf, theme.fit(name, size, room, True), size, (12, 8 + (22 - size) // 2), theme.INK, True)
+        # smaller before it is cut, never under 18 (a wide tag, BOT FOR NOW, leaves less room)
+        size = theme.fitting_size(name, (22, 20, 18), room, True)
+        theme.blit_text(surf, theme.fit(name, size, room, True), size, (left, 8 + (22 - size) // 2), theme.INK, True)
         points = theme.text(points_words(shown["totals"][seat]), 19, theme.GOLD, True)
-        surf.blit(points, (12, 40))
+        surf.blit(points, (18, 40))
         note = self.points_note(seat)
         if note:
-            self.draw_points_note(surf, note, (12 + points.get_width() + 6, 41))
+            self.draw_points_note(surf, note, (18 + points.get_width() + 6, 41))
         icon = cards.back((22, 32))
         surf.blit(icon, (w - 96, 36))
         theme.blit_text(surf, f"× {self.hand_size(seat)}", 19, (w - 68, 40), theme.INK, True)
@@ -454,7 +513,7 @@ class TableBoard(Board):
 
     @staticmethod
     def draw_points_note(surf, note, topleft):
-        label = theme.text(note, 15, theme.INK_DARK, True)
+        label = theme.text(note, theme.READABLE, theme.INK_DARK, True)
         pill = label.get_rect(topleft=topleft).inflate(10, 4)
         pill.topleft = topleft
         paint.rect(surf, (196, 232, 208), pill, border_radius=9)
@@ -475,6 +534,7 @@ class TableBoard(Board):
         """Game hook: what a seat has collected."""
 
     def draw_trick(self, surface):
+        self.marked = None
         places = self.table_trick()
         layout = self.layout
         for i in range(self.state.players):
@@ -486,19 +546,31 @@ class TableBoard(Board):
         for i, place in enumerate(places):
             if place is None:
                 continue
-            seat, card, _ = place
+            seat, card = place[:2]
             rect = layout.trick_rect(i)
             lift = self.raised.get(card)
             if lift is not None:
                 rect = rect.move(0, -round(RAISE * lift.value))
+            effects.draw_shadow(surface, rect, (lift.value if lift is not None else 0.0))
             surface.blit(cards.face(card, cards.TRICK), rect)
             if trump and card[0] == trump:
                 paint.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=12)
+            if seat == self.leading:
+                self.marked = (seat, card)
+                effects.winning_mark(surface, rect, self.time)
+            elif seat == self.taking:
+                effects.taking_mark(surface, rect, _("takes the rest"))
             self.draw_trick_mark(surface, card, rect)
             self.target(f"trick:{card}", rect)
-            label = theme.fit(self.session.name(seat), 16, rect.width + 4, True)  # drawn bold: measured bold
-            theme.blit_text(surface, label, 16, layout.trick_rect(i).midbottom + pygame.Vector2(0, 14),
-                            theme.INK, True, "center")
+            self.draw_trick_name(surface, seat, layout.trick_rect(i).midbottom + pygame.Vector2(0, 14))
+
+    def draw_trick_name(self, surface, seat, centre):
+        """Who played a trick card: the name on a pill of the seat's own colour, under the card."""
+        label = theme.fit(self.session.name(seat), 16, cards.TRICK[0] - 8, True)  # drawn bold: measured bold
+        words = theme.text(label, 16, theme.INK_DARK, True)
+        pill = words.get_rect(center=centre).inflate(12, 4)
+        paint.rect(surface, emblems.seat_colour(seat), pill, border_radius=10)
+        theme.blit_text(surface, label, 16, centre, theme.INK_DARK, True, "center")
 
     def draw_trick_mark(self, surface, card, rect):
         """Game hook: marks on a trick card (selected for a pick)."""
@@ -508,10 +580,10 @@ class TableBoard(Board):
 
     def draw_trump_banner(self, surface, colour):
         words = _("{colour} is trump").format(colour=_(cards.NAMES[colour])).upper()
-        label = theme.text(words, 22, cards.ink_on(colour), True)
-        mark = cards.symbol(colour, 28, cards.ink_on(colour), cards.COLOURS[colour])
+        label = theme.text(words, 26, cards.ink_on(colour), True)  # the trump: among the largest words
+        mark = cards.symbol(colour, 30, cards.ink_on(colour), cards.COLOURS[colour])
         width = label.get_width() + mark.get_width() + 36
-        pill = pygame.Rect(0, 0, width, 36)
+        pill = pygame.Rect(0, 0, width, 40)
         pill.midbottom = (640, self.layout.trick_rect(0).top - RAISE - 2)
         paint.rect(surface, cards.COLOURS[colour], pill, border_radius=20)
         paint.rect(surface, cards.EDGE, pill, 3, border_radius=20)
@@ -529,8 +601,11 @@ class TableBoard(Board):
         if not s.hand_visible():
             if "hands" in self.shown:  # an open hand (Tricks, Was sticht?): shown as the table sees it
                 hand = self.open_hand(seat)
-                for card, rect in zip(hand, self.layout.hand_rects(len(hand))):
+                rects = self.layout.hand_rects(len(hand))
+                for card, rect in zip(hand, rects):
                     surface.blit(cards.face(card, cards.HAND), rect)
+                if self.hand_in_play():
+                    theme.hand_strip(surface, rects)
                 return
             rects = self.layout.hand_rects(self.hand_size(seat))
             for rect in rects:
@@ -550,6 +625,13 @@ class TableBoard(Board):
             self.hand_places.append((card, lifted))
             right = rects[i + 1].x if i + 1 < len(rects) else rect.right
             self.target(f"card:{places[i]}", pygame.Rect(rect.x, rect.y - LIFT, right - rect.x, rect.height + LIFT))
+        if self.hand_in_play():
+            theme.hand_strip(surface, [rect for _, rect in self.hand_places])
+
+    def hand_in_play(self):
+        """The hand shown has a part in what happens now: nothing may lie over it (the layout guard's
+        hand strip). A board says False where the hand waits (Mit List und Tücke's pick)."""
+        return True
 
     def draw_strip_label(self, surface, seat):
         """Whose hand the strip shows, where several people share the screen: a name tag at its
@@ -586,6 +668,12 @@ class TableBoard(Board):
 
     def blit_hand_card(self, surface, card, rect, index, count, dim):
         sprite = cards.dimmed(card, cards.HAND) if dim else cards.face(card, cards.HAND)
+        if self.reveal is None:  # held as a fan: each card turned a little, outward from the middle
+            mid = (count - 1) / 2 or 1
+            angle = HAND_FAN * ((count - 1) / 2 - index) / mid
+            turned = theme.turned(sprite, angle, ("hand", card, dim))  # its shadow with it
+            surface.blit(turned, turned.get_rect(center=rect.center))
+            return
         if self.reveal is not None:
             # a wave from left to right: each card shows its back, narrows, and opens face up
             f = max(0.0, min(1.0, (self.reveal.value * (count + 3) - index) / 4))
@@ -600,7 +688,8 @@ class TableBoard(Board):
         y = self.layout.trick_rect(0).bottom + 48
         line = self.status_line()
         if line:  # between the seat boxes on the left and the log on the right, smaller if need be
-            size = theme.fitting_size(line, (26, 24, 22, 20), STATUS_WIDTH, True)
+            # whose turn and what to do: the largest words on the table (the cards' numbers aside)
+            size = theme.fitting_size(line, (30, 28, 26, 24, 22, 20), STATUS_WIDTH, True)
             theme.blit_text(surface, theme.fit(line, size, STATUS_WIDTH, True), size, (640, y), theme.INK, True,
                             "center")
         self.draw_refusal(surface, (640, self.hint_y()))

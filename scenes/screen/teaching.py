@@ -24,6 +24,7 @@ LINE_SIZE = 19
 ONLY_MOVE = N_("Only one move is legal here: click the marked one. In a real game such a card plays by itself "
                "(Settings: Play a forced card).")
 ANSWER_STEPS = 3  # the learner's own move and the next two: then the answer is old news
+PAGE_SECONDS = 7.0  # words too many for the box at sofa size: each page this long, in turn
 NARROW = 560  # a teacher's box narrower than this puts its buttons in a row under its words
 GLOW = (120, 210, 255)  # the teacher's own colour: gold marks trumps and turns on the table
 
@@ -305,43 +306,58 @@ class Teaching:
         narrow = box.width < NARROW
         text_width = box.width - 24 - (0 if narrow else buttons[0][1].width + 12)
         text_height = box.height - 16 - (30 if narrow else 0)  # the row of buttons
-        size, rows = self.box_rows(words, text_width, text_height)
-        for i, row in enumerate(rows):
+        size, pages = self.box_rows(words, text_width, text_height)
+        page = int(self.age // PAGE_SECONDS) % len(pages)
+        for i, row in enumerate(pages[page]):
             theme.blit_text(surface, row, size, (box.x + 12, box.y + 8 + i * (size + 5)),
                             theme.WARN if why else theme.INK)  # not bold: the rows were measured plain
+        if len(pages) > 1:  # the words take turns in the box at sofa size: which part this is
+            theme.blit_text(surface, f"{page + 1}/{len(pages)}", size, (box.x + 12 + text_width, box.bottom - 6
+                            - (30 if narrow else 0)), theme.GOLD, True, "bottomright")
         self.draw_buttons(surface, buttons)
 
     def box_rows(self, words, width, height):
-        """(size, rows) of the box's words: the largest size whose rows fit, kept while the words and the
-        box stay the same (the box is drawn every frame)."""
+        """(size, pages) of the box's words: the largest size whose rows fit, never under sofa size
+        (theme.READABLE); what does not fit then comes as pages that take turns in the box
+        (PAGE_SECONDS each), each a list of rows. Kept while the words and the box stay the same (the
+        box is drawn every frame)."""
         key = (words, width, height)
         if self.rows_cache[0] != key:
             size = LINE_SIZE
             rows = theme.wrap(words, size, width) if words else []
-            while len(rows) * (size + 5) > height and size > 12:  # German and Dutch run longer
+            while len(rows) * (size + 5) > height and size > theme.READABLE:  # German and Dutch run longer
                 size -= 1
                 rows = theme.wrap(words, size, width)
             room = max(1, height // (size + 5))
-            if len(rows) > room:
-                theme.left_out(rows[room - 1])
-            self.rows_cache = (key, (size, rows[:room]))
+            if len(rows) > room:  # the last row of each page keeps room for the page's number
+                width_less = theme.wrap(words, size, width - theme.font(size, True).size("8/8")[0] - 10)
+                rows = width_less
+            pages = [rows[k:k + room] for k in range(0, len(rows), room)] or [[]]
+            self.rows_cache = (key, (size, pages))
         return self.rows_cache[1]
 
     def draw_buttons(self, surface, buttons):
         for name, rect, label, kind in buttons:
-            size = theme.fitting_size(label, (15, 14, 13, 12), rect.width - 16, True)  # as the button fits it
+            size = theme.READABLE  # sofa size: the buttons are wide enough for it
             theme.button(surface, rect, label, self.screen.hovering(name), size, kind)
             self.screen.target(name, rect)
 
     def box_buttons(self, box):
         """(target, rect, label, kind): Go on while the game waits, Skip always."""
-        width, height, gap = 140, 26, 4
+        width, height, gap = 156, 26, 4
         items = [("teach:skip", _("Skip round"), "normal"), ("teach:leave", _("Leave (Esc)"), "normal"),
                  ("teach:go_on", _("Go on (Space)"), "good")]  # in fixed places: Go on last, when it applies
         count = len(items)
-        if box.width < NARROW:  # a row along the bottom, under the words
-            width = (box.width - 16 - (count - 1) * gap) // count
-            places = [(box.x + 8 + i * (width + gap), box.bottom - 6 - height) for i in range(count)]
+        if box.width < NARROW:  # a row along the bottom, under the words, each as wide as its words need
+            room = box.width - 16 - (count - 1) * gap
+            need = [theme.font(theme.READABLE, True).size(label)[0] + 16 for _, label, _ in items]
+            if sum(need) > room:  # sofa size before the keys' hints: "Go on", not "Go on (Sp…"
+                items = [(name, label.split(" (")[0], kind) for name, label, kind in items]
+                need = [theme.font(theme.READABLE, True).size(label)[0] + 16 for _, label, _ in items]
+            widths = [room * n // sum(need) for n in need]
+            xs = [box.x + 8 + sum(widths[:i]) + i * gap for i in range(count)]
+            return [(name, pygame.Rect(x, box.bottom - 6 - height, w, height), label, kind)
+                    for (name, label, kind), x, w in zip(items, xs, widths) if name != "teach:go_on" or self.holding]
         else:  # a column at the right
             places = [(box.right - width - 8, box.y + 6 + i * (height + gap)) for i in range(count)]
         return [(name, pygame.Rect(x, y, width, height), label, kind)
@@ -365,7 +381,7 @@ class Teaching:
             for i, row in enumerate(theme.wrap(words, 18, place.width - 24, True)[:5]):
                 theme.blit_text(surface, row, 18, (place.x + 12, place.y + 12 + i * 24), GLOW, True)
             return
-        size = theme.fitting_size(words, (18, 17, 16, 15), place.width - 24, True)
+        size = theme.fitting_size(words, (18, 17, 16), place.width - 24, True)
         rows = [words] if theme.font(size, True).size(words)[0] <= place.width - 24 else \
             theme.wrap(words, 16, place.width - 24, True)[:2]  # two lines rather than a cut
         size = size if len(rows) == 1 else 16

@@ -46,9 +46,15 @@ BUTTON_GOOD = (40, 140, 80)
 BUTTON_GOOD_HOVER = (52, 170, 98)
 BOT_BADGE = (96, 106, 150)
 PERSON_BADGE = (178, 104, 40)
-# one colour per seat where players are told apart by colour (the final score chart); the first four
-# are Was sticht?'s seat colours
-PLAYER_COLOURS = [(236, 140, 50), (170, 120, 240), (50, 200, 210), (240, 110, 170), (140, 215, 90), (120, 165, 255)]
+# one colour per seat (the final score chart, the seat boxes, the names under the trick, the log's
+# names); the first four are Was sticht?'s seat colours. None is a card's colour (red, green, blue,
+# yellow, grey): the fifth and sixth were a light green and a light blue, read as the cards' own.
+PLAYER_COLOURS = [(236, 140, 50), (170, 120, 240), (50, 200, 210), (240, 110, 170), (236, 234, 224), (176, 124, 84)]
+
+# What a player must read during play is at least this big in the base 1280×720 layout (the window's
+# scale makes it 24 px at 1080p, 48 px at 4K): read from a sofa across the room (issue 41). The layout
+# guard checks it on the game's screens; what does not fit at this size opens as a panel on demand.
+READABLE = 16
 
 _fonts = {}
 _texts = {}
@@ -69,6 +75,7 @@ def forget_fonts():
     """Fonts die with pygame.quit(); so does everything rendered with them here."""
     _fonts.clear()
     _texts.clear()
+    _depth.clear()
     canvas.forget()
 
 
@@ -115,7 +122,7 @@ def text(s, size, colour=INK, bold=False):
         most = surf.get_width()  # not surf itself: what a registered surface's maker holds keeps it alive
         canvas.register(surf, key, lambda scale: words_at(s, size, colour, bold, scale, most))
     if guard is not None:
-        guard.made_text(surf, s)
+        guard.made_text(surf, s, size)
     return surf
 
 
@@ -193,7 +200,7 @@ def outlined(s, size, colour, edge, width=2, bold=True):
             return fitted_width(made, math.ceil(most * scale) + 1)
         canvas.register(surf, key, make)
     if guard is not None:
-        guard.made_text(surf, s)
+        guard.made_text(surf, s, size)
     return surf
 
 
@@ -282,6 +289,14 @@ def panel(surface, rect, fill=PANEL, edge=PANEL_EDGE, radius=12, width=2):
         paint.rect(surface, edge, rect, width, border_radius=radius)
 
 
+def hand_strip(surface, rects):
+    """Tell the layout guard where the cards of the hand a player holds were drawn: nothing may cover
+    them after. Draws nothing."""
+    if guard is not None:
+        for rect in rects:
+            guard.strip(surface, rect)
+
+
 def above(surface, rect):
     """Tell the layout guard that rect is a box laid over the picture (a tooltip, a popup): what it
     covers is not its business. Draws nothing."""
@@ -303,7 +318,13 @@ def button(surface, rect, label, hover=False, size=24, kind="normal", enabled=Tr
     paint.rect(surface, fill, rect, border_radius=10)
     paint.rect(surface, INK if hover and enabled else (0, 0, 0), rect, 2, border_radius=10)
     # words too long for the button (German runs long) are drawn a little smaller before any is cut
-    size = fitting_size(label, tuple(range(size, min(size, max(size - 6, 12)) - 1, -1)), rect.width - 16, True)
+    # (never under READABLE: buttons are read during play; a key's hint goes before the words are cut:
+    # "Hint", not "Hint (…")
+    sizes = tuple(range(size, min(size, max(size - 6, READABLE)) - 1, -1))
+    size = fitting_size(label, sizes, rect.width - 16, True)
+    if font(size, True).size(printable(bounded(label)))[0] > rect.width - 16 and " (" in label:
+        label = label.split(" (")[0]
+        size = fitting_size(label, sizes, rect.width - 16, True)
     blit_text(surface, fit(label, size, rect.width - 16, True), size, rect.center,
               INK if enabled else INK_DIM, True, "center")
 
@@ -320,3 +341,114 @@ def shade(surface, alpha=170, colour=(0, 0, 0)):
         veil.set_alpha(alpha)
         _texts[key] = veil
     surface.blit(veil, (0, 0))
+
+
+# --- the table's depth: the felt and soft shadows, drawn at the window's own pixels ------------------
+BASE_SIZE = (1280, 720)
+TABLE_OVAL = pygame.Rect(190, 150, 900, 360)  # the lighter oval of the table, in base pixels
+_depth = {}  # the felt, shadows and turned cards (base size): kept apart from the words' cache and its limit
+_DEPTH_LIMIT = 600
+
+
+def felt():
+    """The table's felt (base size): a dark-to-light gradient, the lighter oval, a soft light over its
+    middle, a cloth's mottling and grain; drawn again at the window's pixels for any window (the grain
+    is one window pixel fine, never a stretched picture)."""
+    surf = _depth.get("felt")
+    if surf is None:
+        surf = _depth["felt"] = felt_at(1.0)
+        canvas.register(surf, ("felt",), felt_at)
+    return surf
+
+
+def felt_at(scale):
+    import random
+    w, h = canvas.scaled_size(BASE_SIZE, scale)
+    rng = random.Random(41)
+    column = pygame.Surface((1, 180))
+    for y in range(180):  # the gradient, smoothed up to the window's height
+        t = abs(y * 4 - 330) / 400
+        column.set_at((0, y), tuple(int(a + (b - a) * t) for a, b in zip(FELT, BG)))
+    surf = pygame.transform.smoothscale(column, (w, h))
+    oval = pygame.Rect(round(TABLE_OVAL.x * scale), round(TABLE_OVAL.y * scale), round(TABLE_OVAL.w * scale),
+                       round(TABLE_OVAL.h * scale))
+    pygame.draw.ellipse(surf, FELT_LIGHT, oval)
+    pygame.draw.ellipse(surf, (60, 140, 100), oval, max(1, round(3 * scale)))
+    light = pygame.Surface((16, 9))  # a soft light over the table's middle, darker to the corners
+    for x in range(16):
+        for y in range(9):
+            d = math.hypot((x - 7.5) / 8, (y - 4) / 4.5)
+            v = int(255 - 70 * min(1.0, d * d))
+            light.set_at((x, y), (v, v, v))
+    surf.blit(pygame.transform.smoothscale(light, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    mottle = pygame.Surface((48, 27))  # the cloth's uneven dye
+    for x in range(48):
+        for y in range(27):
+            v = rng.randrange(0, 9)
+            mottle.set_at((x, y), (v, v + 2, v))
+    surf.blit(pygame.transform.smoothscale(mottle, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    grain = pygame.Surface((96, 96))  # the felt's fibres: one window pixel each
+    for x in range(96):
+        for y in range(96):
+            v = rng.randrange(0, 7)
+            grain.set_at((x, y), (v, v, v))
+    for x in range(0, w, 96):
+        for y in range(0, h, 96):
+            surf.blit(grain, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+    return surf.convert()
+
+
+SHADOW_OFFSET = (3, 5)  # light from above, a little left: shadows fall down and right
+
+
+def shadow(size, radius=10, spread=7, alpha=120):
+    """A soft shadow for a box or card of SIZE (base pixels): a blurred dark rounded rect, SPREAD
+    wider on each side; drawn again at the window's pixels. Blit it at shadow_spot(rect)."""
+    key = ("shadow", tuple(size), radius, spread, alpha)
+    surf = _depth.get(key)
+    if surf is None:
+        def make(scale):
+            grow = max(1, round(spread * scale))
+            w, h = canvas.scaled_size(size, scale)
+            made = pygame.Surface((w + 2 * grow, h + 2 * grow), pygame.SRCALPHA)
+            pygame.draw.rect(made, (0, 0, 0, alpha), (grow, grow, w, h), border_radius=max(1, round(radius * scale)))
+            blur = max(1, grow // 2)
+            return pygame.transform.gaussian_blur(made, blur).convert_alpha()
+        surf = _depth[key] = make(1.0)
+        canvas.register(surf, key, make)
+    return surf
+
+
+def drop_shadow(surface, rect, radius=10, spread=7, alpha=120):
+    """A soft shadow under rect (draw it before what casts it)."""
+    rect = pygame.Rect(rect)
+    surface.blit(shadow(rect.size, radius, spread, alpha), (rect.x - spread + SHADOW_OFFSET[0],
+                                                             rect.y - spread + SHADOW_OFFSET[1]))
+
+
+def turned(sprite, angle, key, radius=10, spread=5, alpha=100):
+    """sprite turned by ANGLE degrees (a card of a fanned hand) with its soft shadow under it, in one
+    picture (one blit a card), centred where the sprite's centre is; drawn again from the sprite at the
+    window's pixels (KEY names what the sprite shows)."""
+    full = ("turned", key, round(angle, 1), radius, spread, alpha)
+    surf = _depth.get(full)
+    if surf is None:
+        if len(_depth) > _DEPTH_LIMIT:
+            _depth.clear()
+
+        def make(scale):
+            source = canvas.at(sprite, scale) or sprite
+            w, h = source.get_size()
+            grow = max(1, round(spread * scale))
+            ox, oy = (round(o * scale) for o in SHADOW_OFFSET)
+            pad = grow + max(ox, oy)
+            shade = pygame.Surface((w + 2 * grow, h + 2 * grow), pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, alpha), (grow, grow, w, h), border_radius=max(1, round(radius * scale)))
+            shade = pygame.transform.gaussian_blur(shade, max(1, grow // 2))
+            both = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+            both.blit(shade, (pad - grow + ox, pad - grow + oy))
+            both.blit(source, (pad, pad))
+            return pygame.transform.rotozoom(both, angle, 1.0).convert_alpha()
+        surf = _depth[full] = make(1.0)
+        canvas.register(surf, full, make)
+    return surf

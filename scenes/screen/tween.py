@@ -147,3 +147,25 @@ class Script:
             if step.end:
                 step.end()
             dt = 0.0  # this frame's time is spent; later instant steps still finish now
+
+    def finish(self, limit=10_000):
+        """Run every step to its end now, up to a step that waits to be released (a score sheet);
+        returns whether anything was still moving (a script held by a wait alone was not)."""
+        moved = False
+        for _ in range(limit):
+            if not self.busy:
+                break
+            step = self.current
+            if step is None:
+                self.update(0.0)  # the next step begins (and ends, if it takes no time)
+                moved = True
+                continue
+            if step.group.done and not step.released:
+                break
+            moved = moved or not step.group.done
+            for tween in step.group.tweens:
+                tween.finish()
+            self.update(0.0)
+            if self.current is step:
+                break  # a step held by its own rule stays as it is
+        return moved

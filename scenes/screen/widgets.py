@@ -72,7 +72,7 @@ def badge_words(person):
     return i18n.pgettext("seat tag", "BOT"), theme.BOT_BADGE
 
 
-def badge(surface, person, topright, size=13):
+def badge(surface, person, topright, size=theme.READABLE):
     """The PERSON / PHONE / BOT tag of a seat box (PERSON: as seat_kind), its top right corner at
     topright; returns its rect."""
     word, fill = badge_words(person)
@@ -124,17 +124,19 @@ class LogBox:
     HEAD = 34  # the title's row, where the table's Undo button stands too; the lines below it
     FIRST_LINE = HEAD  # where the first line starts
 
-    def __init__(self, size=15, line_height=20):
+    def __init__(self, size=theme.READABLE, line_height=None):
+        line_height = line_height or size + 5
         self.size, self.line_height = size, line_height
         self._key, self._surface = None, None
 
-    def draw(self, surface, rect, lines):
-        key = (len(lines), lines[-1] if lines else "", rect.size, i18n.language())
+    def draw(self, surface, rect, lines, colours=None):
+        """colours: {a seat's name: its colour}, for the name a line starts with."""
+        key = (len(lines), lines[-1] if lines else "", rect.size, i18n.language(), tuple(sorted((colours or {}).items())))
         if self._key != key:
-            self._key, self._surface = key, self.render(rect.size, lines)
+            self._key, self._surface = key, self.render(rect.size, lines, colours or {})
         surface.blit(self._surface, rect)
 
-    def render(self, size, lines):
+    def render(self, size, lines, colours=None):
         surf = Picture(size)
         theme.panel(surf, surf.get_rect(), fill=LOG_FILL)
         theme.blit_text(surf, i18n._("Game log"), 16, (10, 6), theme.GOLD, True)
@@ -144,9 +146,20 @@ class LogBox:
             wrapped = theme.wrap(line, self.size, size[0] - 20)
             if len(rows) + len(wrapped) > room:
                 break
-            rows[:0] = wrapped
-        for i, row in enumerate(rows[-room:]):
-            theme.blit_text(surf, row, self.size, (10, self.HEAD + self.line_height * i), theme.INK)
+            rows[:0] = [(row, k == 0) for k, row in enumerate(wrapped)]
+        names = sorted(colours or {}, key=len, reverse=True)  # "Anna" before "Ann"
+        for i, (row, first) in enumerate(rows[-room:]):
+            y = self.HEAD + self.line_height * i
+            name = next((n for n in names if first and row.startswith(n) and row[len(n):len(n) + 1] in (" ", ":", ",", "")), None)
+            if name is None:
+                theme.blit_text(surf, row, self.size, (10, y), theme.INK)
+                continue
+            # the name a line starts with in its seat's colour (the seat boxes' and the chart's)
+            theme.blit_text(surf, name, self.size, (10, y), colours[name])
+            rest = row[len(name):]
+            if rest.strip():
+                x = 10 + theme.font(self.size).size(name + rest[:len(rest) - len(rest.lstrip())])[0]
+                theme.blit_text(surf, rest.lstrip(), self.size, (x, y), theme.INK)
         return surf
 
 

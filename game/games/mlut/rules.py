@@ -534,6 +534,7 @@ class MlutState(GameState):
             "hand_sizes": [len(h) for h in self.hands],
             "trick": [[s, c] for s, c in self.trick], "trump": self.trump(),
             "trick_winner": trick_takers(self.trick, self.k1)[0] if self.trick else None,
+            "trick_taker": trick_takers(self.trick, self.k1)[1] if self.trick else None,
             "pick_size": self.k1,
             "collections": [self.collection_view(s) for s in range(self.players)],
             "last_trick": self.last_trick, "round_tricks": list(self.round_tricks),

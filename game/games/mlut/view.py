@@ -1,6 +1,6 @@
 """The declared type of a Mit List und Tücke view (``MlutState.view``): every key it has. Its
 ``trick_winner`` is the seat of the highest trump so far (the led colour): the seat that would pick
-first."""
+first; its ``trick_taker`` the seat of the lowest other colour so far, who would take the rest."""
 
 from typing import Literal, TypedDict
 
@@ -37,6 +37,7 @@ class MlutView(TrickTakingView):
     leader: int  # who led the open trick (or leads the next)
     hand_sizes: list[int]
     trump: str | None  # the led colour: trump in this trick
+    trick_taker: int | None  # the lowest card of another colour so far: takes what the pick leaves (None: none)
     pick_size: int  # how many cards the highest trump picks
     collections: list[Collection]
     last_trick: Trick | None

@@ -12,6 +12,7 @@ from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.layout import LOG_RECT, REMINDER_RECT
 from scenes.screen.board import Flight
+from scenes.screen.effects import Pop
 from scenes.screen.table_board import RAISE, TableBoard, points_words
 from scenes.screen.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
@@ -57,6 +58,10 @@ class MlutTable(TableBoard):
             self.hold_step(2.2, begin=lambda: self.early_banner(ev), end=self.clear_trick)
         else:
             super().event_steps(ev)
+
+    def hand_in_play(self):
+        """At the person's pick the hand waits: the teacher's box and its reminders may lie over it."""
+        return not self.my_phase("pick")
 
     def teach_box(self):
         """Above the plus colours' dialog while it is open (under it, the dialog's own button); at the
@@ -116,6 +121,7 @@ class MlutTable(TableBoard):
 
         def begin():
             self.log.event(ev)
+            self.cue("take")
             order = sorted(enumerate(ev["cards"]), key=lambda item: item[1][1] in taken or item[1][1] in removed)
             tweens = []
             for k, (i, (seat, card)) in enumerate(order):
@@ -140,6 +146,8 @@ class MlutTable(TableBoard):
         def land():
             if owner is not None:
                 self.landed.append(("pile", owner, card))
+                pile = self.layout.pile_rect(owner, COLOURS.index(card[0]))
+                self.screen.effects.append(Pop("+1", pile.midtop, self.dur(0.8)))
         return land
 
     def collection(self, seat):

@@ -76,6 +76,7 @@ class TricksBidding(TricksBoard):
         self.revealed = (view["bids"], view["trump"], view["trump_reason"], view["first_leader"],
                          view["leader_reason"])
         self.flip = Tween(self.dur(0.7), ease=linear)
+        self.screen.reveal_beat("bids")
         if self.reveal_wait is not None:
             return [self.flip]  # then the script waits for the click on "To the tricks"
         self.hold = Tween(self.dur(REVEAL_HOLD))

@@ -20,6 +20,7 @@ from game.kit import game_info
 from game.observe import action_of
 from game.games.tricks.rules import HAND, JOKER, SET, VALUE, payout, payout_row, repayment
 from scenes.screen import cards
+from scenes.screen import emblems
 from scenes.screen import theme
 from scenes.screen.log import GameLog, card_words
 from scenes.screen import widgets
@@ -348,12 +349,16 @@ class TricksBoard(Board):
         surf = Picture(size)
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
         tag_rect = widgets.badge(surf, person, (w - 10, 10))
-        name = theme.fit(self.session.name(seat), 24, tag_rect.left - 20, True)
-        theme.blit_text(surf, name, 24, (12, 6), theme.INK, True)
+        # the seat's colour and its deck's picture (each player's 19 cards carry one: a sled dog, a dragon...)
+        left = emblems.seat_marks(surf, seat, h, top=5, size=28)
+        room = tag_rect.left - 8 - left
+        size = theme.fitting_size(self.session.name(seat), (24, 22, 20, 18), room, True)  # smaller before cut
+        theme.blit_text(surf, theme.fit(self.session.name(seat), size, room, True), size, (left, 6 + (24 - size) // 2),
+                        theme.INK, True)
         low = h >= 100
         y = 40 if low else 36
         chips = shown["chips"][seat]
-        theme.blit_text(surf, ngettext("{n} chips", "{n} chips", chips).format(n=chips), 24, (12, y), theme.GOLD,
+        theme.blit_text(surf, ngettext("{n} chips", "{n} chips", chips).format(n=chips), 24, (18, y), theme.GOLD,
                         True)
         loan = shown["loans"][seat]
         if loan and compact:
@@ -361,10 +366,10 @@ class TricksBoard(Board):
                             "midright")
         elif loan:
             theme.blit_text(surf, _("loan {loan} (repay {repay})").format(loan=loan, repay=repay_for(loan)), 18,
-                            (12, y + 32), theme.WARN, True)
+                            (18, y + 32), theme.WARN, True)
         if shown["start_player"] == seat and not compact:
             # TRANSLATORS: the mark on the seat box of the player who buys first this round
-            theme.blit_text(surf, _("START"), 15, (w - 12, h - 8), theme.GOLD, True, "bottomright")
+            theme.blit_text(surf, _("START"), theme.READABLE, (w - 12, h - 8), theme.GOLD, True, "bottomright")
         return surf
 
     # --- the teacher's geometry (game.games.tricks.teach names the targets) ------------------------------

@@ -14,6 +14,7 @@ from game import i18n
 from game.i18n import _, ngettext
 from game.games.tricks.rules import HAND
 from scenes.screen import cards
+from scenes.screen import emblems
 from scenes.screen import theme
 from scenes.screen.board import Flight
 from scenes.boards.tricks.common import HAND_SLOTS, TOP_BAR, TricksBoard, chip_words, repay_for, row_rect
@@ -244,6 +245,9 @@ class TricksMarket(TricksBoard):
             surface.blit(cards.face(top, rect.size), rect.move(0, -8 if chosen else 0))
         elif count == 0:
             paint.rect(surface, (40, 100, 74), rect, 2, border_radius=8)
+        if count:  # the set's own picture (a sled dog, a dragon...), as on its seat box
+            lift = -8 if chosen and top is not None else 0
+            emblems.draw(surface, seat, pygame.Rect(rect.right - 14, rect.bottom - 14 + lift, 24, 24))
         if chosen:
             paint.rect(surface, theme.GOLD, rect.inflate(8, 8).move(0, -8), 4, border_radius=10)
         elif self.my_market() and self.hovering(f"deck:{seat}") and top is not None:

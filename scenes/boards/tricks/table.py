@@ -19,6 +19,7 @@ from scenes.screen.board import Flight
 from scenes.screen.layout import LOG_RECT, REMINDER_RECT
 from scenes.screen.table_board import RAISE, TableBoard
 from scenes.boards.tricks.common import TricksBoard, no_prefix, upper_first
+from scenes.screen.beats import TRICK_HOLD, Moment
 from scenes.screen.tween import Tween, ease_in_out_cubic
 
 BID_CARD = (44, 63)
@@ -59,10 +60,19 @@ class TricksTable(TricksBoard, TableBoard):
                 return
         if kind == "trick":
             name = self.session.name(ev["winner"])
-            self.hold_step(0.7, begin=lambda: setattr(self, "banner", _("{name} takes the trick").format(name=name)))
+            self.hold_step(TRICK_HOLD, begin=lambda: setattr(self, "banner", _("{name} takes the trick").format(name=name)))
             self.take_step(ev)
             return
         super().event_steps(ev)
+
+    def moments(self, ev):
+        """An exact bid is celebrated at the round's payout: each seat whose tricks met its bid."""
+        if ev.get("t") != "payout":
+            return []
+        exact = [s for s, (bid, won) in enumerate(zip(ev["bids"], ev["tricks"])) if bid == won]
+        if not exact:
+            return []
+        return [Moment("exact_bid", exact, _("Exact bid!"), {s: ev["chips"][s] for s in exact})]
 
     def take_step(self, ev):
         """The trick's cards fly to the winner's box; the step's view after counts the trick."""
@@ -70,6 +80,7 @@ class TricksTable(TricksBoard, TableBoard):
 
         def begin():
             self.log.event(ev)
+            self.cue("take")
             target = self.layout.panels[winner].center
             tweens = []
             for i, (__, card) in enumerate(ev["cards"]):

@@ -203,24 +203,25 @@ def trump_card(kind, value, size=(70, 98)):
         label = pgettext("trump card", "no colour") if kind == "colour" else pgettext("trump card", "no number")
     if h >= 60:  # small cards (the table's trump pill) say it by the words beside them
         size, lines = trump_label(label, w)
-        for i, line in enumerate(lines):  # through blit_text: the layout guard sees a label wider than its card
-            theme.blit_text(surf, line, size, (w // 2, h - 14 - (size + 1) * (len(lines) - 1 - i)), ink, True,
-                            "center")
+        for i, line in enumerate(lines):
+            words = label_words(line, size, ink, w - 6)
+            surf.blit(words, words.get_rect(center=(w // 2, h - 14 - (size + 1) * (len(lines) - 1 - i))))
     surf = _sprites[key] = theme.converted(surf)
     return surf
 
 
 def trump_label(label, width):
-    """(size, lines) of a trump card's label, whole: one line if it fits the card, else two."""
-    room = width - 8
-    for size in (13, 12):
-        if theme.font(size, True).size(label)[0] <= room:
-            return size, [label]
-    for size in (13, 12, 11, 10, 9):  # "number" on the starter's small card needs 9
-        lines = theme.wrap(label, size, room, True)
-        if len(lines) <= 2 and all(theme.font(size, True).size(line)[0] <= room for line in lines):
-            return size, lines
-    return 9, []  # no room for it whole: the words beside the cards name the trump
+    """(size, lines) of a trump card's label at sofa size, whole: one line if it fits the card, else
+    two (a word wider than the card is drawn a little narrower, as tall: label_words)."""
+    size = theme.READABLE
+    return size, theme.wrap(label, size, width - 8, True)
+
+
+def label_words(line, size, ink, room):
+    """A trump card's label line, bold at SIZE, narrowed to ROOM pixels if wider ("number" on the row
+    draft's small card): as tall as SIZE makes it, read from the sofa."""
+    words = theme.text(line, size, ink, True)
+    return theme.fitted_width(words, room) if words.get_width() > room else words
 
 
 def draw_trump(surface, topleft, colour, number, size=(70, 98)):
@@ -266,14 +267,16 @@ def task_tile(task, size, owner=None, owner_name="", dim=False):
 
 
 def _wording_lines(wording, width, height, largest):
-    """The largest type (down to 13 px) at which the whole wording fits the tile; else cut with "…"."""
-    for size in range(largest, 12, -1):
+    """The largest type (down to sofa size) at which the whole wording fits the tile; else cut with "…"
+    (the tile's tooltip gives it whole)."""
+    least = theme.READABLE
+    for size in range(largest, least - 1, -1):
         lines = theme.wrap(wording, size, width, True)
         if len(lines) * (size + 4) <= height:
             return size, lines
-    lines = theme.wrap(wording, 13, width, True)[:max(1, height // 17)]
-    lines[-1] = theme.fit(lines[-1] + " …", 13, width, True)
-    return 13, lines
+    lines = theme.wrap(wording, least, width, True)[:max(1, height // (least + 4))]
+    lines[-1] = theme.fit(lines[-1] + " …", least, width, True)
+    return least, lines
 
 
 toast = widgets.toast  # the refusal pill, as every board draws it
@@ -286,7 +289,7 @@ def seat_chip(surface, rect, seat, name, lines, glow=False, tags=()):
     paint.rect(surface, SEAT_COLOURS[seat], (rect.x + 4, rect.y + 6, 8, rect.height - 12), border_radius=4)
     x = rect.right - 8
     for tag, fill in reversed(tags):
-        label = theme.text(tag, 14, theme.INK_DARK, True)
+        label = theme.text(tag, theme.READABLE, theme.INK_DARK, True)
         box = label.get_rect().inflate(12, 6)
         box.topright = (x, rect.y + 7)  # the tag's box, not its words, ends at x: a gap between tags
         paint.rect(surface, fill, box, border_radius=8)

@@ -18,8 +18,9 @@ from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.boards.wassticht import notepad
 from scenes.screen.board import Flight
-from scenes.screen.tween import Tween, ease_out_cubic
-from scenes.boards.wassticht.common import SEAT_COLOURS, WasStichtBoard, draw_trump, felt, seat_chip, toast, trump_words
+from scenes.screen.tween import Tween, ease_out_cubic, linear
+from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, draw_trump, felt, seat_chip, toast, trump_card,
+                                            trump_words)
 
 ROWS_RECT = pygame.Rect(10, 10, 420, 586)  # the nine rows; under them the teacher's place (TEACH_BOX)
 ROW_LINE_TOP = 46
@@ -73,6 +74,7 @@ class WasStichtDraft(WasStichtBoard):
     def __init__(self, screen):
         self.flying = None  # the card in the air: drawn by its flight, not in its row
         self.hint_banner = None  # (starter, winner, last row?) of the hint shown large for a moment
+        self.trump_flip = None  # Tween 0..1 while the revealed trump cards turn face up
         self.row_rects = {}
         self._rows_surface = None
         self._rows_language = None  # the language the rows panel's heading was drawn in
@@ -117,6 +119,9 @@ class WasStichtDraft(WasStichtBoard):
             self.log.event(ev)
             self.resync()  # the step's view after: the row taken, the hint, after row 9 the trump for all
             self.hint_banner = (self.shown["starter"], ev["winner"], last)
+            if last:
+                self.screen.reveal_beat("trump")
+                self.trump_flip = Tween(self.dur(0.9), ease=linear)
 
         def end():
             self.hint_banner = None
@@ -180,16 +185,18 @@ class WasStichtDraft(WasStichtBoard):
         items = [("notepad", _("Notepad")), ("tasks", _("Tasks")), ("log", _("Log")), ("menu", _("Menu"))]
         right = SEAT_X + SEAT_W
         room = right - BUTTONS_LEFT
-        for size, pad, least in ((18, 30, 80), (18, 18, 60), (17, 18, 60), (16, 18, 56), (15, 18, 50), (14, 18, 50)):
+        # never under sofa size (16): less padding and gap first
+        for size, pad, least, gap in ((18, 30, 80, 10), (18, 18, 60, 10), (17, 18, 60, 10), (16, 18, 56, 10),
+                                      (16, 16, 44, 6)):  # (theme.button gives its words width - 16)
             widths = [max(least, theme.font(size, True).size(label)[0] + pad) for _, label in items]
-            if sum(widths) + 10 * (len(items) - 1) <= room:
+            if sum(widths) + gap * (len(items) - 1) <= room:
                 break
-        x = right - sum(widths) - 10 * (len(items) - 1)
+        x = right - sum(widths) - gap * (len(items) - 1)
         for (key, label), width in zip(items, widths):
             rect = pygame.Rect(x, BUTTON_Y, width, 44)
             theme.button(surface, rect, label, self.hovering(f"btn:{key}"), size)
             self.target(f"btn:{key}", rect)
-            x += width + 10
+            x += width + gap
 
     # the coach: bars over the cards of the current row; no room for a list
     def coach_rects(self):
@@ -359,6 +366,31 @@ class WasStichtDraft(WasStichtBoard):
             self.row_rects[card] = lifted
             self.target(f"card:{card}", rect.inflate(0, 16).move(0, -8))
 
+    def update(self, dt):
+        super().update(dt)
+        if self.trump_flip is not None and self.trump_flip.update(dt):
+            self.trump_flip = None
+
+    def finish_beats(self):
+        super().finish_beats()
+        self.trump_flip = None
+
+    def draw_trump_turning(self, surface, topleft, colour, number):
+        """The two trump cards; as the trump is revealed they turn over, one after the other."""
+        if self.trump_flip is None:
+            draw_trump(surface, topleft, colour, number, SECRET_CARD)
+            return
+        w, h = SECRET_CARD
+        for i, (kind, value) in enumerate((("colour", colour), ("number", number))):
+            f = max(0.0, min(1.0, self.trump_flip.value * 1.5 - 0.5 * i))
+            if f < 0.5:
+                sprite = cards.squeezed(("back", SECRET_CARD), cards.back(SECRET_CARD), 1 - 2 * f)
+            else:
+                face = trump_card(kind, value, SECRET_CARD)
+                sprite = cards.squeezed(("trump", kind, value, SECRET_CARD), face, 2 * f - 1)
+            centre = (topleft[0] + i * (w + 10) + w // 2, topleft[1] + h // 2)
+            surface.blit(sprite, sprite.get_rect(center=centre))
+
     def draw_secret(self, surface):
         shown = self.shown
         y = NOTEPAD_POS[1] + notepad.SIZE[1] + 10
@@ -374,7 +406,7 @@ class WasStichtDraft(WasStichtBoard):
             words = theme.wrap(trump_words(shown["trump_colour"], shown["trump_number"]), 17, 204, True)
             for i, line in enumerate(words[:2]):  # left of the cards, whole, on two lines if need be
                 theme.blit_text(surface, line, 17, (452, y + 60 + 20 * i), theme.INK, True)
-            draw_trump(surface, (664, y), shown["trump_colour"], shown["trump_number"], SECRET_CARD)
+            self.draw_trump_turning(surface, (664, y), shown["trump_colour"], shown["trump_number"])
             return
         if self.session.lesson is not None:
             return  # the teacher's box stands here and says it

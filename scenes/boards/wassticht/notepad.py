@@ -84,7 +84,7 @@ def _draw(possible, truth):
     theme.blit_text(surf, _("Notepad: possible trumps"), 19, (12, 9), theme.GOLD, True)
     # TRANSLATORS: how many trumps (colour and number) are still possible: "12 of 50 left"
     theme.blit_text(surf, _("{count} of {total} left").format(count=count, total=len(TRUMP_COMBOS)), 16, (SIZE[0] - 12, 12), theme.INK, True, "topright")
-    theme.blit_text(surf, _("number →"), 15, (12, GRID_TOP - 20), theme.INK_DIM)
+    theme.blit_text(surf, _("number →"), theme.READABLE, (12, GRID_TOP - 21), theme.INK_DIM)
     grid = cells(possible)
     for j, n in enumerate(TRUMP_NUMBERS):
         x = LABEL_W + j * CELL[0] + CELL[0] // 2

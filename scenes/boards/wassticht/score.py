@@ -10,6 +10,7 @@ from scenes.screen import canvas
 
 from scenes.screen import paint
 
+from game import i18n
 from game.i18n import _, ngettext, listing
 from game.games.wassticht.rules import TASKS, difficulty_sum, end_winners, finishers_of
 from scenes.screen import theme
@@ -17,12 +18,15 @@ from scenes.boards.scoreboard import ScoreboardScene, crown
 from scenes.boards.wassticht.common import SEAT_COLOURS, is_you, whose_tasks
 
 GOOD = (140, 230, 150)
-TOP = 140  # a round's sheet: the table's heading line
-ROW_H = 102  # ... its rows: the round's lines above, the words of the tasks left below
-UPPER_H = 62  # the round's lines (and the counts) in a row's upper part
+TOP = 116  # a round's sheet: the table's heading line
+ROWS_BOTTOM = 620  # ... where its rows end at the latest (its buttons come under them)
+ROW_GAP = 8
+UPPER_STEP = 20  # ... a row's upper part: the round's lines (and the counts), at this step
+LEFT_SIZE = theme.READABLE  # ... its lower part: the words of the tasks left, at sofa size
+LEFT_STEP = 19  # ... at this step
+LEFT_PAD = 12  # ... room around those lines
 FINAL_ROW_H = 62  # the final sheet is compact: the evening's story goes under it
 COLS = {"name": 40, "round": 290, "laid": 800, "left": 930, "sum": 1090, "end": 1240}
-LEFT_SIZES = ((15, 18, 2), (13, 14, 3))  # the words of the tasks left: (size, line step, lines at most)
 TIP_W = 640  # the final sheet: the box with the words of a row's tasks left, while the mouse points at them
 TIP_SIZE = 17
 TIP_WORDS = 56  # where the words start in that box, right of the difficulty
@@ -37,6 +41,7 @@ class WasStichtScoreboard(ScoreboardScene):
         self.rounds = round_no if final else round_no + 1
         self.entry = self.history[-1] if self.history else None
         self.left_box = None  # (seat, box, lines) while the words of a row's tasks left are shown
+        self.plan_key, self.plan, self.cut = None, [], set()  # left_plan's lines, and the seats it cut
 
     def draw_title(self, surface):
         if not self.final:
@@ -78,16 +83,20 @@ class WasStichtScoreboard(ScoreboardScene):
                 result.format(sums=sums)]
 
     def draw_table(self, surface):
-        top = TOP
-        row_h = ROW_H
+        players = self.session.state.players
         if self.final:
-            top, row_h = (112 if len(self.tie_break_lines()) > 1 else 92), FINAL_ROW_H
+            top, heights = (112 if len(self.tie_break_lines()) > 1 else 92), [FINAL_ROW_H] * players
+        else:
+            top, heights = TOP, [self.upper_h(seat) + self.lower_h(lines) for seat, lines in
+                                 enumerate(self.left_plan())]
         heads = [("name", _("Player")), ("round", _("Round {round}").format(round=self.round_no)),
                  ("laid", _("Laid down")), ("left", _("Tasks left")), ("sum", _("Difficulty"))]
         for key, label in heads:
             theme.blit_text(surface, label, 20, (COLS[key] + 10, top + 12), theme.INK_DIM, True, "midleft")
-        for seat in range(self.session.state.players):
-            row = pygame.Rect(COLS["name"], top + 34 + seat * (row_h + 8), COLS["end"] - COLS["name"], row_h)
+        y = top + 34
+        for seat in range(players):
+            row = pygame.Rect(COLS["name"], y, COLS["end"] - COLS["name"], heights[seat])
+            y = row.bottom + ROW_GAP
             self.table_bottom = row.bottom
             won = seat in self.winners
             paint.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=12)
@@ -96,13 +105,13 @@ class WasStichtScoreboard(ScoreboardScene):
             self.draw_seat_row(surface, seat, row)
 
     def draw_seat_row(self, surface, seat, row):
-        cy = row.centery if self.final else row.y + UPPER_H // 2 + 2
+        cy = row.centery if self.final else row.y + self.upper_h(seat) // 2 + 2
         name = theme.fit(self.session.name(seat), 26, 190, True)
         rect = theme.blit_text(surface, name, 26, (COLS["name"] + 26, cy), theme.INK, True, "midleft")
         if seat in self.winners:
             crown(surface, (min(rect.right + 22, COLS["round"] - 14), cy + math.sin(self.time * 4) * 3), 28)
         lines = self.round_lines(seat)
-        size, step = (17, 19) if self.final else (18, 20)
+        size, step = (17, 19) if self.final else (18, UPPER_STEP)
         top = cy - step * (len(lines) - 1) // 2
         for i, (line, colour) in enumerate(lines):
             theme.blit_text(surface, theme.fit(line, size, COLS["laid"] - COLS["round"] - 20), size,
@@ -139,23 +148,57 @@ class WasStichtScoreboard(ScoreboardScene):
         # TRANSLATORS: {tasks} lists tasks by their words: "the first trick; no tricks"
         return _("{name} laid down: {tasks}").format(name=who, tasks="; ".join(_(TASKS[t][0]) for t in laid))
 
-    def draw_left_words(self, surface, seat, held, row):
-        """Under a row of a round's sheet, the words of the seat's tasks left, all of them: nobody needs
-        a mouse to read them (a TV whose players hold phones)."""
-        x, right = COLS["round"] + 10, COLS["end"] - 16
-        top = row.y + UPPER_H
+    def upper_h(self, seat):
+        """A round's sheet: the height of a row's upper part (the name, the round's lines, the counts)."""
+        return max(52, UPPER_STEP * len(self.round_lines(seat)) + 16)
+
+    @staticmethod
+    def lower_h(lines):
+        """... and of its lower part, the words of the tasks left (one line says there are none)."""
+        return LEFT_STEP * max(1, len(lines)) + LEFT_PAD
+
+    @staticmethod
+    def left_label(held):
         # TRANSLATORS: on a round's sheet, before the words of a player's tasks left
-        label = _("Tasks left:") if held else _("Tasks left: none!")
-        head = theme.blit_text(surface, label, 15, (x, top + 9), theme.GOLD, True, "midleft")
-        if not held:
-            return
-        start = head.right + 10
-        for size, step, most in LEFT_SIZES:
-            lines = self.left_lines(held, size, right - start)
-            if len(lines) <= most:
+        return _("Tasks left:") if held else _("Tasks left: none!")
+
+    def left_plan(self):
+        """Per seat, the lines of the words of its tasks left on a round's sheet, at sofa size, all of them
+        (nobody needs a mouse to read them: a TV whose players hold phones). Where every seat's lines do
+        not fit above the buttons, the longest give up their last lines: "…" ends the line, and the mouse
+        on the row shows them whole."""
+        held_tasks = self.view["held_tasks"]
+        key = (i18n.language(), tuple(map(tuple, held_tasks)), tuple(map(len, map(self.round_lines,
+                                                                                  range(len(held_tasks))))))
+        if self.plan_key == key:
+            return self.plan
+        plan = []
+        for held in held_tasks:
+            start = COLS["name"] + 26 + theme.font(LEFT_SIZE, True).size(self.left_label(held))[0] + 10
+            plan.append(self.left_lines(held, LEFT_SIZE, COLS["end"] - 16 - start) if held else [])
+        room = ROWS_BOTTOM - TOP - 34 - ROW_GAP * (len(plan) - 1)
+        room -= sum(self.upper_h(seat) + self.lower_h([]) - LEFT_STEP for seat in range(len(plan)))
+        self.cut = set()
+        while sum(max(1, len(lines)) for lines in plan) * LEFT_STEP > room:
+            seat = max(range(len(plan)), key=lambda s: len(plan[s]))
+            if len(plan[seat]) <= 1:
                 break
-        for i, line in enumerate(lines):
-            theme.blit_text(surface, line, size, (start, top + 9 + step * i), theme.INK, False, "midleft")
+            plan[seat] = plan[seat][:-2] + [plan[seat][-2] + " …"]
+            self.cut.add(seat)
+        self.plan_key, self.plan = key, plan
+        return plan
+
+    def draw_left_words(self, surface, seat, held, row):
+        """Under a row of a round's sheet, the words of the seat's tasks left (left_plan)."""
+        x = COLS["name"] + 26
+        top = row.y + self.upper_h(seat) + LEFT_PAD // 2
+        head = theme.blit_text(surface, self.left_label(held), LEFT_SIZE, (x, top + LEFT_STEP // 2), theme.GOLD,
+                               True, "midleft")
+        for i, line in enumerate(self.left_plan()[seat]):
+            theme.blit_text(surface, line, LEFT_SIZE, (head.right + 10, top + LEFT_STEP // 2 + LEFT_STEP * i),
+                            theme.INK, False, "midleft")
+        if seat in self.cut:  # words left out for want of room: the mouse on them shows them whole
+            self.target(f"left:{seat}", pygame.Rect(x, top, COLS["end"] - x, row.bottom - top))
 
     @staticmethod
     def left_lines(held, size, width):

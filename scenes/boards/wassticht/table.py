@@ -10,9 +10,11 @@ from game.i18n import _, ngettext, pgettext
 from game.kit import game_info
 from game.games.wassticht.rules import TASKS, VALUE, task_fulfilled
 from scenes.screen import cards
+from scenes.screen import emblems
 from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.screen.board import Flight
+from scenes.screen.beats import TRICK_HOLD, Moment
 from scenes.screen.table_board import TableBoard
 from scenes.screen.tween import Tween, ease_in_out_cubic
 from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, is_trump, task_tile, trump_card, trump_words,
@@ -52,6 +54,13 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         else:
             super().event_steps(ev)
 
+    def moments(self, ev):
+        """A task laid down is celebrated at the round's end: each seat that laid one down."""
+        if ev.get("t") != "done" or not ev.get("laid_down"):
+            return []
+        seats = sorted(int(s) for s in ev["laid_down"])
+        return [Moment("task_laid", seats, _("Task laid down!"), {s: 1 for s in seats})]
+
     def take_step(self, ev):
         """The full trick stays a moment with its winner named, then flies to the winner, who holds
         it (as told) until the step's view after counts it: a round's last trick shows in the panels
@@ -61,9 +70,10 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         def show():
             self.log.event(ev)
             self.banner = _("{name} wins the trick").format(name=self.session.name(winner))
-            return [Tween(self.dur(0.8))]
+            return [Tween(self.dur(TRICK_HOLD))]
 
         def fly():
+            self.cue("take")
             end = self.layout.hand_icon(winner)
             tweens = []
             for i, (_seat, card) in enumerate(ev["cards"]):
@@ -130,7 +140,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         """The trick history's button beside Tasks, its word smaller where it is longer."""
         words = pgettext("trick history", "Tricks")
         rect = pygame.Rect(1178, 166, 92, 40)
-        size = theme.fitting_size(words, (20, 18, 16, 14), rect.width - 16, True)  # whole in another language
+        size = theme.fitting_size(words, (20, 18, 16), rect.width - 16, True)  # whole in another language
         theme.button(surface, rect, words, self.hovering("btn:history"), size)
         self.target("btn:history", rect)
 
@@ -195,21 +205,27 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         w, h = self.layout.panels[seat].size
         surf = Picture((w, h))
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
-        paint.rect(surf, SEAT_COLOURS[seat], (4, 8, 7, h - 16), border_radius=3)
         badge, fill = ((pgettext("tag", "STARTER"), theme.GOLD) if seat == shown["starter"]
                        else widgets.seat_tag(self.session, seat))
-        tag = theme.text(badge, 13, theme.INK_DARK if seat == shown["starter"] else theme.INK, True)
+        tag = theme.text(badge, theme.READABLE, theme.INK_DARK if seat == shown["starter"] else theme.INK, True)
         tag_rect = tag.get_rect(topright=(w - 12, 12)).inflate(12, 6)
+        # its colour's stripe (SEAT_COLOURS) and its emblem, unless a long tag (Dutch BEGINSPELER) leaves its
+        # name no room for it
+        name_room = tag_rect.left - 8 - emblems.NAME_LEFT
+        emblem = theme.font(18, True).size(self.session.name(seat))[0] <= name_room
+        left = emblems.seat_marks(surf, seat, h, emblem=emblem)
         paint.rect(surf, fill, tag_rect, border_radius=8)
         surf.blit(tag, tag.get_rect(center=tag_rect.center))
-        theme.blit_text(surf, theme.fit(self.session.name(seat), 22, tag_rect.left - 28, True), 22, (18, 8),
+        room = tag_rect.left - 8 - left
+        size = theme.fitting_size(self.session.name(seat), (22, 20, 18), room, True)  # smaller before it is cut
+        theme.blit_text(surf, theme.fit(self.session.name(seat), size, room, True), size, (left, 8 + (22 - size) // 2),
                         theme.INK, True)
         laid, per = len(shown["laid_down"][seat]), shown["tasks_per_player"]
         won = self.won(seat)
         # TRANSLATORS: a seat's panel: tricks won this round, tasks laid down of all: "2 tricks · laid 1/5"
         words = ngettext("{won} trick · laid {laid}/{per}", "{won} tricks · laid {laid}/{per}", won).format(
             won=won, laid=laid, per=per)
-        size = theme.fitting_size(words, (18, 17, 16, 15), w - 26, True)  # whole in a longer language too
+        size = theme.fitting_size(words, (18, 17, 16), w - 26, True)  # whole in a longer language too
         theme.blit_text(surf, words, size, (18, 38 + (18 - size) // 2), theme.GOLD, True)
         lines = self.task_lines(seat)
         for i, (line, colour, size) in enumerate(lines[:3]):
@@ -228,19 +244,22 @@ class WasStichtTable(WasStichtBoard, TableBoard):
                 meets = _("meets {whose}").format(whose=whose_tasks(helps, joiner=", ".join))
             else:
                 meets = _("meets no one's task yet")
-            size = theme.fitting_size(meets, (18, 16, 15, 14), 206, True)
+            size = theme.fitting_size(meets, (18, 17, 16), 206, True)
             if theme.font(size, True).size(meets)[0] > 206:  # long names: the count, said whole
                 meets = (_("meets {n} players' tasks").format(n=len(helps)) if len(helps) > 1
                          else _("meets one player's task"))
-                size = theme.fitting_size(meets, (18, 16, 15, 14), 206, True)
+                size = theme.fitting_size(meets, (18, 17, 16), 206, True)
             own = _("Starter: no own task")
-            return [(own, theme.INK_DIM, theme.fitting_size(own, (16, 15, 14), 206)),
-                    (meets, GOOD if helps else theme.INK_DIM, size)]
+            # at sofa size a long line takes two rows; "no own task" goes where it does not fit (the
+            # STARTER tag says it)
+            meets_lines = [(row, GOOD if helps else theme.INK_DIM, size) for row in theme.wrap(meets, size, 206, size > 16)]
+            own_lines = [(own, theme.INK_DIM, theme.READABLE)] if theme.font(theme.READABLE).size(own)[0] <= 206 else []
+            return (own_lines + meets_lines)[-3:] if len(meets_lines) < 3 else meets_lines[:3]
         task = shown["chosen"][seat]
         if task is None:
             return [(_("no task chosen"), theme.INK_DIM, 16)]
         text = _(TASKS[task][0])
-        size = next((z for z in (16, 15, 14) if len(theme.wrap(text, z, 206)) <= 2), 14)
+        size = theme.READABLE  # sofa size: a long wording is cut on its second line (the tooltip has it whole)
         lines = [(line, theme.INK, size) for line in theme.wrap(text, size, 206)]
         if len(lines) > 2:
             lines = lines[:1] + [(" ".join(line for line, _, _ in lines[1:]), theme.INK, size)]

@@ -85,6 +85,7 @@ class WasStichtTasks(WasStichtBoard):
         def begin():
             self.log.event(ev)
             self.revealing = [(s, t) for s, t in enumerate(told["chosen"]) if t is not None]
+            self.screen.reveal_beat("tasks")
 
         def end():
             self.revealing = None
@@ -134,11 +135,13 @@ class WasStichtTasks(WasStichtBoard):
             title = _("Round {round} · task choice").format(round=round_no)
         else:  # a new round waits for a hand-off to begin
             title = _("Round {round}").format(round=round_no)
-        theme.blit_text(surface, title, 32, (24, 14), theme.GOLD, True)
+        size = theme.fitting_size(title, (32, 28, 24, 20), self.screen.title_room(), True)
+        theme.blit_text(surface, title, size, (24, 14 + (32 - size) // 2), theme.GOLD, True)
         if phase == "task_draft":
-            self.top_buttons(surface, [("log", _("Game log")), ("menu", _("Menu (Esc)"))])
+            self.top_buttons(surface, [("log", _("Game log")), ("menu", _("Menu (Esc)"))], y=self.screen.top_row())
         else:
-            self.top_buttons(surface, [("tasks", _("All tasks")), ("log", _("Game log")), ("menu", _("Menu (Esc)"))])
+            self.top_buttons(surface, [("tasks", _("All tasks")), ("log", _("Game log")), ("menu", _("Menu (Esc)"))],
+                             y=self.screen.top_row())
         if phase in ("task_draft", "row_draft"):  # the draft's end: every task with its owner, till the rows
             self.draw_draft(surface)
         elif phase == "task_choice":
