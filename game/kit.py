@@ -157,6 +157,10 @@ class GameKit:
     #: facts; phone/page/app.js says what it provides): the path of its file, or None for the one the
     #: phone package ships, ``phone/page/games/<id>.js``. A game kept elsewhere (a test's) names its own.
     phone_page: object = None
+    #: view -> every seat's points of the round being played, as far as the view's seat can tell (its
+    #: page shows them beside the totals), or None when the round has none yet; None: the page shows the
+    #: last scored round's points.
+    phone_points: object = None
 
     # --- teaching (game.teach) -------------------------------------------------------------------------
     #: The teaching module, by name: its rules (``game.teach.rule``), ``LESSON``, ``turn_line``,
@@ -190,13 +194,13 @@ class GameKit:
 #: moves for the random rollouts, no free default choice, no rivals' secret choices drawn by their odds,
 #: nothing to compare a round's value with, no count of cards still out, "Score" as the story's measure,
 #: a start at 0, only the shared highlights' words, no command line options, no words of its own in the
-#: phones' facts, the phone page's module where the phone package ships it, no guided first round nor
-#: teach mode's reminders (no teaching), no measured tournament numbers, no tasks on a phone's result
-#: card. Every other part every game gives (tests/test_structure.py).
+#: phones' facts, the phone page's module where the phone package ships it, the last scored round's points
+#: on the phones, no guided first round nor teach mode's reminders (no teaching), no measured tournament
+#: numbers, no tasks on a phone's result card. Every other part every game gives (tests/test_structure.py).
 OPTIONAL_PARTS = frozenset({
     "secret_actions", "hiders", "context", "revealed", "reveal_before", "table_knows", "random_rollout",
     "defaults", "odds", "odds_phase", "odds_actions", "base", "deck", "out", "measure", "start_total",
-    "describe", "options", "spoken", "phone_page", "teach", "measured", "tasks_met"})
+    "describe", "options", "spoken", "phone_page", "phone_points", "teach", "measured", "tasks_met"})
 
 
 def load(target):

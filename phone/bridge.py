@@ -349,9 +349,26 @@ class PhoneTable:
         legal = self.legal_for(seat)
         with i18n.speaking(self.language(seat)):
             view, events = jsonable(view), jsonable(events)
-        return {"type": "state", "seat": seat, "moment": self.door.moment, "full": full,
-                "told": told,  # how much of the seat's history this message includes
-                "view": view, "events": events, "turn": bool(legal), "legal": legal}
+        message = {"type": "state", "seat": seat, "moment": self.door.moment, "full": full,
+                   "told": told,  # how much of the seat's history this message includes
+                   "view": view, "events": events, "turn": bool(legal), "legal": legal}
+        return dict(message, **self._console(seat, view, told))
+
+    # --- the console: what the seat's page shows beside its view ------------------------------------
+    def _console(self, seat, view, told):
+        """The keys a state message adds for the seat's page: ``points`` (this round's points so far
+        where the game can tell them, else the last scored round's: {"round", "points", "so_far"}, or
+        None before any). Read from the seat's own view and history only."""
+        with self._lock:
+            history = self.history.get(seat, ())
+            scored = next((e for e in reversed(history[:told]) if e.get("t") == "score"), None)
+        so_far = kit(self.state.game_id).part("phone_points")
+        points = so_far(view) if so_far is not None else None
+        if points is not None:
+            points = {"round": view.get("round"), "points": list(points), "so_far": True}
+        elif scored is not None and "points" in scored:
+            points = {"round": scored.get("round"), "points": list(scored["points"]), "so_far": False}
+        return {"points": points}
 
     def _taught(self, seat, message, notes):
         """MESSAGE with the reminders NOTES, for a seat in teach mode (``teach``; [] when none is new)."""

@@ -9,6 +9,7 @@ checks the picture, not a board's fields."""
 import pytest
 
 from game import Seat
+from game.games.wassticht.rules import TASKS
 from scenes.app import App
 from scenes.boards.scoreboard import ScoreboardScene
 from scenes.boards.wassticht.tasks import WasStichtTasks
@@ -80,9 +81,9 @@ def check_chosen_words(chosen, chosen_words):
         assert all("chose" in w for w in words), f"round {round_no}: seat {seat}'s tile said {words}"
     own = chosen_words[(1, PERSON)]
     task = chosen[PERSON]
-    assert own == {f"chose {task} (secret)"}, "the person's own tile names their task, as secret"
+    assert own == {f"chose (secret): {TASKS[task][0]}"}, "the person's own tile names their task, as secret"
     others = chosen_words[(1, 2)]
-    assert all(t not in w for w in others for t in chosen if t), \
+    assert all(TASKS[t][0] not in w for w in others for t in chosen if t), \
         "another seat's chosen task stays secret"
 
 

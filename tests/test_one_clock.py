@@ -228,7 +228,7 @@ def test_phones_that_answer_at_once_never_fuse_the_first_moves_of_a_game(app, mo
 
 
 # --- nobody at the TV ---------------------------------------------------------------------------------------
-@pytest.mark.slow  # a whole game, and a minute of frames after it
+@pytest.mark.slow  # a whole game, and ten minutes of frames after it
 def test_a_phone_game_with_nobody_at_the_tv_plays_to_the_end_and_its_server_stops(app, monkeypatch):
     screen = phone_game(app, "mlut", ["phone", "bot", "bot", "bot"])
     session = screen.session
@@ -271,9 +271,9 @@ def until_round_sheet(app, phones, screen=None):
 
 
 @pytest.mark.slow  # a whole round at normal speed
-def test_the_game_goes_on_under_a_round_sheet(app):
+def test_the_game_goes_on_under_a_round_sheet_and_the_sheet_makes_way(app):
     """Under a round's scores the game goes on: the phones' moves that come meanwhile are applied
-    and told to every phone at once (the TV shows them after the sheet)."""
+    and told to every phone at once; the sheet makes way for them (it never holds the TV behind)."""
     screen = phone_game(app, "mlut", ["phone"] * 4)
     session = screen.session
     table = session.phone_table
@@ -285,10 +285,35 @@ def test_the_game_goes_on_under_a_round_sheet(app):
     for _ in range(30):  # half a second: the sheet is still up
         phones.answer()
         app.step(FRAME)
-    assert app.scene is sheet
+    assert app.scene is screen, "the round's scores made way for the phones' next round"
     assert session.door.moment > moment, "the phones played on under the sheet"
     played = sum(e["t"] == "act" for e in session.state.events[moment:])
     assert len(told) - before == 4 * played, "and every phone was told each move, one message a move"
+
+
+@pytest.mark.slow  # whole games at normal speed
+@pytest.mark.parametrize("game_id,players", [("mlut", 4), ("tricks", 3), ("wassticht", 4)])
+def test_with_every_seat_on_a_fast_phone_the_tv_is_at_most_a_step_behind_when_the_game_ends(app, game_id, players):
+    """Phones that answer at once, nobody at the TV: the screen catches up (steps shown without their
+    animations while more wait, no round's sheet held while the next round is played), so when the
+    game ends it shows its last step or the one before, never rounds behind."""
+    options = {"tasks_per_player": 4} if game_id == "wassticht" else None
+    screen = phone_game(app, game_id, ["phone"] * players, options)
+    session = screen.session
+    phones = FastPhones(session, 2)
+    for _ in range(20000):
+        phones.answer()
+        app.step(FRAME)
+        if session.state.is_over:
+            break
+    assert session.state.is_over
+    behind = len(session.steps) + (1 if screen.script.busy else 0)
+    assert behind <= 1, f"the TV is {behind} steps behind the record at the game's end"
+    for _ in range(600):  # and the final scores come without a click
+        if isinstance(app.scene, ScoreboardScene) and app.scene.final:
+            break
+        app.step(FRAME)
+    assert isinstance(app.scene, ScoreboardScene) and app.scene.final
 
 
 # --- structure ---------------------------------------------------------------------------------------------

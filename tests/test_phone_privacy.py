@@ -21,6 +21,7 @@ import pytest
 
 import game.door as door
 from game import cards, new_game
+from game.kit import kit
 from game.observe import Observer, Step, told
 from game.observe import TABLE
 from phone.bridge import PhoneTable, action_to_list, jsonable
@@ -32,8 +33,10 @@ from tiers import configs
 
 CASES = [("mlut", 4), ("mlut", 5), ("mlut", 6), ("wassticht", 4), ("tricks", 3), ("tricks", 4), ("tricks", 5)]
 KEYS = {"hello": {"type", "seat", "name", "game", "title", "players", "names", "options", "tasks", "hand_size",
-                  "tricks_per_round", "colours", "joker", "joker_colours", "rows", "row_size", "prompts"},
-        "state": {"type", "seat", "moment", "full", "view", "events", "turn", "legal", "told", "history"},
+                  "tricks_per_round", "colours", "joker", "joker_colours", "rows", "row_size", "prompts",
+                  "trump_colours", "trump_numbers"},
+        "state": {"type", "seat", "moment", "full", "view", "events", "turn", "legal", "told", "history",
+                  "points"},
         "refused": {"type", "seat", "reason", "action"},
         # the table's own talk: each seat's result card at the end, the votes to play again, reactions
         "result": {"type", "seat", "place", "players", "won", "score", "measure", "tasks", "moment"},
@@ -116,6 +119,19 @@ def secrets_check(state, seat, message):
                     raise Leak(f"seat {seat} is told the task of seat {e['p']}")
 
 
+def own_points(game_id, view, events):
+    """The round's points a seat's page may be shown, from its own view and log alone: the game's
+    points of the round so far (``phone_points``, read from the view), else the last score it was told."""
+    so_far = kit(game_id).part("phone_points")
+    points = so_far(view) if so_far is not None else None
+    if points is not None:
+        return {"round": view["round"], "points": list(points), "so_far": True}
+    scored = [e for e in events if e["t"] == "score"]
+    if scored:
+        return {"round": scored[-1]["round"], "points": list(scored[-1]["points"]), "so_far": False}
+    return None
+
+
 class Checker:
     """The outbox of a table under test: checks each message as it is sent, and keeps them."""
 
@@ -124,6 +140,7 @@ class Checker:
         self.observers = {s: Observer(state, s, from_now=True) for s in seats}  # independent of the table's
         self.sent = {s: [] for s in seats}
         self.told = {s: 0 for s in seats}  # events each seat was told so far
+        self.told_events = {s: [] for s in seats}  # ... and the events themselves
         self.checked = 0
 
     def __call__(self, seat, message):
@@ -157,6 +174,9 @@ class Checker:
                 self.told[seat] += len(message["events"])
             if message["told"] != self.told[seat]:
                 raise Leak(f"seat {seat}'s message counts {message['told']} events told, not {self.told[seat]}")
+            self.told_events[seat] += message.get("history", []) if message["full"] else message["events"]
+            if message["points"] != own_points(state.game_id, message["view"], self.told_events[seat]):
+                raise Leak(f"seat {seat} is sent points its own view and log do not show: {message['points']}")
             turn = state.current_player == seat and not state.is_over
             legal = [action_to_list(a) for a in state.legal_actions()] if turn else []
             if message["legal"] != legal or message["turn"] != bool(legal):

@@ -162,7 +162,8 @@ def test_the_tasks_laid_down_last_and_the_hardest_one(game):
     assert hardest["value"] == top and hardest["task"] in view["laid_down"][hardest["seat"]]
     assert TASKS[hardest["task"]][1] == top
     heading, words = story.describe(hardest, NAMES)
-    assert hardest["task"] in words and NAMES[hardest["seat"]] in words and str(top) in words
+    assert TASKS[hardest["task"]][0] in words and NAMES[hardest["seat"]] in words and str(top) in words
+    assert hardest["task"] not in words, "a task by its words, not its code"
 
 
 def test_the_longest_lead(game):

@@ -356,7 +356,7 @@ def test_the_script_scan_finds_a_game_named_as_an_object_key():
 # The parts given as functions, objects or "module:attr" strings (the others are plain data).
 LOADED = {"context", "revealed", "table_knows", "view_type", "normal", "easy", "sampler", "values", "rollout",
           "random_rollout", "odds", "odds_actions", "base", "reason", "deck", "out", "highlights", "describe",
-          "phone_facts", "spoken", "teach"}
+          "phone_facts", "spoken", "teach", "phone_points"}
 
 
 def test_every_registered_games_kit_provides_every_part():

@@ -92,7 +92,7 @@ def test_a_task_tile_tells_its_whole_wording():
     assert Director(app, 7).run_until(person_to("task_draft"))
     app.step(FRAME)
     task = next(iter(TASKS))
-    rect, words = tip_rect(app, f"{task}:")
+    rect, words = tip_rect(app, f"{TASKS[task][0]} (")  # by its words: no code
     assert TASKS[task][0] in words and str(TASKS[task][1]) in words
     point_at(app, rect.center, REST)
     assert app.scene.shown_tip() == words
@@ -134,5 +134,6 @@ def test_the_keyboard_focus_shows_its_tooltip_like_a_resting_pointer():
     for _ in range(int(TIP_DELAY / FRAME) + 3):
         app.step(FRAME)
     assert screen.focus is not None and screen.focus.startswith("task:")
+    from game.games.wassticht.rules import TASKS
     task = screen.focus[5:]
-    assert screen.shown_tip() is not None and screen.shown_tip().startswith(f"{task}:")
+    assert screen.shown_tip() is not None and screen.shown_tip().startswith(f"{TASKS[task][0]} (")

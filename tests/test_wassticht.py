@@ -437,7 +437,7 @@ def test_the_starter_may_decline_to_discard():
     assert state.current_player == 2
     state.apply(state.legal_actions()[0])
     assert state.current_player == 3
-    refused(state, ("task", "T01"), "you have already laid down T01")
+    refused(state, ("task", "T01"), "you have already laid down 'no tricks'")
 
 
 # --- what each seat sees -------------------------------------------------------------------------------------
@@ -533,7 +533,7 @@ def test_illegal_actions_say_why_and_change_nothing():
     refused(state, ("take_task", ["T01"]), "not a task")
     refused(state, ("fly", "T01"), "not an action")
     state.apply(("take_task", "T07"))
-    refused(state, ("take_task", "T07"), "T07 is not open", "Player 1")
+    refused(state, ("take_task", "T07"), "'more tricks than every other player' is not open", "Player 1")
     take_tasks(state)
     refused(state, ("take_task", "T24"), "it is the row draft now")
     refused(state, ("take_task", "T21"), "row draft")  # out of the game, but the phase is named first
@@ -546,7 +546,7 @@ def test_illegal_actions_say_why_and_change_nothing():
     draft_first(state)
     refused(state, ("play", "B1"), "task choice")
     mine = state.legal_actions()
-    refused(state, ("task", "T07"), "you don't hold T07")
+    refused(state, ("task", "T07"), "you don't hold 'more tricks than every other player'")
     state.apply(mine[0])
     choose_tasks(state)
     refused(state, ("task", "T02"), "time to play")

@@ -41,6 +41,11 @@
     return Array.isArray(t) && t[form] ? t[form] : (form === 0 ? singular : plural);
   }
   function N_(message) { return message; }  // marked for the catalogue; _() where it is shown
+  // a message with a context (the catalogue's "context\u0004message"), as the TV's pgettext
+  function pgettext(context, message) {
+    const t = WORDS[context + "\u0004" + message];
+    return typeof t === "string" && t ? t : message;
+  }
   // a translated text's {placeholders} filled in by name
   function fill(text, values) {
     return text.replace(/\{(\w+)\}/g, (all, k) => Object.prototype.hasOwnProperty.call(values, k) ? String(values[k]) : all);
@@ -59,7 +64,7 @@
     document.getElementById("teach-hint").textContent = _("More");
     document.getElementById("teach-ok").setAttribute("aria-label", _("Got it"));
     const labels = {scores: _("Scores"), table: _("The table"), decision: _("Your choice"),
-                    hand: _("Your hand"), log: _("What happened")};
+                    hand: _("Your hand"), panels: _("Your notes"), log: _("What happened")};
     for (const id in labels) document.getElementById(id).setAttribute("aria-label", labels[id]);
   }
 
@@ -162,13 +167,34 @@
 
   function act(action) {
     unlockAudio();
-    doneReminder();  // the seat's next action puts the reminder away
+    doneReminders();  // the seat's next action puts the reminders away: they spoke of the moment it ended
     refusal = "";
     picked = [];
     jokerOpen = false;
     send({type: "act", action, moment: cur ? cur.moment : null});
     if (cur) { cur.turn = false; cur.legal = []; }  // until the table answers: no second tap
     render();
+  }
+
+  // --- a refusal as a toast: the table's reason, in this phone's language, for a few seconds ----------
+  const TOAST_MS = 5000;
+  let toastTimer = null;
+  function toast(text) {
+    refusal = text;
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => { refusal = ""; drawToast(); }, TOAST_MS);
+    drawToast();
+  }
+  function drawToast() {
+    const r = document.getElementById("refusal");
+    r.textContent = refusal;
+    r.hidden = !refusal;
+  }
+  // a card that may not be played now, tapped: the table is asked, and its door says why (the rules'
+  // reason, "it is Ben's turn, not yours"), as for any action a phone sends; nothing is taken back here
+  function whyNot(action) {
+    unlockAudio();
+    send({type: "act", action, moment: cur ? cur.moment : null});
   }
 
   function receive(m) {
@@ -179,11 +205,11 @@
         if (m.lobby && !cur) { showLobby(); return loadGame(m.game); }
         return loadGame(m.game).then(render);
       case "state":
-        learn(m.teach);  // first: a snapshot that got here before this message had none of its reminders
+        learn(m.teach, m);  // first: a snapshot that got here before this message had none of its reminders
         if (cur && !m.full && m.moment <= cur.moment) { render(); return; }  // already shown
-        if (!cur || m.moment !== cur.moment) { refusal = ""; picked = []; jokerOpen = false; }
+        if (!cur || m.moment !== cur.moment) { picked = []; jokerOpen = false; }
         if (m.full && m.history) log = [];  // a snapshot brings the whole log so far (a reload)
-        for (const e of (m.full && m.history) ? m.history : m.events) { const line = describe(e); if (line) log.push(line); }
+        readLog(m);
         cur = m;
         attempts = 0;
         setStatus("play");
@@ -197,11 +223,11 @@
       case "result": result = m; showResult(); return;
       case "votes": votes = m; showResult(); return;
       case "again": rematch(); return;
-      case "reacted": if (!m.shown && m.reason) { refusal = m.reason; if (cur) render(); } return;
+      case "reacted": if (!m.shown && m.reason) toast(m.reason); return;
       case "sheet": sheet = m.open ? m.round : null; break;
-      case "refused": refusal = fill(_("Not allowed: {reason}"), {reason: m.reason}); if (cur) restoreLegal(); break;
+      case "refused": toast(fill(_("Not allowed: {reason}"), {reason: m.reason})); if (cur) restoreLegal(); break;
       case "error":  // e.g. too many messages: the move was not read, so it can be made again
-        refusal = m.reason.charAt(0).toUpperCase() + m.reason.slice(1);
+        toast(m.reason.charAt(0).toUpperCase() + m.reason.slice(1));
         if (m.dropped === "join") setTimeout(join, 1000);
         if (cur) restoreLegal();
         break;
@@ -253,19 +279,37 @@
   function keepTeach() {
     try { sessionStorage.setItem(TEACH_KEY, JSON.stringify(teach)); } catch (e) { /* this page only */ }
   }
-  function learn(notes) {
+  // each reminder keeps the phase and the moment of the message it came in (M): a reminder is shown
+  // only in the phase it came in (another phase's speaks of a decision gone), the latest first (at the
+  // seat's turn: the rule of the decision at hand)
+  function learn(notes, m) {
     if (!Array.isArray(notes) || !notes.length) return;
+    const phase = m && m.view ? m.view.phase : "", moment = m ? m.moment : 0;
     for (const n of notes) {
       if (!n || typeof n.short !== "string" || teach.seen.includes(n.rule)) continue;
       teach.seen.push(n.rule);
       teach.queue.push({rule: n.rule, short: n.short, line: String(n.line || n.short),
-                        target: Array.isArray(n.target) ? n.target : []});
+                        target: Array.isArray(n.target) ? n.target : [], phase, moment});
     }
     keepTeach();
   }
-  function doneReminder() {
+  function currentReminders(phase) {
+    const before = teach.queue.length;
+    teach.queue = teach.queue.filter(n => n.phase === undefined || n.phase === phase);
+    if (teach.queue.length !== before) keepTeach();
+    // the latest message's first; of its reminders the last (the table tells the step's before the decision's)
+    return teach.queue.slice().reverse().sort((a, b) => (b.moment || 0) - (a.moment || 0));
+  }
+  function doneReminder() {  // the shown one goes (its ✕)
+    const note = cur ? currentReminders(cur.view.phase)[0] : teach.queue[0];
+    if (!note) return;
+    teach.queue = teach.queue.filter(n => n !== note);
+    teachOpen = false;
+    keepTeach();
+  }
+  function doneReminders() {
     if (!teach.queue.length) return;
-    teach.queue.shift();
+    teach.queue = [];
     teachOpen = false;
     keepTeach();
   }
@@ -275,9 +319,10 @@
   // the reminder first in the queue, and a ring around what it speaks of (its target)
   function drawTeach() {
     for (const e of document.querySelectorAll(".taught")) e.classList.remove("taught");
-    const box = document.getElementById("teach"), note = teach.queue[0];
+    const box = document.getElementById("teach"), note = currentReminders(cur.view.phase)[0];
     box.hidden = !note;
     document.body.dataset.teach = note ? note.rule : "";
+    document.body.dataset.teachMoment = note ? String(note.moment || "") : "";
     if (!note) return;
     const more = note.line !== note.short;
     const short = document.getElementById("teach-short");
@@ -586,6 +631,11 @@
     return CARD_NAMES[c[0]] ? fill(_(CARD_NAMES[c[0]]), {value: c.slice(1)}) : c;
   }
 
+  // the log's lines of a state message M: each event as the seat was told it (a snapshot: all so far)
+  function readLog(m) {
+    for (const e of (m.full && m.history) ? m.history : m.events) { const line = describe(e); if (line) log.push(line); }
+  }
+
   // one line of the log: a sentence with "You" where this seat did it (the verb differs), else its name;
   // the game's module words its own actions and events, the page the ones every trick-taking game has
   // a move of this seat's that a bot made while the phone was away (the table marks it "bot"): worded as
@@ -642,7 +692,7 @@
   }
 
   function cardEl(card, extra) {
-    const c = el("div", `card c-${card[0]} ${extra || ""}`);
+    const c = el("div", `card c-${card[0]} ${card.length > 2 ? "two" : ""} ${extra || ""}`);
     c.dataset.card = card;
     c.setAttribute("aria-label", cardName(card));
     const corner = el("span", "corner");
@@ -700,22 +750,34 @@
     drawDecision(v, legal, kinds);
     drawNext();
     drawHand(v, legal, kinds);
+    drawPanels(v);
     drawTeach();
+    drawToast();
     drawReactions();
 
-    const r = document.getElementById("refusal");
-    r.textContent = refusal;
     const ol = document.getElementById("log");
     ol.replaceChildren(...log.slice().reverse().map(line => el("li", null, line)));
   }
 
+  // every seat's total, and beside it (+N) the points of this round so far, or of the last round scored
+  // (the table's ``points``); a line above says which round they are
   function drawScores(v) {
     const box = document.getElementById("scores");
-    const rows = [];
+    const rows = [], points = cur.points;
+    if (points && Array.isArray(points.points)) {
+      const which = points.so_far ? fill(_("+ points of round {round} so far"), {round: points.round}) :
+        fill(_("+ points of round {round}"), {round: points.round});
+      rows.push(el("div", "small points-of", which));
+    }
     for (let s = 0; s < facts.players; s++) {
       const row = el("div", "seat" + (s === cur.seat ? " me" : "") + (s === v.current_player ? " now" : ""));
       row.dataset.seat = s;
-      row.append(el("span", "sname", facts.names[s]), el("span", "pts", String(v.totals[s])));
+      const pts = el("span", "pts", String(v.totals[s]));
+      if (points && Array.isArray(points.points) && typeof points.points[s] === "number") {
+        const n = points.points[s];
+        pts.append(el("span", "rp", (n < 0 ? " " : " +") + n));
+      }
+      row.append(el("span", "sname", facts.names[s]), pts);
       const info = el("span", "info");
       info.append(...game.seatInfo(v, s));
       row.append(info);
@@ -726,10 +788,16 @@
 
   // the cards of a trick, each with its player's name (and the colour a card was named as); PICK:
   // {size, action kind}: the seat taps SIZE of them (into `picked`) before it confirms
+  // WINNER (opts.winner): the seat whose card wins the trick so far (the view's trick_winner), marked
   function trickRow(plays, opts) {
     const row = el("div", "trick");
+    const winner = opts && opts.winner !== undefined ? opts.winner : null;
     for (const p of plays) {
       const slot = el("div", "slot");
+      if (winner !== null && p[0] === winner) {
+        slot.classList.add("winning");
+        slot.dataset.winning = "1";
+      }
       const card = cardEl(p[1], "small");
       if (opts && opts.pick) {
         const act = opts.pick;
@@ -743,6 +811,7 @@
       }
       slot.append(card, el("span", "pname", facts.names[p[0]]));
       if (named(p[1]) && p[2]) slot.append(el("span", "named", fill(_("as {colour}"), {colour: colour(p[2])})));
+      if (slot.dataset.winning) slot.append(el("span", "wins", _("wins so far")));
       row.append(slot);
     }
     return row;
@@ -759,20 +828,45 @@
     parts.push(info);
 
     const own = game.tableMain(v, legal, kinds);  // a game's own picture of the table (a market, a pick)
-    let last = null;
+    const last = game.lastTrick(v);
+    let lastShown = false;
     if (own) {
       parts.push(own);
     } else if (v.trick && v.trick.length) {
-      parts.push(trickRow(v.trick));
-    } else if ((last = game.lastTrick(v))) {
-      const shown = el("div", "last");
-      shown.append(el("div", "small", last.label), trickRow(last.cards));
-      parts.push(shown);
+      parts.push(trickRow(v.trick, {winner: v.trick_winner}));
+    } else if (last) {
+      parts.push(lastTrickNode(last));
+      lastShown = true;
     } else if (v.phase === "play") {
       parts.push(el("div", "trick empty", _("No card in the trick yet")));
     }
+    if (last && !lastShown) {  // one tap away while the open trick (or a market, a pick) lies there
+      const b = el("button", "act peek" + (lastOpen ? " open" : ""), lastOpen ? _("Hide the last trick") : _("Last trick"));
+      b.type = "button";
+      b.id = "last-trick";
+      b.setAttribute("aria-expanded", String(lastOpen));
+      b.addEventListener("click", () => { lastOpen = !lastOpen; render(); });
+      parts.push(b);
+      if (lastOpen) parts.push(lastTrickNode(last));
+    }
     box.replaceChildren(...parts);
     box.hidden = !info.childNodes.length && parts.length === 1;
+  }
+
+  let lastOpen = false;  // the last trick is shown beside the open one (its button)
+  function lastTrickNode(last) {
+    const shown = el("div", "last");
+    shown.id = "last-trick-cards";
+    shown.append(el("div", "small", last.label), trickRow(last.cards));
+    return shown;
+  }
+
+  // the game's own notes beside the table (Was sticht?'s rows and notepad): PLAIN's panels
+  function drawPanels(v) {
+    const box = document.getElementById("panels");
+    const parts = game.panels(v);
+    box.replaceChildren(...parts);
+    box.hidden = !parts.length;
   }
 
   function drawNext() {
@@ -824,8 +918,10 @@
         node.classList.add("legal", "tap");
         node.dataset.joker = "1";
         node.addEventListener("click", () => { jokerOpen = jokerOpen ? false : c; render(); });
-      } else if (cur.turn && takes.some(k => kinds.has(k))) {
-        node.classList.add("off");
+      } else {
+        if (cur.turn && takes.some(k => kinds.has(k))) node.classList.add("off");
+        const kind = takes.find(k => kinds.has(k)) || takes[0];
+        node.addEventListener("click", () => whyNot([kind, c]));  // the table says why not (a toast)
       }
       cards.push(node);
     }
@@ -838,11 +934,12 @@
   // The module's default export takes PAGE (the helpers below) and returns the game's parts; a part it
   // leaves out is PLAIN's. A game without a module of its own is played with plain buttons.
   const page = {
-    _, ngettext, fill, andList, el, symbol, cardEl, tapper, button, trickRow, render,
+    _, ngettext, pgettext, fill, andList, el, symbol, cardEl, tapper, button, trickRow, render, stored, store,
     mine, name, Name, colour, cardName, tricks,
     get facts() { return facts; },  // the hello's facts: names, players, hand size, colours, rows...
     get seat() { return cur ? cur.seat : facts.seat; },  // this page's seat
     get picked() { return picked; },  // the trick's cards tapped so far (trickRow's pick)
+    get token() { return token; },  // this seat's link: what the page keeps in the phone is keyed by it
   };
   const PLAIN = {
     handKinds: ["play"],  // the action kinds a tap on a hand's card takes
@@ -855,6 +952,7 @@
     decision: (v, legal, kinds, handled) => [],  // the nodes of the decision; adds the kinds it draws
     describe: (e, said, kind, value) => undefined,  // a log line (null: none), undefined: the page's
     jokerLabel: card => cardName(card),  // above the colours the hand's CARD may be played as
+    panels: v => [],  // the nodes of the game's own notes under the hand (a notepad), each a section
   };
 
   function loadGame(id) {

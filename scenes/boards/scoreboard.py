@@ -114,6 +114,8 @@ class ScoreboardScene(Sheet):
         self.buttons_shown = True  # a replay hosting the sheet hides them: its bar does their work
         # phones with nobody at the screen: the round's scores move on by themselves after a while
         self.waits_alone = not final and on_continue is not None and not session.people and bool(session.phones)
+        # phones never wait for the TV: once one of them plays the next round, its scores make way
+        self.keeps_up = not final and on_continue is not None and bool(session.phones)
         self.shown_for = 0.0
         self.top = FINAL_TOP if final else 160  # where the table starts, and its rows' height
         self.row_h = FINAL_ROW_H if final else ROW_H
@@ -138,6 +140,9 @@ class ScoreboardScene(Sheet):
     def update(self, dt):
         super().update(dt)
         self.shown_for += dt
+        if self.keeps_up and not self.paused and self.phones_moved_on():
+            self.move_on_alone()
+            return
         if self.waits_alone and not self.paused and (self.shown_for >= SHEET_WAIT or self.phone_tapped()):
             self.move_on_alone()
             return
@@ -145,14 +150,20 @@ class ScoreboardScene(Sheet):
         if self.confetti:
             self.confetti.update(dt)
 
+    def phones_moved_on(self):
+        """The next round's first decision was taken (on a phone) while these scores were up: a step
+        waits behind them."""
+        return not self.session.caught_up
+
     def phone_tapped(self):
         table = self.session.phone_table
         return table is not None and table.nudged()
 
     def move_on_alone(self):
-        self.waits_alone = False
+        announced = self.waits_alone
+        self.waits_alone = self.keeps_up = False
         table = self.session.phone_table
-        if table is not None:
+        if table is not None and announced:
             table.announce_sheet(self.round_no, open_=False)
         self.on_continue()
 

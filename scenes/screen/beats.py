@@ -127,6 +127,9 @@ class Beats:
         def begin():
             self.log.event(ev)
             self.hint = ""
+            if self.session.phones and not self.session.caught_up:
+                step.release()  # phones play the next round already: its sheet would hold the TV behind them
+                return []
             round_no = ev.get("round", self.state.round)
             sheet = registry.scoreboard_class(self.session.game_id)(
                 self.app, self.session, round_no, final, on_continue=None if final else done,

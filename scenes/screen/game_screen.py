@@ -13,8 +13,9 @@ The script: each batch of events the table is told becomes steps; the board adds
 phase's events (flights, banners), the screen those every game shares (``scenes.screen.beats``), and
 at the end the board takes its picture afresh from the session. The state is asked and acted on only
 when the script is idle, so the picture never runs ahead of the animation. The hand-off
-(``scenes.screen.handoff``), the forced card (``scenes.screen.forced``) and keyboard play
-(``scenes.screen.keyboard_play``) are the screen's parts in modules of their own.
+(``scenes.screen.handoff``), the forced card (``scenes.screen.forced``), keyboard play
+(``scenes.screen.keyboard_play``) and the steps shown in turn, catching up with phones that are ahead
+(``scenes.screen.catch_up``), are the screen's parts in modules of their own.
 """
 
 import pygame
@@ -27,6 +28,7 @@ from scenes.screen import theme
 from scenes.screen import widgets
 from scenes.screen.base import Scene
 from scenes.screen.beats import Beats
+from scenes.screen.catch_up import CatchUp
 from scenes.screen.coach import Coach
 from scenes.screen.forced import ForcedCard
 from scenes.screen.handoff import HandOff
@@ -48,7 +50,7 @@ GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 BUTTON_BOXES = {"log": LogWindow, "menu": PauseBox, "last": LastTrick, "history": HistoryView}  # btn:<which>
 
 
-class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
+class GameScreen(HandOff, ForcedCard, KeyboardPlay, CatchUp, Beats, Scene):
     must_read = True
     def __init__(self, app, session):
         super().__init__(app)
@@ -71,6 +73,7 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         self.history = HistoryView(self)
         self.forced = None  # [action, seconds left] while the only playable card waits its beat
         self.step = None  # the step being shown (one action's: its events, the views before and after)
+        self.catching_up = False  # the step on show was taken while the phones were ahead (scenes.screen.catch_up)
         self.effects, self.moments, self.turn_heard = [], [], None  # the beats' (scenes.screen.beats)
         self.board = registry.make_board(self)
         self.teaching = Teaching.of(self)  # a lesson's teacher, or teach mode's reminders, or None
@@ -141,9 +144,9 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         return self.app.settings.speed_factor
 
     def dur(self, seconds):
-        """An animation duration under the person's speed setting (0 when "instant", or while a lesson
-        skips to its score)."""
-        return 0.0 if self.skipping() else seconds * self.speed_factor()
+        """An animation duration under the person's speed setting (0 when "instant", while a lesson
+        skips to its score, or while the screen catches up with phones that are ahead)."""
+        return 0.0 if self.skipping() or self.catching_up else seconds * self.speed_factor()
 
     def bot_delay(self):
         return 0.0 if self.skipping() else self.app.settings.bot_delay
@@ -160,8 +163,10 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         return self.idle and self.session.my_turn() and self.over() is None
 
     def cue(self, name):
-        """A sound; as a script step's begin it takes no time."""
-        self.app.play_sound(name)
+        """A sound; as a script step's begin it takes no time (none while the screen catches up: a
+        dozen steps in a frame would be one noise)."""
+        if not self.catching_up:
+            self.app.play_sound(name)
         return []
 
     def waiting_line(self, doing=None):
@@ -211,26 +216,6 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, Beats, Scene):
         self.hint = ""
         if self.teaching is not None:
             self.teaching.language_changed()
-
-    def next_step(self, dt):
-        """Show the next step (one action's) once the last has been shown; when every step is shown,
-        whoever decides by themselves (a bot, a record) may move. A step of a phase the board does not
-        show (phones answer before the picture caught up) gets that phase's board first."""
-        if self.script.busy:
-            return
-        if not self.session.caught_up and self.board_behind():
-            self.board = registry.make_board(self)
-            return
-        step = self.session.take_step()
-        if step is not None:
-            self.bot_wait = 0.0
-            self.step = step
-            if self.teaching is not None:  # its notes wait until the screen rests (teaching.update)
-                self.script.add(begin=lambda: self.teaching.step_shown(step) or [])
-            self.show_events(step.events)
-            self.script.update(0)  # steps that take no time finish in this very frame
-            return
-        self.act_when_idle(dt)
 
     def act_when_idle(self, dt):
         s = self.session

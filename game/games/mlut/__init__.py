@@ -38,6 +38,7 @@ KIT = register(GameKit(
     highlights="game.games.mlut.story:HIGHLIGHTS",
     describe="game.games.mlut.story:describe",
     phone_facts="game.games.mlut.phone:facts",
+    phone_points="game.games.mlut.phone:points",
     teach="game.games.mlut.teach",
 ))
 

@@ -1,8 +1,8 @@
 """What every phone may know of a Was sticht? game before anything happens (phone.bridge asks the
-kit): its colours, the rows of the draft, the task texts, and what the page asks of a seat in each
-phase."""
+kit): its colours, the rows of the draft, the notepad's trumps, the task texts, and what the page asks
+of a seat in each phase."""
 
-from game.games.wassticht.rules import COLOURS, ROW_SIZE, ROWS, TASKS
+from game.games.wassticht.rules import COLOURS, ROW_SIZE, ROWS, TASKS, TRUMP_COLOURS, TRUMP_NUMBERS
 from game.i18n import N_, _
 
 #: phase -> the page's words for a seat's turn ({row}: the row drafted), N_-marked.
@@ -12,7 +12,9 @@ PROMPTS = {"task_draft": N_("take a task"), "row_draft": N_("take a card from ro
 
 
 def facts(state):
+    # the notepad's grid: every trump colour and number the hints may leave, None for "none"
     return {"colours": COLOURS, "rows": ROWS, "row_size": ROW_SIZE,
+            "trump_colours": list(TRUMP_COLOURS), "trump_numbers": list(TRUMP_NUMBERS),
             "tasks": {t: {"text": text, "difficulty": d} for t, (text, d) in TASKS.items()},
             "prompts": dict(PROMPTS)}
 

@@ -61,6 +61,15 @@ def task_text(task):
     return _(TASKS[task][0])
 
 
+def task_named(task):
+    """TASK as a sentence names it: its words in quotes ("'exactly 1 trick'"); a code that is no task's,
+    as it came (a reason says what was asked for)."""
+    if task not in TASKS:
+        return str(task)
+    # TRANSLATORS: a task's words in quotes, e.g. 'exactly 1 trick'
+    return _("'{task}'").format(task=task_text(task))
+
+
 # The action key each phase asks for, and what to tell someone who offers another kind.
 PHASE_KIND = {"task_draft": "take_task", "row_draft": "draft", "task_choice": "task",
               "play": "play", "discard": "discard"}
@@ -479,13 +488,14 @@ class WasStichtState(GameState):
             for s in range(PLAYERS):
                 if task in self.held[s]:
                     if s == seat:
-                        # TRANSLATORS: {task} is a task's code, e.g. T07
-                        return _("{task} is not open (you took it)").format(task=task)
-                    return _("{task} is not open ({player} took it)").format(task=task, player=self.seats[s].name)
-            return _("{task} is not open").format(task=task)
+                        # TRANSLATORS: {task} is a task's words in quotes, e.g. 'exactly 1 trick'
+                        return _("{task} is not open (you took it)").format(task=task_named(task))
+                    return _("{task} is not open ({player} took it)").format(task=task_named(task),
+                                                                             player=self.seats[s].name)
+            return _("{task} is not open").format(task=task_named(task))
         if task in self.laid[seat]:
-            return _("you have already laid down {task}").format(task=task)
-        return _("you don't hold {task}").format(task=task)
+            return _("you have already laid down {task}").format(task=task_named(task))
+        return _("you don't hold {task}").format(task=task_named(task))
 
     # --- applying ------------------------------------------------------------------------------------
     def secret_seats(self):

@@ -2,7 +2,7 @@
 of those it adds (the task laid down last, the hardest task laid down)."""
 
 from game.i18n import _
-from game.games.wassticht.rules import TASKS
+from game.games.wassticht.rules import TASKS, task_named
 from game.story import longest_lead
 
 
@@ -42,20 +42,20 @@ def describe(highlight, names):
         laid, round_no = highlight["laid"], highlight["round"]
         if len(laid) == 1:
             (seat, task), = laid
-            # TRANSLATORS: {task} is a task's number ("T03"), {words} what it asks ("exactly 2 tricks")
-            return _("The task laid down last"), _("{name} laid down {task} ({words}) in round {round}").format(
-                name=names[seat], task=task, words=_(TASKS[task][0]), round=round_no)
-        # TRANSLATORS: one player and the task laid down: "Ben T03"
-        tasks = ", ".join(_("{name} {task}").format(name=names[seat], task=task) for seat, task in laid)
-        # TRANSLATORS: {tasks} is a list like "Ben T03, Anna T12"
+            # TRANSLATORS: {words} is what a task asks ("exactly 2 tricks")
+            return _("The task laid down last"), _("{name} laid down '{words}' in round {round}").format(
+                name=names[seat], words=_(TASKS[task][0]), round=round_no)
+        # TRANSLATORS: one player and the task laid down: "Ben 'exactly 2 tricks'"
+        tasks = ", ".join(_("{name} {task}").format(name=names[seat], task=task_named(task)) for seat, task in laid)
+        # TRANSLATORS: {tasks} is a list like "Ben 'exactly 2 tricks', Anna 'no tricks'"
         return _("The tasks laid down last"), _("In round {round}: {tasks}").format(round=round_no, tasks=tasks)
     if kind == "hardest_task":
         who, round_no, value = names[highlight["seat"]], highlight.get("round"), highlight["value"]
         task = highlight["task"]
-        # TRANSLATORS: {task} is a task's number ("T03"), {words} what it asks ("exactly 2 tricks")
+        # TRANSLATORS: {words} is what a task asks ("exactly 2 tricks")
         return (_("The hardest task laid down"),
-                _("{name} laid down {task} ({words}, difficulty {difficulty}) in round {round}").format(
-                    name=who, task=task, words=_(TASKS[task][0]), difficulty=value, round=round_no))
+                _("{name} laid down '{words}' (difficulty {difficulty}) in round {round}").format(
+                    name=who, words=_(TASKS[task][0]), difficulty=value, round=round_no))
     return None
 
 

@@ -30,7 +30,7 @@ export default function (page) {
 
   // the pick: the highest trump's player taps its cards in the trick
   function tableMain(v, legal, kinds) {
-    return kinds.has("pick") && v.trick && v.trick.length ? trickRow(v.trick, {pick: {size: v.pick_size}}) : null;
+    return kinds.has("pick") && v.trick && v.trick.length ? trickRow(v.trick, {pick: {size: v.pick_size}, winner: v.trick_winner}) : null;
   }
 
   function lastTrick(v) {

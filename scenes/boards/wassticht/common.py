@@ -67,17 +67,16 @@ def is_trump(card, colour, number):
 
 def task_words(task):
     wording, difficulty = TASKS[task]
-    # TRANSLATORS: a task in the log: {task} its id ("T7"), {wording} what it asks (quote it where a
-    # sentence around it would read on into it), {difficulty} a number
-    return _("{task} {wording} ({difficulty})").format(task=task, wording=_(wording), difficulty=difficulty)
+    # TRANSLATORS: a task in the log, by its words: {wording} what it asks (quoted: a sentence around it
+    # would read on into it), {difficulty} a number
+    return _("'{wording}' ({difficulty})").format(wording=_(wording), difficulty=difficulty)
 
 
 def task_tip_words(task):
     """A task's whole wording for its tooltip, whatever the tile had room for."""
     wording, difficulty = TASKS[task]
-    # TRANSLATORS: a task's tooltip: {task} is its id ("T7"), {wording} what it asks, {difficulty} a number
-    return _("{task}: {wording} (difficulty {difficulty})").format(task=task, wording=_(wording),
-                                                                 difficulty=difficulty)
+    # TRANSLATORS: a task's tooltip: {wording} what it asks, {difficulty} a number
+    return _("{wording} (difficulty {difficulty})").format(wording=_(wording), difficulty=difficulty)
 
 
 # --- the log -----------------------------------------------------------------------------------------
@@ -234,8 +233,8 @@ def draw_trump(surface, topleft, colour, number, size=(70, 98)):
 
 
 def task_tile(task, size, owner=None, owner_name="", dim=False):
-    """A task card: id, difficulty in a gold disc, the wording as large as fits; a taken one carries
-    its owner's name in the owner's colour at the top."""
+    """A task card: its difficulty in a gold disc, the wording as large as fits (no code: players know a
+    task by its words); a taken one carries its owner's name in the owner's colour at the top."""
     key = ("task", task, size, owner, owner_name, dim, i18n.language())
     surf = _sprites.get(key)
     if surf is not None:
@@ -246,13 +245,13 @@ def task_tile(task, size, owner=None, owner_name="", dim=False):
     paint.rect(surf, TILE_FILL, (3, 3, w - 6, h - 6), border_radius=10)
     wording, difficulty = TASKS[task]
     wording = _(wording)
-    id_rect = theme.blit_text(surf, task, 17, (12, 8), (90, 90, 100), True)
+    id_rect = pygame.Rect(12, 8, 0, 26)  # where the owner's pill starts
     disc = pygame.Rect(w - 40, 6, 32, 32)
     paint.ellipse(surf, theme.GOLD, disc)
     paint.ellipse(surf, cards.EDGE, disc, 2)
     theme.blit_text(surf, str(difficulty), 20, disc.center, TILE_INK, True, "center")
     if owner is not None:
-        pill = pygame.Rect(id_rect.right + 8, 8, disc.left - id_rect.right - 16, 26)
+        pill = pygame.Rect(id_rect.right, 8, disc.left - id_rect.right - 8, 26)
         paint.rect(surf, SEAT_COLOURS[owner], pill, border_radius=12)
         theme.blit_text(surf, theme.fit(owner_name, 16, pill.width - 10, True), 16, pill.center, TILE_INK, True,
                         "center")

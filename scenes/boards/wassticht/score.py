@@ -1,6 +1,6 @@
 """The Was sticht? scoreboard: who fulfilled what this round, the starter's bonus (a task laid down
-because his tricks met a failed player's task), tasks left, and at the end the tie-break by the
-difficulty sums of the laid-down tasks."""
+because his tricks met a failed player's task), the tasks left in words (a round's sheet reads on a TV
+nobody points at), and at the end the tie-break by the difficulty sums of the laid-down tasks."""
 
 import math
 
@@ -10,6 +10,7 @@ from scenes.screen import canvas
 
 from scenes.screen import paint
 
+from game import i18n
 from game.i18n import _, ngettext, listing
 from game.games.wassticht.rules import TASKS, difficulty_sum, end_winners, finishers_of
 from scenes.screen import theme
@@ -17,14 +18,18 @@ from scenes.boards.scoreboard import ScoreboardScene, crown
 from scenes.boards.wassticht.common import SEAT_COLOURS, is_you, whose_tasks
 
 GOOD = (140, 230, 150)
-ROW_H = 96
+TOP = 116  # a round's sheet: the table's heading line
+ROWS_BOTTOM = 620  # ... where its rows end at the latest (its buttons come under them)
+ROW_GAP = 8
+UPPER_STEP = 20  # ... a row's upper part: the round's lines (and the counts), at this step
+LEFT_SIZE = theme.READABLE  # ... its lower part: the words of the tasks left, at sofa size
+LEFT_STEP = 19  # ... at this step
+LEFT_PAD = 12  # ... room around those lines
 FINAL_ROW_H = 62  # the final sheet is compact: the evening's story goes under it
 COLS = {"name": 40, "round": 290, "laid": 800, "left": 930, "sum": 1090, "end": 1240}
-LEFT_SIZE = 16
-LEFT_W = COLS["sum"] - COLS["left"] - 24  # the ids of the tasks left, wrapped on lines in their column
-TIP_W = 640  # the box with their words, shown while the mouse points at a row's tasks left
+TIP_W = 640  # the final sheet: the box with the words of a row's tasks left, while the mouse points at them
 TIP_SIZE = 17
-TIP_WORDS = 100  # where the words start in that box, right of the id and its difficulty
+TIP_WORDS = 56  # where the words start in that box, right of the difficulty
 
 
 class WasStichtScoreboard(ScoreboardScene):
@@ -36,6 +41,7 @@ class WasStichtScoreboard(ScoreboardScene):
         self.rounds = round_no if final else round_no + 1
         self.entry = self.history[-1] if self.history else None
         self.left_box = None  # (seat, box, lines) while the words of a row's tasks left are shown
+        self.plan_key, self.plan, self.cut = None, [], set()  # left_plan's lines, and the seats it cut
 
     def draw_title(self, surface):
         if not self.final:
@@ -77,16 +83,20 @@ class WasStichtScoreboard(ScoreboardScene):
                 result.format(sums=sums)]
 
     def draw_table(self, surface):
-        top = 150
-        row_h = ROW_H
+        players = self.session.state.players
         if self.final:
-            top, row_h = (112 if len(self.tie_break_lines()) > 1 else 92), FINAL_ROW_H
+            top, heights = (112 if len(self.tie_break_lines()) > 1 else 92), [FINAL_ROW_H] * players
+        else:
+            top, heights = TOP, [self.upper_h(seat) + self.lower_h(lines) for seat, lines in
+                                 enumerate(self.left_plan())]
         heads = [("name", _("Player")), ("round", _("Round {round}").format(round=self.round_no)),
                  ("laid", _("Laid down")), ("left", _("Tasks left")), ("sum", _("Difficulty"))]
         for key, label in heads:
             theme.blit_text(surface, label, 20, (COLS[key] + 10, top + 12), theme.INK_DIM, True, "midleft")
-        for seat in range(self.session.state.players):
-            row = pygame.Rect(COLS["name"], top + 34 + seat * (row_h + 8), COLS["end"] - COLS["name"], row_h)
+        y = top + 34
+        for seat in range(players):
+            row = pygame.Rect(COLS["name"], y, COLS["end"] - COLS["name"], heights[seat])
+            y = row.bottom + ROW_GAP
             self.table_bottom = row.bottom
             won = seat in self.winners
             paint.rect(surface, (70, 60, 20) if won else (14, 40, 32), row, border_radius=12)
@@ -95,14 +105,14 @@ class WasStichtScoreboard(ScoreboardScene):
             self.draw_seat_row(surface, seat, row)
 
     def draw_seat_row(self, surface, seat, row):
-        cy = row.centery
+        cy = row.centery if self.final else row.y + self.upper_h(seat) // 2 + 2
         name = theme.fit(self.session.name(seat), 26, 190, True)
         rect = theme.blit_text(surface, name, 26, (COLS["name"] + 26, cy), theme.INK, True, "midleft")
         if seat in self.winners:
             crown(surface, (min(rect.right + 22, COLS["round"] - 14), cy + math.sin(self.time * 4) * 3), 28)
         lines = self.round_lines(seat)
-        size, step = (17, 19) if self.final else (20, 28)
-        top = row.centery - step * (len(lines) - 1) // 2
+        size, step = (17, 19) if self.final else (18, UPPER_STEP)
+        top = cy - step * (len(lines) - 1) // 2
         for i, (line, colour) in enumerate(lines):
             theme.blit_text(surface, theme.fit(line, size, COLS["laid"] - COLS["round"] - 20), size,
                             (COLS["round"] + 10, top + step * i), colour, colour != theme.INK_DIM, "midleft")
@@ -115,24 +125,17 @@ class WasStichtScoreboard(ScoreboardScene):
                         "center")
         self.tip(pygame.Rect(COLS["laid"], row.y, COLS["left"] - COLS["laid"], row.height),
                  self.laid_words(seat, laid))
-        lines = self.left_lines(held)
-        if self.final:  # the count beside the ids, on the row's middle
-            count = theme.blit_text(surface, str(len(held)), 24, (COLS["left"] + 10, cy), theme.INK, True, "midleft")
-            first = cy - 9 * (len(lines) - 1)
-            for i, line in enumerate(lines):
-                theme.blit_text(surface, line, LEFT_SIZE, (count.right + 10, first + 18 * i), theme.INK_DIM,
-                                False, "midleft")
+        theme.blit_text(surface, str(len(held)), 28 if self.final else 34, (COLS["left"] + 40, cy), theme.INK, True,
+                        "center")
+        if self.final:  # no room for the words: the mouse on the count shows them
+            cell = pygame.Rect(COLS["left"] + 10, row.y, COLS["sum"] - COLS["left"] - 10, row.height)
+            self.target(f"left:{seat}", cell)
         else:
-            theme.blit_text(surface, str(len(held)), 28, (COLS["left"] + 20, cy - 22), theme.INK, True, "midleft")
-            for i, line in enumerate(lines):
-                theme.blit_text(surface, line, LEFT_SIZE, (COLS["left"] + 20, cy + 6 + 19 * i), theme.INK_DIM, False,
-                                "midleft")
-        cell = pygame.Rect(COLS["left"] + 10, row.y, COLS["sum"] - COLS["left"] - 10, row.height)
-        self.target(f"left:{seat}", cell)  # pointed at: the words of the tasks left
+            self.draw_left_words(surface, seat, held, row)
         theme.blit_text(surface, str(difficulty_sum(laid)), 28, (COLS["sum"] + 60, cy), theme.INK, True, "center")
-        parts = " + ".join(f"{t} ({TASKS[t][1]})" for t in laid) or _("nothing laid down")
+        parts = " + ".join(f"{_(TASKS[t][0])} ({TASKS[t][1]})" for t in laid) or _("nothing laid down")
         who = self.session.name(seat)
-        # TRANSLATORS: a tooltip: {parts} is a sum like "T3 (2) + T7 (3)", {sum} its result
+        # TRANSLATORS: a tooltip: {parts} is a sum like "no tricks (3) + the first trick (2)", {sum} its result
         words = (_("Difficulty sum of your laid-down tasks: {parts} = {sum}") if is_you(who)
                  else _("Difficulty sum of {name}'s laid-down tasks: {parts} = {sum}"))
         self.tip(pygame.Rect(COLS["sum"], row.y, COLS["end"] - COLS["sum"], row.height),
@@ -142,28 +145,98 @@ class WasStichtScoreboard(ScoreboardScene):
         who = self.session.name(seat)
         if not laid:
             return _("{name} has laid down no task yet").format(name=who)
-        # TRANSLATORS: {tasks} lists tasks with their words: "T3: win the first trick; T7: win no trick"
-        return _("{name} laid down: {tasks}").format(name=who, tasks="; ".join(f"{t}: {_(TASKS[t][0])}" for t in laid))
+        # TRANSLATORS: {tasks} lists tasks by their words: "the first trick; no tricks"
+        return _("{name} laid down: {tasks}").format(name=who, tasks="; ".join(_(TASKS[t][0]) for t in laid))
+
+    def upper_h(self, seat):
+        """A round's sheet: the height of a row's upper part (the name, the round's lines, the counts)."""
+        return max(52, UPPER_STEP * len(self.round_lines(seat)) + 16)
 
     @staticmethod
-    def left_lines(held):
-        """The ids of the tasks left, whole, on as many lines as they need (five take two)."""
-        return theme.wrap(" ".join(held), LEFT_SIZE, LEFT_W) if held else [_("none!")]
+    def lower_h(lines):
+        """... and of its lower part, the words of the tasks left (one line says there are none)."""
+        return LEFT_STEP * max(1, len(lines)) + LEFT_PAD
+
+    @staticmethod
+    def left_label(held):
+        # TRANSLATORS: on a round's sheet, before the words of a player's tasks left
+        return _("Tasks left:") if held else _("Tasks left: none!")
+
+    def left_plan(self):
+        """Per seat, the lines of the words of its tasks left on a round's sheet, at sofa size, all of them
+        (nobody needs a mouse to read them: a TV whose players hold phones). Where every seat's lines do
+        not fit above the buttons, the longest give up their last lines: "…" ends the line, and the mouse
+        on the row shows them whole."""
+        held_tasks = self.view["held_tasks"]
+        key = (i18n.language(), tuple(map(tuple, held_tasks)), tuple(map(len, map(self.round_lines,
+                                                                                  range(len(held_tasks))))))
+        if self.plan_key == key:
+            return self.plan
+        plan = []
+        for held in held_tasks:
+            start = COLS["name"] + 26 + theme.font(LEFT_SIZE, True).size(self.left_label(held))[0] + 10
+            plan.append(self.left_lines(held, LEFT_SIZE, COLS["end"] - 16 - start) if held else [])
+        room = ROWS_BOTTOM - TOP - 34 - ROW_GAP * (len(plan) - 1)
+        room -= sum(self.upper_h(seat) + self.lower_h([]) - LEFT_STEP for seat in range(len(plan)))
+        self.cut = set()
+        while sum(max(1, len(lines)) for lines in plan) * LEFT_STEP > room:
+            seat = max(range(len(plan)), key=lambda s: len(plan[s]))
+            if len(plan[seat]) <= 1:
+                break
+            plan[seat] = plan[seat][:-2] + [plan[seat][-2] + " …"]
+            self.cut.add(seat)
+        self.plan_key, self.plan = key, plan
+        return plan
+
+    def draw_left_words(self, surface, seat, held, row):
+        """Under a row of a round's sheet, the words of the seat's tasks left (left_plan)."""
+        x = COLS["name"] + 26
+        top = row.y + self.upper_h(seat) + LEFT_PAD // 2
+        head = theme.blit_text(surface, self.left_label(held), LEFT_SIZE, (x, top + LEFT_STEP // 2), theme.GOLD,
+                               True, "midleft")
+        for i, line in enumerate(self.left_plan()[seat]):
+            theme.blit_text(surface, line, LEFT_SIZE, (head.right + 10, top + LEFT_STEP // 2 + LEFT_STEP * i),
+                            theme.INK, False, "midleft")
+        if seat in self.cut:  # words left out for want of room: the mouse on them shows them whole
+            self.target(f"left:{seat}", pygame.Rect(x, top, COLS["end"] - x, row.bottom - top))
+
+    @staticmethod
+    def left_lines(held, size, width):
+        """The words of the tasks left, each task whole where it fits, " · " between them, on lines of
+        WIDTH pixels."""
+        tasks = [_(TASKS[t][0]) for t in held]
+        f = theme.font(size)
+        lines, line = [], ""
+        for words in tasks:
+            trial = f"{line} · {words}" if line else words
+            if f.size(trial)[0] <= width:
+                line = trial
+                continue
+            if line:
+                lines.append(line)
+            line = ""
+            for word in theme.wrap(words, size, width):  # a task too long for what is left of the line
+                trial = f"{line} {word}".strip()
+                if f.size(trial)[0] <= width:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+        if line:
+            lines.append(line)
+        return lines
 
     def draw_page(self, surface):
         super().draw_page(surface)
-        if not self.final and not self.session.phones_only():  # nobody holds the mouse: nothing to point with
-            theme.blit_text(surface, _("Point at a player's tasks left to read them."), 16, (COLS["end"], 604),
-                            theme.INK_DIM, False, "midright")
         self.draw_task_tip(surface)
 
     def tip_lines(self, seat):
-        """(id, line) pairs: each task left with its difficulty, then its whole wording on lines."""
+        """(difficulty, line) pairs: each task left with its difficulty, then its whole wording on lines."""
         lines = []
         for task in self.view["held_tasks"][seat]:
             wording, difficulty = TASKS[task]
             for i, line in enumerate(theme.wrap(_(wording), TIP_SIZE, TIP_W - TIP_WORDS - 16)):
-                lines.append((f"{task} ({difficulty})" if i == 0 else "", line))
+                lines.append((f"({difficulty})" if i == 0 else "", line))
         return lines
 
     def draw_task_tip(self, surface):
@@ -196,7 +269,7 @@ class WasStichtScoreboard(ScoreboardScene):
         task = entry["chosen"][seat] if entry is not None and seat != entry["starter"] else None
         if task is None:
             return "; ".join(line for line, _ in lines)
-        return f"{task}: {_(TASKS[task][0])}; {lines[-1][0]}"
+        return f"{_(TASKS[task][0])}; {lines[-1][0]}"
 
     def round_lines(self, seat):
         """This round for one seat: the task and its fate, or the starter's bonus."""
@@ -207,10 +280,10 @@ class WasStichtScoreboard(ScoreboardScene):
         if seat == entry["starter"]:
             helped = [self.session.name(s) for s in entry["entitled"]]
             if laid:
-                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks"; {task} a task's id
-                return [(_("Starter: bonus!"), theme.GOLD),
-                        (_("met {whose}: laid down {task}").format(whose=tasks_of(helped), task=laid), GOOD),
-                        (_(TASKS[laid][0]), theme.INK_DIM)]
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks"; the task's words follow
+                met = _("met {whose}; laid down:").format(whose=tasks_of(helped))
+                wording = theme.wrap(_(TASKS[laid][0]), 17 if self.final else 18, COLS["laid"] - COLS["round"] - 20)
+                return [(f'{_("Starter: bonus!")} {met}', GOOD)] + [(line, theme.INK_DIM) for line in wording[:2]]
             if helped:
                 # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks"
                 return [(_("Starter"), theme.GOLD),
@@ -220,7 +293,7 @@ class WasStichtScoreboard(ScoreboardScene):
         if task is None:
             return [(_("no task"), theme.INK_DIM)]
         met = seat in entry["fulfilled"]
-        wording = theme.wrap(f"{task}: {_(TASKS[task][0])}", 17 if self.final else 20, COLS["laid"] - COLS["round"] - 20,
+        wording = theme.wrap(_(TASKS[task][0]), 17 if self.final else 18, COLS["laid"] - COLS["round"] - 20,
                              True)  # at the size draw_seat_row writes it
         return [(line, theme.INK) for line in wording[:2]] + [
             (_("✔ fulfilled: laid down") if met else _("✖ not fulfilled"), GOOD if met else theme.WARN)]

@@ -258,7 +258,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         task = shown["chosen"][seat]
         if task is None:
             return [(_("no task chosen"), theme.INK_DIM, 16)]
-        text = f"{task}: {_(TASKS[task][0])}"
+        text = _(TASKS[task][0])
         size = theme.READABLE  # sofa size: a long wording is cut on its second line (the tooltip has it whole)
         lines = [(line, theme.INK, size) for line in theme.wrap(text, size, 206)]
         if len(lines) > 2:
@@ -343,9 +343,9 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         name = self.session.name(self.session.viewer)
         theme.blit_text(surface, _("{name}, starter: you may lay down one of your tasks").format(name=name), 30,
                         (box.centerx, box.y + 36), theme.GOLD, True, "center")
-        helped = [f"{self.session.name(s)} ({shown['chosen'][s]} {_(TASKS[shown['chosen'][s]][0])})"
+        helped = [f"{self.session.name(s)} ({_(TASKS[shown['chosen'][s]][0])})"
                   for s in shown["entitled"]]
-        # TRANSLATORS: {players} is one or more players with their task: "Anna (T7 win no trick)"
+        # TRANSLATORS: {players} is one or more players with their task: "Anna (no tricks)"
         why = _("Your tricks met the task of {players}, who failed it.").format(players="; ".join(helped))
         for i, line in enumerate(theme.wrap(why, 20, box.width - 60)[:2]):
             theme.blit_text(surface, line, 20, (box.centerx, box.y + 78 + 26 * i), theme.INK, False, "center")

@@ -11,7 +11,7 @@ import pygame
 from scenes.screen import paint
 
 from game.i18n import _, ngettext
-from game.games.wassticht.rules import TASK_IDS, difficulty_sum
+from game.games.wassticht.rules import TASK_IDS, TASKS, difficulty_sum
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
@@ -290,12 +290,14 @@ class WasStichtTasks(WasStichtBoard):
         shown = self.shown
         if seat == shown["starter"]:
             return _("starter: chooses none"), theme.GOLD
-        if self.revealing and self.chosen(seat) is not None:  # the reveal: the task itself
-            # TRANSLATORS: {task} is a task's id, "T7"
-            return _("chose {task}").format(task=self.chosen(seat)), (140, 230, 150)
+        if self.revealing and self.chosen(seat) is not None:  # the reveal: the task itself, in words
+            # TRANSLATORS: {task} is what a task asks, "win the first trick"
+            return _("chose: {task}").format(task=_(TASKS[self.chosen(seat)][0])), (140, 230, 150)
         if seat in shown["chosen_by"]:
             own = shown["chosen"][seat]  # only the chooser's own view holds it before the reveal
-            return (_("chose {task} (secret)").format(task=own) if own else _("has chosen ✔ (secret)")), (140, 230, 150)
+            # TRANSLATORS: {task} is what a task asks, "win the first trick"
+            return (_("chose (secret): {task}").format(task=_(TASKS[own][0])) if own
+                    else _("has chosen ✔ (secret)")), (140, 230, 150)
         if seat == shown["current_player"]:
             return _("choosing…"), theme.INK
         return _("chooses later"), theme.INK_DIM
@@ -306,8 +308,10 @@ class WasStichtTasks(WasStichtBoard):
         words, colour = self.choice_words(seat)
         left = len(shown["held_tasks"][seat])
         tags = [widgets.seat_tag(self.session, seat)]
-        seat_chip(surface, rect, seat, self.session.name(seat),
-                  [(words, colour), (self.to_do_words(left, shown["tricks_won"][seat]), theme.INK_DIM)],
+        lines = [(line, colour) for line in theme.wrap(words, 18, rect.width - 30)[:3]]  # a task's words, whole
+        if len(lines) < 3:  # room left under them: the seat's counts
+            lines.append((self.to_do_words(left, shown["tricks_won"][seat]), theme.INK_DIM))
+        seat_chip(surface, rect, seat, self.session.name(seat), lines,
                   glow=seat == shown["current_player"], tags=tags)
 
     @staticmethod
