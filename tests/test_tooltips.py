@@ -8,7 +8,7 @@ from scenes.app import App
 from scenes.screen.base import TIP_DELAY
 from scenes.screen.game_screen import GameScreen
 from tools.snapshot import Director, person_to
-from app_driver import FRAME, new_table, point_at
+from app_driver import FRAME, new_table, point_at, run
 
 CANVAS = pygame.Rect(0, 0, 1280, 720)
 REST = TIP_DELAY + 0.1  # the pointer rests past the tooltip's delay
@@ -54,6 +54,24 @@ def test_a_tooltip_waits_for_the_pointer_to_rest_and_goes_when_it_moves_away():
     assert screen.shown_tip() == words
     point_at(app, (640, 330), REST)  # the middle of the table explains nothing
     assert screen.shown_tip() is None
+
+
+def test_a_click_silences_the_tooltip_until_the_mouse_moves():
+    """What was clicked changes (a task taken): its old words must not stay over the table."""
+    app = new_table("mlut", 4)
+    assert Director(app, 7).run_until(person_to("play", collected))
+    screen = app.scene
+    rect, words = tip_rect(app, "cards collected")
+    point_at(app, rect.center, REST)
+    assert screen.shown_tip() == words
+    at = app.to_window(rect.center)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+    app.step(FRAME)
+    run(app, REST)
+    assert screen.shown_tip() is None
+    point_at(app, (rect.centerx + 1, rect.centery), REST)
+    assert screen.shown_tip() == words
 
 
 def test_the_tooltip_stays_inside_the_screen_even_at_a_corner():

@@ -194,9 +194,11 @@ class LobbyScene(Scene):
             status = self.server.seat_status(n)
             words = _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
             colour = theme.GOLD if status == "joined" else theme.INK_DIM
-        size = theme.fitting_size(words, (16, 15, 14, 13), width, True)
-        theme.blit_text(surface, theme.fit(words, size, width, True), size, (face.right + 8, row.centery + 2),
-                        colour, True, "topleft")
+        size = theme.fitting_size(words, (16, 15, 14), width, True)
+        rows = theme.wrap(words, size, width, True)[:2]  # beside three host buttons: two lines, not cut
+        for i, line in enumerate(rows):
+            theme.blit_text(surface, theme.fit(line, size, width, True), size,
+                            (face.right + 8, row.centery + 2 + i * (size + 1)), colour, True, "topleft")
 
     def draw_host_buttons(self, surface, n, seat, row):
         """A phone seat's buttons for the host, from the right: returns the left edge of the first."""

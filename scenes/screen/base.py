@@ -48,6 +48,7 @@ class Scene:
         self.tips = []
         self._next_tips = []
         self._tip = (None, 0.0)  # the words under the pointer and since when
+        self.tips_quiet = False  # a click silences the tooltips until the mouse moves
 
     # --- called by the app -----------------------------------------------------------------------
     def enter(self):
@@ -74,9 +75,11 @@ class Scene:
         """One input event; True when this screen took it (see the module's words on the chain)."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.tips_quiet = False
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             self.pressed = self.hit(event.pos)
+            self.tips_quiet = True  # what was clicked has changed: its old words wait for the mouse to move
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.mouse = event.pos
             name = self.hit(event.pos)
@@ -162,6 +165,8 @@ class Scene:
     def shown_tip(self):
         """The words showing now, or None: the pointer has rested long enough on one tooltip."""
         words, since = self._tip
+        if self.tips_quiet:
+            return None
         return words if words is not None and self.time - since >= TIP_DELAY else None
 
     def tip_pointer(self):
