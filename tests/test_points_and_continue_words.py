@@ -2,6 +2,7 @@
 whole, in two lines, in every language and window size (a third line ran off its edge); a seat's
 points say "1 pt", not "1 pts"."""
 
+import pygame
 import pytest
 
 from game import Seat, new_game
@@ -61,3 +62,11 @@ def test_a_seat_with_one_point_says_1_pt(monkeypatch):
     monkeypatch.setattr(theme, "text", lambda words, *a, **k: drawn.append(words) or text(words, *a, **k))
     app.step(FRAME)
     assert "1 pt" in drawn and "1 pts" not in drawn, [w for w in drawn if "pt" in w]
+
+
+def test_the_continue_buttons_lines_break_between_its_parts_not_inside_one():
+    """A newcomer read "… · 1 more in Kept" / "games" as a mistake: a line breaks at a " · "."""
+    from scenes.menus.menu import continue_detail
+    pygame.init()
+    _size, lines = continue_detail("Nov 28, 2026 16:48 · Anna, Ben + 2 bots · 1 more in Kept games")
+    assert lines == ["Nov 28, 2026 16:48 · Anna, Ben + 2 bots", "1 more in Kept games"]

@@ -38,7 +38,7 @@ def hands_hidden(game_id, players):
     seat first holds cards. Decided from the views, as the hand-off is."""
     state = new_game(game_id, players, 0)
     door = Door(state)  # the one way in, for this look-ahead game too
-    for _ in range(400):
+    for _step in range(400):
         seat = next((s for s in range(players) if state.view(s).get("hand")), None)
         if seat is not None:
             return hidden_hand(state, seat)
@@ -90,11 +90,26 @@ NOT_LOOKED = object()  # the kept games were not looked at yet (None is "no fold
 def continue_detail(detail):
     """The Continue button's when and who, whole in two lines (a third would run off the button): its
     type size and lines, a little smaller where a language's words run long."""
-    for size in DETAIL_SIZES:
-        lines = theme.wrap(detail, size, DETAIL_WIDTH)
-        if len(lines) <= 2:
-            return size, lines
+    for size in DETAIL_SIZES:  # first whole parts ("when · who · how many more"), then words
+        for lines in (packed(detail.split(" · "), size), theme.wrap(detail, size, DETAIL_WIDTH)):
+            if lines is not None and len(lines) <= 2:
+                return size, lines
     return size, [lines[0], " ".join(lines[1:])]  # cut at the end, "…", rather than a line off the button
+
+
+def packed(parts, size):
+    """PARTS joined by " · " into as few lines as fit the Continue button, none split (a lone word
+    like "games" on a line of its own reads as a mistake); None where one part alone is too wide."""
+    lines = []
+    for part in parts:
+        joined = f"{lines[-1]} · {part}" if lines else part
+        if lines and theme.font(size).size(joined)[0] <= DETAIL_WIDTH:
+            lines[-1] = joined
+        elif theme.font(size).size(part)[0] <= DETAIL_WIDTH:
+            lines.append(part)
+        else:
+            return None
+    return lines
 
 
 def has_lesson(game_id):
