@@ -38,23 +38,31 @@ def draw(screen, surface):
 
 def draw_reactions(screen, surface):
     """The phones' reactions (phone.shapes.REACTIONS), each a small tag with the seat's face, name and
-    the reaction, in a row over the middle of the table for a few seconds (the newest of each seat)."""
+    the reaction, popping up by the seat's box for a few seconds (the newest of each seat); over the
+    middle of the table where a board has no box for the seat."""
     session = screen.session
     server = session.phone_server
     faces = server.roster.faces() if server is not None and server.roster is not None else {}
-    tags = []
+    loose = 0  # tags with no seat box to stand by, in a row over the table's middle
     for seat, reaction, _left in session.phone_seats.reactions:
         words = _(REACTIONS[reaction][0]) if reaction in REACTIONS else ""
         line = theme.fit("{name}: {words}".format(name=session.name(seat), words=words), 18, 260, True)
-        tags.append((seat, reaction, line, theme.font(18, True).size(line)[0] + 104))
-    x = 640 - (sum(t[3] for t in tags) + 10 * (len(tags) - 1)) // 2
-    for seat, reaction, line, width in tags:
-        tag = pygame.Rect(x, 194, width, 50)
+        tag = pygame.Rect(0, 0, theme.font(18, True).size(line)[0] + 104, 50)
+        box = screen.board.teach_rect(("seat", seat))
+        if box is None:
+            tag.midtop = (640, 194 + 56 * loose)
+            loose += 1
+        elif box.centery > 360:  # a seat at the bottom: the tag rises over its box's top edge
+            tag.midbottom = (box.centerx, box.y + 20)
+        else:
+            tag.midtop = (box.centerx, box.bottom - 20)
+        tag.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+        if theme.guard is not None:  # a pop-up laid over the seat's box for a moment
+            theme.guard.above(surface, tag)
         theme.panel(surface, tag)
         phone_faces.draw_face(surface, faces.get(seat), pygame.Rect(tag.x + 6, tag.y + 7, 36, 36))
         phone_faces.draw_reaction(surface, reaction, pygame.Rect(tag.right - 46, tag.y + 5, 40, 40))
         theme.blit_text(surface, line, 18, (tag.x + 48, tag.centery), theme.INK, True, "midleft")
-        x += width + 10
 
 
 def draw_standin(screen, surface, seat):
