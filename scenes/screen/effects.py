@@ -126,7 +126,23 @@ def taking_mark(surface, rect, words):
 CHIPS = ((240, 200, 60), (120, 225, 255), (255, 130, 150), (150, 235, 140), (255, 255, 255))
 
 
-class Celebration:
+class Timed:
+    """A beat that lasts its tween: done when it is, and a click finishes it at once."""
+
+    tween: Tween
+
+    @property
+    def done(self):
+        return self.tween.done
+
+    def update(self, dt):
+        return self.tween.update(dt)
+
+    def finish(self):
+        self.tween.finish()
+
+
+class Celebration(Timed):
     """Chips burst from the table's middle and fly to each seat's box, its words pop over the box and
     its number counts up there, for SECONDS (0: nothing is drawn, it is done at once)."""
 
@@ -150,16 +166,6 @@ class Celebration:
                 bend = rng.uniform(-160, 160)
                 delay = k * 0.025
                 self.chips.append((start, end, bend, delay, CHIPS[(k + seat) % len(CHIPS)]))
-
-    @property
-    def done(self):
-        return self.tween.done
-
-    def update(self, dt):
-        return self.tween.update(dt)
-
-    def finish(self):
-        self.tween.finish()
 
     def draw(self, surface):
         if self.tween.done:
@@ -213,7 +219,7 @@ def label_pill(words, size):
     return pill
 
 
-class Pop:
+class Pop(Timed):
     """A short word ("+1") that pops up over a point, stays a moment and goes: it grows in three steps
     and then stands still (a word moving every frame is a patch of the window drawn again each frame,
     and six of them land at once on a full table)."""
@@ -224,16 +230,6 @@ class Pop:
         self.tween = Tween(seconds, ease=ease_out_cubic)
         if seconds <= 0:
             self.tween.finish()
-
-    @property
-    def done(self):
-        return self.tween.done
-
-    def update(self, dt):
-        return self.tween.update(dt)
-
-    def finish(self):
-        self.tween.finish()
 
     def draw(self, surface):
         if self.tween.done:
