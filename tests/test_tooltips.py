@@ -116,6 +116,18 @@ def test_a_task_tile_tells_its_whole_wording():
     assert app.scene.shown_tip() == words
 
 
+def test_the_disc_holders_box_says_what_the_disc_is():
+    """A newcomer rested the mouse on DISC and learnt nothing until the teacher's third note."""
+    app = new_table("wassticht", 4)
+    assert Director(app, 7).run_until(person_to("row_draft"))
+    app.step(FRAME)
+    holder = app.scene.board.shown["disc"]
+    rect, words = tip_rect(app, "holds the disc")
+    assert words.startswith(app.scene.session.name(holder))
+    point_at(app, (rect.x + 40, rect.y + 60), REST)
+    assert app.scene.shown_tip() == words
+
+
 def test_round_score_cells_say_how_they_came_about():
     app = new_table("mlut", 4)
 

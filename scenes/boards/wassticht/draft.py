@@ -427,6 +427,9 @@ class WasStichtDraft(WasStichtBoard):
     def draw_seat(self, surface, seat):
         rect = seat_rect(seat)
         surface.blit(self.seat_surface(seat), rect)
+        if self.shown["disc"] == seat:  # the tag alone did not say what the disc is
+            self.tip(rect, _("{name} holds the disc: they take from this row first; the disc moves on one "
+                             "seat each row.").format(name=self.session.name(seat)))
         if seat == self.session.decider and not self.state.is_over:
             paint.rect(surface, theme.GOLD, rect.inflate(6, 6), 4, border_radius=14)
 
