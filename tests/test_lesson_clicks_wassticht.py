@@ -109,13 +109,15 @@ def play_lesson(app, choose=None, stop=None):
             return table, moves
         if teaching.holds():  # a note waits to be read: Go on, by its button or by Space
             app.step(0)  # the box is drawn with its button
-            before = len(teaching.shown), teaching.words
+            before = len(teaching.shown), teaching.words, teaching.page_shown[0]
             if go_on_clicks % 2 == 0:
                 post_click(app, "teach:go_on")
             else:
                 press(app, pygame.K_SPACE)
             go_on_clicks += 1
-            assert not teaching.holds() or (len(teaching.shown), teaching.words) != before, "Go on did nothing"
+            app.step(0)  # a long note's next page is drawn: Go on turned it
+            now = len(teaching.shown), teaching.words, teaching.page_shown[0]
+            assert not teaching.holds() or now != before, "Go on did nothing"
             continue
         if table.can_act() and teaching.advice is not None and teaching.turn_at == session.door.moment:
             advice = teaching.advice
