@@ -13,7 +13,7 @@ import pytest
 from bench.monkey import GAMES, run_monkey
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SEED = 4  # a run that reaches every game (the pause box now also leads to the rules and settings)
+SEED = 2  # a run that reaches every game and finishes one of each (seed 4 stopped finishing when the table changed)
 
 
 @pytest.fixture(scope="module")
