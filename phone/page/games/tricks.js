@@ -102,7 +102,7 @@ export default function (page) {
             if (value) return said(_("You bid {card} (secret)"), _("{who} bid {card} (secret)"), {card: cardName(value)});
             return said(_("You bid a secret card"), _("{who} bid a secret card"));
           case "lead":
-            if (mine(value)) return said(_("You named you to lead"), _("{who} named you to lead"));
+            if (mine(value)) return said(_("You named yourself to lead"), _("{who} named you to lead"));
             return said(_("You named {name} to lead"), _("{who} named {name} to lead"), {name: name(value)});
           default: return undefined;
         }
