@@ -334,7 +334,7 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, CatchUp, Beats, Scene):
             # (Space, Enter) only ends the beat: what it would confirm has not been seen yet
             if self.hurry() and event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS:
                 return True
-        if (event.type == pygame.KEYDOWN and self.key(event)) or self.calm_after_hand_over(event):
+        if event.type == pygame.KEYDOWN and self.key(event):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.focus = None  # the mouse leads again

@@ -16,21 +16,8 @@ from scenes.screen import theme
 STRIP_FILL = (12, 34, 28)  # opaque: nothing of the hand under it shows through
 
 
-HAND_OVER_CALM = 0.6  # seconds a new person's hand ignores a click that did not move from the last one's
-
-
 class HandOff:
     """The hand-off's part of the game screen (mixed into ``GameScreen``)."""
-
-    hand_over = (-1.0, None)  # (the screen's time, the mouse's place) when the mouse last passed on
-
-    def calm_after_hand_over(self, event):
-        """The next person's hand appears under the mouse where the last person's card was: a second
-        click of a nervous double click (no move between) plays none of their cards."""
-        at, where = self.hand_over
-        if event.type != pygame.MOUSEBUTTONDOWN or tuple(event.pos) != where or self.time - at >= HAND_OVER_CALM:
-            return False
-        return (self.hit(event.pos) or "").startswith("card:")
 
     def reveal_waits(self):
         """The strip over the hand waits for the press of the person who decides now."""
@@ -54,8 +41,6 @@ class HandOff:
         s.settle()
         if (s.viewer, s.veiled) != before:
             self.focus = None
-            if s.viewer != before[0]:
-                self.hand_over = (self.time, tuple(self.mouse))
             self.board.resync()
 
     def show_hand(self):
