@@ -57,7 +57,8 @@ def main(limit, seconds):
         elif screen is not None and screen.session.state.is_over:
             deadline = min(deadline, time.monotonic() + 1.0)  # the phones get the final scores meanwhile
         elif screen is not None and app.scene is not screen and getattr(app.scene, "on_continue", None):
-            click(app, "continue")  # the host glances at a round's scores and goes on
+            app.scene.on_continue()  # the host glances at a round's scores and goes on (the sheet may be
+            # giving way by itself already, its button not drawn: the phones play on)
         app.step(FRAME)
         time.sleep(0.002)
     over = screen is not None and screen.session.state.is_over
