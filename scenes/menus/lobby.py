@@ -198,7 +198,7 @@ class LobbyScene(Scene):
         rows = theme.wrap(words, size, width, True)[:2]  # beside three host buttons: two lines, not cut
         for i, line in enumerate(rows):
             theme.blit_text(surface, theme.fit(line, size, width, True), size,
-                            (face.right + 8, row.centery + 2 + i * (size + 1)), colour, True, "topleft")
+                            (face.right + 8, row.centery + 2 + i * (size + 4)), colour, True, "topleft")
 
     def draw_host_buttons(self, surface, n, seat, row):
         """A phone seat's buttons for the host, from the right: returns the left edge of the first."""
