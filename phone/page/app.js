@@ -673,7 +673,7 @@
     }
   }
 
-  function tricks(n) { return fill(ngettext("{n} trick", "{n} tricks", n), {n}); }
+  function trickCount(n) { return fill(ngettext("{n} trick", "{n} tricks", n), {n}); }
 
   // --- drawing ----------------------------------------------------------------------------------------
   function el(tag, cls, text) {
@@ -935,7 +935,7 @@
   // leaves out is PLAIN's. A game without a module of its own is played with plain buttons.
   const page = {
     _, ngettext, pgettext, fill, andList, el, symbol, cardEl, tapper, button, trickRow, render, stored, store,
-    mine, name, Name, colour, cardName, tricks,
+    mine, name, Name, colour, cardName, trickCount,
     get facts() { return facts; },  // the hello's facts: names, players, hand size, colours, rows...
     get seat() { return cur ? cur.seat : facts.seat; },  // this page's seat
     get picked() { return picked; },  // the trick's cards tapped so far (trickRow's pick)

@@ -3,7 +3,7 @@
 // calls the parts returned below; see PLAIN in app.js for what each part is.
 
 export default function (page) {
-  const {_, ngettext, fill, el, symbol, cardEl, tapper, button, mine, name, Name, colour, cardName, tricks} = page;
+  const {_, ngettext, fill, el, symbol, cardEl, tapper, button, mine, name, Name, colour, cardName, trickCount} = page;
 
   function chips(n) { return fill(ngettext("{n} chip", "{n} chips", n), {n}); }
   function loan(amount) { return fill(_("loan {amount}"), {amount}); }
@@ -11,7 +11,7 @@ export default function (page) {
   function seatInfo(v, s) {
     const bid = v.bids[s];
     const bidText = bid ? fill(_("bid {card}"), {card: cardName(bid)}) : (v.has_bid[s] ? _("bid ✓") : "");
-    const nodes = [el("span", "small", tricks(v.tricks_won[s]) + (v.loans[s] ? " · " + loan(v.loans[s]) : ""))];
+    const nodes = [el("span", "small", trickCount(v.tricks_won[s]) + (v.loans[s] ? " · " + loan(v.loans[s]) : ""))];
     if (bidText) nodes.push(el("span", "small bid", bidText));
     return nodes;
   }

@@ -5,7 +5,7 @@
 
 export default function (page) {
   const {_, ngettext, pgettext, fill, el, symbol, cardEl, tapper, button, mine, name, colour, cardName, andList,
-         tricks} = page;
+         trickCount} = page;
 
   function trumpWords(c, number) {
     return (c ? colour(c) : _("no colour")) + ", " + (number ? number : _("no number"));
@@ -40,7 +40,7 @@ export default function (page) {
   }
 
   function seatInfo(v, s) {
-    const nodes = [el("span", "small", taskCount(v, s) + " · " + tricks(v.tricks_won[s]))];
+    const nodes = [el("span", "small", taskCount(v, s) + " · " + trickCount(v.tricks_won[s]))];
     const chosen = v.chosen[s];
     if (chosen) nodes.push(el("span", "small bid seat-task", fill(_("task: {task}"), {task: words(chosen)})));
     else if (v.chosen_by && v.chosen_by.includes(s) && v.phase === "task_choice") nodes.push(el("span", "small bid", _("chose ✓")));
