@@ -91,25 +91,10 @@ def continue_detail(detail):
     """The Continue button's when and who, whole in two lines (a third would run off the button): its
     type size and lines, a little smaller where a language's words run long."""
     for size in DETAIL_SIZES:  # first whole parts ("when · who · how many more"), then words
-        for lines in (packed(detail.split(" · "), size), theme.wrap(detail, size, DETAIL_WIDTH)):
-            if lines is not None and len(lines) <= 2:
+        for lines in (theme.pack(detail.split(" · "), size, DETAIL_WIDTH), theme.wrap(detail, size, DETAIL_WIDTH)):
+            if len(lines) <= 2:
                 return size, lines
     return size, [lines[0], " ".join(lines[1:])]  # cut at the end, "…", rather than a line off the button
-
-
-def packed(parts, size):
-    """PARTS joined by " · " into as few lines as fit the Continue button, none split (a lone word
-    like "games" on a line of its own reads as a mistake); None where one part alone is too wide."""
-    lines = []
-    for part in parts:
-        joined = f"{lines[-1]} · {part}" if lines else part
-        if lines and theme.font(size).size(joined)[0] <= DETAIL_WIDTH:
-            lines[-1] = joined
-        elif theme.font(size).size(part)[0] <= DETAIL_WIDTH:
-            lines.append(part)
-        else:
-            return None
-    return lines
 
 
 def has_lesson(game_id):

@@ -265,6 +265,27 @@ def fitting_size(s, sizes, width, bold=False):
     return sizes[-1]
 
 
+def pack(parts, size, width, bold=False, sep=" · "):
+    """PARTS joined by SEP on as few lines of WIDTH pixels as they fit, a line breaking between parts
+    (a part's last word alone on a line reads as a mistake); a part too long for a line of its own is
+    wrapped by its words."""
+    f = font(size, bold)
+    lines, line = [], ""
+    for part in parts:
+        trial = f"{line}{sep}{part}" if line else part
+        if f.size(trial)[0] <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+        rows = wrap(part, size, width, bold) or [""]
+        lines.extend(rows[:-1])
+        line = rows[-1]
+    if line:
+        lines.append(line)
+    return lines
+
+
 def wrap(s, size, width, bold=False):
     """Lines of s that each fit width pixels (of its first WRAP_LIMIT characters)."""
     f = font(size, bold)

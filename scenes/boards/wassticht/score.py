@@ -204,27 +204,7 @@ class WasStichtScoreboard(ScoreboardScene):
     def left_lines(held, size, width):
         """The words of the tasks left, each task whole where it fits, " · " between them, on lines of
         WIDTH pixels."""
-        tasks = [_(TASKS[t][0]) for t in held]
-        f = theme.font(size)
-        lines, line = [], ""
-        for words in tasks:
-            trial = f"{line} · {words}" if line else words
-            if f.size(trial)[0] <= width:
-                line = trial
-                continue
-            if line:
-                lines.append(line)
-            line = ""
-            for word in theme.wrap(words, size, width):  # a task too long for what is left of the line
-                trial = f"{line} {word}".strip()
-                if f.size(trial)[0] <= width:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
-        if line:
-            lines.append(line)
-        return lines
+        return theme.pack([_(TASKS[t][0]) for t in held], size, width)
 
     def draw_page(self, surface):
         super().draw_page(surface)
