@@ -396,9 +396,10 @@ def felt_at(scale):
     pygame.draw.ellipse(surf, FELT_LIGHT, oval)
     pygame.draw.ellipse(surf, (60, 140, 100), oval, max(1, round(3 * scale)))
     light = pygame.Surface((16, 9))  # a soft light over the table's middle, darker to the corners
-    for x in range(16):
-        for y in range(9):
-            d = math.hypot((x - 7.5) / 8, (y - 4) / 4.5)
+    lw, lh = light.get_size()
+    for x in range(lw):
+        for y in range(lh):
+            d = math.hypot((x - (lw - 1) / 2) / (lw / 2), (y - (lh - 1) / 2) / (lh / 2))
             v = int(255 - 70 * min(1.0, d * d))
             light.set_at((x, y), (v, v, v))
     surf.blit(pygame.transform.smoothscale(light, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
