@@ -20,9 +20,18 @@ from game.i18n import _, pgettext
 from game.kit import find
 
 
+#: A note's first line (its ``short``) is one short sentence a room reads together from the sofa: at
+#: most this many words and characters, in every language. Its ``line`` is the whole explanation, one
+#: tap away (More).
+FIRST_WORDS = 14
+FIRST_CHARS = 90
+
+
 @dataclass(frozen=True)
 class Note:
-    """One rule as it comes up now. TARGET says what it speaks of, for the arrow and the glow:
+    """One rule as it comes up now: SHORT its first line (one sentence pointing at one thing, within
+    FIRST_WORDS and FIRST_CHARS), LINE the whole explanation (under More). TARGET says what it speaks of,
+    for the arrow and the glow:
 
     ("card", card) a card of the seat's own hand; ("trick",) the cards on the table; ("seat", s) a
     seat's place (panel, row, pile); ("trump",) the trump sign; ("action", kind) where that kind of
@@ -198,6 +207,17 @@ def turn_line(game_id, moment, action):
     """The teacher's words at the learner's turn when no new rule comes up: what to decide and why the
     raised suggestion is a good one."""
     return _module(game_id).turn_line(moment, action)
+
+
+def turn_note(game_id, moment, action):
+    """The learner's turn as a Note("turn", ...): SHORT what to do now (the box's largest words), LINE
+    why (under More). A game module's own ``turn_note`` where it has one; else the turn line whole."""
+    module = _module(game_id)
+    own = getattr(module, "turn_note", None)
+    if own is not None:
+        return own(moment, action)
+    words = module.turn_line(moment, action)
+    return Note("turn", words, words)
 
 
 def score_lines(game_id, view, names):
