@@ -20,7 +20,7 @@ from scenes.menus.lobby import LobbyScene
 from scenes.screen.game_screen import GameScreen
 from scenes.screen.settings import Settings
 from app_driver import click, run_until
-from test_phone_browser import CHROMEDRIVER, CHROMIUM, FLAGS, shot, wait_for
+from test_phone_browser import CHROMEDRIVER, CHROMIUM, FLAGS, shot
 
 pytestmark = pytest.mark.slow  # every test drives Debian's Chromium
 SIZE = (390, 844)

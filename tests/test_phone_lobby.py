@@ -6,7 +6,6 @@ import time
 from types import SimpleNamespace
 
 import aiohttp
-import pygame
 import pytest
 
 from game import Seat
