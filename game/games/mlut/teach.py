@@ -271,13 +271,13 @@ def plus_at_end(moment):
     view, before = moment.view, moment.before
     if before is None or len(view["history"]) <= len(before["history"]):
         return None
-    scored = view["history"][-1]
-    chose = [s for s, col in enumerate(before["collections"]) if col["plus"]]
-    if not chose or not scored.get("reasons"):
+    collections = before["collections"]  # the plus colours of the round just scored (the view has the next's)
+    reasons = view["history"][-1].get("reasons")  # the sums as scored, the last trick's cards in them
+    chose = [s for s, col in enumerate(collections) if col["plus"]]
+    if not chose or not reasons:
         return None
     seat = moment.seat if moment.seat in chose else chose[0]
-    words = listing(colour_name(c) for c in before["collections"][seat]["plus"])
-    values = dict(colours=words, how=scored["reasons"][seat])
+    values = dict(colours=listing(colour_name(c) for c in collections[seat]["plus"]), how=reasons[seat])
     short = moment.say(seat, _("Round over: only your plus colours, {colours}, multiply."),
                        _("Round over: {name} scores only the plus colours, {colours}."), **values)
     line = moment.say(seat, _("At the round's end only the plus colours count, even where another pile grew "
@@ -288,25 +288,22 @@ def plus_at_end(moment):
 
 
 def turn_line(moment, action):
-    """The learner's turn with nothing new to learn: what to do, and the raised suggestion's reason."""
+    """Why the raised suggestion is a good one (the turn's whole words, under More; what to do is the
+    turn note's first line)."""
     view = moment.view
     why = reason(view, action)
-    # TRANSLATORS: {why} is a reason without its subject, e.g. "raises your round points so far from 2 to 4"
     if action[0] == "play":
-        text = (_("Your turn: play a card. The marked {card} is a good choice: {why}.") if why else
-                _("Your turn: play a card. The marked {card} is a good choice."))
-        return text.format(card=cards.name(action[1]), why=why)
-    if action[0] == "pick":
-        k = view["pick_size"]
-        text = (ngettext("Pick {k} card. The marked one is a good choice: {why}.",
-                         "Pick {k} cards. The marked ones are a good choice: {why}.", k) if why else
-                ngettext("Pick {k} card. The marked one is a good choice.",
-                         "Pick {k} cards. The marked ones are a good choice.", k))
-        return text.format(k=k, why=why)
-    colours = capital(listing(colour_name(c) for c in action[1]))
-    text = (_("Choose your plus colours. {colours} is a good choice: {why}.") if why else
-            _("Choose your plus colours. {colours} is a good choice."))
-    return text.format(colours=colours, why=why)
+        what = _("The marked {card} is a good choice.").format(card=cards.name(action[1]))
+    elif action[0] == "pick":
+        what = ngettext("The marked card is a good choice.", "The marked cards are a good choice.",
+                        view["pick_size"])
+    else:
+        what = _("{colours} is a good choice.").format(colours=capital(listing(colour_name(c) for c in action[1])))
+    if not why:
+        return what
+    # TRANSLATORS: {what} is the sentence before ("The marked red 5 is a good choice."); {why} a reason without
+    # its subject, shown as a sentence of its own, e.g. "Raises your round points so far from 2 to 4"
+    return _("{what} {why}.").format(what=what, why=capital(why))
 
 
 def turn_note(moment, action):
