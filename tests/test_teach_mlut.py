@@ -206,9 +206,10 @@ def test_a_note_names_no_card_the_learner_cannot_see():
             seen = set(moment.view["hand"]) | {c for _, c in moment.view["trick"]}
             if moment.view.get("last_trick"):
                 seen |= {c for _, c in moment.view["last_trick"]["cards"]}
-            for colour, value in re.findall(r"(?<!× )\b(red|green|blue|yellow) (\d+)\b(?! ×| =)", note.line):
+            words = f"{note.short} {note.line}".lower()
+            for colour, value in re.findall(r"(?<!× )\b(red|green|blue|yellow) (\d+)\b(?! ×| =)", words):
                 card = next(k for k, v in cards.COLOUR_NAMES.items() if v == colour) + value
-                assert card in seen, (note.line, card)
+                assert card in seen, (note.short, note.line, card)
 
 
 def test_the_score_lines_give_each_players_points_from_the_game():
