@@ -105,9 +105,10 @@ def only_move_note(action, hand, auto_play):
     held, last = hand.count(card), len(hand) == 1
     real = in_a_real_game(auto_play, last)
     if held > 1:
-        # TRANSLATORS: {card} is a card held more than once, e.g. "blue 4"; {n} how many times
-        short = ngettext("You hold the {card} twice: click either one.",
-                         "You hold the {card} {n} times: click any one.", held).format(card=name(card), n=held)
+        # TRANSLATORS: {card} is a card held twice, e.g. "blue 4"
+        short = _("You hold the {card} twice: click either one.").format(card=name(card)) if held == 2 else \
+            ngettext("You hold the {card} {n} times: click any one.", "You hold the {card} {n} times: click any one.",
+                     held).format(card=name(card), n=held)  # three or more (a Tricks deck holds doubles)
         line = _("Only the {card} may be played here, and you hold it {n} times: each plays the same. "
                  "{real}").format(card=name(card), n=held, real=real)
         return short, line
