@@ -627,6 +627,7 @@ class TableBoard(Board):
             self.target(f"card:{places[i]}", pygame.Rect(rect.x, rect.y - LIFT, right - rect.x, rect.height + LIFT))
         if self.hand_in_play():
             theme.hand_strip(surface, [rect for _, rect in self.hand_places])
+        theme.own_cards(surface, [rect for _, rect in self.hand_places])  # waiting or not: the teacher keeps clear
 
     def hand_in_play(self):
         """The hand shown has a part in what happens now: nothing may lie over it (the layout guard's

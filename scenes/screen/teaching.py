@@ -349,11 +349,14 @@ class Teaching:
         first = why or not self.more  # a first line (or a refusal, one line): the box's largest words
         buttons = self.box_buttons(box)
         if not words and not self.holding:  # nothing to say while others move: only the buttons
+            for _name, rect, _label, _kind in buttons:
+                theme.teacher(surface, rect)
             self.draw_buttons(surface, buttons)
             return
         for rect in self.target_rects():
             glow(surface, rect, self.age)
         theme.panel(surface, box, fill=(14, 36, 30), edge=GLOW, radius=12, width=2)
+        theme.teacher(surface, box)
         narrow = box.width < NARROW
         text_width = box.width - 24 - (0 if narrow else buttons[0][1].width + 12)
         text_height = box.height - 16 - (30 if narrow else 0)  # the row of buttons
@@ -433,6 +436,7 @@ class Teaching:
         words = _("Rule: {rule}").format(rule=note.short)
         if place.width < NARROW:  # a narrow place is covered whole, the words wrapped in it
             theme.panel(surface, place, fill=(10, 30, 44), edge=GLOW, radius=10, width=2)
+            theme.teacher(surface, place)
             for i, row in enumerate(theme.wrap(words, 18, place.width - 24, True)[:5]):
                 theme.blit_text(surface, row, 18, (place.x + 12, place.y + 12 + i * 24), GLOW, True)
             return
@@ -444,6 +448,7 @@ class Teaching:
         tag = pygame.Rect(0, 0, width + 24, 10 + len(rows) * (size + 6))
         tag.midbottom = (place.centerx, place.bottom - 4)
         theme.panel(surface, tag, fill=(10, 30, 44), edge=GLOW, radius=8, width=2)
+        theme.teacher(surface, tag)
         for i, row in enumerate(rows):
             theme.blit_text(surface, row, size, (tag.centerx, tag.y + 5 + i * (size + 6)), GLOW, True, "midtop")
 

@@ -207,6 +207,8 @@ class TricksBidding(TricksBoard):
         for i, card in enumerate(hand[:HAND_SLOTS]):
             rect = self.slot_rect(seat, i)
             surface.blit(cards.face(card, rect.size), rect)
+        if seat == self.session.viewer:  # the person's own row: the teacher keeps clear
+            theme.own_cards(surface, [self.slot_rect(seat, i) for i in range(len(hand[:HAND_SLOTS]))])
         self.drawn[seat] = {"hand": list(hand), "bid": bid}
 
     def draw_bid(self, surface, seat):
@@ -280,6 +282,7 @@ class TricksBidding(TricksBoard):
             self.hand_rects[card] = lifted
             self.hand_places.append((card, lifted))
             self.target(f"bid:{card}", rect)
+        theme.own_cards(surface, [rect for _, rect in self.hand_places])
 
     def draw_side(self, surface):
         theme.panel(surface, SIDE)
