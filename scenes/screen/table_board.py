@@ -328,7 +328,8 @@ class TableBoard(Board):
         rows = self.reminder_rows(self.reminder_lines(), size, width - 24)
         top = REMINDER_RECT.y + 8
         box = pygame.Rect(REMINDER_RECT.x, 0, width, rows[-1][3] - top + size + 24)
-        box.bottom = min(REMINDER_RECT.bottom, self.teach_box().top - 6)  # clear of the teacher's reminder
+        teach = self.teach_box()
+        box.bottom = REMINDER_RECT.bottom if teach.top < REMINDER_RECT.y else min(REMINDER_RECT.bottom, teach.top - 6)  # clear of the teacher's reminder
         theme.above(surface, box)
         theme.panel(surface, box, fill=(10, 30, 24, 245), edge=theme.GOLD)
         for indent, shift, row, y, first in rows:
