@@ -102,3 +102,35 @@ def test_two_equal_cards_are_not_one_legal_move():
     assert "blue 4" in line and "each plays the same" in line
     short, _ = only_move_note(("play", "B4"), ["R7", "B4"], True)
     assert "blue 4" in short and "twice" not in short
+
+
+def test_a_new_language_says_the_box_again_with_more_as_it_was():
+    """The Settings' language changes while a note is open under More, then at the learner's turn: the
+    box says the same note in the new language, More still open; the turn's first line too."""
+    from game import i18n
+    app = new_app(seed=1)
+    screen = lesson_until(app, a_note_waits)
+    teaching = screen.teaching
+    note = teaching.note
+    press(app, pygame.K_m)
+    try:
+        i18n.set_language("de")
+        app.language_changed()
+        german = teaching.note
+        assert german.rule == note.rule and german.line != note.line and teaching.words == german.line
+        assert teaching.more and teaching.holds()
+        press(app, pygame.K_m)
+        assert teaching.words == german.short
+        i18n.set_language("en")
+        app.language_changed()
+        assert teaching.words == note.short
+        while not (teaching.said is not None and teaching.said is teaching.turn_now):
+            if teaching.holds():
+                teaching.go_on()
+            app.step(0.05)
+        english = teaching.words
+        i18n.set_language("de")
+        app.language_changed()
+        assert teaching.words != english and teaching.said is teaching.turn_now
+    finally:
+        i18n.set_language("en")
