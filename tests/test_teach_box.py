@@ -5,7 +5,7 @@ forced card is what the table does under the settings (scenes.screen.forced)."""
 import pygame
 import pytest
 
-from app_driver import FRAME, new_app, post_click, press
+from app_driver import new_app, post_click, press
 from game.teach import turn_note
 from scenes.screen import teaching as teaching_module
 from scenes.screen.forced import goes_by_itself, in_a_real_game, only_move_note
