@@ -100,7 +100,7 @@ class Teaching:
         self.told_step = step
         if self.answer_steps:  # the answer to another move stays for the steps right after it
             self.answer_steps -= 1
-            if not self.answer_steps and self.note is None:
+            if not self.answer_steps and self.said is not None and self.said.rule == "other":
                 self.say(None)
         for seat, teacher in self.teachers.items():
             view = self.session.seen_views[seat]
