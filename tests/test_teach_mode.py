@@ -138,3 +138,69 @@ def test_a_reminders_glow_never_shows_through_a_dialog(monkeypatch):
     assert not glows
     screen.render(surface)  # the next frame, no dialog
     assert glows
+
+
+def reminders_told(monkeypatch):
+    """[(seat, rule)] of every reminder told from now on, whichever Teaching tells it (an Undo starts
+    the screen again, with a Teaching of its own)."""
+    from scenes.screen.teaching import Teaching
+    told = []
+    tell = Teaching.tell
+
+    def telling(self, note, seat, mine):
+        if self.lesson is None:
+            told.append((seat, note.rule))
+        return tell(self, note, seat, mine)
+    monkeypatch.setattr(Teaching, "tell", telling)
+    return told
+
+
+def test_no_reminder_comes_again_after_an_undo(monkeypatch):
+    """Teach mode tells each rule once per game: an Undo takes back a decision, not what was learnt (a
+    newcomer saw the reminders again after an Undo)."""
+    told = reminders_told(monkeypatch)
+    app = new_game("always")
+    screen = app.scene
+    moves, undone = 0, False
+    for _ in range(20000):
+        state = screen.state
+        if state.round > 1 or state.is_over:
+            break
+        if app.scene is not screen:
+            app.scene.click("continue") if hasattr(app.scene, "click") else None
+        elif screen.idle and screen.session.my_turn():
+            if moves == 3 and not undone and screen.session.can_undo():
+                screen.undo()
+                undone = True
+            else:
+                screen.act(sorted(state.legal_actions())[0])
+                moves += 1
+        app.step(FRAME)
+    assert undone and told, "an Undo after reminders were told"
+    assert len(told) == len(set(told)), [t for t in told if told.count(t) > 1]
+
+
+@pytest.mark.slow  # two rounds of a game
+def test_each_person_is_told_each_rule_once_in_the_whole_game(monkeypatch):
+    """Hot seat, two rounds of Tricks: each person hears each rule once, round 2's buying too (a
+    newcomer saw round 2's buying reminder again)."""
+    told = reminders_told(monkeypatch)
+    app = App(Settings(speed="instant", bot_delay=0, seed=5, teach_mode="always"))
+    app.new_game("tricks", [Seat("Anna"), Seat("Ben"), Seat("Carla", "bot", "normal")], keep=False)
+    screen = app.scene
+    for _ in range(60000):
+        state = screen.state
+        if state.round > 2 or state.is_over:
+            break
+        if app.scene is not screen:
+            app.scene.click("continue") if hasattr(app.scene, "click") else None
+        elif screen.session.needs_handoff():
+            screen.accept_handoff()
+        elif "reveal:go" in screen.targets:
+            screen.click("reveal:go")
+        elif screen.idle and screen.session.my_turn():
+            screen.act(sorted(state.legal_actions(), key=str)[0])
+        app.step(FRAME)
+    assert state.round > 1 or state.is_over, "round 2 was played"
+    assert {seat for seat, _ in told} == {0, 1} and ("you_buy" in {rule for _, rule in told})
+    assert len(told) == len(set(told)), [t for t in told if told.count(t) > 1]

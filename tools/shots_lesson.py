@@ -7,6 +7,7 @@ from scenes.menus.lesson import LessonDoneScene
 from scenes.screen.game_screen import GameScreen
 
 TURN_SHOTS = 2  # turn lines saved per lesson (they all look alike)
+MORE_SHOTS = 2  # notes saved with More open too (the whole explanation, paged when long)
 REMINDER_SHOTS = 3  # teach-mode reminders saved per game
 
 
@@ -27,7 +28,7 @@ def shoot_lesson(shooter, game_id, limit=40000):
     app.to_menu()
     app.learn(game_id)
     screen = app.scene
-    told, turns = 0, 0
+    told, turns, more = 0, 0, 0
     for _ in range(limit):
         if isinstance(app.scene, LessonDoneScene):
             app.scene.click("all")
@@ -42,6 +43,11 @@ def shoot_lesson(shooter, game_id, limit=40000):
                 told += 1
                 turns += rule == "turn"
                 shooter.save(f"lesson_{game_id}_{told:02d}_{rule}", frames=2, dt=0.05)
+                if more < MORE_SHOTS and teaching.has_more():
+                    more += 1
+                    teaching.toggle_more()
+                    shooter.save(f"lesson_{game_id}_{told:02d}_{rule}_more", frames=2, dt=0.05)
+                    teaching.toggle_more()
         step_lesson(app, screen)
     raise AssertionError(f"the {game_id} lesson did not reach its score page")
 

@@ -18,6 +18,7 @@ from kept.storage import config_dir
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen.base import Scene
+from scenes.screen.forced import FORCED_SETTING
 from scenes.screen.log import colour_words
 from scenes.screen.settings import (BOT_DELAYS, SEAT_KINDS, SPEED_ORDER, TEACH_MODES, Settings, load_settings,
                                     save_settings)
@@ -32,7 +33,7 @@ SEATS_WORDS = 520  # the remembered seats' words, between their label's column a
 ROWS = (122, 172, 222, 306, 356, 406, 486, 536, 586, 636)
 # The table assists: the target, its label and what it does (a settings field per target).
 ASSISTS = (("cards_out", N_("Cards still out"), N_("per colour, what the others may still hold")),
-           ("auto_play", N_("Play a forced card"), N_("alone it plays itself; in hot seat it rises for your click")),
+           ("auto_play", FORCED_SETTING, N_("alone it plays itself; in hot seat it rises for your click")),
            ("skip_confirm", N_("Skip confirm steps"), N_("a buy, a bury or a bid acts at the first click")))
 ASSIST_FIELDS = {"cards_out": "cards_out", "auto_play": "auto_play", "skip_confirm": "skip_confirm"}
 # Teach mode's choices: a one-line reminder beside each rule the first time it applies in a game.

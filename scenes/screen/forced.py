@@ -8,8 +8,9 @@ the hand-off follows too): it goes by itself in every game.
 """
 
 from game.assist import forced_action, plainly_forced
-from game.i18n import _
+from game.i18n import N_, _, ngettext
 
+FORCED_SETTING = N_("Play a forced card")  # the setting's name (scenes.menus.settings_screen)
 FORCED_BEAT = 0.9  # seconds (at normal speed) a forced card stays lifted before it plays itself
 FORCED_BEAT_LEAST = 0.3  # even at "instant" the card is seen to rise: a card gone unseen would puzzle
 
@@ -33,11 +34,9 @@ class ForcedCard:
         return None
 
     def plays_by_itself(self):
-        """With several people at one screen the card waits for its click: a card that went by itself
-        right after the cover would tell the others that its player had no other card. A last card
-        (everyone knows there is no choice) goes by itself."""
+        """With several people at one screen the card waits for its click (goes_by_itself)."""
         s = self.session
-        return len(s.people) == 1 or plainly_forced(s.state, s.decider)
+        return goes_by_itself(len(s.people), plainly_forced(s.state, s.decider))
 
     def auto_play(self, dt):
         """The forced card rises and the line says why; alone at the screen it goes after a beat."""
@@ -71,3 +70,49 @@ class ForcedCard:
         if self.plays_by_itself():
             return _("{name}, your only card to play goes by itself").format(name=name)
         return _("{name}: your only card to play is raised, click it").format(name=name)
+
+
+def goes_by_itself(people, last):
+    """Whether a forced card, once risen, plays itself: with several PEOPLE at one screen it waits for
+    its click (a card that went by itself right after the cover would tell the others that its player
+    had no other card); a LAST card (everyone knows there is no choice) goes by itself."""
+    return people == 1 or last
+
+
+def in_a_real_game(auto_play, last):
+    """What the table does with a forced card in a real game, under the setting AUTO_PLAY ("Play a
+    forced card"), in words for the teacher: the same rules as ForcedCard (goes_by_itself); LAST: it is
+    the player's last card."""
+    setting = _(FORCED_SETTING)
+    if not auto_play:
+        return _("In a real game you click it too: {setting} is off in the Settings.").format(setting=setting)
+    alone, hot_seat = goes_by_itself(1, last), goes_by_itself(2, last)
+    if alone and hot_seat:
+        return _("In a real game your last card plays by itself (Settings: {setting}).").format(setting=setting)
+    return _("In a real game it plays by itself when you are alone at the screen; in hot seat it rises and "
+             "waits for your click (Settings: {setting}).").format(setting=setting)
+
+
+def only_move_note(action, hand, auto_play):
+    """The teacher's turn note when the learner has one legal move (ACTION), from HAND (the learner's
+    cards): a card held twice is said as two equal cards, either one fine; what a real game does with
+    it (in_a_real_game) under the setting AUTO_PLAY. Returns (short, line)."""
+    from game.cards import name
+    if action[0] != "play":
+        return (_("Only one move is legal here: click the marked one."),
+                _("Only one move is legal here: click the marked one."))
+    card = action[1]
+    held, last = hand.count(card), len(hand) == 1
+    real = in_a_real_game(auto_play, last)
+    if held > 1:
+        # TRANSLATORS: {card} is a card held twice, e.g. "blue 4"
+        short = _("You hold the {card} twice: click either one.").format(card=name(card)) if held == 2 else \
+            ngettext("You hold the {card} {n} times: click any one.", "You hold the {card} {n} times: click any one.",
+                     held).format(card=name(card), n=held)  # three or more (a Tricks deck holds doubles)
+        line = _("Only the {card} may be played here, and you hold it {n} times: each plays the same. "
+                 "{real}").format(card=name(card), n=held, real=real)
+        return short, line
+    if last:
+        return _("Your last card: click it."), _("Your last card is the only one to play. {real}").format(real=real)
+    return (_("Only the {card} may be played here: click it.").format(card=name(card)),
+            _("The rules leave you only the {card} to play now. {real}").format(card=name(card), real=real))

@@ -347,6 +347,8 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, CatchUp, Beats, Scene):
         if self.teaching is not None and self.teaching.holds() \
                 and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.teaching.go_on()
+        elif self.teaching is not None and self.teaching.lesson is not None and event.key == pygame.K_m:
+            self.teaching.toggle_more()  # the teacher's whole explanation, or its first line again
         elif event.key == pygame.K_h:
             self.ask_coach()
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -389,6 +391,8 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, CatchUp, Beats, Scene):
     def click_teach(self, which):
         if which == "go_on":
             self.teaching.go_on()
+        elif which == "more":
+            self.teaching.toggle_more()
         elif which == "skip":
             self.teaching.skip()
         elif which == "leave":

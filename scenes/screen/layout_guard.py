@@ -13,6 +13,8 @@ app draws into a canvas that reports its blits, and the drawing helpers report t
   a button too;
 - what is drawn after a dim layer (a modal dialog) is checked only against what follows it;
 - nothing of the same layer is drawn over the hand strip (``theme.hand_strip``) after it;
+- the teacher's box and teach mode's reminders (``theme.teacher``) lie over none of the person's own
+  cards (``theme.own_cards``: their hand, their own row), in any layer, drawn before or after;
 - on a screen read during play (``Scene.must_read``), no words are under ``theme.READABLE`` px.
 
 Words are measured by their inked pixels, not by the font's line box. Words written with
@@ -161,6 +163,16 @@ class Guard:
         if target is self.canvas:
             self.add("strip", pygame.Rect(rect), "hand")
 
+    def own(self, target, rect):
+        """Cards of the person at the screen (their hand, their own row): no teacher over them."""
+        if target is self.canvas:
+            self.add("own", pygame.Rect(rect), "own cards")
+
+    def teacher(self, target, rect):
+        """The teacher's box or a reminder."""
+        if target is self.canvas:
+            self.add("teacher", pygame.Rect(rect), "teacher")
+
     def dim(self, target):
         if target is self.canvas:
             self.layer += 1
@@ -187,7 +199,7 @@ class Guard:
             found += check_layer([i for i in self.items if i[3] == layer])
         if must_read(self.app):
             found += too_small(self.read)
-        return found
+        return found + over_own_cards(self.items)
 
 
 def must_read(app):
@@ -205,6 +217,18 @@ def too_small(read):
     """Words under READABLE in the frame, each once."""
     small = {(words, size) for rect, words, size in read if size < READABLE and rect.colliderect(SCREEN)}
     return [f"words {words!r} are {size} px, under {READABLE} px" for words, size in sorted(small)]
+
+
+def over_own_cards(items):
+    """The teacher's box or a reminder over the person's own cards (a newcomer's hand and own row lay
+    under the box: what they must see to decide)."""
+    own = [i[1] for i in items if i[0] == "own"]
+    found = []
+    for box in dict.fromkeys(tuple(i[1]) for i in items if i[0] == "teacher"):
+        hits = [r for r in own if r.colliderect(box)]
+        if hits:
+            found.append(f"the teacher's box {pygame.Rect(box)} covers the person's own cards {hits[0].unionall(hits)}")
+    return found
 
 
 def check_layer(items):

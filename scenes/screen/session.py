@@ -335,6 +335,7 @@ class Session:
         self.demo = False  # a demo game: never kept, never listed
         self.lesson = None  # a guided first round (game.teach.Lesson): never kept, never listed
         self.teach_seats = frozenset()  # people in teach mode: each rule's reminder, once
+        self.taught = {}  # {seat: the rule keys its teacher told}: once per game, an Undo too (scenes.screen.teaching)
         self.door = Door(state)
         self.keeper = Keeper()
         self.keeper.on_finished = self._forget_phone_links

@@ -328,7 +328,8 @@ class TableBoard(Board):
         rows = self.reminder_rows(self.reminder_lines(), size, width - 24)
         top = REMINDER_RECT.y + 8
         box = pygame.Rect(REMINDER_RECT.x, 0, width, rows[-1][3] - top + size + 24)
-        box.bottom = min(REMINDER_RECT.bottom, self.teach_box().top - 6)  # clear of the teacher's reminder
+        teach = self.teach_box()
+        box.bottom = REMINDER_RECT.bottom if teach.top < REMINDER_RECT.y else min(REMINDER_RECT.bottom, teach.top - 6)  # clear of the teacher's reminder
         theme.above(surface, box)
         theme.panel(surface, box, fill=(10, 30, 24, 245), edge=theme.GOLD)
         for indent, shift, row, y, first in rows:
@@ -627,6 +628,7 @@ class TableBoard(Board):
             self.target(f"card:{places[i]}", pygame.Rect(rect.x, rect.y - LIFT, right - rect.x, rect.height + LIFT))
         if self.hand_in_play():
             theme.hand_strip(surface, [rect for _, rect in self.hand_places])
+        theme.own_cards(surface, [rect for _, rect in self.hand_places])  # waiting or not: the teacher keeps clear
 
     def hand_in_play(self):
         """The hand shown has a part in what happens now: nothing may lie over it (the layout guard's

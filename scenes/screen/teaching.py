@@ -1,10 +1,11 @@
 """The teacher at the table: a guided first round (a lesson) or teach mode's reminders in a real game.
 
 The words come from ``game.teach`` (one place per game); this module only decides when a note is
-shown and draws it: in a lesson, the note's line in the teacher's box with a glow on what
-it speaks of, the game holding until "Go on" when a note comes between the learner's turns, and at the
-learner's turn the suggested move raised with its reason; in teach mode, the note's short line beside
-its target's glow for a while, once per game.
+shown and draws it: in a lesson, the note's first line (its ``short``) in the teacher's box in large
+words with a glow on what it speaks of, More (M) for its whole ``line``, the game holding until "Go on"
+when a note comes between the learner's turns, and at the learner's turn the suggested move raised with
+what to do now (the turn note's short) and why under More; in teach mode, the note's short line beside
+its target's glow for a while, once per game per person (an Undo does not bring it back).
 """
 
 import math
@@ -15,17 +16,17 @@ from scenes.screen import paint
 
 from game.explain import reason
 from game.i18n import N_, _
-from game.teach import Moment, Note, Teacher, score_lines, suggest, turn_line
+from game.teach import Moment, Note, Teacher, score_lines, suggest, turn_note
 from game.teach.walk import suggestion_rng
 from scenes.screen import theme
+from scenes.screen.forced import only_move_note
 
 # said on the table after an Undo (the picture alone jumps back); no refusal, though it stands where one does
 UNDONE = N_("Undone: your last decision and the moves after it. Decide again.")
 
 REMINDER_SECONDS = 7.0  # how long a teach-mode reminder stays beside its target
-LINE_SIZE = 19
-ONLY_MOVE = N_("Only one move is legal here: click the marked one. In a real game such a card plays by itself "
-               "(Settings: Play a forced card).")
+LINE_SIZE = 19  # the whole explanation (More)
+SHORT_SIZE = 26  # a note's first line, and what to do now: the box's largest words
 ANSWER_STEPS = 3  # the learner's own move and the next two: then the answer is old news
 PAGE_SECONDS = 7.0  # words too many for the box at sofa size: each page this long, in turn
 NARROW = 560  # a teacher's box narrower than this puts its buttons in a row under its words
@@ -43,8 +44,10 @@ class Teaching:
         self.teachers = {seat: Teacher(game_id) for seat in taught}
         self.views = {}  # {seat: the view its last note was worked out from}
         self.told_step = None  # the last step whose rules were looked at
-        self.note = None  # the lesson's note in the box now
-        self.words = ""  # the box's words now (a note's line, or the turn's line)
+        self.note = None  # the lesson's rule note in the box now
+        self.said = None  # the note whose words are in the box: a rule's, the turn's, the answer's
+        self.more = False  # More is open: the box shows the note's whole line, not its first
+        self.words = ""  # the box's words now (the said note's short, or its line under More)
         self.holding = False  # the game waits for "Go on"
         self.turn_at = None  # the moment the learner's turn line belongs to
         self.advice = None  # the suggested action at the learner's turn
@@ -55,13 +58,16 @@ class Teaching:
         self.shown = []  # every (rule, words) shown, in order (tests read it)
         self.over = None  # a lesson's round is scored: its last notes are read, then its score (False: shown)
         self.answer_steps = 0  # steps the answer to another move still stays for
-        self.turn_words = None  # the turn line of the learner's decision now
+        self.turn_now = None  # the turn note of the learner's decision now (what to do, and why)
         self.turn_moment = None  # (moment, only one move) the turn line was worked out from
         self.other_action = None  # the learner's move the box answers (another than the suggestion)
         self.rows_cache = (None, None)  # the box's words as wrapped last (see box_rows)
         self.age = 0.0
         self.page_shown = (0, 1, "")  # (page, pages, words) of the box as drawn last
         self.told_at = {}  # id(note) -> (note, the moment it was told at): to say it again in another language
+        told = getattr(screen.session, "taught", {})
+        for seat, teacher in self.teachers.items():  # once per game per person: an Undo starts a new Teaching
+            teacher.told = told.setdefault(seat, teacher.told)
 
     @classmethod
     def of(cls, screen):
@@ -94,8 +100,8 @@ class Teaching:
         self.told_step = step
         if self.answer_steps:  # the answer to another move stays for the steps right after it
             self.answer_steps -= 1
-            if not self.answer_steps and self.note is None:
-                self.words = ""
+            if not self.answer_steps and self.said is not None and self.said.rule == "other":
+                self.say(None)
         for seat, teacher in self.teachers.items():
             view = self.session.seen_views[seat]
             moment = Moment(view, self.views.get(seat), step.action, step.actor, (), self.names())
@@ -123,12 +129,13 @@ class Teaching:
             # the moment is the game's events so far, as the pure walk counts it
             self.advice = suggest(view, legal, suggestion_rng(self.lesson.seed, s.door.moment))
             self.turn_moment = (moment, len(legal) == 1)
-            words = self.turn_words = self.turn_line()
-            self.shown.append(("turn", words))
+            turn = self.turn_now = self.turn_note()
+            self.shown.append(("turn", turn.line))
             if notes:  # after the rules, what to do now ("Go on")
-                self.queue.append((Note("turn", words, ""), True))
+                self.queue.append((turn, True))
             else:
-                self.note, self.words = None, words
+                self.note = None
+                self.say(turn)
         self.show_queued()
 
     def tell(self, note, seat, mine):
@@ -149,10 +156,27 @@ class Teaching:
         """The next note of the queue in the box. The game waits for "Go on" after a note that came
         between the learner's turns, and while more notes wait to be read."""
         note, mine = self.queue.pop(0)
-        self.note, self.words, self.age = (note if note.rule != "turn" else None), note.line, 0.0
-        if note.rule != "turn":  # a queued turn line was counted when it was worked out
-            self.shown.append((note.rule, note.line))  # what the box has shown (tests read it)
+        self.note = note if note.rule != "turn" else None
+        self.say(note)
+        if note.rule != "turn":  # a queued turn note was counted when it was worked out
+            self.shown.append((note.rule, note.line))  # the notes the box has shown (tests read it)
         self.holding = not self.skipping and (not mine or bool(self.queue))
+
+    def say(self, note):
+        """NOTE's first line in the box (More shut), or nothing (None)."""
+        self.said, self.more, self.age = note, False, 0.0
+        self.words = note.short if note is not None else ""
+
+    def has_more(self):
+        """The box's note says more than its first line (More has something to open)."""
+        return self.said is not None and self.said.line != self.said.short and bool(self.words)
+
+    def toggle_more(self):
+        """More (M): the box's note's whole line; again: its first line."""
+        if not self.has_more() and not self.more:
+            return
+        self.more = not self.more
+        self.words, self.age = (self.said.line if self.more else self.said.short), 0.0
 
     # --- the loop ------------------------------------------------------------------------------------
     def holds(self):
@@ -190,28 +214,38 @@ class Teaching:
         advice, self.advice = self.advice, None
         self.queue, self.holding = [], False  # notes about the decision just taken are old news
         if self.lesson is not None:
-            words_were = self.words  # an answer only to a suggestion that was on screen
-            self.note, self.words = None, ""
-            if advice is not None and action != advice and not self.skipping and words_were == self.turn_words:
+            turn_was_said = self.said is not None and self.said is self.turn_now  # an answer only to a suggestion on screen
+            self.note = None
+            self.say(None)
+            if advice is not None and action != advice and not self.skipping and turn_was_said:
                 self.other_action = action
-                self.words = self.other_move_words(action)
-                self.shown.append(("other", self.words))
+                answer = self.other_move_note(action)
+                self.say(answer)
+                self.shown.append(("other", answer.line))
                 self.answer_steps = ANSWER_STEPS
         self.reminders = []  # what they said was about the moment the move ended
 
-    def other_move_words(self, action):
+    def other_move_note(self, action):
+        """The answer to a move other than the teacher's: any legal move is fine (first line), and what
+        the learner's own move does (under More)."""
         seat = self.lesson.learner
         why = reason(self.session.seen_views[seat], action)
+        short = _("Not the teacher's choice, and that is fine.")
         if why:
             # TRANSLATORS: {why} is what the learner's own move does
-            return _("Not the teacher's choice, and that is fine: any legal move may be made. Yours: {why}.").format(
-                why=why)
-        return _("Not the teacher's choice, and that is fine: any legal move may be made.")
+            return Note("other", _("Not the teacher's choice, and that is fine: any legal move may be made. "
+                                   "Yours: {why}.").format(why=why), short)
+        return Note("other", _("Not the teacher's choice, and that is fine: any legal move may be made."), short)
 
-    def turn_line(self):
-        """The learner's turn line in the language now (the lesson's suggestion and why)."""
+    def turn_note(self):
+        """The learner's turn note in the language now: what to do (short), and why (line). One legal
+        move: what the table does with it under the settings (scenes.screen.forced)."""
         moment, only = self.turn_moment
-        return _(ONLY_MOVE) if only else turn_line(self.session.game_id, moment, self.advice)
+        if only:
+            hand = list(moment.view.get("hand", ()))
+            short, line = only_move_note(moment.legal[0], hand, self.screen.app.settings.auto_play)
+            return Note("turn", line, short)
+        return turn_note(self.session.game_id, moment, self.advice)
 
     def remember(self, note, moment):
         self.told_at[id(note)] = (note, moment)
@@ -222,7 +256,10 @@ class Teaching:
         counts as told) finds the same rule there."""
         kept = self.told_at.get(id(note))
         if note.rule == "turn" and self.turn_moment is not None:
-            return Note("turn", self.turn_line(), "")
+            again = self.turn_note()
+            if note is self.turn_now:
+                self.turn_now = again
+            return again
         if kept is None or kept[0] is not note:
             return note
         again = next((n for n in Teacher(self.session.game_id).look(kept[1]) if n.rule == note.rule), note)
@@ -230,22 +267,26 @@ class Teaching:
 
     def language_changed(self):
         """Every word the teacher shows said again in the new language: the reminders, the notes shown and
-        waiting, the turn line, the answer to another move."""
+        waiting, the turn's note, the answer to another move (More stays as it was)."""
         self.rows_cache = (None, None)
         for reminder in self.reminders:
             reminder[0] = self.said_again(reminder[0])
         self.queue = [(self.said_again(note), mine) for note, mine in self.queue]
         self.waiting = [(self.said_again(note), seat) for note, seat in self.waiting]
-        if self.note is not None:
-            self.note = self.said_again(self.note)
-            self.words = self.note.line
+        more, said = self.more, self.said
+        if said is None or self.lesson is None:
             return
-        if self.lesson is None:
+        if said is self.note:
+            again = self.note = self.said_again(self.note)
+        elif said.rule == "turn" and self.advice is not None and self.turn_moment:
+            again = self.said_again(said)
+        elif said.rule == "other" and self.answer_steps and self.other_action is not None:
+            again = self.other_move_note(self.other_action)
+        else:
             return
-        if self.words and self.words == self.turn_words and self.advice is not None and self.turn_moment:
-            self.words = self.turn_words = self.turn_line()
-        elif self.words and self.answer_steps and self.other_action is not None:
-            self.words = self.other_move_words(self.other_action)
+        self.say(again)
+        if more:
+            self.toggle_more()
 
     def go_on(self):
         page, count, words = self.page_shown
@@ -256,7 +297,8 @@ class Teaching:
             self.next_note()
         else:
             self.holding = False
-            self.note, self.words = None, ""  # read: the table is in sight again
+            self.note = None
+            self.say(None)  # read: the table is in sight again
 
     def skip(self):
         """Play the rest of the round at once: the teacher's moves for the learner, no waiting."""
@@ -304,45 +346,43 @@ class Teaching:
         why = bool(words) and words != _(UNDONE)
         # TRANSLATORS: {reason} is the rules' reason a move was refused
         words = _("Why not: {reason}").format(reason=words) if why else self.words
+        first = why or not self.more  # a first line (or a refusal, one line): the box's largest words
         buttons = self.box_buttons(box)
         if not words and not self.holding:  # nothing to say while others move: only the buttons
+            for _name, rect, _label, _kind in buttons:
+                theme.teacher(surface, rect)
             self.draw_buttons(surface, buttons)
             return
         for rect in self.target_rects():
             glow(surface, rect, self.age)
         theme.panel(surface, box, fill=(14, 36, 30), edge=GLOW, radius=12, width=2)
+        theme.teacher(surface, box)
         narrow = box.width < NARROW
         text_width = box.width - 24 - (0 if narrow else buttons[0][1].width + 12)
         text_height = box.height - 16 - (30 if narrow else 0)  # the row of buttons
-        size, pages = self.box_rows(words, text_width, text_height)
+        more = self.more_button(box, text_width, text_height) if not why and self.has_more() else None
+        corner = (more[1].width + 10, more[1].height + 6) if more else (0, 0)
+        size, pages = self.box_rows(words, text_width, text_height, SHORT_SIZE if first else LINE_SIZE, first, corner)
         page = int(self.age // PAGE_SECONDS) % len(pages)
         self.page_shown = (page, len(pages), words)  # Go on turns to a page not yet shown first
         for i, row in enumerate(pages[page]):
             theme.blit_text(surface, row, size, (box.x + 12, box.y + 8 + i * (size + 5)),
-                            theme.WARN if why else theme.INK)  # not bold: the rows were measured plain
+                            theme.WARN if why else theme.INK, first)  # bold as the rows were measured
         if len(pages) > 1:  # the words take turns in the box at sofa size: which part this is
-            theme.blit_text(surface, f"{page + 1}/{len(pages)}", size, (box.x + 12 + text_width, box.bottom - 6
-                            - (30 if narrow else 0)), theme.GOLD, True, "bottomright")
-        self.draw_buttons(surface, buttons)
+            right = more[1].x - 8 if more else box.x + 12 + text_width
+            theme.blit_text(surface, f"{page + 1}/{len(pages)}", size, (right, box.y + 8 + text_height),
+                            theme.GOLD, True, "bottomright")
+        self.draw_buttons(surface, buttons + ([more] if more else []))
 
-    def box_rows(self, words, width, height):
-        """(size, pages) of the box's words: the largest size whose rows fit, never under sofa size
-        (theme.READABLE); what does not fit then comes as pages that take turns in the box
+    def box_rows(self, words, width, height, start=LINE_SIZE, bold=False, corner=(0, 0)):
+        """(size, pages) of the box's words: the largest size from START whose rows fit, never under sofa
+        size (theme.READABLE), the rows clear of CORNER ((width, height) kept free at the bottom right:
+        the More button); what does not fit then comes as pages that take turns in the box
         (PAGE_SECONDS each), each a list of rows. Kept while the words and the box stay the same (the
         box is drawn every frame)."""
-        key = (words, width, height)
+        key = (words, width, height, start, bold, corner)
         if self.rows_cache[0] != key:
-            size = LINE_SIZE
-            rows = theme.wrap(words, size, width) if words else []
-            while len(rows) * (size + 5) > height and size > theme.READABLE:  # German and Dutch run longer
-                size -= 1
-                rows = theme.wrap(words, size, width)
-            room = max(1, height // (size + 5))
-            if len(rows) > room:  # the last row of each page keeps room for the page's number
-                width_less = theme.wrap(words, size, width - theme.font(size, True).size("8/8")[0] - 10)
-                rows = width_less
-            pages = [rows[k:k + room] for k in range(0, len(rows), room)] or [[]]
-            self.rows_cache = (key, (size, pages))
+            self.rows_cache = (key, box_pages(words, width, height, start, bold, corner))
         return self.rows_cache[1]
 
     def draw_buttons(self, surface, buttons):
@@ -350,6 +390,15 @@ class Teaching:
             size = theme.READABLE  # sofa size: the buttons are wide enough for it
             theme.button(surface, rect, label, self.screen.hovering(name), size, kind)
             self.screen.target(name, rect)
+
+    def more_button(self, box, text_width, text_height):
+        """(target, rect, label, kind) of More (M) at the bottom right of the box's words (Less when open),
+        as wide as its words need."""
+        label = _("Less (M)") if self.more else _("More (M)")
+        width = theme.font(theme.READABLE, True).size(label)[0] + 20
+        rect = pygame.Rect(0, 0, width, 26)
+        rect.bottomright = (box.x + 12 + text_width, box.y + 8 + text_height)
+        return ("teach:more", rect, label, "normal")
 
     def box_buttons(self, box):
         """(target, rect, label, kind): Go on while the game waits, Skip always."""
@@ -387,6 +436,7 @@ class Teaching:
         words = _("Rule: {rule}").format(rule=note.short)
         if place.width < NARROW:  # a narrow place is covered whole, the words wrapped in it
             theme.panel(surface, place, fill=(10, 30, 44), edge=GLOW, radius=10, width=2)
+            theme.teacher(surface, place)
             for i, row in enumerate(theme.wrap(words, 18, place.width - 24, True)[:5]):
                 theme.blit_text(surface, row, 18, (place.x + 12, place.y + 12 + i * 24), GLOW, True)
             return
@@ -398,6 +448,7 @@ class Teaching:
         tag = pygame.Rect(0, 0, width + 24, 10 + len(rows) * (size + 6))
         tag.midbottom = (place.centerx, place.bottom - 4)
         theme.panel(surface, tag, fill=(10, 30, 44), edge=GLOW, radius=8, width=2)
+        theme.teacher(surface, tag)
         for i, row in enumerate(rows):
             theme.blit_text(surface, row, size, (tag.centerx, tag.y + 5 + i * (size + 6)), GLOW, True, "midtop")
 
@@ -407,3 +458,26 @@ def glow(surface, rect, age):
     pulse = 0.5 + 0.5 * math.sin(age * 5.0)
     width = 3 + round(2 * pulse)
     paint.rect(surface, GLOW, rect.inflate(10 + width, 10 + width), width, border_radius=12)
+
+
+def box_pages(words, width, height, start, bold, corner):
+    """(size, pages) for Teaching.box_rows: rows of WORDS at the largest size from START (never under
+    theme.READABLE) that fit WIDTH x HEIGHT, clear of CORNER at the bottom right: all rows above it, or
+    all rows narrower by its width; at sofa size the rows that do not fit come as pages, the last row of
+    each page leaving room for the page's number."""
+    size = start
+    while True:
+        step = size + 5
+        rows = theme.wrap(words, size, width, bold) if words else []
+        if len(rows) * step <= height - corner[1]:
+            return size, [rows]
+        rows = theme.wrap(words, size, width - corner[0], bold)
+        if len(rows) * step <= height or size <= theme.READABLE:
+            break
+        size -= 1  # German and Dutch run longer
+    room = max(1, height // step)
+    if len(rows) <= room:
+        return size, [rows]
+    number = theme.font(size, True).size("8/8")[0] + 10
+    rows = theme.wrap(words, size, width - corner[0] - number, bold)
+    return size, [rows[k:k + room] for k in range(0, len(rows), room)]

@@ -318,6 +318,20 @@ def hand_strip(surface, rects):
             guard.strip(surface, rect)
 
 
+def own_cards(surface, rects):
+    """Tell the layout guard where the cards of the person at the screen were drawn (their hand, their
+    own row): the teacher's box and teach mode's reminders keep clear of them. Draws nothing."""
+    if guard is not None:
+        for rect in rects:
+            guard.own(surface, rect)
+
+
+def teacher(surface, rect):
+    """Tell the layout guard where the teacher's box or a reminder stands. Draws nothing."""
+    if guard is not None:
+        guard.teacher(surface, rect)
+
+
 def above(surface, rect):
     """Tell the layout guard that rect is a box laid over the picture (a tooltip, a popup): what it
     covers is not its business. Draws nothing."""

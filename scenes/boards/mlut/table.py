@@ -65,11 +65,13 @@ class MlutTable(TableBoard):
 
     def teach_box(self):
         """Above the plus colours' dialog while it is open (under it, the dialog's own button); at the
-        person's pick, over their hand, which has no part in a pick."""
-        if self.dialog_open():
+        person's pick there too, over the seat at the top: the pick's help and button stand in the usual
+        place, and the person's own hand stays in sight (a newcomer's lay under the box). Teach mode's
+        one-line reminder at the pick: above that seat, clear of its words."""
+        if self.my_phase("pick") and self.session.lesson is None and not self.dialog_open():
+            return pygame.Rect(262, 0, 756, 42)
+        if self.dialog_open() or self.my_phase("pick"):
             return pygame.Rect(262, 14, 756, 100)
-        if self.my_phase("pick"):  # the pick's help and button stand in the usual place; the hand waits
-            return pygame.Rect(262, 556, 756, 104)
         return super().teach_box()
 
     def teach_action_rect(self, kind):

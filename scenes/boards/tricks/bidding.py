@@ -189,8 +189,9 @@ class TricksBidding(TricksBoard):
         return super().teach_rect(target)
 
     def teach_box(self):
-        """A lesson: over the hand in the viewer's own row, which the big hand at the bottom shows too
-        (at the reveal its bid card stays in sight at the left); the others' rows stay whole. Teach
+        """A lesson: in the viewer's own row, in the place of its cards (row_given_to_teacher: the big hand
+        at the bottom shows them; at the reveal its bid card stays in sight at the left); the others' rows
+        stay whole. Teach
         mode: the reminder's line over the header's second line (the row's suits stay in sight)."""
         if self.session.lesson is None:
             return self.reminder_place()
@@ -204,10 +205,18 @@ class TricksBidding(TricksBoard):
         self.draw_seat_box(surface, seat, self.box_rect(seat))
         bid = self.draw_bid(surface, seat)
         hand = self.shown["hands"][seat]
-        for i, card in enumerate(hand[:HAND_SLOTS]):
-            rect = self.slot_rect(seat, i)
-            surface.blit(cards.face(card, rect.size), rect)
+        if not self.row_given_to_teacher(seat):
+            for i, card in enumerate(hand[:HAND_SLOTS]):
+                rect = self.slot_rect(seat, i)
+                surface.blit(cards.face(card, rect.size), rect)
+            if seat == self.session.viewer:  # the person's own row: the teacher keeps clear
+                theme.own_cards(surface, [self.slot_rect(seat, i) for i in range(len(hand[:HAND_SLOTS]))])
         self.drawn[seat] = {"hand": list(hand), "bid": bid}
+
+    def row_given_to_teacher(self, seat):
+        """In a lesson the learner's own row gives its cards' place to the teacher's box: the big hand
+        below shows them (a newcomer saw them twice, and the box lay over them)."""
+        return self.session.lesson is not None and seat == self.session.viewer and not self.screen.skipping()
 
     def draw_bid(self, surface, seat):
         """The seat's bid spot; returns what it shows: a card, "back" or None."""
@@ -280,6 +289,7 @@ class TricksBidding(TricksBoard):
             self.hand_rects[card] = lifted
             self.hand_places.append((card, lifted))
             self.target(f"bid:{card}", rect)
+        theme.own_cards(surface, [rect for _, rect in self.hand_places])
 
     def draw_side(self, surface):
         theme.panel(surface, SIDE)

@@ -226,6 +226,8 @@ class TricksMarket(TricksBoard):
             rect = self.slot_rect(seat, i)
             surface.blit(cards.face(card, rect.size), rect)
             self.target(f"bought:{seat}", rect)  # a click says why not (it is bought already)
+        if seat == self.session.viewer:  # the person's own row: the teacher keeps clear
+            theme.own_cards(surface, [self.slot_rect(seat, i) for i in range(len(hand[:HAND_SLOTS]))])
         if self.choice is not None and seat == self.session.viewer and self.state.phase == "buy":
             ghost = self.slot_rect(seat, len(hand))
             paint.rect(surface, theme.GOLD, ghost, 3, border_radius=8)

@@ -427,6 +427,8 @@ class WasStichtDraft(WasStichtBoard):
     def draw_seat(self, surface, seat):
         rect = seat_rect(seat)
         surface.blit(self.seat_surface(seat), rect)
+        if seat == self.session.viewer:  # the person's own drafted cards: the teacher keeps clear
+            theme.own_cards(surface, [hand_slot(seat, i) for i in range(len(self.shown["hands"][seat]))])
         if self.shown["disc"] == seat:  # the tag alone did not say what the disc is
             self.tip(rect, _("{name} holds the disc: they take from this row first; the disc moves on one "
                              "seat each row.").format(name=self.session.name(seat)))

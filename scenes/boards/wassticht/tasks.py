@@ -395,6 +395,7 @@ class WasStichtTasks(WasStichtBoard):
             surface.blit(cards.face(card, cards.HAND), rect)
             if is_trump(card, colour, number):
                 paint.rect(surface, theme.GOLD, rect.inflate(4, 4), 3, border_radius=11)
+        theme.own_cards(surface, rects[:len(hand)])
 
     def draw_reveal(self, surface):
         box = self.modal(surface, (1000, 330), alpha=150)
