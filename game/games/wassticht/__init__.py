@@ -33,6 +33,7 @@ KIT = register(GameKit(
                 "more counts a round where you lay a task down (harder tasks count a little more), and "
                 "up to 20% more the fewer of your rivals lay one down.")),
     reason="game.games.wassticht.coach:reason",
+    move="game.games.wassticht.coach:move",
     measure=N_("Tasks laid down"),
     highlights="game.games.wassticht.story:HIGHLIGHTS",
     describe="game.games.wassticht.story:describe",

@@ -17,6 +17,18 @@ def reason(view, action):
     return None
 
 
+def move(view, action):
+    """A task move in words for the hint's sentence: the task itself ("the task exactly 1 trick"),
+    or laying none down; None for a card."""
+    if action[0] in ("take_task", "task", "discard"):
+        if action[1] in wassticht.TASKS:
+            # TRANSLATORS: the hint names a task: "Best: the task “exactly 1 trick”."
+            return _("the task “{task}”").format(task=_(wassticht.TASKS[action[1]][0]))
+        if action[1] is None:
+            return _("laying no task down")
+    return None
+
+
 def _play(view, card):
     trick = [c for _s, c in view["trick"]]
     if not view.get("trump_known"):
