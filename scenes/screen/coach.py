@@ -262,7 +262,7 @@ def draw_numbers(surface, coach, box, top, session, screen):
             break  # sofa size: fewer rows fit than the ranking holds; the rows' tooltips say them
         top_row = action in best
         size = theme.READABLE
-        words = label_of(action, session)
+        words = label_of(action, session, view=coach.view)
         if theme.font(size, top_row).size(words)[0] > box.width - 82:  # a pick of three cards: by their symbols
             words = label_of(action, session, compact=True)
         if theme.font(size, top_row).size(words)[0] > box.width - 82:  # still too long: the cards alone, close
@@ -271,10 +271,11 @@ def draw_numbers(surface, coach, box, top, session, screen):
         theme.blit_text(surface, label, size, (box.x + 8, y + 1), theme.GOLD if top_row else theme.INK, top_row)
         bar(surface, pygame.Rect(box.right - 66, y, 60, 22), value, top_row)
         if screen is not None:
-            words = _("{action}: {percent}").format(action=label_of(action, session), percent=percent(value))
+            name = label_of(action, session, view=coach.view)
+            words = _("{action}: {percent}").format(action=name, percent=percent(value))
             reason = coach.reason(action)
             if reason:
-                words = _("{action}: {percent}, {why}").format(action=label_of(action, session),
+                words = _("{action}: {percent}, {why}").format(action=name,
                                                                 percent=percent(value), why=reason)
             screen.tip(pygame.Rect(box.x, y, box.width, 22), words)
         y += 24
@@ -287,10 +288,13 @@ def move_words(view, action, session):
     return explain.move_name(view, action, seat_name)
 
 
-def label_of(action, session, compact=False, bare=False):
+def label_of(action, session, compact=False, bare=False, view=None):
     """An action in short words for the hint list (compact: the cards of a pick by symbol and number,
-    "●2 + ▲18"; bare: those alone, "●2+▲18"; the row's tooltip says them in words)."""
+    "●2 + ▲18"; bare: those alone, "●2+▲18"; the row's tooltip says them in words); a task by its words
+    where the seat's VIEW is given."""
     key, parts = action[0], []
+    if view is not None and key in ("take_task", "task", "discard"):
+        return move_words(view, action, session)
     if key in ("buy", "bury") and len(action) == 2 and not isinstance(action[1], (tuple, list)):
         return deck_label(key, action[1], session)
     for part in action[1:]:
