@@ -66,11 +66,15 @@ def test_moves_rated_alike_are_said_to_be_as_good_as_each_other(game_id):
     view, values = first(game_id, two_equal)
     words = explain.advice(view, values)
     assert "as good as each other" in words and not words.startswith("Best")
-    for action in explain.equal_best(values):
+    alike = explain.equal_best(values)
+    for action in alike:
         assert explain.move_name(view, action).lower() in words.lower()
+    whys = {explain.reason(view, a) for a in alike}
+    if len(whys) == 1 and None not in whys:  # one reason for both: said once, for each
+        assert f"each {whys.pop()}" in words
 
 
-def test_two_equal_values_with_one_reason_share_it():
+def test_values_within_equal_are_said_alike_and_further_apart_are_not():
     view = new_game("tricks", 3, seed=1).view(0)
     values = {("bury", None): 0.6, ("bury", 1): 0.6 - explain.EQUAL / 2, ("bury", 2): 0.2}
     assert explain.advice(view, values) == "Bury nothing and bury at seat 2 are as good as each other."
