@@ -45,18 +45,20 @@ def equal_best(values):
     return [a for a in ranked if top - values[a] <= EQUAL]
 
 
-def advice(view, values, name=None):
+def advice(view, values, name=None, why=True):
     """One sentence saying the best move and why, from the seat's VIEW and the Hard bot's VALUES
     ({action: value}): "Best: blue 7. It takes the trick so far."; where moves are as good as each
     other, it says so: "Blue 7 and red 3 are as good as each other: each lets the trick go." NAME:
-    action -> its words (move_name by default; a screen gives seats their names)."""
+    action -> its words (move_name by default; a screen gives seats their names); WHY False: the
+    move alone, for a box too small for the reason."""
     best = equal_best(values)
     if not best:
         return ""
     name = name or (lambda action: move_name(view, action))
+    said = (lambda action: reason(view, action)) if why else (lambda action: None)
     if len(best) == 1:
-        return _best_alone(name(best[0]), reason(view, best[0]), name)
-    whys = {reason(view, a) for a in best}
+        return _best_alone(name(best[0]), said(best[0]))
+    whys = {said(a) for a in best}
     why = whys.pop() if len(whys) == 1 else None
     if len(best) == len(values):
         words = (_("All your moves are as good as each other: each {why}.").format(why=why) if why
@@ -73,7 +75,7 @@ def advice(view, values, name=None):
     return words[:1].upper() + words[1:]
 
 
-def _best_alone(move, why, name):
+def _best_alone(move, why):
     if why and why != move and move not in why:
         # TRANSLATORS: the hint: {move} the best move, e.g. "blue 7"; {why} a reason (a verb phrase,
         # its subject is the move), e.g. "takes the trick so far"

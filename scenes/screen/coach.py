@@ -106,11 +106,11 @@ class Coach:
         """The actions as good as the best one (game.explain.EQUAL), best first."""
         return explain.equal_best(self.values)
 
-    def sentence(self, session):
-        """The hint in one sentence: the best move (or the moves as good as each other) and why."""
+    def sentence(self, session, why=True):
+        """The hint in one sentence: the best move (or the moves as good as each other) and why (WHY)."""
         if not self.values or self.view is None:
             return ""
-        return explain.advice(self.view, self.values, lambda action: move_words(self.view, action, session))
+        return explain.advice(self.view, self.values, lambda action: move_words(self.view, action, session), why)
 
     def reason(self, action):
         """A short reason for an action from the asking seat's view, or None."""
@@ -239,8 +239,8 @@ def draw_sentence(surface, coach, box, top, session, screen):
     lines = theme.wrap(words, size, box.width - 20)
     step = size + 4
     room = max(1, (box.bottom - 6 - top) // step)
-    if len(lines) > room:
-        lines = lines[:room - 1] + [theme.fit(" ".join(lines[room - 1:]), size, box.width - 20)]
+    if len(lines) > room:  # the reason too long for the box: the move alone, never cut words
+        lines = theme.wrap(coach.sentence(session, why=False), size, box.width - 20)[:room]
     for i, line in enumerate(lines):
         theme.blit_text(surface, line, size, (box.x + 10, top + step * i), theme.INK)
     if screen is not None:

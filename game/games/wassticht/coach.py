@@ -11,8 +11,8 @@ def reason(view, action):
     if kind in ("take_task", "task", "discard") and action[1] in wassticht.TASKS:
         difficulty = wassticht.TASKS[action[1]][1]
         # TRANSLATORS: a coach's reason for a task (a verb phrase, its subject is the task); {difficulty}
-        # 1 to 5
-        return _("has difficulty {difficulty} of 5: a harder task counts a little more").format(
+        # 1 (easy) and up
+        return _("has difficulty {difficulty}: a harder task counts a little more").format(
             difficulty=difficulty)
     if kind == "play":
         return _play(view, action[1])
