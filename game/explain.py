@@ -76,7 +76,7 @@ def advice(view, values, name=None, why=True):
 
 
 def _best_alone(move, why):
-    if why and why != move and move not in why:
+    if why and why != move:
         # TRANSLATORS: the hint: {move} the best move, e.g. "blue 7"; {why} a reason (a verb phrase,
         # its subject is the move), e.g. "takes the trick so far"
         return _("Best: {move}. It {why}.").format(move=move, why=why)
@@ -108,6 +108,9 @@ def move_name(view, action, seat_name=None):
     seat_name = seat_name or (lambda seat: _("seat {n}").format(n=seat + 1))
     if kind in ("buy", "bury", "lead") and len(parts) == 1 and not isinstance(parts[0], (tuple, list)):
         return _seat_move(kind, parts[0], seat_name)
+    if kind == "bid" and len(parts) == 1 and isinstance(parts[0], int) and not isinstance(parts[0], bool):
+        # TRANSLATORS: the hint: a bid of a number of tricks, "bid 2"
+        return _("bid {n}").format(n=parts[0])
     said = [_part_name(p) for p in parts]
     if kind == "play" and len(said) == 2:
         # TRANSLATORS: the hint: a grey 4 played as a colour, "grey 4 as yellow"

@@ -23,7 +23,6 @@ from scenes.screen.protocols import decider_part
 
 # The search budget of one hint; tests make it a few iterations.
 BUDGET = {"seconds": 0.3}
-ALIKE = 0.005  # values closer than this are one and the same to the eye
 
 
 # An action's kind as the hint list names it (the English is the kind itself).
@@ -94,13 +93,14 @@ class Coach:
         self.details = False
 
     def best(self):
-        """The best-rated action; None when all rate the same (nothing to single out)."""
+        """The best-rated action; None when all are as good as each other (game.explain.EQUAL:
+        nothing to single out, and the sentence says so)."""
         if not self.values:
             return None
-        best = max(self.values, key=self.values.get)
-        if len(self.values) > 1 and self.values[best] - min(self.values.values()) < ALIKE:
+        alike = self.equal_best()
+        if len(self.values) > 1 and len(alike) == len(self.values):
             return None
-        return best
+        return alike[0]
 
     def equal_best(self):
         """The actions as good as the best one (game.explain.EQUAL), best first."""
