@@ -211,7 +211,7 @@ class WasStichtDraft(WasStichtBoard):
 
     def coach_say(self):
         """The hint's sentence over the centre column's head (the round and whose pick) while it is shown."""
-        return pygame.Rect(444, 6, 432, 84)
+        return pygame.Rect(CENTRE_X - 224, 4, 448, 88)  # over the head's words, fitted to 440 px
 
     def coach_button(self):
         """At the right end of the centre column's bottom line, clear of the trump cards and words."""
