@@ -6,7 +6,8 @@ one of that seat's legal actions, never a state. The percentages are the Hard bo
 value is for its game, so the coach never claims more than the search measured.
 """
 
-from game.i18n import _
+from game import cards
+from game.i18n import _, ngettext
 from game.kit import find, kit
 
 
@@ -24,3 +25,118 @@ def reason(view, action):
     game_kit = find(view.get("game"))
     explain = game_kit.part("reason") if game_kit is not None else None
     return explain(view, action) if explain else None
+
+
+# --- the hint in one sentence ----------------------------------------------------------------------
+#: Moves whose values lie within this of the best one are as good as it: the Hard bot's search at a
+#: hint's budget does not tell such moves apart (one percentage point).
+EQUAL = 0.01
+
+# How many moves a sentence names before it counts the rest.
+NAMED = 3
+
+
+def equal_best(values):
+    """The actions as good as the best one (within EQUAL), best first; [] without values."""
+    if not values:
+        return []
+    ranked = sorted(values, key=values.get, reverse=True)
+    top = values[ranked[0]]
+    return [a for a in ranked if top - values[a] <= EQUAL]
+
+
+def advice(view, values, name=None, why=True):
+    """One sentence saying the best move and why, from the seat's VIEW and the Hard bot's VALUES
+    ({action: value}): "Best: blue 7. It takes the trick so far."; where moves are as good as each
+    other, it says so: "Blue 7 and red 3 are as good as each other: each lets the trick go." NAME:
+    action -> its words (move_name by default; a screen gives seats their names); WHY False: the
+    move alone, for a box too small for the reason."""
+    best = equal_best(values)
+    if not best:
+        return ""
+    name = name or (lambda action: move_name(view, action))
+    said = (lambda action: reason(view, action)) if why else (lambda action: None)
+    if len(best) == 1:
+        return _best_alone(name(best[0]), said(best[0]))
+    whys = {said(a) for a in best}
+    why = whys.pop() if len(whys) == 1 else None
+    if len(best) == len(values):
+        words = (_("All your moves are as good as each other: each {why}.").format(why=why) if why
+                 else _("All your moves are as good as each other."))
+        return words
+    moves = _listed([name(a) for a in best[:NAMED]], len(best) - NAMED)
+    if why:
+        # TRANSLATORS: the hint: {moves} e.g. "blue 7 and red 3"; {why} a reason (a verb phrase, its
+        # subject is each of the moves), e.g. "lets the trick go"
+        words = _("{moves} are as good as each other: each {why}.").format(moves=moves, why=why)
+    else:
+        # TRANSLATORS: the hint: {moves} e.g. "blue 7 and red 3"
+        words = _("{moves} are as good as each other.").format(moves=moves)
+    return words[:1].upper() + words[1:]
+
+
+def _best_alone(move, why):
+    if why and why != move:
+        # TRANSLATORS: the hint: {move} the best move, e.g. "blue 7"; {why} a reason (a verb phrase,
+        # its subject is the move), e.g. "takes the trick so far"
+        return _("Best: {move}. It {why}.").format(move=move, why=why)
+    # TRANSLATORS: the hint: {move} the best move, e.g. "blue 7"
+    return _("Best: {move}.").format(move=move)
+
+
+def _listed(names, more):
+    """Names as a list in words: "a, b and c"; MORE left unnamed: "a, b, c and 2 more"."""
+    if more > 0:
+        # TRANSLATORS: the hint's list of equal moves, {moves} e.g. "blue 7, red 3, green 2"
+        return ngettext("{moves} and {n} more", "{moves} and {n} more", more).format(moves=", ".join(names), n=more)
+    if len(names) == 1:
+        return names[0]
+    # TRANSLATORS: the last two of a list of moves: "blue 7 and red 3"
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+def move_name(view, action, seat_name=None):
+    """A move in a few words for a sentence: its cards by name ("blue 7", "red 3 and green 5"), two
+    colours ("blue and red"), a seat (SEAT_NAME: seat -> name; "seat 2" without), or what the game's
+    kit says (its ``move``: a task's words)."""
+    game_kit = find(view.get("game"))
+    own = game_kit.part("move") if game_kit is not None else None
+    words = own(view, action) if own else None
+    if words:
+        return words
+    kind, parts = action[0], action[1:]
+    seat_name = seat_name or (lambda seat: _("seat {n}").format(n=seat + 1))
+    if kind in ("buy", "bury", "lead") and len(parts) == 1 and not isinstance(parts[0], (tuple, list)):
+        return _seat_move(kind, parts[0], seat_name)
+    if kind == "bid" and len(parts) == 1 and isinstance(parts[0], int) and not isinstance(parts[0], bool):
+        # TRANSLATORS: the hint: a bid of a number of tricks, "bid 2"
+        return _("bid {n}").format(n=parts[0])
+    said = [_part_name(p) for p in parts]
+    if kind == "play" and len(said) == 2:
+        # TRANSLATORS: the hint: a grey 4 played as a colour, "grey 4 as yellow"
+        return _("{card} as {colour}").format(card=said[0], colour=said[1])
+    return " ".join(said)
+
+
+def _seat_move(kind, seat, seat_name):
+    if seat is None:
+        return _("bury nothing") if kind == "bury" else _("buy nothing")
+    name = seat_name(seat)
+    if kind == "buy":
+        return _("buy from {name}").format(name=name)
+    if kind == "lead":
+        # TRANSLATORS: the hint: the seat named to lead the next trick
+        return _("{name} to lead").format(name=name)
+    return _("bury at {name}").format(name=name)
+
+
+def _part_name(part):
+    """A card, a colour or a set of them in words."""
+    if isinstance(part, (tuple, list)):
+        return _listed([_part_name(p) for p in part], 0)
+    text = str(part)
+    if text in cards.COLOUR_NAMES:
+        return _(cards.COLOUR_NAMES[text])
+    if len(text) in (2, 3) and text[0] in cards.COLOUR_NAMES and text[1:].isdigit():
+        return cards.name(text)
+    return text

@@ -123,6 +123,9 @@ class GameKit:
     meaning: tuple = ()
     #: (view, action) -> a short reason for the action (a verb phrase), or None.
     reason: object = None
+    #: (view, action) -> the action in a few words for the hint's sentence where cards and seats do not
+    #: name it (a task's words), or None.
+    move: object = None
 
     # --- the table's helps (game.assist) ---------------------------------------------------------------
     #: players -> the game's cards in deck order (None: the game has no count of cards still out).
@@ -196,11 +199,13 @@ class GameKit:
 #: a start at 0, only the shared highlights' words, no command line options, no words of its own in the
 #: phones' facts, the phone page's module where the phone package ships it, the last scored round's points
 #: on the phones, no guided first round nor teach mode's reminders (no teaching), no measured tournament
-#: numbers, no tasks on a phone's result card. Every other part every game gives (tests/test_structure.py).
+#: numbers, no tasks on a phone's result card, the hint naming moves by their cards and seats alone.
+#: Every other part every game gives (tests/test_structure.py).
 OPTIONAL_PARTS = frozenset({
     "secret_actions", "hiders", "context", "revealed", "reveal_before", "table_knows", "random_rollout",
     "defaults", "odds", "odds_phase", "odds_actions", "base", "deck", "out", "measure", "start_total",
-    "describe", "options", "spoken", "phone_page", "phone_points", "teach", "measured", "tasks_met"})
+    "describe", "options", "spoken", "phone_page", "phone_points", "teach", "measured", "tasks_met",
+    "move"})
 
 
 def load(target):

@@ -167,14 +167,21 @@ def test_the_hint_says_what_its_percent_means_and_why_the_best_move(app, game_id
     wait_for_hint(app, scene)
     app.step(FRAME)
     said = [words for _, words in scene.tips]
+    sentence = scene.coach.sentence(scene.session)
+    assert sentence and any(sentence in words for words in said), "the hint says its sentence"
+    best = scene.coach.equal_best()
+    if len(best) == 1:
+        why = explain.reason(scene.state.view(scene.session.decider), best[0])
+        assert why is None or why in sentence
     whole = explain.meaning(game_id)
-    assert any(whole in words for words in said), "the hint explains its percentages"
-    if scene.board.coach_box() is not None:
+    if scene.board.coach_say() is not None:  # the numbers behind Details
+        assert not any("%" in words.split(".")[0] for words in said), "no numbers before Details"
+        assert "coach:details" in scene.targets
+        scene.click("coach:details")
+        app.step(FRAME)
+        said = [words for _, words in scene.tips]
         assert any(words.startswith(whole) for words in said), "the hint box explains its percentages"
-    best = scene.coach.best()
-    if best is not None:
-        why = explain.reason(scene.state.view(scene.session.decider), best)
-        assert why is None or any(why in words for words in said)
+    assert any(whole in words for words in said), "the hint explains its percentages"
     if coach.card_values(scene.coach) and scene.board.coach_rects():
         assert any(words.endswith(whole) and "%" in words.split(".")[0] for words in said), \
             "each bar explains itself"
@@ -195,6 +202,9 @@ def test_the_hint_shows_a_bar_over_every_hand_card_one_may_bid(app, kinds, how):
         post_click(app, "coach")
     wait_for_hint(app, scene)
     assert scene.coach.values  # the search answered: now it must be seen
+    assert "coach:details" in scene.targets  # the numbers are behind Details
+    scene.click("coach:details")
+    app.step(FRAME)
     hand = scene.board.hand_rects
     bids = {a[1] for a in scene.state.legal_actions()}
     for card in bids:

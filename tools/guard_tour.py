@@ -215,6 +215,12 @@ class Tour:
             self.step()
         if screen.coach.values:
             self.check(f"{name}_hint")
+            if "coach:details" in screen.targets:  # the numbers behind the sentence
+                screen.click("coach:details")
+                self.step()
+                self.check(f"{name}_hintdetails")
+                screen.click("coach:details")
+                self.step()
 
     def tooltips(self, screen, name):
         """The pointer rests on a seeded choice of the frame's tooltips, one after the other."""

@@ -454,6 +454,11 @@ class Board:
         """Where the ranked list goes (None: no list)."""
         return LOG_RECT
 
+    def coach_say(self):
+        """Where the hint's sentence (and under Details its numbers) goes: the list's box; None: the
+        board has no room for words, the bars over what one clicks show the numbers."""
+        return self.coach_box()
+
     def coach_button(self):
         """Where the Hint button goes: on the table its own strip above the log, where no text goes."""
         box = self.coach_box()

@@ -23,7 +23,6 @@ from scenes.screen.protocols import decider_part
 
 # The search budget of one hint; tests make it a few iterations.
 BUDGET = {"seconds": 0.3}
-ALIKE = 0.005  # values closer than this are one and the same to the eye
 
 
 # An action's kind as the hint list names it (the English is the kind itself).
@@ -40,6 +39,7 @@ class Coach:
         self.key = None      # (events, seat) the hint was asked for
         self.values = None   # {action: value in [0, 1]} once the answer is in
         self.view = None     # the asking seat's view: the reasons are worked out from it alone
+        self.details = False  # the numbers shown (the Details button), not only the sentence
 
     @property
     def thinking(self):
@@ -90,15 +90,27 @@ class Coach:
         if self.future is not None and stop is not None:
             stop.set()
         self.future, self.bot, self.key, self.values, self.view = None, None, None, None, None
+        self.details = False
 
     def best(self):
-        """The best-rated action; None when all rate the same (nothing to single out)."""
+        """The best-rated action; None when all are as good as each other (game.explain.EQUAL:
+        nothing to single out, and the sentence says so)."""
         if not self.values:
             return None
-        best = max(self.values, key=self.values.get)
-        if len(self.values) > 1 and self.values[best] - min(self.values.values()) < ALIKE:
+        alike = self.equal_best()
+        if len(self.values) > 1 and len(alike) == len(self.values):
             return None
-        return best
+        return alike[0]
+
+    def equal_best(self):
+        """The actions as good as the best one (game.explain.EQUAL), best first."""
+        return explain.equal_best(self.values)
+
+    def sentence(self, session, why=True):
+        """The hint in one sentence: the best move (or the moves as good as each other) and why (WHY)."""
+        if not self.values or self.view is None:
+            return ""
+        return explain.advice(self.view, self.values, lambda action: move_words(self.view, action, session), why)
 
     def reason(self, action):
         """A short reason for an action from the asking seat's view, or None."""
@@ -129,9 +141,10 @@ def bar(surface, rect, value, best):
 def draw(surface, screen, board):
     coach = screen.coach
     if coach.values:
-        draw_cards(surface, coach, board)
-        if board.coach_box() is not None:
-            draw_list(surface, coach, board.coach_box(), screen.session, screen)
+        say = board.coach_say()
+        draw_cards(surface, coach, board, numbers=coach.details or say is None)
+        if say is not None:
+            draw_box(surface, coach, say, screen.session, screen)
     rect = board.coach_button()
     label = _("Thinking…") if coach.thinking else _("Hint (H)")
     theme.button(surface, rect, label, screen.hovering("coach"), 18, "normal", not coach.thinking)
@@ -148,19 +161,34 @@ def card_values(coach):
     return values
 
 
-def draw_cards(surface, coach, board):
+def draw_cards(surface, coach, board, numbers=True):
+    """Bars with the percentages over what the person would click (NUMBERS), else a gold "Best" over
+    the best ones alone (the sentence says why; Details shows the numbers)."""
     values = card_values(coach)
     places = [(k, r) for k, r in board.coach_places() if k in values]
     if not places:
         return
-    best = coach.best()
-    best = values.get(best[1], 2.0) if best is not None and len(best) >= 2 else 2.0  # 2: no gold bar
+    best = {a[1] for a in coach.equal_best() if len(a) >= 2} if coach.best() is not None else set()
     xs = sorted(r.x for _, r in places)
     step = min([b - a for a, b in zip(xs, xs[1:]) if b > a] or [cards.HAND[0]])
     for key, rect in places:
         spot = board.coach_bar_rect(rect, min(step, rect.width + 4))
-        bar(surface, spot, values[key], values[key] >= best - 1e-9)
-        board.tip(spot, bar_words(coach, key, values[key]))
+        if numbers:
+            bar(surface, spot, values[key], key in best)
+            board.tip(spot, bar_words(coach, key, values[key]))
+        elif key in best:
+            best_tag(surface, spot)
+            board.tip(spot, coach.sentence(board.session))
+
+
+def best_tag(surface, rect):
+    """The gold mark over a best card: the word "Best" (the percentages are under Details)."""
+    paint.rect(surface, theme.GOLD, rect, border_radius=6)
+    paint.rect(surface, cards.EDGE, rect, 2, border_radius=6)
+    # TRANSLATORS: the hint's mark over the best card (a few letters: it stands over a card's width)
+    label = theme.outlined(theme.fit(_("Best"), theme.READABLE, rect.width - 6, True), theme.READABLE,
+                           theme.INK_DARK, theme.GOLD, 1, True)
+    surface.blit(label, label.get_rect(center=rect.center))
 
 
 def bar_words(coach, key, value):
@@ -173,75 +201,100 @@ def bar_words(coach, key, value):
     return _("{percent}. {meaning}").format(percent=percent(value), meaning=coach.meaning())
 
 
-def draw_list(surface, coach, box, session, screen=None):
-    """The ranked actions with their bars; under the best one, why (from the seat's view); the
-    box's head says what a percentage is, its tooltip says it whole."""
+def details_button(surface, coach, box, screen, right):
+    """The Details button in the box's head, ending at RIGHT (it toggles the numbers and the sentence)."""
+    # TRANSLATORS: the hint box's button that shows the percentages behind its sentence; "Back" returns
+    label = _("Back") if coach.details else _("Details")
+    width = theme.font(theme.READABLE, True).size(label)[0] + 18
+    rect = pygame.Rect(right - width, box.y + 4, width, 24)
+    if screen is not None:
+        theme.button(surface, rect, label, screen.hovering("coach:details"), theme.READABLE)
+        screen.target("coach:details", rect)
+    return rect
+
+
+def draw_box(surface, coach, box, session, screen=None):
+    """The hint's box: its head (the title and the Details button), then the sentence, or (Details)
+    what a percentage means and the ranked actions with their bars."""
     theme.panel(surface, box, fill=(10, 30, 24), edge=theme.GOLD)
-    best = coach.best()
-    head = theme.blit_text(surface, _("Hint") if best is not None else _("All alike"), 16, (box.x + 10, box.y + 6),
-                           theme.GOLD, True)
-    # what a percentage is: in the head beside "Hint" where it fits (left of the Hint button when the
-    # button sits in the box's head), else whole on a line of its own under it
     right = box.right - 8
     button = screen.board.coach_button() if screen is not None else None
     if button is not None and button.colliderect(pygame.Rect(box.x, box.y, box.width, 28)):
-        right = button.left - 8
-    meaning = coach.meaning(short=True)
-    y = box.y + 30
-    small = theme.READABLE
-    if theme.font(small).size(meaning)[0] <= right - head.right - 10:
-        theme.blit_text(surface, meaning, small, (right, box.y + 8), theme.INK_DIM, False, "topright")
-    elif theme.font(small).size(meaning)[0] <= box.width - 20:
-        theme.blit_text(surface, meaning, small, (box.x + 10, box.y + 28), theme.INK_DIM)
-        y += small + 5
-    # else left to the box's tooltip, which says it whole: no smaller type
-    why = coach.reason(best) if best is not None else None
-    if screen is not None:  # first: the rows' own tips lie over it
-        words = coach.meaning()
-        if why:
-            # TRANSLATORS: {meaning} says what a percentage is; {action} the best move, {why} why it is best
-            words = _("{meaning} Best: {action}, {why}.").format(meaning=words, action=label_of(best, session),
-                                                                 why=why)
-        screen.tip(box, words)
+        right = button.left - 6  # the Hint button in the box's head: Details left of it
+    details = details_button(surface, coach, box, screen, right)
+    title = _("Hint")
+    if theme.font(theme.READABLE, True).size(title)[0] <= details.left - 6 - (box.x + 10):  # else the button alone
+        theme.blit_text(surface, title, theme.READABLE, (box.x + 10, box.y + 7), theme.GOLD, True)
+    top = box.y + 34
+    if coach.details:
+        draw_numbers(surface, coach, box, top, session, screen)
+    else:
+        draw_sentence(surface, coach, box, top, session, screen)
+
+
+def draw_sentence(surface, coach, box, top, session, screen):
+    """The hint's sentence, wrapped at sofa size; what does not fit is said whole by the tooltip."""
+    words = coach.sentence(session)
+    size = theme.READABLE + 2 if box.height > 160 or box.width > 400 else theme.READABLE
+    lines = theme.wrap(words, size, box.width - 20)
+    step = size + 4
+    room = max(1, (box.bottom - 6 - top) // step)
+    if len(lines) > room:  # the reason too long for the box: the move alone, never cut words
+        lines = theme.wrap(coach.sentence(session, why=False), size, box.width - 20)[:room]
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, size, (box.x + 10, top + step * i), theme.INK)
+    if screen is not None:
+        screen.tip(box, f"{words} {coach.meaning()}")
+
+
+def draw_numbers(surface, coach, box, top, session, screen):
+    """What a percentage means in words, then the ranked actions with their bars."""
+    y = top
+    for line in theme.wrap(coach.meaning(short=True), theme.READABLE, box.width - 20)[:3]:
+        theme.blit_text(surface, line, theme.READABLE, (box.x + 10, y), theme.INK_DIM)
+        y += theme.READABLE + 4
+    y += 2
+    best = set(coach.equal_best()) if coach.best() is not None else set()
+    if screen is not None:
+        screen.tip(box, coach.meaning())
     for action, value in coach.ranked():
-        top = action == best
-        # sofa size: fewer rows fit than the ranking holds; the rows' tooltips and the box's say the rest
-        size, step = theme.READABLE, theme.READABLE + 4
-        why_size, lines = why_rows(why, box.width - 16) if top and why else (size, [])
-        if y + 22 + step * len(lines) > box.bottom - 4:
-            break
-        words = label_of(action, session)
-        if theme.font(size, top).size(words)[0] > box.width - 82:  # a pick of three cards: by their symbols
+        if y + 22 > box.bottom - 4:
+            break  # sofa size: fewer rows fit than the ranking holds; the rows' tooltips say them
+        top_row = action in best
+        size = theme.READABLE
+        words = label_of(action, session, view=coach.view)
+        if theme.font(size, top_row).size(words)[0] > box.width - 82:  # a pick of three cards: by their symbols
             words = label_of(action, session, compact=True)
-        if theme.font(size, top).size(words)[0] > box.width - 82:  # still too long: the cards alone, close
+        if theme.font(size, top_row).size(words)[0] > box.width - 82:  # still too long: the cards alone, close
             words = label_of(action, session, compact=True, bare=True)
-        label = theme.fit(words, size, box.width - 82, top)
-        theme.blit_text(surface, label, size, (box.x + 8, y + 1), theme.GOLD if top else theme.INK, top)
-        bar(surface, pygame.Rect(box.right - 66, y, 60, 22), value, top)
-        for i, line in enumerate(lines):
-            theme.blit_text(surface, line, why_size, (box.x + 14, y + 24 + step * i), theme.INK_DIM)
+        label = theme.fit(words, size, box.width - 82, top_row)
+        theme.blit_text(surface, label, size, (box.x + 8, y + 1), theme.GOLD if top_row else theme.INK, top_row)
+        bar(surface, pygame.Rect(box.right - 66, y, 60, 22), value, top_row)
         if screen is not None:
-            words = _("{action}: {percent}").format(action=label_of(action, session), percent=percent(value))
+            name = label_of(action, session, view=coach.view)
+            words = _("{action}: {percent}").format(action=name, percent=percent(value))
             reason = coach.reason(action)
             if reason:
-                words = _("{action}: {percent}, {why}").format(action=label_of(action, session),
+                words = _("{action}: {percent}, {why}").format(action=name,
                                                                 percent=percent(value), why=reason)
             screen.tip(pygame.Rect(box.x, y, box.width, 22), words)
-        y += 24 + step * len(lines)
+        y += 24
 
 
-def why_rows(why, width, most=4):
-    """(size, rows) of the best move's reason under it, at sofa size (never smaller: German and Dutch
-    take more rows); a reason longer than MOST rows is left to the row's tooltip, which says it whole."""
-    size = theme.READABLE
-    rows = theme.wrap(why, size, width)
-    return size, rows if len(rows) <= most else []
+def move_words(view, action, session):
+    """An action in a few words for the hint's sentence: cards by name, seats by their names."""
+    def seat_name(seat):
+        return session.name(seat) if isinstance(seat, int) and 0 <= seat < len(session.seats) else str(seat)
+    return explain.move_name(view, action, seat_name)
 
 
-def label_of(action, session, compact=False, bare=False):
+def label_of(action, session, compact=False, bare=False, view=None):
     """An action in short words for the hint list (compact: the cards of a pick by symbol and number,
-    "●2 + ▲18"; bare: those alone, "●2+▲18"; the row's tooltip says them in words)."""
+    "●2 + ▲18"; bare: those alone, "●2+▲18"; the row's tooltip says them in words); a task by its words
+    where the seat's VIEW is given."""
     key, parts = action[0], []
+    if view is not None and key in ("take_task", "task", "discard"):
+        return move_words(view, action, session)
     if key in ("buy", "bury") and len(action) == 2 and not isinstance(action[1], (tuple, list)):
         return deck_label(key, action[1], session)
     for part in action[1:]:

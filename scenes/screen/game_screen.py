@@ -372,6 +372,8 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, CatchUp, Beats, Scene):
     def click(self, name):
         if name == "coach":
             self.ask_coach()
+        elif name == "coach:details":
+            self.coach.details = not self.coach.details
         elif name == "undo":
             self.undo()
         elif name == "handoff":

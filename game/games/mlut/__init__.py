@@ -27,7 +27,7 @@ KIT = register(GameKit(
     sampler="game.games.mlut.worlds:sampler",
     values="game.games.mlut.search:values",
     rollout="game.games.mlut.search:rollout",
-    meaning=(N_("% = round vs best rival"),
+    meaning=(N_("Your chances this round against the best rival: 50% is level"),
              N_("Each % is how your round points end up against the best rival's, averaged over the Hard "
                 "bot's simulated rounds after that move: 50% is level, higher is ahead (in the last round: "
                 "your game total against the best rival's).")),

@@ -2,12 +2,12 @@
 read from one seat's view and one of its legal actions."""
 
 from game import cards
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.games.mlut import rules as mlut
 
 
 # A reason is a verb phrase without its subject, shown after a percentage ("62%, takes the trick so
-# far") and after "it" ("The marked red 5 is a good choice: it takes the trick so far.").
+# far") and after "It" in the hint's sentence ("Best: red 5. It takes nothing: ...").
 def reason(view, action):
     kind = action[0]
     mine = view["collections"][view["seat"]]
@@ -41,15 +41,20 @@ def _play(view, card):
         held = sum(1 for c in view["hand"] if c[0] == colour)
         # TRANSLATORS: a coach's reason (a verb phrase, its subject is the card); {colour} is a colour's
         # name, {held} how many cards of that colour the player holds
-        return _("leads {colour}: it becomes trump (you hold {held} {colour})").format(colour=name, held=held)
+        return ngettext("makes {colour} trump: you hold {held} {colour} card",
+                        "makes {colour} trump: you hold {held} {colour} cards", held).format(colour=name, held=held)
     trump = trick[0][1][0]
     if colour == trump:
         best = max(mlut.VALUE[c] for _s, c in trick if c[0] == trump)
         if value > best:
-            return _("the highest trump so far: you would pick first")
-        return _("a trump too low to pick: it goes to the picker")
+            # TRANSLATORS: a coach's reason (a verb phrase, its subject is the card)
+            return _("is the highest trump so far: you would pick first")
+        # TRANSLATORS: a coach's reason (a verb phrase, its subject is the card)
+        return _("is a trump too low to pick: it goes to the picker")
     others = [mlut.VALUE[c] for _s, c in trick if c[0] != trump]
     if not others or value < min(others):
-        return _("the lowest other colour so far: you would take the rest and lead next")
-    return _("not the lowest other colour: the cards go to others")
-
+        # TRANSLATORS: a coach's reason (a verb phrase, its subject is the card)
+        return _("is the lowest other colour so far: you would take the leftovers and lead next")
+    # TRANSLATORS: a coach's reason (a verb phrase, its subject is the card): it neither picks nor is
+    # the lowest other colour, so the trick's cards go to other players
+    return _("takes nothing: the trick's cards go to others")

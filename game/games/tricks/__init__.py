@@ -37,7 +37,7 @@ KIT = register(GameKit(
     odds_actions="game.games.tricks.rules:BIDS",
     base="game.games.tricks.search:worth_now",
     scored="payouts",
-    meaning=(N_("% = chips vs best rival"),
+    meaning=(N_("Your chances this round against the best rival: 50% is level"),
              N_("Each % is how your chips change this round against the best rival's, loans counted at "
                 "what they will cost, averaged over the Hard bot's simulated rounds after that move: 50% "
                 "is level, higher is ahead (in the last round: the final totals).")),

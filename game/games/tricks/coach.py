@@ -11,18 +11,33 @@ def reason(view, action):
     if kind == "play":
         return _play(view, action)
     if kind == "bid":
-        n = tricks.VALUE[action[1]]
-        # TRANSLATORS: a coach's reason for a bid (a verb phrase, its subject is the move)
-        return ngettext("bids {n} trick", "bids {n} tricks", n).format(n=n)
+        return _bid(view, action[1])
     if kind == "buy" and view.get("market"):
         deck = action[1]
         top, price = view["decks"][deck]["top"], view["market"]["prices"][deck]
         if top is not None and price is not None:
             # TRANSLATORS: a coach's reason for buying a card: its price, and the player's chips now
-            return ngettext("the {card} for {price} chip (you have {chips})",
-                            "the {card} for {price} chips (you have {chips})", price).format(
+            return ngettext("buys the {card} for {price} chip (you have {chips})",
+                            "buys the {card} for {price} chips (you have {chips})", price).format(
                 card=cards.name(top), price=price, chips=view["chips"][seat])
     return None
+
+
+def _bid(view, card):
+    """Why a bid card: how many tricks it promises and the trump it may make (the highest bid does)."""
+    n = tricks.VALUE[card]
+    if card == tricks.JOKER:
+        # TRANSLATORS: a coach's reason for bidding the grey 4 (a verb phrase, its subject is the move)
+        return _("bids 4 tricks, and there is no trump unless someone bids a 5")
+    if n == 0:
+        # TRANSLATORS: a coach's reason for a bid of 0 (a verb phrase, its subject is the move)
+        return _("bids 0 tricks: you aim to take none")
+    held = sum(1 for c in view["hands"][view["seat"]] if c[0] == card[0] and c != card)
+    # TRANSLATORS: a coach's reason for a bid (a verb phrase, its subject is the move); the highest bid's
+    # colour is trump; {held}: the cards of that colour the player keeps in hand
+    return ngettext("bids {n} trick and may make {colour} trump: you keep {held} {colour}",
+                    "bids {n} tricks and may make {colour} trump: you keep {held} {colour}", n).format(
+        n=n, colour=_(cards.COLOUR_NAMES[card[0]]), held=held)
 
 
 def _play(view, action):

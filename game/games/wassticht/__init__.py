@@ -28,11 +28,12 @@ KIT = register(GameKit(
     sampler="game.games.wassticht.worlds:sampler",
     values="game.games.wassticht.search:values",
     rollout="game.games.wassticht.search:rollout",
-    meaning=(N_("% ≈ your task laid down"),
+    meaning=(N_("Your chances to lay a task down: likely from 75%"),
              N_("Each % is the Hard bot's mean value after that move over its simulated rounds: 75% or "
                 "more counts a round where you lay a task down (harder tasks count a little more), and "
                 "up to 20% more the fewer of your rivals lay one down.")),
     reason="game.games.wassticht.coach:reason",
+    move="game.games.wassticht.coach:move",
     measure=N_("Tasks laid down"),
     highlights="game.games.wassticht.story:HIGHLIGHTS",
     describe="game.games.wassticht.story:describe",

@@ -2,18 +2,54 @@
 from one seat's view and one of its legal actions."""
 
 from game import cards
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.games.wassticht import rules as wassticht
 
 
 def reason(view, action):
     kind = action[0]
     if kind in ("take_task", "task", "discard") and action[1] in wassticht.TASKS:
-        wording, difficulty = wassticht.TASKS[action[1]]
-        # TRANSLATORS: a task's words, e.g. "exactly 1 trick", and its difficulty (1 to 5)
-        return _("{task} (difficulty {difficulty})").format(task=_(wording), difficulty=difficulty)
+        difficulty = wassticht.TASKS[action[1]][1]
+        # TRANSLATORS: a coach's reason for a task (a verb phrase, its subject is the task); {difficulty}
+        # 1 (easy) and up
+        return _("has difficulty {difficulty}: a harder task counts a little more").format(
+            difficulty=difficulty)
     if kind == "play":
         return _play(view, action[1])
+    if kind == "draft":
+        return _draft(view, action[1])
+    return None
+
+
+def _draft(view, card):
+    """Why a card of the row: what it adds to the hand (its colour's count, high or low)."""
+    colour = _(cards.COLOUR_NAMES[card[0]])
+    held = 1 + sum(1 for c in view["hand"] if c[0] == card[0])
+    if int(card[1:]) >= 7:
+        # TRANSLATORS: a coach's reason for taking a card in the row draft (a verb phrase, its subject is
+        # the card); {held}: how many cards of its colour the player would hold
+        return ngettext("is a high card for taking tricks: you would hold {held} {colour}",
+                        "is a high card for taking tricks: you would hold {held} {colour}", held).format(
+            held=held, colour=colour)
+    if int(card[1:]) <= 3:
+        # TRANSLATORS: as above, for a low card
+        return ngettext("is a low card for letting tricks go: you would hold {held} {colour}",
+                        "is a low card for letting tricks go: you would hold {held} {colour}", held).format(
+            held=held, colour=colour)
+    # TRANSLATORS: as above, for a middle card
+    return ngettext("gives you {held} {colour} card", "gives you {held} {colour} cards", held).format(
+        held=held, colour=colour)
+
+
+def move(view, action):
+    """A task move in words for the hint's sentence: the task itself ("the task exactly 1 trick"),
+    or laying none down; None for a card."""
+    if action[0] in ("take_task", "task", "discard"):
+        if action[1] in wassticht.TASKS:
+            # TRANSLATORS: the hint names a task: "Best: the task “exactly 1 trick”."
+            return _("the task “{task}”").format(task=_(wassticht.TASKS[action[1]][0]))
+        if action[1] is None:
+            return _("laying no task down")
     return None
 
 

@@ -172,6 +172,10 @@ class TricksBidding(TricksBoard):
     def coach_box(self):
         return None
 
+    def coach_say(self):
+        """The hint's sentence over the side box's words while it is shown: the bid is what to choose."""
+        return SIDE.copy()
+
     def coach_button(self):
         return pygame.Rect(SIDE.right - 112, SIDE.y + 8, 106, 26)
 

@@ -209,6 +209,10 @@ class WasStichtDraft(WasStichtBoard):
     def coach_box(self):
         return None
 
+    def coach_say(self):
+        """The hint's sentence over the centre column's head (the round and whose pick) while it is shown."""
+        return pygame.Rect(CENTRE_X - 224, 4, 448, 88)  # over the head's words, fitted to 440 px
+
     def coach_button(self):
         """At the right end of the centre column's bottom line, clear of the trump cards and words."""
         return pygame.Rect(773, BUTTON_Y + 9, 96, 26)  # right of the trump cards, left of the button row

@@ -168,6 +168,10 @@ class WasStichtTasks(WasStichtBoard):
     def coach_box(self):
         return None
 
+    def coach_say(self):
+        """The hint's sentence over the words above the tiles while it is shown, left of the Hint button."""
+        return pygame.Rect(250, 198, 892, 90)
+
     def coach_button(self):
         return pygame.Rect(1150, 262, 120, 26)  # beside "open tasks: click one"
 
