@@ -12,7 +12,7 @@ import pytest
 from game import cards
 from game.games.tricks import rules as tricks
 from game.games.tricks.normal_bot import bid_scores, likely_bid, next_leader, plan_colour
-from game.teach import Teacher, lesson, rule_keys, score_lines, turn_line
+from game.teach import FIRST_CHARS, FIRST_WORDS, Teacher, lesson, rule_keys, score_lines, turn_line, turn_note
 from game.teach import walk as walk_module
 from game.teach.walk import walk
 
@@ -102,7 +102,10 @@ def _named(line, seat):
 
 
 def check_goal(note, state, prev):
-    assert state.round == 1 and state.phase == "buy" and state.buys == 0 and note.target == ()
+    assert state.round == 1 and state.phase == "buy" and state.buys == 0 and note.target == ("seat", LEARNER)
+    # the first note says who the learner is and where they sit: the rows stand in seat order from the top
+    where = f"You are {state.seats[LEARNER].name}, row {LEARNER + 1} from the top"
+    assert note.short.startswith(where) and note.line.startswith(where.replace(", row", ", in row"))
     assert f"after {tricks.ROUNDS} rounds" in note.line and f"buy {tricks.HAND} cards" in note.line
     assert f"the other {tricks.TRICKS}" in note.line and tricks.TRICKS == tricks.HAND - 1  # one card is the bid
     factor, bonus = tricks.PAYOUT_FACTORS[0], tricks.EXACT_BONUS
@@ -197,6 +200,21 @@ def check_buried(note, state, prev):
     assert f"now the {cards.name(state.decks[owner][0])} shows" in note.line
 
 
+def check_decks_kept(note, state, prev):
+    """The decks are not refilled: what buying left of them is the next round's market."""
+    assert state.phase == "bid" and prev.phase in ("buy", "bury") and state.round < tricks.ROUNDS
+    assert note.target == ("deck", LEARNER) and f"round {state.round + 1}" in note.short
+    left = len(state.decks[LEARNER])
+    assert f"Your deck holds {left} card" in note.line
+    n = state.players
+    assert sum(len(d) for d in state.decks) == n * len(tricks.SET) - n * tricks.HAND  # nothing came back
+    # the next round shuffles what is left, nothing more (the rules core's new round)
+    later = state.clone()
+    later._start_round()
+    assert later.round == state.round + 1
+    assert sorted(c for d in later.decks for c in d) == sorted(c for d in state.decks for c in d)
+
+
 def check_secret_bid(note, state, prev):
     assert state.phase == "bid" and prev.phase in ("buy", "bury") and not any(b is not None for b in state.bids)
     assert all(sum(h.values()) == tricks.HAND for h in state.hands)
@@ -241,6 +259,23 @@ def check_grey_bid(note, state, prev):
     seat = note.target[1]
     assert None not in state.bids and state.bids[seat] == tricks.JOKER and _named(note.line, seat)
     assert ("no trump" in note.line) == (state.trump is None)
+
+
+def check_all_fives(note, state, prev):
+    assert None not in state.bids and None in prev.bids and note.target == ("bids",)
+    five = max(tricks.VALUE.values())
+    assert f"every bid is a {five}, there is no trump" in note.short or f"Every bid is a {five}" in note.short
+    # the rule as said: every bid a 5 makes no trump, whatever the colours; a 5 among others is trump
+    assert tricks.trump_of([c + str(five) for c in tricks.COLOURS] + ["R5"])[0] is None
+    assert tricks.trump_of(["Y5", "R5", "B4"])[0] == "R"
+    if all(tricks.VALUE.get(b) == five and b != tricks.JOKER for b in state.bids):
+        assert state.trump is None and note.short.startswith(f"Every bid is a {five}")
+        return
+    _tie_order_true(note.line)
+    best = tricks.trump_of(state.bids)[1]
+    tie = best is not None and any(b != tricks.JOKER and b[0] != best[0] and tricks.VALUE[b] == tricks.VALUE[best]
+                                   for b in state.bids)
+    assert note.line.startswith("Equal bids go by colour") == tie
 
 
 def check_trump_set(note, state, prev):
@@ -312,6 +347,19 @@ def check_grey_play(note, state, prev):
     assert f"named {cards.COLOUR_NAMES[act['a']['as']]}" in note.line
     if state.trick:
         assert tuple(state.trick[-1]) == (act["p"], tricks.JOKER, act["a"]["as"])
+
+
+def check_grey_trump(note, state, prev):
+    """A grey 4 just played in a round with trump: named the trump colour, it is a trump (beats a 5 of
+    the led colour); named another, the note says it is not."""
+    act = last_act(state)
+    assert act["a"]["play"] == tricks.JOKER and state.trump is not None and note.target == ("trick",)
+    named = act["a"]["as"]
+    assert _named(note.line, act["p"]) and f"the grey 4 {cards.COLOUR_NAMES[named]}" in note.line
+    assert ("is a trump:" in note.short) == (named == state.trump)
+    other = next(c for c in tricks.COLOURS if c != state.trump)
+    assert tricks.trick_winner([(1, other + "5", other), (0, tricks.JOKER, state.trump)], state.trump) == 0
+    assert tricks.trick_winner([(1, other + "5", other), (0, tricks.JOKER, other)], state.trump) == 1
 
 
 def _last_trick(state, prev):
@@ -406,8 +454,9 @@ def check_all(shown):
         assert note.rule in CHECKS, f"no check for the rule {note.rule}"
         CHECKS[note.rule](note, state, prev)
         assert sentences(note.line) <= 2, note.line
-        assert len(note.short) <= 48 and "\n" not in note.short, note.short
-        assert NAMES[LEARNER] not in note.line  # the learner is "you" to the teacher
+        assert_first_line(note.short)
+        if note.rule != "goal":  # (the first note says who the learner is)
+            assert NAMES[LEARNER] not in note.line + note.short  # the learner is "you" to the teacher
         # privacy: a card named is one the learner's view shows now, or showed just before
         seen = visible_cards(moment.view) | (visible_cards(moment.before) if moment.before else set())
         for colour, value in CARD_WORDS.findall(note.line + " " + note.short):
@@ -415,6 +464,12 @@ def check_all(shown):
             assert card in seen, f"{note.rule} names {card}, which the learner does not see: {note.line}"
         if "your grey 4" in note.line.lower():
             assert tricks.JOKER in moment.view["hand"]
+
+
+def assert_first_line(short):
+    """A first line: one sentence a room reads together, within the limits (game.teach)."""
+    assert short and "\n" not in short and sentences(short) == 1 and short.rstrip()[-1] in ".!?", short
+    assert len(short.split()) <= FIRST_WORDS and len(short) <= FIRST_CHARS, short
 
 
 def _bid_line_true(view, card, line):
