@@ -168,6 +168,14 @@ def check_bought_other(note, state, prev):
 
 
 def check_loan(note, state, prev):
+    if note.target[0] == "deck":  # before: the learner's buy, a card dearer than their chips
+        deck = note.target[1]
+        assert state.phase == "buy" and state.current_player == LEARNER and ("buy", deck) in state.legal_actions()
+        price, had = tricks.VALUE[state.decks[deck][0]], state.chips[LEARNER]
+        amount = tricks.loan_for(price, had)
+        assert price > had and amount and f"needs a loan of {amount}, and you repay {tricks.repayment(amount)}" \
+            in note.short
+        return
     seat = note.target[1]
     amount = state.loans[seat] - prev.loans[seat]
     assert amount > 0 and last_act(state)["p"] == seat
@@ -351,14 +359,21 @@ def check_grey_play(note, state, prev):
 
 def check_grey_trump(note, state, prev):
     """A grey 4 just played in a round with trump: named the trump colour, it is a trump (beats a 5 of
-    the led colour); named another, the note says it is not."""
+    the led colour); named another, the note says it is not. Or, before: a rival holds one at a trick's
+    first card."""
     act = last_act(state)
+    other = next(c for c in tricks.COLOURS if c != state.trump)
+    assert tricks.trick_winner([(1, other + "5", other), (0, tricks.JOKER, state.trump)], state.trump) == 0
+    if note.target[0] == "seat":
+        holder = note.target[1]
+        assert len(state.trick) == 1 and holder != LEARNER and tricks.JOKER in state.hands[holder]
+        assert note.line.startswith(f"{NAMES[holder]} holds a grey 4") and state.trump is not None
+        assert f"named {cards.COLOUR_NAMES[state.trump]}" in note.short
+        return
     assert act["a"]["play"] == tricks.JOKER and state.trump is not None and note.target == ("trick",)
     named = act["a"]["as"]
     assert _named(note.line, act["p"]) and f"the grey 4 {cards.COLOUR_NAMES[named]}" in note.line
     assert ("is a trump:" in note.short) == (named == state.trump)
-    other = next(c for c in tricks.COLOURS if c != state.trump)
-    assert tricks.trick_winner([(1, other + "5", other), (0, tricks.JOKER, state.trump)], state.trump) == 0
     assert tricks.trick_winner([(1, other + "5", other), (0, tricks.JOKER, other)], state.trump) == 1
 
 
@@ -617,12 +632,13 @@ def test_a_note_never_tells_a_hidden_bid():
 
 def test_the_other_walks_check_what_the_lesson_leaves_out():
     """Between them, the walks with other moves bring the notes the lesson's own walk does not (a bury,
-    the learner's own loan, a grey 4 bid or played by another seat), so their checks above really ran."""
+    the learner warned of a loan before a dear buy, a grey 4 bid or played by another seat), so their checks
+    above really ran."""
     seen = set()
     for seed in range(6):
         _, shown = play(other_moves(seed, []))
         seen |= {(n.rule, n.target[0] if n.target else None) for _, n, _, _ in shown}
-    assert {("buried", "deck"), ("loan", "chips"), ("grey_bid", "bid"), ("grey_play", "trick")} <= seen
+    assert {("buried", "deck"), ("loan", "deck"), ("grey_bid", "bid"), ("grey_play", "trick")} <= seen
 
 
 def test_the_branches_a_walk_never_tells_are_true_too():
@@ -685,3 +701,111 @@ def test_a_card_that_lets_the_trick_go_says_when_the_bid_can_no_longer_be_met():
     assert "can no longer be met" in words and "still need" not in words
     view["tricks_played"] = tricks.TRICKS - 3  # three left: letting this one go, two remain for two
     assert reason(view, ("play", "Y3")) == "lets the trick go; you still need 2"
+
+
+# --- issue 43: first lines, the turn as a note, the traps -------------------------------------------
+from game import i18n  # noqa: E402
+from game.games.tricks.teach import TRAPS  # noqa: E402
+
+
+def turn_notes(choose_other=None):
+    """A chooser that keeps (moment, advice, turn note) and follows the teacher, or CHOOSE_OTHER's move."""
+    kept = []
+
+    def choose(moment, advice):
+        kept.append((moment, advice, turn_note("tricks", moment, advice)))
+        return choose_other(moment, advice) if choose_other else advice
+    return choose, kept
+
+
+def check_turn_notes(kept):
+    for moment, advice, note in kept:
+        assert note.rule == "turn" and note.line == turn_line("tricks", moment, advice)
+        assert_first_line(note.short)
+        kind = advice[0]
+        if kind in ("play", "bid"):
+            assert cards.name(advice[1]) in note.short and note.target == ("card", advice[1])
+            assert note.short.startswith("Play your raised" if kind == "play" else "Bid your marked")
+            if len(advice) == 3:
+                assert note.short.endswith(f"and name {cards.COLOUR_NAMES[advice[2]]}.")
+        elif kind == "buy":
+            assert cards.name(moment.view["decks"][advice[1]]["top"]) in note.short
+            assert note.target == ("deck", advice[1])
+        elif kind == "bury":
+            assert ("Bury nothing" in note.short) == (advice[1] is None)
+        else:
+            assert note.target == ("action", "lead")
+            assert (who(advice[1]) if advice[1] != moment.seat else "yourself") in note.short
+
+
+def test_every_turn_is_a_note_with_what_to_do_in_its_first_line():
+    choose, kept = turn_notes()
+    walk(LESSON, choose)
+    assert {a[0] for _, a, _ in kept} == {"buy", "bury", "bid", "play", "lead"}
+    check_turn_notes(kept)
+    choose, kept = turn_notes(other_moves(0, []))
+    walk(LESSON, choose)
+    check_turn_notes(kept)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_every_first_line_is_within_reach_in_every_language(lang):
+    """Every note's first line and every turn's, following the teacher and choosing other moves, is one
+    sentence within FIRST_WORDS and FIRST_CHARS in the language shown."""
+    with i18n.speaking(lang):
+        for other in (None, 0, 1, 2):
+            choose, kept = turn_notes(None if other is None else other_moves(other, []))
+            result = walk(LESSON, choose)
+            shorts = [n.short for _, n in result.told] + [n.short for _, _, n in kept]
+            assert len(shorts) > 20
+            for short in shorts:
+                assert_first_line(short)
+
+
+def _trap_moments(result):
+    """{trap: (round, phase, tricks played) when its note was told}."""
+    return {n.rule: (m.view["round"], m.view["phase"], m.view["tricks_played"])
+            for m, n in result.told if n.rule in TRAPS}
+
+
+def test_following_the_teacher_meets_every_trap_on_the_lessons_deal():
+    """Issue 43's traps, each told on the lesson's own deal as it comes up: every bid a 5 at the bids'
+    reveal (two 5s tie here: the colours decide, but not when all are 5s), the grey 4 named trump at
+    the first trick, the decks not refilled as buying ends, a loan's cost when a bot borrows."""
+    result, shown = play()
+    moments = _trap_moments(result)
+    assert set(TRAPS) <= set(moments) and set(TRAPS) <= set(LESSON.checklist)
+    assert moments["decks_kept"] == (1, "bid", 0) and moments["loan"][1] in ("buy", "bury")
+    assert moments["all_fives"][1] == "play" and moments["all_fives"][2] == 0
+    assert moments["grey_trump"][1] == "play"
+    bids = result.state.payouts[0]["bids"]
+    assert bids.count(max(bids)) > 1  # the 5s tie on this deal: the colours decide, the trap is near
+    check_all(shown)
+
+
+def test_choosing_other_moves_meets_every_trap():
+    """A learner who never takes the suggestion where another move is legal meets every trap too."""
+    lines = []
+    result, shown = play(other_moves(0, lines))
+    assert set(TRAPS) <= set(result.rules)
+    assert any(advice != taken for (_, advice, _), taken in zip(lines, _learner_moves(result.state)))
+    check_all(shown)
+
+
+def _learner_moves(state):
+    from game.engine import action_from_json
+    return [action_from_json(e["a"]) for e in state.events if e["t"] == "act" and e["p"] == LEARNER]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_trap_is_told_whenever_it_comes_up(seed):
+    """Whatever the learner does, each trap's note comes as soon as its moment does: the decks as round
+    1's buying ends, every bid a 5 at the reveal, a loan when a seat borrows or the learner would, the
+    grey 4 in a trump round when one is played or a rival holds it at a trick's start."""
+    result, _ = play(other_moves(seed, []))
+    state, rules = result.state, set(result.rules)
+    assert {"decks_kept", "all_fives"} <= rules
+    assert ("loan" in rules) >= any(state.loans)
+    trump = next((m.view["trump"] for m, n in result.told if n.rule == "trump_set"), None)
+    greys = [e for e in state.events if e["t"] == "act" and e["a"].get("play") == tricks.JOKER]
+    assert ("grey_trump" in rules) >= (trump is not None and bool(greys))

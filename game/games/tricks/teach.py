@@ -211,7 +211,11 @@ def bought_other(moment):
 
 @rule(GAME)
 def loan(moment):
+    """A trap: a loan costs more than it lends. Told when a seat borrows, or before: at the learner's
+    buy when a face-up card costs more than their chips (the bank would lend for it)."""
     before, view = moment.before, moment.view
+    if moment.my_turn and view["phase"] == "buy":
+        return _loan_ahead(moment)
     if before is None or moment.kind not in ("buy", "bury"):
         return None
     seat = moment.actor
@@ -236,6 +240,24 @@ def loan(moment):
                    _("{name} borrowed {amount} chips and pays back {back} at the game's end."),
                    amount=amount, back=tricks.repayment(amount)),
         ("chips", seat))
+
+
+def _loan_ahead(moment):
+    """The loan's note at the learner's buy, for the dearest card the bank would lend for (None if none)."""
+    view, market = moment.view, moment.view["market"]
+    dear = [(market["prices"][d], d) for d in range(len(view["decks"]))
+            if ("buy", d) in moment.legal and market["loan_needed"][d]]
+    if not dear:
+        return None
+    price, deck = max(dear)
+    amount = market["loan_needed"][deck]
+    values = dict(card=cards.name(view["decks"][deck]["top"]), chips=chips(view["chips"][moment.seat]),
+                  amount=amount, back=tricks.repayment(amount), step=tricks.LOAN_STEP, cost=tricks.LOAN_COST)
+    return note(loan, _("The {card} costs more than your {chips}: buy it and the bank lends you {amount}, in steps "
+                        "of {step}. Every {step} borrowed costs {cost} at the end of the game: you would pay back "
+                        "{back}.").format(**values),
+                _("Careful: the {card} needs a loan of {amount}, and you repay {back}.").format(**values),
+                ("deck", deck))
 
 
 @rule(GAME)
@@ -501,8 +523,10 @@ def grey_trump(moment):
     sure of. Told when a grey 4 is played in a round with trump, named so or not."""
     view = moment.view
     trump = view["trump"]
-    if moment.kind != "play" or moment.action[1] != tricks.JOKER or trump is None:
+    if moment.kind != "play" or trump is None:
         return None
+    if moment.action[1] != tricks.JOKER:
+        return _grey_ahead(moment)
     seat, named = moment.actor, moment.action[2]
     values = dict(grey=cards.name(tricks.JOKER), trump=colour_name(trump), colour=colour_name(named),
                   card=cards.name(cards.make(named, tricks.VALUE[tricks.JOKER])))
@@ -521,6 +545,23 @@ def grey_trump(moment):
         _("{name} named the {grey} {colour}, so it is only the {card}. Named {trump}, the trump colour, it would "
           "have been a trump and beaten every card of another colour."), **values),
         _("Careful: named {trump}, a {grey} is a trump and beats other colours.").format(**values), ("trick",))
+
+
+def _grey_ahead(moment):
+    """Before a grey 4 bites: at a trick's first card, a rival holding a grey 4 (every hand is open) may
+    name it trump. The learner's own grey 4 is told at their turn (grey_play)."""
+    view, trump = moment.view, moment.view["trump"]
+    if len(view["trick"]) != 1:
+        return None
+    holders = [s for s, hand in enumerate(view["hands"]) if s != moment.seat and tricks.JOKER in hand]
+    if not holders:
+        return None
+    values = dict(name=moment.names[holders[0]], grey=cards.name(tricks.JOKER), trump=colour_name(trump),
+                  card=cards.name(cards.make(trump, tricks.VALUE[tricks.JOKER])))
+    return note(grey_trump, _("{name} holds a {grey}. Named {trump}, the trump colour, it is the {card}, a trump: it "
+                              "takes a trick from any card of another colour, even a {top} of the led colour.").format(
+        top=TOP, **values), _("Careful: {name}'s {grey} named {trump} would be a trump.").format(**values),
+        ("seat", holders[0]))
 
 
 def _winning(last):
@@ -545,7 +586,8 @@ def trick_taken(moment):
     elif trump is None:
         yours, theirs = (_("You took the trick: the {card} is the highest {colour}, the led colour."),
                          _("{name} took the trick: the {card} is the highest {colour}, the led colour."))
-        short = moment.say(seat, yours, theirs, **values)
+        short = moment.say(seat, _("You took the trick: the {card} is the highest {colour}."),
+                           _("{name} took the trick: the {card} is the highest {colour}."), **values)
     else:
         yours, theirs = (_("You took the trick: the {card} is the highest {colour}, the led colour. No trump "
                            "({trump}) was played."),
