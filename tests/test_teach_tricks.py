@@ -614,7 +614,7 @@ def test_score_lines_add_up_to_the_round_points(seed):
     for line, seat in zip(lines[1 + state.players:], borrowed):
         assert line.startswith(who(seat))
         assert f"borrowed {state.loans[seat]} and will pay back {tricks.repayment(state.loans[seat])}" in line
-    assert f"{tricks.ROUNDS} rounds" in lines[-1]
+    assert f"{tricks.ROUNDS} rounds" in lines[-1] and "what is left of the decks (they are not refilled)" in lines[-1]
     assert f"any loans are repaid ({tricks.LOAN_COST} for every {tricks.LOAN_STEP} borrowed)" in lines[-1]
 
 

@@ -884,8 +884,9 @@ def score_lines(view, names):
                     if seat == view["seat"] else
                     _("{name} borrowed {amount} and will pay back {back} at the end of the game."))
             lines.append(text.format(name=names[seat], amount=amount, back=tricks.repayment(amount)))
-    lines.append(_("A game has {rounds} rounds, each with new buying: after the last, any loans are repaid "
-                   "({cost} for every {step} borrowed) and the most chips wins.").format(
+    lines.append(_("A game has {rounds} rounds, each bought from what is left of the decks (they are not "
+                   "refilled): after the last, any loans are repaid ({cost} for every {step} borrowed) and the most "
+                   "chips wins.").format(
         rounds=view["rounds"], cost=tricks.LOAN_COST, step=tricks.LOAN_STEP))
     return lines
 
