@@ -245,11 +245,10 @@ def loan(moment):
 def _loan_ahead(moment):
     """The loan's note at the learner's buy, for the dearest card the bank would lend for (None if none)."""
     view, market = moment.view, moment.view["market"]
-    dear = [(market["prices"][d], d) for d in range(len(view["decks"]))
-            if ("buy", d) in moment.legal and market["loan_needed"][d]]
+    dear = [d for d in range(len(view["decks"])) if ("buy", d) in moment.legal and market["loan_needed"][d]]
     if not dear:
         return None
-    price, deck = max(dear)
+    deck = max(dear, key=lambda d: market["prices"][d])
     amount = market["loan_needed"][deck]
     values = dict(card=cards.name(view["decks"][deck]["top"]), chips=chips(view["chips"][moment.seat]),
                   amount=amount, back=tricks.repayment(amount), step=tricks.LOAN_STEP, cost=tricks.LOAN_COST)
