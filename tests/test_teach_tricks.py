@@ -809,3 +809,39 @@ def test_a_trap_is_told_whenever_it_comes_up(seed):
     trump = next((m.view["trump"] for m, n in result.told if n.rule == "trump_set"), None)
     greys = [e for e in state.events if e["t"] == "act" and e["a"].get("play") == tricks.JOKER]
     assert ("grey_trump" in rules) >= (trump is not None and bool(greys))
+
+
+def rare_notes():
+    """The notes of branches a walk of the lesson seldom meets, made now (in the language now): every bid
+    a 5, a tie of 5s, a grey 4 bid and no 5; a grey 4 named trump or not, by the learner or a rival; a
+    rival naming the next leader (itself, the learner, another). A long name among the seats."""
+    import game.games.tricks.teach as teach
+    from game.teach import Moment
+    base = LESSON.state().view(LEARNER)
+    names = ("Anna", "Bartholomew", "Carla", "David")
+    hidden = dict(base, bids_revealed=False, bids=[None] * 4)
+    notes = []
+    for bids in (["Y5", "R5", "B5", "R5"], ["Y5", "R5", "B2", "R1"], [tricks.JOKER, "R3", "B2", "Y1"]):
+        shown = dict(base, bids_revealed=True, bids=bids, trump=tricks.trump_of(bids)[0], first_leader=1,
+                     chips=[5, 5, 9, 9])
+        moment = Moment(shown, hidden, ("bid", bids[3]), 3, (), names)
+        notes += [teach.all_fives(moment), teach.trump_set(moment), teach.first_lead(moment)]
+    for seat in (0, 1):
+        for named in ("R", "Y"):
+            played = dict(base, phase="play", trump="R", trick=[[seat, tricks.JOKER, named]])
+            notes.append(teach.grey_trump(Moment(played, base, ("play", tricks.JOKER, named), seat, (), names)))
+    for named in (1, 0, 3):
+        notes.append(teach.next_leader(Moment(dict(base, phase="play"), base, ("lead", named), 1, (), names)))
+    return notes
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_rare_branches_first_lines_are_within_reach_too(lang):
+    with i18n.speaking(lang):
+        notes = rare_notes()
+    assert len(notes) == 16 and None not in notes
+    for note in notes:
+        assert_first_line(note.short)
+    if lang == "en":
+        assert notes[0].short.startswith("Every bid is a 5") and notes[3].short.startswith("Careful")
+        assert "is a trump:" in notes[9].short and notes[10].short.startswith("Careful")
