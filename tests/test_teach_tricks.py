@@ -357,24 +357,34 @@ def check_grey_play(note, state, prev):
         assert tuple(state.trick[-1]) == (act["p"], tricks.JOKER, act["a"]["as"])
 
 
-def check_grey_trump(note, state, prev):
-    """A grey 4 just played in a round with trump: named the trump colour, it is a trump (beats a 5 of
-    the led colour); named another, the note says it is not. Or, before: a rival holds one at a trick's
-    first card."""
+def check_grey_ahead(note, state, prev):
+    """Before the grey 4 bites, in a round with trump: a rival holds one at a trick's first card, or one
+    was just played named another colour. Named trump, it would beat even a 5 of the led colour."""
     act = last_act(state)
+    assert state.trump is not None and "play" in act["a"]
     other = next(c for c in tricks.COLOURS if c != state.trump)
     assert tricks.trick_winner([(1, other + "5", other), (0, tricks.JOKER, state.trump)], state.trump) == 0
+    assert tricks.trick_winner([(1, other + "5", other), (0, tricks.JOKER, other)], state.trump) == 1
     if note.target[0] == "seat":
         holder = note.target[1]
         assert len(state.trick) == 1 and holder != LEARNER and tricks.JOKER in state.hands[holder]
-        assert note.line.startswith(f"{NAMES[holder]} holds a grey 4") and state.trump is not None
+        assert note.line.startswith(f"{NAMES[holder]} holds a grey 4")
         assert f"named {cards.COLOUR_NAMES[state.trump]}" in note.short
         return
-    assert act["a"]["play"] == tricks.JOKER and state.trump is not None and note.target == ("trick",)
     named = act["a"]["as"]
-    assert _named(note.line, act["p"]) and f"the grey 4 {cards.COLOUR_NAMES[named]}" in note.line
-    assert ("is a trump:" in note.short) == (named == state.trump)
-    assert tricks.trick_winner([(1, other + "5", other), (0, tricks.JOKER, other)], state.trump) == 1
+    assert act["a"]["play"] == tricks.JOKER and named != state.trump and note.target == ("trick",)
+    assert _named(note.line, act["p"]) and f"the grey 4 {cards.COLOUR_NAMES[named]}, so it is only" in note.line
+
+
+def check_grey_trump(note, state, prev):
+    """A grey 4 just played named the trump colour: a trump, which beats a 5 of another colour."""
+    act = last_act(state)
+    assert act["a"]["play"] == tricks.JOKER and act["a"]["as"] == state.trump and note.target == ("trick",)
+    assert _named(note.line + note.short, act["p"]) and "is a trump:" in note.short
+    other = next(c for c in tricks.COLOURS if c != state.trump)
+    assert tricks.trick_winner([(1, other + "5", other), (0, tricks.JOKER, state.trump)], state.trump) == 0
+    if state.trick:
+        assert tuple(state.trick[-1]) == (act["p"], tricks.JOKER, state.trump)
 
 
 def _last_trick(state, prev):
@@ -770,14 +780,18 @@ def _trap_moments(result):
 
 def test_following_the_teacher_meets_every_trap_on_the_lessons_deal():
     """Issue 43's traps, each told on the lesson's own deal as it comes up: every bid a 5 at the bids'
-    reveal (two 5s tie here: the colours decide, but not when all are 5s), the grey 4 named trump at
-    the first trick, the decks not refilled as buying ends, a loan's cost when a bot borrows."""
+    reveal (two 5s tie here: the colours decide, but not when all are 5s), Ben's grey 4 warned of at the
+    first trick and named trump in a later one, the decks not refilled as buying ends, a loan's cost
+    when a bot borrows."""
     result, shown = play()
     moments = _trap_moments(result)
     assert set(TRAPS) <= set(moments) and set(TRAPS) <= set(LESSON.checklist)
     assert moments["decks_kept"] == (1, "bid", 0) and moments["loan"][1] in ("buy", "bury")
     assert moments["all_fives"][1] == "play" and moments["all_fives"][2] == 0
-    assert moments["grey_trump"][1] == "play"
+    rules = result.rules  # a rival's grey 4 warned of at the first trick, then named trump by Ben
+    assert rules.index("grey_ahead") < rules.index("grey_trump") and moments["grey_trump"][2] > 0
+    told = dict((n.rule, m) for m, n in result.told)
+    assert told["grey_ahead"].view["tricks_played"] == 0 and told["grey_trump"].actor == 1
     bids = result.state.payouts[0]["bids"]
     assert bids.count(max(bids)) > 1  # the 5s tie on this deal: the colours decide, the trap is near
     check_all(shown)
@@ -801,14 +815,15 @@ def _learner_moves(state):
 def test_a_trap_is_told_whenever_it_comes_up(seed):
     """Whatever the learner does, each trap's note comes as soon as its moment does: the decks as round
     1's buying ends, every bid a 5 at the reveal, a loan when a seat borrows or the learner would, the
-    grey 4 in a trump round when one is played or a rival holds it at a trick's start."""
+    grey 4 named trump when it is (warned of before when one is named another colour or a rival holds it)."""
     result, _ = play(other_moves(seed, []))
     state, rules = result.state, set(result.rules)
     assert {"decks_kept", "all_fives"} <= rules
     assert ("loan" in rules) >= any(state.loans)
     trump = next((m.view["trump"] for m, n in result.told if n.rule == "trump_set"), None)
-    greys = [e for e in state.events if e["t"] == "act" and e["a"].get("play") == tricks.JOKER]
-    assert ("grey_trump" in rules) >= (trump is not None and bool(greys))
+    greys = [e["a"]["as"] for e in state.events if e["t"] == "act" and e["a"].get("play") == tricks.JOKER]
+    assert ("grey_trump" in rules) == (trump is not None and trump in greys)
+    assert ("grey_ahead" in rules) >= (trump is not None and any(g != trump for g in greys))
 
 
 def rare_notes():
@@ -829,7 +844,8 @@ def rare_notes():
     for seat in (0, 1):
         for named in ("R", "Y"):
             played = dict(base, phase="play", trump="R", trick=[[seat, tricks.JOKER, named]])
-            notes.append(teach.grey_trump(Moment(played, base, ("play", tricks.JOKER, named), seat, (), names)))
+            rule = teach.grey_trump if named == "R" else teach.grey_ahead
+            notes.append(rule(Moment(played, base, ("play", tricks.JOKER, named), seat, (), names)))
     for named in (1, 0, 3):
         notes.append(teach.next_leader(Moment(dict(base, phase="play"), base, ("lead", named), 1, (), names)))
     return notes

@@ -517,50 +517,54 @@ def grey_play(moment):
 
 
 @rule(GAME)
-def grey_trump(moment):
-    """A trap: a grey 4 named the trump colour is a trump, and takes a trick its player's rivals were
-    sure of. Told when a grey 4 is played in a round with trump, named so or not."""
+def grey_ahead(moment):
+    """Before the grey 4 bites: at a trick's first card a rival holds one (every hand is open) and may
+    name it trump; or a grey 4 was just played named another colour than trump. The learner's own
+    grey 4 is told at their turn (grey_play)."""
     view = moment.view
     trump = view["trump"]
     if moment.kind != "play" or trump is None:
         return None
-    if moment.action[1] != tricks.JOKER:
-        return _grey_ahead(moment)
-    seat, named = moment.actor, moment.action[2]
-    values = dict(grey=cards.name(tricks.JOKER), trump=colour_name(trump), colour=colour_name(named),
-                  card=cards.name(cards.make(named, tricks.VALUE[tricks.JOKER])))
-    if named == trump:
-        return note(grey_trump, moment.say(
-            seat, _("You named the {grey} {trump}, the trump colour: it is a trump now, the {card}, and beats every "
-                    "card of another colour. Only a higher trump beats it, or a {card} played before it."),
-            _("{name} named the {grey} {trump}, the trump colour: it is a trump now, the {card}, and beats every "
-              "card of another colour. Only a higher trump beats it, or a {card} played before it."), **values),
-            moment.say(seat, _("Your {grey} named {trump} is a trump: it beats every other colour."),
-                       _("{name}'s {grey} named {trump} is a trump: it beats every other colour."), **values),
-            ("trick",))
-    return note(grey_trump, moment.say(
-        seat, _("You named the {grey} {colour}, so it is only the {card}. Named {trump}, the trump colour, it would "
-                "have been a trump and beaten every card of another colour."),
-        _("{name} named the {grey} {colour}, so it is only the {card}. Named {trump}, the trump colour, it would "
-          "have been a trump and beaten every card of another colour."), **values),
-        _("Careful: named {trump}, a {grey} is a trump and beats other colours.").format(**values), ("trick",))
-
-
-def _grey_ahead(moment):
-    """Before a grey 4 bites: at a trick's first card, a rival holding a grey 4 (every hand is open) may
-    name it trump. The learner's own grey 4 is told at their turn (grey_play)."""
-    view, trump = moment.view, moment.view["trump"]
-    if len(view["trick"]) != 1:
-        return None
-    holders = [s for s, hand in enumerate(view["hands"]) if s != moment.seat and tricks.JOKER in hand]
-    if not holders:
-        return None
-    values = dict(name=moment.names[holders[0]], grey=cards.name(tricks.JOKER), trump=colour_name(trump),
+    values = dict(grey=cards.name(tricks.JOKER), trump=colour_name(trump), top=TOP,
                   card=cards.name(cards.make(trump, tricks.VALUE[tricks.JOKER])))
-    return note(grey_trump, _("{name} holds a {grey}. Named {trump}, the trump colour, it is the {card}, a trump: it "
+    if moment.action[1] == tricks.JOKER and moment.action[2] != trump:
+        named = moment.action[2]
+        values.update(colour=colour_name(named), card=cards.name(cards.make(named, tricks.VALUE[tricks.JOKER])))
+        return note(grey_ahead, moment.say(
+            moment.actor, _("You named the {grey} {colour}, so it is only the {card}. Named {trump}, the trump colour, "
+                            "it would have been a trump and beaten every card of another colour."),
+            _("{name} named the {grey} {colour}, so it is only the {card}. Named {trump}, the trump colour, it would "
+              "have been a trump and beaten every card of another colour."), **values),
+            _("Careful: named {trump}, a {grey} is a trump and beats other colours.").format(**values), ("trick",))
+    holders = [s for s, hand in enumerate(view["hands"]) if s != moment.seat and tricks.JOKER in hand]
+    if len(view["trick"]) != 1 or not holders:
+        return None
+    values.update(name=moment.names[holders[0]])
+    return note(grey_ahead, _("{name} holds a {grey}. Named {trump}, the trump colour, it is the {card}, a trump: it "
                               "takes a trick from any card of another colour, even a {top} of the led colour.").format(
-        top=TOP, **values), _("Careful: {name}'s {grey} named {trump} would be a trump.").format(**values),
+        **values), _("Careful: {name}'s {grey} named {trump} would be a trump.").format(**values),
         ("seat", holders[0]))
+
+
+@rule(GAME)
+def grey_trump(moment):
+    """A trap: a grey 4 named the trump colour is a trump, and takes a trick its player's rivals were
+    sure of. Told when it is played so."""
+    view = moment.view
+    trump = view["trump"]
+    if moment.kind != "play" or trump is None or moment.action[1] != tricks.JOKER or moment.action[2] != trump:
+        return None
+    values = dict(grey=cards.name(tricks.JOKER), trump=colour_name(trump),
+                  card=cards.name(cards.make(trump, tricks.VALUE[tricks.JOKER])))
+    return note(grey_trump, moment.say(
+        moment.actor,
+        _("You named the {grey} {trump}, the trump colour: it is a trump now, the {card}, and beats every card of "
+          "another colour. Only a higher trump beats it, or a {card} played before it."),
+        _("{name} named the {grey} {trump}, the trump colour: it is a trump now, the {card}, and beats every card "
+          "of another colour. Only a higher trump beats it, or a {card} played before it."), **values),
+        moment.say(moment.actor, _("Your {grey} named {trump} is a trump: it beats every other colour."),
+                   _("{name}'s {grey} named {trump} is a trump: it beats every other colour."), **values),
+        ("trick",))
 
 
 def _winning(last):
@@ -894,10 +898,12 @@ def score_lines(view, names):
 #: yellow shown). Chosen from many shuffles so that, following the teacher, every rule of the
 #: checklist comes up in the first round (two equal blue 4s meet in one trick, the learner's played
 #: second). Not ``buried``: a Normal bot never buries (its bury rule of thumb asks for more gain than
-#: a card can give), so the bury is taught at the learner's own prompt.
+#: a card can give), so the bury is taught at the learner's own prompt. The traps (issue 43) meet here
+#: too: two 5s tie at the bids (every bid a 5 would make no trump), Ben holds a grey 4 at the first
+#: trick and later names it trump, Carla borrows, and buying ends with the decks not refilled.
 DECKS = (
-    ("B5", "B4", "R3", "R2", "R5", "Y4", "Y0", "Y1", "Y5", "B3",
-     "R1", "R0", "B1", "R4", "Y3", "B2", "X4", "B0", "Y2"),
+    ("B5", "B4", "R3", "R4", "R5", "Y4", "Y0", "Y1", "Y5", "B3",
+     "R1", "R0", "B1", "R2", "Y3", "B2", "X4", "B0", "Y2"),
     ("Y4", "B5", "R5", "Y5", "B3", "R1", "R4", "B1", "Y3", "B2",
      "B4", "Y0", "Y1", "X4", "Y2", "R3", "R0", "R2", "B0"),
     ("Y5", "X4", "Y3", "B4", "B5", "R4", "B2", "Y0", "R5", "B3",
@@ -909,8 +915,8 @@ LESSON = Lesson(GAME, names=("Anna", "Ben", "Carla", "David"), seed=3,
                 chance=(("decks", [list(d) for d in DECKS]),),
                 checklist=("goal", "own_decks", "bought_other", "bought_own", "you_buy", "bury_choice", "loan",
                            "secret_bid", "decks_kept", "trump_rule", "grey_bid", "trump_set", "all_fives",
-                           "first_lead", "follow", "grey_play", "grey_trump", "trick_taken", "next_leader",
-                           "trump_wins", "equal_cards", "payout_met", "payout_missed"))
+                           "first_lead", "follow", "grey_play", "grey_ahead", "grey_trump", "trick_taken",
+                           "next_leader", "trump_wins", "equal_cards", "payout_met", "payout_missed"))
 
 #: The traps a first real game springs on a newcomer (issue 43), each a rule of the checklist: every bid
 #: a 5 makes no trump, a grey 4 named the trump colour is a trump, the decks are not refilled for round
