@@ -279,3 +279,42 @@ def test_esc_in_the_middle_leaves_and_keeps_nothing():
     assert isinstance(app.scene, MenuScene)
     assert list(storage.catalog().games()) == before == []
     assert not any(storage.games_dir().iterdir()), "the lesson left a file among the kept games"
+
+
+def _skip_button(screen):
+    return next((label, rect) for key, label, rect in screen.board.buttons_drawn if key == "market:skip")
+
+
+def test_the_teacher_says_bury_nothing_where_the_table_has_it():
+    """Issue 43: "Bury nothing" stood elsewhere than the teacher's words had it. The lesson's bury note
+    and turn name the button by its own words and its place, bottom right, where a real game has it too."""
+    from scenes.boards.tricks.market import ACTION_RECT
+    from app_driver import new_table, to_my_turn
+
+    def bottom_right(rect):
+        return rect.right >= ACTION_RECT.right - 16 and rect.bottom >= ACTION_RECT.bottom - 16
+
+    app = new_app(seed=1)
+    screen = start_lesson(app)
+    teaching = screen.teaching
+    for _ in range(LIMIT):
+        if screen.session.state.phase == "bury" and learner_decides(screen):
+            break
+        if teaching.holds():
+            post_click(app, "teach:go_on")
+        elif learner_decides(screen):
+            click_action(app, teaching.advice)
+        else:
+            app.step(FRAME)
+    app.step(FRAME)
+    label, rect = _skip_button(screen)
+    note = dict(teaching.notes_shown)["bury_choice"]
+    assert f"click {label} at the bottom right" in note and bottom_right(rect), (note, rect)
+    assert teaching.advice == ("bury", None)  # the turn says the same button
+    from game.teach import turn_note
+    moment = Moment(screen.session.seen_views[LESSON.learner], None, None, None,
+                    tuple(screen.session.state.legal_actions()), LESSON.names)
+    assert label in turn_note("tricks", moment, teaching.advice).short
+    game = new_table("tricks", 4)
+    table = to_my_turn(game, "bury")
+    assert _skip_button(table)[0] == label and bottom_right(_skip_button(table)[1])

@@ -12,7 +12,7 @@ import pytest
 from game import cards
 from game.games.tricks import rules as tricks
 from game.games.tricks.normal_bot import bid_scores, likely_bid, next_leader, plan_colour
-from game.teach import Teacher, lesson, rule_keys, score_lines, turn_line
+from game.teach import FIRST_CHARS, FIRST_WORDS, Teacher, lesson, rule_keys, score_lines, turn_line, turn_note
 from game.teach import walk as walk_module
 from game.teach.walk import walk
 
@@ -102,7 +102,10 @@ def _named(line, seat):
 
 
 def check_goal(note, state, prev):
-    assert state.round == 1 and state.phase == "buy" and state.buys == 0 and note.target == ()
+    assert state.round == 1 and state.phase == "buy" and state.buys == 0 and note.target == ("seat", LEARNER)
+    # the first note says who the learner is and where they sit: the rows stand in seat order from the top
+    where = f"You are {state.seats[LEARNER].name}, row {LEARNER + 1} from the top"
+    assert note.short.startswith(where) and note.line.startswith(where.replace(", row", ", in row"))
     assert f"after {tricks.ROUNDS} rounds" in note.line and f"buy {tricks.HAND} cards" in note.line
     assert f"the other {tricks.TRICKS}" in note.line and tricks.TRICKS == tricks.HAND - 1  # one card is the bid
     factor, bonus = tricks.PAYOUT_FACTORS[0], tricks.EXACT_BONUS
@@ -165,6 +168,14 @@ def check_bought_other(note, state, prev):
 
 
 def check_loan(note, state, prev):
+    if note.target[0] == "deck":  # before: the learner's buy, a card dearer than their chips
+        deck = note.target[1]
+        assert state.phase == "buy" and state.current_player == LEARNER and ("buy", deck) in state.legal_actions()
+        price, had = tricks.VALUE[state.decks[deck][0]], state.chips[LEARNER]
+        amount = tricks.loan_for(price, had)
+        assert price > had and amount and f"needs a loan of {amount}, and you repay {tricks.repayment(amount)}" \
+            in note.short
+        return
     seat = note.target[1]
     amount = state.loans[seat] - prev.loans[seat]
     assert amount > 0 and last_act(state)["p"] == seat
@@ -195,6 +206,21 @@ def check_buried(note, state, prev):
     assert f"the {cards.name(card)}" in note.line and _named(note.line, act["p"])
     assert state.bank_paid - prev.bank_paid == tricks.BURY_FEE
     assert f"now the {cards.name(state.decks[owner][0])} shows" in note.line
+
+
+def check_decks_kept(note, state, prev):
+    """The decks are not refilled: what buying left of them is the next round's market."""
+    assert state.phase == "bid" and prev.phase in ("buy", "bury") and state.round < tricks.ROUNDS
+    assert note.target == ("deck", LEARNER) and f"round {state.round + 1}" in note.short
+    left = len(state.decks[LEARNER])
+    assert f"Your deck holds {left} card" in note.line
+    n = state.players
+    assert sum(len(d) for d in state.decks) == n * len(tricks.SET) - n * tricks.HAND  # nothing came back
+    # the next round shuffles what is left, nothing more (the rules core's new round)
+    later = state.clone()
+    later._start_round()
+    assert later.round == state.round + 1
+    assert sorted(c for d in later.decks for c in d) == sorted(c for d in state.decks for c in d)
 
 
 def check_secret_bid(note, state, prev):
@@ -241,6 +267,23 @@ def check_grey_bid(note, state, prev):
     seat = note.target[1]
     assert None not in state.bids and state.bids[seat] == tricks.JOKER and _named(note.line, seat)
     assert ("no trump" in note.line) == (state.trump is None)
+
+
+def check_all_fives(note, state, prev):
+    assert None not in state.bids and None in prev.bids and note.target == ("bids",)
+    five = max(tricks.VALUE.values())
+    assert f"every bid is a {five}, there is no trump" in note.short or f"Every bid is a {five}" in note.short
+    # the rule as said: every bid a 5 makes no trump, whatever the colours; a 5 among others is trump
+    assert tricks.trump_of([c + str(five) for c in tricks.COLOURS] + ["R5"])[0] is None
+    assert tricks.trump_of(["Y5", "R5", "B4"])[0] == "R"
+    if all(tricks.VALUE.get(b) == five and b != tricks.JOKER for b in state.bids):
+        assert state.trump is None and note.short.startswith(f"Every bid is a {five}")
+        return
+    _tie_order_true(note.line)
+    best = tricks.trump_of(state.bids)[1]
+    tie = best is not None and any(b != tricks.JOKER and b[0] != best[0] and tricks.VALUE[b] == tricks.VALUE[best]
+                                   for b in state.bids)
+    assert note.line.startswith("Equal bids go by colour") == tie
 
 
 def check_trump_set(note, state, prev):
@@ -312,6 +355,36 @@ def check_grey_play(note, state, prev):
     assert f"named {cards.COLOUR_NAMES[act['a']['as']]}" in note.line
     if state.trick:
         assert tuple(state.trick[-1]) == (act["p"], tricks.JOKER, act["a"]["as"])
+
+
+def check_grey_ahead(note, state, prev):
+    """Before the grey 4 bites, in a round with trump: a rival holds one at a trick's first card, or one
+    was just played named another colour. Named trump, it would beat even a 5 of the led colour."""
+    act = last_act(state)
+    assert state.trump is not None and "play" in act["a"]
+    other = next(c for c in tricks.COLOURS if c != state.trump)
+    assert tricks.trick_winner([(1, other + "5", other), (0, tricks.JOKER, state.trump)], state.trump) == 0
+    assert tricks.trick_winner([(1, other + "5", other), (0, tricks.JOKER, other)], state.trump) == 1
+    if note.target[0] == "seat":
+        holder = note.target[1]
+        assert len(state.trick) == 1 and holder != LEARNER and tricks.JOKER in state.hands[holder]
+        assert note.line.startswith(f"{NAMES[holder]} holds a grey 4")
+        assert f"named {cards.COLOUR_NAMES[state.trump]}" in note.short
+        return
+    named = act["a"]["as"]
+    assert act["a"]["play"] == tricks.JOKER and named != state.trump and note.target == ("trick",)
+    assert _named(note.line, act["p"]) and f"the grey 4 {cards.COLOUR_NAMES[named]}, so it is only" in note.line
+
+
+def check_grey_trump(note, state, prev):
+    """A grey 4 just played named the trump colour: a trump, which beats a 5 of another colour."""
+    act = last_act(state)
+    assert act["a"]["play"] == tricks.JOKER and act["a"]["as"] == state.trump and note.target == ("trick",)
+    assert _named(note.line + note.short, act["p"]) and "is a trump:" in note.short
+    other = next(c for c in tricks.COLOURS if c != state.trump)
+    assert tricks.trick_winner([(1, other + "5", other), (0, tricks.JOKER, state.trump)], state.trump) == 0
+    if state.trick:
+        assert tuple(state.trick[-1]) == (act["p"], tricks.JOKER, state.trump)
 
 
 def _last_trick(state, prev):
@@ -406,8 +479,9 @@ def check_all(shown):
         assert note.rule in CHECKS, f"no check for the rule {note.rule}"
         CHECKS[note.rule](note, state, prev)
         assert sentences(note.line) <= 2, note.line
-        assert len(note.short) <= 48 and "\n" not in note.short, note.short
-        assert NAMES[LEARNER] not in note.line  # the learner is "you" to the teacher
+        assert_first_line(note.short)
+        if note.rule != "goal":  # (the first note says who the learner is)
+            assert NAMES[LEARNER] not in note.line + note.short  # the learner is "you" to the teacher
         # privacy: a card named is one the learner's view shows now, or showed just before
         seen = visible_cards(moment.view) | (visible_cards(moment.before) if moment.before else set())
         for colour, value in CARD_WORDS.findall(note.line + " " + note.short):
@@ -415,6 +489,12 @@ def check_all(shown):
             assert card in seen, f"{note.rule} names {card}, which the learner does not see: {note.line}"
         if "your grey 4" in note.line.lower():
             assert tricks.JOKER in moment.view["hand"]
+
+
+def assert_first_line(short):
+    """A first line: one sentence a room reads together, within the limits (game.teach)."""
+    assert short and "\n" not in short and sentences(short) == 1 and short.rstrip()[-1] in ".!?", short
+    assert len(short.split()) <= FIRST_WORDS and len(short) <= FIRST_CHARS, short
 
 
 def _bid_line_true(view, card, line):
@@ -544,7 +624,7 @@ def test_score_lines_add_up_to_the_round_points(seed):
     for line, seat in zip(lines[1 + state.players:], borrowed):
         assert line.startswith(who(seat))
         assert f"borrowed {state.loans[seat]} and will pay back {tricks.repayment(state.loans[seat])}" in line
-    assert f"{tricks.ROUNDS} rounds" in lines[-1]
+    assert f"{tricks.ROUNDS} rounds" in lines[-1] and "what is left of the decks (they are not refilled)" in lines[-1]
     assert f"any loans are repaid ({tricks.LOAN_COST} for every {tricks.LOAN_STEP} borrowed)" in lines[-1]
 
 
@@ -562,12 +642,13 @@ def test_a_note_never_tells_a_hidden_bid():
 
 def test_the_other_walks_check_what_the_lesson_leaves_out():
     """Between them, the walks with other moves bring the notes the lesson's own walk does not (a bury,
-    the learner's own loan, a grey 4 bid or played by another seat), so their checks above really ran."""
+    the learner warned of a loan before a dear buy, a grey 4 bid or played by another seat), so their checks
+    above really ran."""
     seen = set()
     for seed in range(6):
         _, shown = play(other_moves(seed, []))
         seen |= {(n.rule, n.target[0] if n.target else None) for _, n, _, _ in shown}
-    assert {("buried", "deck"), ("loan", "chips"), ("grey_bid", "bid"), ("grey_play", "trick")} <= seen
+    assert {("buried", "deck"), ("loan", "deck"), ("grey_bid", "bid"), ("grey_play", "trick")} <= seen
 
 
 def test_the_branches_a_walk_never_tells_are_true_too():
@@ -630,3 +711,153 @@ def test_a_card_that_lets_the_trick_go_says_when_the_bid_can_no_longer_be_met():
     assert "can no longer be met" in words and "still need" not in words
     view["tricks_played"] = tricks.TRICKS - 3  # three left: letting this one go, two remain for two
     assert reason(view, ("play", "Y3")) == "lets the trick go; you still need 2"
+
+
+# --- issue 43: first lines, the turn as a note, the traps -------------------------------------------
+from game import i18n  # noqa: E402
+from game.games.tricks.teach import TRAPS  # noqa: E402
+
+
+def turn_notes(choose_other=None):
+    """A chooser that keeps (moment, advice, turn note) and follows the teacher, or CHOOSE_OTHER's move."""
+    kept = []
+
+    def choose(moment, advice):
+        kept.append((moment, advice, turn_note("tricks", moment, advice)))
+        return choose_other(moment, advice) if choose_other else advice
+    return choose, kept
+
+
+def check_turn_notes(kept):
+    for moment, advice, note in kept:
+        assert note.rule == "turn" and note.line == turn_line("tricks", moment, advice)
+        assert_first_line(note.short)
+        kind = advice[0]
+        if kind in ("play", "bid"):
+            assert cards.name(advice[1]) in note.short and note.target == ("card", advice[1])
+            assert note.short.startswith("Play your raised" if kind == "play" else "Bid your marked")
+            if len(advice) == 3:
+                assert note.short.endswith(f"and name {cards.COLOUR_NAMES[advice[2]]}.")
+        elif kind == "buy":
+            assert cards.name(moment.view["decks"][advice[1]]["top"]) in note.short
+            assert note.target == ("deck", advice[1])
+        elif kind == "bury":
+            assert ("Bury nothing" in note.short) == (advice[1] is None)
+        else:
+            assert note.target == ("action", "lead")
+            assert (who(advice[1]) if advice[1] != moment.seat else "yourself") in note.short
+
+
+def test_every_turn_is_a_note_with_what_to_do_in_its_first_line():
+    choose, kept = turn_notes()
+    walk(LESSON, choose)
+    assert {a[0] for _, a, _ in kept} == {"buy", "bury", "bid", "play", "lead"}
+    check_turn_notes(kept)
+    choose, kept = turn_notes(other_moves(0, []))
+    walk(LESSON, choose)
+    check_turn_notes(kept)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_every_first_line_is_within_reach_in_every_language(lang):
+    """Every note's first line and every turn's, following the teacher and choosing other moves, is one
+    sentence within FIRST_WORDS and FIRST_CHARS in the language shown."""
+    with i18n.speaking(lang):
+        for other in (None, 0, 1, 2):
+            choose, kept = turn_notes(None if other is None else other_moves(other, []))
+            result = walk(LESSON, choose)
+            shorts = [n.short for _, n in result.told] + [n.short for _, _, n in kept]
+            assert len(shorts) > 20
+            for short in shorts:
+                assert_first_line(short)
+
+
+def _trap_moments(result):
+    """{trap: (round, phase, tricks played) when its note was told}."""
+    return {n.rule: (m.view["round"], m.view["phase"], m.view["tricks_played"])
+            for m, n in result.told if n.rule in TRAPS}
+
+
+def test_following_the_teacher_meets_every_trap_on_the_lessons_deal():
+    """Issue 43's traps, each told on the lesson's own deal as it comes up: every bid a 5 at the bids'
+    reveal (two 5s tie here: the colours decide, but not when all are 5s), Ben's grey 4 warned of at the
+    first trick and named trump in a later one, the decks not refilled as buying ends, a loan's cost
+    when a bot borrows."""
+    result, shown = play()
+    moments = _trap_moments(result)
+    assert set(TRAPS) <= set(moments) and set(TRAPS) <= set(LESSON.checklist)
+    assert moments["decks_kept"] == (1, "bid", 0) and moments["loan"][1] in ("buy", "bury")
+    assert moments["all_fives"][1] == "play" and moments["all_fives"][2] == 0
+    rules = result.rules  # a rival's grey 4 warned of at the first trick, then named trump by Ben
+    assert rules.index("grey_ahead") < rules.index("grey_trump") and moments["grey_trump"][2] > 0
+    told = dict((n.rule, m) for m, n in result.told)
+    assert told["grey_ahead"].view["tricks_played"] == 0 and told["grey_trump"].actor == 1
+    bids = result.state.payouts[0]["bids"]
+    assert bids.count(max(bids)) > 1  # the 5s tie on this deal: the colours decide, the trap is near
+    check_all(shown)
+
+
+def test_choosing_other_moves_meets_every_trap():
+    """A learner who never takes the suggestion where another move is legal meets every trap too."""
+    lines = []
+    result, shown = play(other_moves(0, lines))
+    assert set(TRAPS) <= set(result.rules)
+    assert any(advice != taken for (_, advice, _), taken in zip(lines, _learner_moves(result.state)))
+    check_all(shown)
+
+
+def _learner_moves(state):
+    from game.engine import action_from_json
+    return [action_from_json(e["a"]) for e in state.events if e["t"] == "act" and e["p"] == LEARNER]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_trap_is_told_whenever_it_comes_up(seed):
+    """Whatever the learner does, each trap's note comes as soon as its moment does: the decks as round
+    1's buying ends, every bid a 5 at the reveal, a loan when a seat borrows or the learner would, the
+    grey 4 named trump when it is (warned of before when one is named another colour or a rival holds it)."""
+    result, _ = play(other_moves(seed, []))
+    state, rules = result.state, set(result.rules)
+    assert {"decks_kept", "all_fives"} <= rules
+    assert ("loan" in rules) >= any(state.loans)
+    trump = next((m.view["trump"] for m, n in result.told if n.rule == "trump_set"), None)
+    greys = [e["a"]["as"] for e in state.events if e["t"] == "act" and e["a"].get("play") == tricks.JOKER]
+    assert ("grey_trump" in rules) == (trump is not None and trump in greys)
+    assert ("grey_ahead" in rules) >= (trump is not None and any(g != trump for g in greys))
+
+
+def rare_notes():
+    """The notes of branches a walk of the lesson seldom meets, made now (in the language now): every bid
+    a 5, a tie of 5s, a grey 4 bid and no 5; a grey 4 named trump or not, by the learner or a rival; a
+    rival naming the next leader (itself, the learner, another). A long name among the seats."""
+    import game.games.tricks.teach as teach
+    from game.teach import Moment
+    base = LESSON.state().view(LEARNER)
+    names = ("Anna", "Bartholomew", "Carla", "David")
+    hidden = dict(base, bids_revealed=False, bids=[None] * 4)
+    notes = []
+    for bids in (["Y5", "R5", "B5", "R5"], ["Y5", "R5", "B2", "R1"], [tricks.JOKER, "R3", "B2", "Y1"]):
+        shown = dict(base, bids_revealed=True, bids=bids, trump=tricks.trump_of(bids)[0], first_leader=1,
+                     chips=[5, 5, 9, 9])
+        moment = Moment(shown, hidden, ("bid", bids[3]), 3, (), names)
+        notes += [teach.all_fives(moment), teach.trump_set(moment), teach.first_lead(moment)]
+    for seat in (0, 1):
+        for named in ("R", "Y"):
+            played = dict(base, phase="play", trump="R", trick=[[seat, tricks.JOKER, named]])
+            rule = teach.grey_trump if named == "R" else teach.grey_ahead
+            notes.append(rule(Moment(played, base, ("play", tricks.JOKER, named), seat, (), names)))
+    for named in (1, 0, 3):
+        notes.append(teach.next_leader(Moment(dict(base, phase="play"), base, ("lead", named), 1, (), names)))
+    return notes
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_the_rare_branches_first_lines_are_within_reach_too(lang):
+    with i18n.speaking(lang):
+        notes = rare_notes()
+    assert len(notes) == 16 and None not in notes
+    for note in notes:
+        assert_first_line(note.short)
+    if lang == "en":
+        assert notes[0].short.startswith("Every bid is a 5") and notes[3].short.startswith("Careful")
+        assert "is a trump:" in notes[9].short and notes[10].short.startswith("Careful")

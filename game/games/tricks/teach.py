@@ -110,11 +110,17 @@ def goal(moment):
     view = moment.view
     if not _at_start(view, moment):
         return None
-    return note(goal, _("Chips are the score: the most after {rounds} rounds wins. You buy {hand} cards, bid one "
-                        "in secret (its value = the tricks you promise) and win tricks with the other {tricks}; "
-                        "the bank pays by how near you come, exactly {factor} × bid + {bonus}.").format(
+    me = moment.seat
+    # the rows of the buying and the bids stand in seat order from the top: the learner's is theirs
+    values = dict(name=moment.names[me], row=me + 1)
+    return note(goal, _("You are {name}, in row {row} from the top. Chips are the score: the most after {rounds} "
+                        "rounds wins; you buy {hand} cards, bid one in secret (its value = the tricks you promise) "
+                        "and win tricks with the other {tricks}, and the bank pays by how near you come, exactly "
+                        "{factor} × bid + {bonus}.").format(
         rounds=view["rounds"], hand=tricks.HAND, tricks=tricks.TRICKS, factor=tricks.PAYOUT_FACTORS[0],
-        bonus=tricks.EXACT_BONUS), _("Goal: take as many tricks as you bid"))
+        bonus=tricks.EXACT_BONUS, **values),
+        _("You are {name}, row {row} from the top: take exactly the tricks you bid.").format(**values),
+        ("seat", me))
 
 
 def _start_words(view, start):
@@ -151,7 +157,8 @@ def own_decks(moment):
         _("Every player owns a deck of the same {n} cards, and each deck's top card lies face up for anyone "
           "to buy. {name} buys first: the lowest face-up {first} card starts, or when no single one is "
           "lowest, the lowest {later} (here {reason})."), **values),
-        _("Every deck's top card is for sale"), ("deck", start))
+        moment.say(start, _("You buy first: every deck's face-up card is for sale."),
+                   _("{name} buys first: every deck's face-up card is for sale.")), ("deck", start))
 
 
 @rule(GAME)
@@ -164,7 +171,7 @@ def you_buy(moment):
                            "the bank lends in steps of {step}, and each {step} borrowed costs {cost} at the "
                            "game's end.").format(hand=tricks.HAND, chips=chips(view["chips"][moment.seat]),
                                                  step=tricks.LOAN_STEP, cost=tricks.LOAN_COST),
-                _("Buy one face-up card: price = its value"), ("action", "buy"))
+                _("Buy one face-up card: its value is its price."), ("action", "buy"))
 
 
 @rule(GAME)
@@ -177,7 +184,8 @@ def bought_own(moment):
         actor, _("You bought the {card} from {deck}: the price, {chips}, goes to the bank."),
         _("{name} bought the {card} from {deck}: the price, {chips}, goes to the bank."),
         card=cards.name(card), deck=_deck(moment, owner, actor), chips=chips(price)),
-        _("Own deck: the price goes to the bank"), ("chips", actor))
+        moment.say(actor, _("You pay the bank: the card came from your own deck."),
+                   _("{name} pays the bank: the card came from their own deck.")), ("chips", actor))
 
 
 @rule(GAME)
@@ -196,13 +204,18 @@ def bought_other(moment):
                                    "the deck's owner."),
                           _("{name} bought the {card} from {deck}: the price, {chips}, goes to {owner}, the "
                             "deck's owner."), **values)
-    return note(bought_other, line,
-                _("Another's deck: its owner gets the price"), ("chips", owner))
+    short = moment.say(owner, _("The {chips} go to you: you own that deck."),
+                       _("The {chips} go to {name}, who owns that deck."), chips=chips(price))
+    return note(bought_other, line, short, ("chips", owner))
 
 
 @rule(GAME)
 def loan(moment):
+    """A trap: a loan costs more than it lends. Told when a seat borrows, or before: at the learner's
+    buy when a face-up card costs more than their chips (the bank would lend for it)."""
     before, view = moment.before, moment.view
+    if moment.my_turn and view["phase"] == "buy":
+        return _loan_ahead(moment)
     if before is None or moment.kind not in ("buy", "bury"):
         return None
     seat = moment.actor
@@ -223,8 +236,27 @@ def loan(moment):
           "must pay back {back}."),
         step=tricks.LOAN_STEP, had=had, what=what, amount=amount, cost=tricks.LOAN_COST,
         back=tricks.repayment(amount)),
-        _("Loan: {step} now costs {cost} at the end").format(step=tricks.LOAN_STEP, cost=tricks.LOAN_COST),
+        moment.say(seat, _("You borrowed {amount} chips: you pay back {back} at the game's end."),
+                   _("{name} borrowed {amount} chips and pays back {back} at the game's end."),
+                   amount=amount, back=tricks.repayment(amount)),
         ("chips", seat))
+
+
+def _loan_ahead(moment):
+    """The loan's note at the learner's buy, for the dearest card the bank would lend for (None if none)."""
+    view, market = moment.view, moment.view["market"]
+    dear = [d for d in range(len(view["decks"])) if ("buy", d) in moment.legal and market["loan_needed"][d]]
+    if not dear:
+        return None
+    deck = max(dear, key=lambda d: market["prices"][d])
+    amount = market["loan_needed"][deck]
+    values = dict(card=cards.name(view["decks"][deck]["top"]), chips=chips(view["chips"][moment.seat]),
+                  amount=amount, back=tricks.repayment(amount), step=tricks.LOAN_STEP, cost=tricks.LOAN_COST)
+    return note(loan, _("The {card} costs more than your {chips}: buy it and the bank lends you {amount}, in steps "
+                        "of {step}. Every {step} borrowed costs {cost} at the end of the game: you would pay back "
+                        "{back}.").format(**values),
+                _("Careful: the {card} needs a loan of {amount}, and you repay {back}.").format(**values),
+                ("deck", deck))
 
 
 @rule(GAME)
@@ -232,10 +264,13 @@ def bury_choice(moment):
     view = moment.view
     if not moment.my_turn or view["phase"] != "bury":
         return None
+    # the button's own words, where the table has it in a game and in the lesson: bottom right
+    skip = _("Bury nothing")
     return note(bury_choice, _("After buying you may pay {chips} to the bank to put any face-up card under its "
-                               "deck, so the next buyer cannot have it. Or bury nothing.").format(
-        chips=chips(tricks.BURY_FEE)),
-        _("Pay {fee} to bury a top card, or don't").format(fee=tricks.BURY_FEE), ("action", "bury"))
+                               "deck, so the next buyer cannot have it. To bury none, click {skip} at the bottom "
+                               "right.").format(chips=chips(tricks.BURY_FEE), skip=skip),
+                _("Pay {chips} to bury a face-up card, or click {skip}.").format(
+                    chips=chips(tricks.BURY_FEE), skip=skip), ("action", "bury"))
 
 
 @rule(GAME)
@@ -250,7 +285,9 @@ def buried(moment):
         actor, _("You paid {chips} to put the {card} of {deck} underneath: {shows}."),
         _("{name} paid {chips} to put the {card} of {deck} underneath: {shows}."),
         chips=chips(fee), card=cards.name(card), deck=_deck(moment, owner, actor), shows=shows),
-        _("Bury: {chips} puts a top card under").format(chips=chips(fee)), ("deck", owner))
+        moment.say(actor, _("You paid {chips} to put the {card} under its deck."),
+                   _("{name} paid {chips} to put the {card} under its deck."), chips=chips(fee),
+                   card=cards.name(card)), ("deck", owner))
 
 
 # --- bidding and trump: the rule, its tie-break, then the grey 4's exception ---------------------
@@ -269,7 +306,24 @@ def secret_bid(moment):
                               "bid, its value is the number of tricks they promise to take with the other "
                               "{tricks} cards. The bids are shown together and stay on the table, out of "
                               "play.").format(hand=tricks.HAND, tricks=tricks.TRICKS),
-                _("Bid a card: its value = tricks promised"))  # told over the full market: no one place
+                _("Bid one card in secret: its value is the tricks you promise."))  # over the full market
+
+
+@rule(GAME)
+def decks_kept(moment):
+    """A trap: the decks are not refilled. Round 2 is bought from what round 1 left of them (a deck
+    bought from often may hold only a few cards then): told as round 1's buying ends."""
+    view = moment.view
+    if not _bidding_begins(moment) or view["round"] >= view["rounds"]:
+        return None
+    me, later = moment.seat, view["round"] + 1
+    left = view["decks"][me]["count"]
+    return note(decks_kept, ngettext(
+        "Buying is over, and the decks are not refilled: round {round} is bought from what is left of them. "
+        "Your deck holds {n} card now.",
+        "Buying is over, and the decks are not refilled: round {round} is bought from what is left of them. "
+        "Your deck holds {n} cards now.", left).format(round=later, n=left),
+        _("Decks are not refilled: round {round} buys from what is left.").format(round=later), ("deck", me))
 
 
 @rule(GAME)
@@ -283,7 +337,7 @@ def trump_rule(moment):
                               "{order}), and a trump beats every other colour. The {grey} has no colour: if it "
                               "is bid and nobody bids a {top}, there is no trump.").format(
         order=tie_order(), grey=grey, top=TOP),
-        _("Trump: the highest bid's colour"), ("trump",) if _newly_revealed(moment) else ())
+        _("The colour of the highest bid will be trump."), ("trump",) if _newly_revealed(moment) else ())
 
 
 def _no_trump_with_grey(bids):
@@ -312,7 +366,7 @@ def trump_set(moment):
     if colour is None:
         return note(trump_set, _("All bids are shown: {bids}. This round has no trump ({why}): the highest card "
                                  "of the led colour takes each trick.").format(bids=words, why=_no_trump_why(bids)),
-                    _("No trump: the led colour's highest wins"), ("trump",))
+                    _("No trump this round: the led colour's highest card wins."), ("trump",))
     seats = [s for s, b in enumerate(bids) if b == best]
     tie = any(tricks.VALUE[b] == tricks.VALUE[best] and b[0] != best[0] for b in bids if b != tricks.JOKER)
     card = cards.name(best)
@@ -329,14 +383,40 @@ def trump_set(moment):
         why = _("{reason} (on equal values {order})").format(reason=why, order=tie_order())
     return note(trump_set, _("All bids are shown: {bids}. {colour} is trump: {why}.").format(
         bids=words, colour=capital(colour_name(colour)), why=why),
-        _("Trump: {colour}, the highest bid's colour").format(colour=colour_name(colour)), ("trump",))
+        _("{colour} is trump this round: it beats every other colour.").format(
+            colour=capital(colour_name(colour))), ("trump",))
+
+
+@rule(GAME)
+def all_fives(moment):
+    """A trap: when every bid is a 5 there is no trump, whatever the colours (the tie-break between
+    equal bids does not apply then). Told at every reveal: the round's own bids are the example."""
+    if not _newly_revealed(moment):
+        return None
+    bids = moment.view["bids"]
+    values = dict(top=TOP, order=tie_order())
+    if all(b != tricks.JOKER and tricks.VALUE[b] == TOP for b in bids):
+        return note(all_fives, _("Every bid is a {top}, so the colours do not count: this round has no trump, "
+                                 "and the highest card of the led colour takes each trick.").format(**values),
+                    _("Every bid is a {top}: this round has no trump.").format(**values), ("bids",))
+    best = tricks.trump_of(bids)[1]
+    tie = best is not None and any(b != tricks.JOKER and b[0] != best[0] and tricks.VALUE[b] == tricks.VALUE[best]
+                                   for b in bids)
+    if tie:
+        line = _("Equal bids go by colour ({order}), but not when every bid is a {top}: then the colours do not "
+                 "count and the round has no trump.")
+    else:
+        line = _("Colours count only between equal bids ({order}), and not even then when every bid is a "
+                 "{top}: then the round has no trump.")
+    return note(all_fives, line.format(**values),
+                _("Careful: if every bid is a {top}, there is no trump at all.").format(**values), ("bids",))
 
 
 @rule(GAME)
 def grey_bid(moment):
     view = moment.view
     grey, four = cards.name(tricks.JOKER), tricks.VALUE[tricks.JOKER]
-    short = _("A {grey} bid: {four} tricks, maybe no trump").format(grey=grey, four=four)
+    short = _("A {grey} bid promises {four} tricks, but it has no colour for trump.").format(grey=grey, four=four)
     if moment.my_turn and view["phase"] == "bid" and tricks.JOKER in view["hand"]:
         return note(grey_bid, _("Your {grey} as a bid promises {four} tricks, but it has no colour. So if a "
                                 "{grey} is bid and nobody bids a {top}, the round has no trump.").format(
@@ -383,7 +463,11 @@ def first_lead(moment):
         # {how} says who of them leads, e.g. "Ben has the fewest chips"
         because = (pgettext("you among them", "{names} bid equally high, and {how}") if mine else
                    _("{names} bid equally high, and {how}")).format(names=names, how=how)
-    short = _("The bid that made trump leads first") if best is not None else _("No trump: the highest bid leads")
+    if best is not None:
+        short = moment.say(leader, _("You lead first: your bid made trump."), _("{name} leads first: that bid made trump."))
+    else:
+        short = moment.say(leader, _("You lead first: no trump, and yours is the highest bid."),
+                           _("{name} leads first: no trump, and that is the highest bid."))
     return note(first_lead, moment.say(leader, _("You lead the first trick: {because}."),
                                        _("{name} leads the first trick: {because}."), because=because),
                 short, ("seat", leader))
@@ -403,7 +487,8 @@ def follow(moment):
                   "{colour} may they play another colour."),
         _("{name} led {colour}: every other player must play {colour} while holding any. Only without "
           "{colour} may they play another colour."), colour=colour),
-        _("Follow the led colour if you can"), ("trick",))
+        moment.say(leader, _("You led {colour}: the others must play {colour} if they can."),
+                   _("{name} led {colour}: everyone else must play {colour} if they can."), colour=colour), ("trick",))
 
 
 @rule(GAME)
@@ -411,11 +496,12 @@ def grey_play(moment):
     """The grey 4 played: who names its colour (its player, when playing it) and what it counts as."""
     view = moment.view
     grey, four = cards.name(tricks.JOKER), tricks.VALUE[tricks.JOKER]
-    short = _("{grey}: any time, a {four} of a colour you name").format(grey=capital(grey), four=four)
     if moment.my_turn and view["phase"] == "play" and tricks.JOKER in view["hand"]:
         return note(grey_play, _("Your {grey} may be played at any time, even when you could follow. When you "
                                  "play it you name its colour, and it counts as a {four} of that colour (trump "
-                                 "too).").format(grey=grey, four=four), short, ("card", tricks.JOKER))
+                                 "too).").format(grey=grey, four=four),
+                    _("Your {grey} goes any time, as a {four} of the colour you name.").format(grey=grey, four=four),
+                    ("card", tricks.JOKER))
     if moment.kind != "play" or moment.action[1] != tricks.JOKER or moment.actor == moment.seat:
         return None
     colour = moment.action[2]
@@ -425,7 +511,60 @@ def grey_play(moment):
                              "follow.").format(name=moment.names[moment.actor], grey=grey,
                                                colour=colour_name(colour),
                                                card=cards.name(cards.make(colour, four))),
-                short, ("trick",))
+                _("{name} named the {grey} {colour}: it counts as a {card}.").format(
+                    name=moment.names[moment.actor], grey=grey, colour=colour_name(colour),
+                    card=cards.name(cards.make(colour, four))), ("trick",))
+
+
+@rule(GAME)
+def grey_ahead(moment):
+    """Before the grey 4 bites: at a trick's first card a rival holds one (every hand is open) and may
+    name it trump; or a grey 4 was just played named another colour than trump. The learner's own
+    grey 4 is told at their turn (grey_play)."""
+    view = moment.view
+    trump = view["trump"]
+    if moment.kind != "play" or trump is None:
+        return None
+    values = dict(grey=cards.name(tricks.JOKER), trump=colour_name(trump), top=TOP,
+                  card=cards.name(cards.make(trump, tricks.VALUE[tricks.JOKER])))
+    if moment.action[1] == tricks.JOKER and moment.action[2] != trump:
+        named = moment.action[2]
+        values.update(colour=colour_name(named), card=cards.name(cards.make(named, tricks.VALUE[tricks.JOKER])))
+        return note(grey_ahead, moment.say(
+            moment.actor, _("You named the {grey} {colour}, so it is only the {card}. Named {trump}, the trump colour, "
+                            "it would have been a trump and beaten every card of another colour."),
+            _("{name} named the {grey} {colour}, so it is only the {card}. Named {trump}, the trump colour, it would "
+              "have been a trump and beaten every card of another colour."), **values),
+            _("Careful: named {trump}, a {grey} is a trump and beats other colours.").format(**values), ("trick",))
+    holders = [s for s, hand in enumerate(view["hands"]) if s != moment.seat and tricks.JOKER in hand]
+    if len(view["trick"]) != 1 or not holders:
+        return None
+    values.update(name=moment.names[holders[0]])
+    return note(grey_ahead, _("{name} holds a {grey}. Named {trump}, the trump colour, it is the {card}, a trump: it "
+                              "takes a trick from any card of another colour, even a {top} of the led colour.").format(
+        **values), _("Careful: {name}'s {grey} named {trump} would be a trump.").format(**values),
+        ("seat", holders[0]))
+
+
+@rule(GAME)
+def grey_trump(moment):
+    """A trap: a grey 4 named the trump colour is a trump, and takes a trick its player's rivals were
+    sure of. Told when it is played so."""
+    view = moment.view
+    trump = view["trump"]
+    if moment.kind != "play" or trump is None or moment.action[1] != tricks.JOKER or moment.action[2] != trump:
+        return None
+    values = dict(grey=cards.name(tricks.JOKER), trump=colour_name(trump),
+                  card=cards.name(cards.make(trump, tricks.VALUE[tricks.JOKER])))
+    return note(grey_trump, moment.say(
+        moment.actor,
+        _("You named the {grey} {trump}, the trump colour: it is a trump now, the {card}, and beats every card of "
+          "another colour. Only a higher trump beats it, or a {card} played before it."),
+        _("{name} named the {grey} {trump}, the trump colour: it is a trump now, the {card}, and beats every card "
+          "of another colour. Only a higher trump beats it, or a {card} played before it."), **values),
+        moment.say(moment.actor, _("Your {grey} named {trump} is a trump: it beats every other colour."),
+                   _("{name}'s {grey} named {trump} is a trump: it beats every other colour."), **values),
+        ("trick",))
 
 
 def _winning(last):
@@ -442,20 +581,24 @@ def trick_taken(moment):
     if colour != last["cards"][0][2]:
         return None  # a trump on another colour: trump_wins
     trump = moment.view["trump"]
+    values = dict(card=_played(card, colour), colour=colour_name(colour), trump=colour_name(trump) if trump else "")
     if colour == trump:
         yours, theirs = (_("You took the trick: the {card} is the highest trump."),
                          _("{name} took the trick: the {card} is the highest trump."))
+        short = moment.say(seat, yours, theirs, **values)
     elif trump is None:
         yours, theirs = (_("You took the trick: the {card} is the highest {colour}, the led colour."),
                          _("{name} took the trick: the {card} is the highest {colour}, the led colour."))
+        short = moment.say(seat, _("You took the trick: the {card} is the highest {colour}."),
+                           _("{name} took the trick: the {card} is the highest {colour}."), **values)
     else:
         yours, theirs = (_("You took the trick: the {card} is the highest {colour}, the led colour. No trump "
                            "({trump}) was played."),
                          _("{name} took the trick: the {card} is the highest {colour}, the led colour. No "
                            "trump ({trump}) was played."))
-    return note(trick_taken, moment.say(seat, yours, theirs, card=_played(card, colour), colour=colour_name(colour),
-                                        trump=colour_name(trump) if trump else ""),
-                _("Highest trump wins, else highest led colour"), ("seat", seat))
+        short = moment.say(seat, _("You took the trick: no trump came, so the highest {colour} wins."),
+                           _("{name} took the trick: no trump came, so the highest {colour} wins."), **values)
+    return note(trick_taken, moment.say(seat, yours, theirs, **values), short, ("seat", seat))
 
 
 def _played(card, colour):
@@ -480,7 +623,9 @@ def trump_wins(moment):
         seat, _("You took the {led} trick with the {card}: a trump beats every card of another colour."),
         _("{name} took the {led} trick with the {card}: a trump beats every card of another colour."),
         led=colour_name(led), card=_played(card, colour)),
-        _("A trump beats the led colour"), ("seat", seat))
+        moment.say(seat, _("You took the {led} trick with a trump: trump beats every other colour."),
+                   _("{name} took the {led} trick with a trump: trump beats every other colour."),
+                   led=colour_name(led)), ("seat", seat))
 
 
 @rule(GAME)
@@ -507,29 +652,32 @@ def equal_cards(moment):
                  "one played first wins.")
     return note(equal_cards, line.format(name=moment.names[seat], card=_played(card, colour),
                                          other=moment.names[other], equal=_played(other_card, other_colour)),
-                _("Equal cards: the one played first wins"), ("seat", seat))
+                _("Two equal cards: the one played first wins the trick."), ("seat", seat))
 
 
 @rule(GAME)
 def next_leader(moment):
     """The winner of a trick names who leads the next: told at the seat's own choice or at another's,
     whichever comes first (once: one rule)."""
-    short = _("The trick's winner names who leads next")
     if moment.my_turn and moment.view["phase"] == "lead":
         return note(next_leader, _("You took the trick, so you name who leads the next one: yourself or anyone "
-                                   "else."), short, ("action", "lead"))
+                                   "else."), _("You took the trick: name who leads the next one."),
+                    ("action", "lead"))
     if moment.kind != "lead" or moment.actor == moment.seat:
         return None
     actor, named = moment.actor, moment.action[1]
     if named == actor:
         line = _("{name} took the trick and chose to lead again: the winner of a trick names who leads the next.")
+        short = _("{name} took the trick and leads again: the winner names who leads.")
     elif named == moment.seat:
         line = _("{name} took the trick and named you to lead: the winner of a trick names who leads the next.")
+        short = _("{name} took the trick and names you to lead the next one.")
     else:
         line = _("{name} took the trick and named {named} to lead: the winner of a trick names who leads the "
                  "next.")
-    return note(next_leader, line.format(name=moment.names[actor], named=moment.names[named]), short,
-                ("seat", named))
+        short = _("{name} took the trick and names {named} to lead the next one.")
+    values = dict(name=moment.names[actor], named=moment.names[named])
+    return note(next_leader, line.format(**values), short.format(**values), ("seat", named))
 
 
 # --- payout ----------------------------------------------------------------------------------------
@@ -569,7 +717,9 @@ def payout_met(moment):
         seat, _("You bid {bid} and took {took}, {pay}. A bid met pays {factor} per trick bid and {bonus} more."),
         _("{name} bid {bid} and took {took}, {pay}. A bid met pays {factor} per trick bid and {bonus} more."),
         bid=bid, took=took, pay=_pay_words(bid, took, paid), factor=factor, bonus=bonus),
-        _("Bid met: {factor} × bid + {bonus}").format(factor=factor, bonus=bonus), ("chips", seat))
+        moment.say(seat, _("You bid {bid} and took exactly {took}: the bank pays {chips}."),
+                   _("{name} bid {bid} and took exactly {took}: the bank pays {chips}."),
+                   bid=bid, took=took, chips=chips(paid)), ("chips", seat))
 
 
 @rule(GAME)
@@ -584,7 +734,9 @@ def payout_missed(moment):
                 "off pays nothing."),
         _("{name} bid {bid} and took {took}, {pay}. The further off, the less the bank pays; {far} or more off "
           "pays nothing."), bid=bid, took=took, pay=_pay_words(bid, took, paid), far=len(tricks.PAYOUT_FACTORS)),
-        _("Bid missed: less the further off"), ("chips", seat))
+        moment.say(seat, _("You bid {bid} but took {took}: the bank pays only {chips}."),
+                   _("{name} bid {bid} but took {took}: the bank pays only {chips}."),
+                   bid=bid, took=took, chips=chips(paid)), ("chips", seat))
 
 
 # --- the learner's turn, the score ---------------------------------------------------------------
@@ -678,6 +830,40 @@ def turn_line(moment, action):
     return _("Your turn: play a card. The marked {card} is a good choice.").format(card=cards.name(action[1]))
 
 
+def turn_note(moment, action):
+    """The learner's turn as a Note: SHORT what to do now, pointing at the marked place (the raised card
+    of a play), LINE why (``turn_line``)."""
+    view, kind, me = moment.view, action[0], moment.seat
+    if kind == "buy":
+        card = view["decks"][action[1]]["top"]
+        short = _("Buy the marked {card} from {deck}.").format(card=cards.name(card),
+                                                               deck=_deck(moment, action[1], me))
+        target = ("deck", action[1])
+    elif kind == "bury" and action[1] is None:
+        # the button's own words (bottom right, in a game as in the lesson)
+        short = _("Click {skip}: keep your chips.").format(skip=_("Bury nothing"))
+        target = ("action", "bury")
+    elif kind == "bury":
+        short = _("Bury the marked {card} for {chips}.").format(
+            card=cards.name(view["decks"][action[1]]["top"]), chips=chips(tricks.BURY_FEE))
+        target = ("deck", action[1])
+    elif kind == "lead":
+        short = (_("Name yourself to lead the next trick.") if action[1] == me else
+                 _("Name {name} to lead the next trick.").format(name=moment.names[action[1]]))
+        target = ("action", "lead")
+    elif kind == "bid":
+        short = _("Bid your marked {card}.").format(card=cards.name(action[1]))
+        target = ("card", action[1])
+    elif len(action) == 3:  # the grey 4, with the colour to name
+        short = _("Play your raised {card} and name {colour}.").format(card=cards.name(action[1]),
+                                                                      colour=colour_name(action[2]))
+        target = ("card", action[1])
+    else:
+        short = _("Play your raised {card}.").format(card=cards.name(action[1]))
+        target = ("card", action[1])
+    return note("turn", turn_line(moment, action), short, target)
+
+
 def score_lines(view, names):
     """The round just paid, for the seat of VIEW (NAMES: every seat's): the rule, then every player's sum."""
     last = view["payouts"][-1]
@@ -701,8 +887,9 @@ def score_lines(view, names):
                     if seat == view["seat"] else
                     _("{name} borrowed {amount} and will pay back {back} at the end of the game."))
             lines.append(text.format(name=names[seat], amount=amount, back=tricks.repayment(amount)))
-    lines.append(_("A game has {rounds} rounds, each with new buying: after the last, any loans are repaid "
-                   "({cost} for every {step} borrowed) and the most chips wins.").format(
+    lines.append(_("A game has {rounds} rounds, each bought from what is left of the decks (they are not "
+                   "refilled): after the last, any loans are repaid ({cost} for every {step} borrowed) and the most "
+                   "chips wins.").format(
         rounds=view["rounds"], cost=tricks.LOAN_COST, step=tricks.LOAN_STEP))
     return lines
 
@@ -711,10 +898,12 @@ def score_lines(view, names):
 #: yellow shown). Chosen from many shuffles so that, following the teacher, every rule of the
 #: checklist comes up in the first round (two equal blue 4s meet in one trick, the learner's played
 #: second). Not ``buried``: a Normal bot never buries (its bury rule of thumb asks for more gain than
-#: a card can give), so the bury is taught at the learner's own prompt.
+#: a card can give), so the bury is taught at the learner's own prompt. The traps (issue 43) meet here
+#: too: two 5s tie at the bids (every bid a 5 would make no trump), Ben holds a grey 4 at the first
+#: trick and later names it trump, Carla borrows, and buying ends with the decks not refilled.
 DECKS = (
-    ("B5", "B4", "R3", "R2", "R5", "Y4", "Y0", "Y1", "Y5", "B3",
-     "R1", "R0", "B1", "R4", "Y3", "B2", "X4", "B0", "Y2"),
+    ("B5", "B4", "R3", "R4", "R5", "Y4", "Y0", "Y1", "Y5", "B3",
+     "R1", "R0", "B1", "R2", "Y3", "B2", "X4", "B0", "Y2"),
     ("Y4", "B5", "R5", "Y5", "B3", "R1", "R4", "B1", "Y3", "B2",
      "B4", "Y0", "Y1", "X4", "Y2", "R3", "R0", "R2", "B0"),
     ("Y5", "X4", "Y3", "B4", "B5", "R4", "B2", "Y0", "R5", "B3",
@@ -725,6 +914,11 @@ DECKS = (
 LESSON = Lesson(GAME, names=("Anna", "Ben", "Carla", "David"), seed=3,
                 chance=(("decks", [list(d) for d in DECKS]),),
                 checklist=("goal", "own_decks", "bought_other", "bought_own", "you_buy", "bury_choice", "loan",
-                           "secret_bid", "trump_rule", "grey_bid", "trump_set", "first_lead", "follow",
-                           "grey_play", "trick_taken", "next_leader", "trump_wins", "equal_cards",
-                           "payout_met", "payout_missed"))
+                           "secret_bid", "decks_kept", "trump_rule", "grey_bid", "trump_set", "all_fives",
+                           "first_lead", "follow", "grey_play", "grey_ahead", "grey_trump", "trick_taken",
+                           "next_leader", "trump_wins", "equal_cards", "payout_met", "payout_missed"))
+
+#: The traps a first real game springs on a newcomer (issue 43), each a rule of the checklist: every bid
+#: a 5 makes no trump, a grey 4 named the trump colour is a trump, the decks are not refilled for round
+#: 2, a loan costs more than it lent.
+TRAPS = ("all_fives", "grey_trump", "decks_kept", "loan")
