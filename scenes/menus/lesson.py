@@ -55,9 +55,9 @@ class LessonDoneScene(Sheet):
             self.target("all", surface.get_rect())
             return
         if self.skipped:
-            closing = _("The teacher played the rest of your round. A real game plays every round like this one.")
+            closing = _("The teacher played the rest of your round. A real game goes on for more rounds, scored the same way.")
         else:
-            closing = _("A real game plays every round like this one.")
+            closing = _("A real game goes on for more rounds, scored the same way.")
         theme.blit_text(surface, closing, 20, (640, 560), theme.INK, False, "center")
         for name, label, x, kind in (("real", _("Play a real game"), 250, "good"),
                                      ("again", _("Learn again"), 640, "normal"),
