@@ -165,7 +165,7 @@ class PhoneTable:
         # each seat's events so far as that seat was told them: a reloaded page shows the whole log
         self.history = {s: jsonable(told(state, s)) if state.events else [] for s in seats}
         # teach mode: each phone seat in it has its own teacher (which rules it has been told)
-        self.teachers = {s: Teacher(state.game_id) for s in seats if s in set(teach_seats)}
+        self.teachers = {s: Teacher(state.game_id, lesson=False) for s in seats if s in set(teach_seats)}
         self.names = tuple(s.name for s in state.seats)
         # each phone seat's language ({seat: code}; set when a phone joins, by the server that serves
         # this table and gives it its own): a seat's words are made in it, the table's for a seat not in it

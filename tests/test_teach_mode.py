@@ -204,3 +204,13 @@ def test_each_person_is_told_each_rule_once_in_the_whole_game(monkeypatch):
     assert state.round > 1 or state.is_over, "round 2 was played"
     assert {seat for seat, _ in told} == {0, 1} and ("you_buy" in {rule for _, rule in told})
     assert len(told) == len(set(told)), [t for t in told if told.count(t) > 1]
+
+
+def test_a_lesson_only_note_is_never_a_reminder_in_a_real_game():
+    """"You are Anna and you dealt…" is the lesson's opening; in a real game it came as a reminder at the
+    first trick, with three cards on the table."""
+    from game.teach import Teacher
+    lesson_rules = {fn.__name__ for fn in Teacher("mlut").rules}
+    game_rules = {fn.__name__ for fn in Teacher("mlut", lesson=False).rules}
+    assert "who_you_are" in lesson_rules and "who_you_are" not in game_rules
+    assert game_rules < lesson_rules

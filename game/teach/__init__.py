@@ -101,12 +101,16 @@ def capital(text):
 
 
 _RULES = {}
+_LESSON_ONLY = set()  # rule functions told only in a lesson (who the learner is, on the lesson's deal)
 
 
-def rule(game_id):
-    """Register a rule function for GAME_ID, in the order the module defines them."""
+def rule(game_id, lesson_only=False):
+    """Register a rule function for GAME_ID, in the order the module defines them; LESSON_ONLY: told in
+    a lesson only, never as a reminder in a real game."""
     def register(fn):
         _RULES.setdefault(game_id, []).append(fn)
+        if lesson_only:
+            _LESSON_ONLY.add(fn)
         return fn
     return register
 
@@ -131,9 +135,9 @@ def rule_keys(game_id):
 class Teacher:
     """Which rules a seat has been told in this game: each note comes once."""
 
-    def __init__(self, game_id, told=()):
+    def __init__(self, game_id, told=(), lesson=True):
         self.game_id = game_id
-        self.rules = rules(game_id)
+        self.rules = tuple(fn for fn in rules(game_id) if lesson or fn not in _LESSON_ONLY)
         self.told = set(told)
 
     def look(self, moment):

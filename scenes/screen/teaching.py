@@ -41,7 +41,7 @@ class Teaching:
         self.lesson = lesson
         game_id = screen.session.game_id
         taught = (lesson.learner,) if lesson else tuple(seats)
-        self.teachers = {seat: Teacher(game_id) for seat in taught}
+        self.teachers = {seat: Teacher(game_id, lesson=lesson is not None) for seat in taught}
         self.views = {}  # {seat: the view its last note was worked out from}
         self.told_step = None  # the last step whose rules were looked at
         self.note = None  # the lesson's rule note in the box now
@@ -65,7 +65,7 @@ class Teaching:
         self.age = 0.0
         self.page_shown = (0, 1, "")  # (page, pages, words) of the box as drawn last
         self.told_at = {}  # id(note) -> (note, the moment it was told at): to say it again in another language
-        told = getattr(screen.session, "taught", {})
+        told = screen.session.taught
         for seat, teacher in self.teachers.items():  # once per game per person: an Undo starts a new Teaching
             teacher.told = told.setdefault(seat, teacher.told)
 
@@ -262,7 +262,7 @@ class Teaching:
             return again
         if kept is None or kept[0] is not note:
             return note
-        again = next((n for n in Teacher(self.session.game_id).look(kept[1]) if n.rule == note.rule), note)
+        again = next((n for n in Teacher(self.session.game_id, lesson=self.lesson is not None).look(kept[1]) if n.rule == note.rule), note)
         return self.remember(again, kept[1])
 
     def language_changed(self):

@@ -38,7 +38,7 @@ def _start(moment):
         and not view["round_tricks"]
 
 
-@rule(GAME)
+@rule(GAME, lesson_only=True)
 def who_you_are(moment):
     view = moment.view
     if not _start(moment):
