@@ -41,7 +41,7 @@ def _play(view, card):
         held = sum(1 for c in view["hand"] if c[0] == colour)
         # TRANSLATORS: a coach's reason (a verb phrase, its subject is the card); {colour} is a colour's
         # name, {held} how many cards of that colour the player holds
-        return _("leads {colour}: it becomes trump (you hold {held} {colour})").format(colour=name, held=held)
+        return _("leads {colour}, so {colour} is trump; you hold {held} of it").format(colour=name, held=held)
     trump = trick[0][1][0]
     if colour == trump:
         best = max(mlut.VALUE[c] for _s, c in trick if c[0] == trump)
@@ -51,5 +51,5 @@ def _play(view, card):
     others = [mlut.VALUE[c] for _s, c in trick if c[0] != trump]
     if not others or value < min(others):
         return _("the lowest other colour so far: you would take the rest and lead next")
-    return _("not the lowest other colour: the cards go to others")
+    return _("not the lowest other colour: you get none of this trick's cards")
 

@@ -260,15 +260,17 @@ class WasStichtScoreboard(ScoreboardScene):
         if seat == entry["starter"]:
             helped = [self.session.name(s) for s in entry["entitled"]]
             if laid:
-                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks"; the task's words follow
-                met = _("met {whose}; laid down:").format(whose=tasks_of(helped))
+                # the bonus is why, the laid task its reward: read as the starter's own feat, it looked like a bug
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks", missed by their owners
+                met = _("Starter's bonus: met {whose} (missed)").format(whose=tasks_of(helped))
                 wording = theme.wrap(_(TASKS[laid][0]), 17 if self.final else 18, COLS["laid"] - COLS["round"] - 20)
-                return [(f'{_("Starter: bonus!")} {met}', GOOD)] + [(line, theme.INK_DIM) for line in wording[:2]]
+                return [(met, GOOD), (_("so laid down an own task:"), theme.INK)] + [
+                    (line, theme.INK_DIM) for line in wording[:1]]
             if helped:
-                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks"
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks", missed by their owners
                 return [(_("Starter"), theme.GOLD),
-                        (_("met {whose}; laid down none").format(whose=tasks_of(helped)), theme.INK)]
-            return [(_("Starter"), theme.GOLD), (_("met no failed player's task"), theme.INK_DIM)]
+                        (_("met {whose} (missed) but laid down none").format(whose=tasks_of(helped)), theme.INK)]
+            return [(_("Starter"), theme.GOLD), (_("no missed task met: no bonus"), theme.INK_DIM)]
         task = entry["chosen"][seat]
         if task is None:
             return [(_("no task"), theme.INK_DIM)]
