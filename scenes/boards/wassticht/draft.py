@@ -447,7 +447,7 @@ class WasStichtDraft(WasStichtBoard):
         if shown["starter"] == seat:
             tags.insert(0, (pgettext("tag", "STARTER"), theme.GOLD))
         if shown["disc"] == seat:
-            tags.insert(0, (pgettext("tag", "TAKES FIRST"), (235, 235, 235)))
+            tags.insert(0, (pgettext("tag", "FIRST"), (235, 235, 235)))
         held, laid = len(shown["held_tasks"][seat]), len(shown["laid_down"][seat])
         seat_chip(surf, surf.get_rect(), seat, self.session.name(seat),
                   [(_("Tasks: {held} to do · {laid} laid down").format(held=held, laid=laid), theme.INK_DIM)],
