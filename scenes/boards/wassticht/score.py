@@ -251,6 +251,14 @@ class WasStichtScoreboard(ScoreboardScene):
             return "; ".join(line for line, _ in lines)
         return f"{_(TASKS[task][0])}; {lines[-1][0]}"
 
+    def tasks_met(self, words, shorter, names):
+        """WORDS with {whose} as "Anna's task", "Anna's and Ben's tasks" (whose failed tasks the starter's
+        tricks met), or SHORTER where the names make the line too wide."""
+        line = words.format(whose=whose_tasks(names))
+        if theme.font(17 if self.final else 18, True).size(line)[0] <= COLS["laid"] - COLS["round"] - 20:
+            return line
+        return shorter
+
     def round_lines(self, seat):
         """This round for one seat: the task and its fate, or the starter's bonus."""
         entry = self.entry
@@ -260,16 +268,18 @@ class WasStichtScoreboard(ScoreboardScene):
         if seat == entry["starter"]:
             helped = [self.session.name(s) for s in entry["entitled"]]
             if laid:
-                # the bonus is why, the laid task its reward: read as the starter's own feat, it looked like a bug
-                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks", missed by their owners
-                met = _("Starter's bonus: met {whose} (missed)").format(whose=tasks_of(helped))
+                # the bonus is why the task was laid down: read as the starter's own feat, it looked like a bug
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks", missed by their owners;
+                # the starter's own task laid down follows
+                met = self.tasks_met(_("Bonus: met {whose} (missed), laid down own:"),
+                                     _("Starter's bonus: laid down own task:"), helped)
                 wording = theme.wrap(_(TASKS[laid][0]), 17 if self.final else 18, COLS["laid"] - COLS["round"] - 20)
-                return [(met, GOOD), (_("so laid down an own task:"), theme.INK)] + [
-                    (line, theme.INK_DIM) for line in wording[:1]]
+                return [(met, GOOD)] + [(line, theme.INK_DIM) for line in wording[:2]]
             if helped:
                 # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks", missed by their owners
-                return [(_("Starter"), theme.GOLD),
-                        (_("met {whose} (missed) but laid down none").format(whose=tasks_of(helped)), theme.INK)]
+                met = self.tasks_met(_("met {whose} (missed), laid down none"), _("met a missed task, laid down none"),
+                                     helped)
+                return [(_("Starter"), theme.GOLD), (met, theme.INK)]
             return [(_("Starter"), theme.GOLD), (_("no missed task met: no bonus"), theme.INK_DIM)]
         task = entry["chosen"][seat]
         if task is None:
@@ -279,12 +289,3 @@ class WasStichtScoreboard(ScoreboardScene):
                              True)  # at the size draw_seat_row writes it
         return [(line, theme.INK) for line in wording[:2]] + [
             (_("✔ fulfilled: laid down") if met else _("✖ not fulfilled"), GOOD if met else theme.WARN)]
-
-
-def tasks_of(names, room=36):
-    """ "Anna's task", "Anna's and Ben's tasks": whose failed tasks the starter's tricks met (long
-    names: "2 players' tasks", the row's tooltip names them)."""
-    words = whose_tasks(names)
-    if len(words) <= room:
-        return words
-    return _("one player's task") if len(names) == 1 else _("{n} players' tasks").format(n=len(names))
