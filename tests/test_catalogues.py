@@ -229,3 +229,21 @@ def test_no_function_that_translates_binds_underscore():
                 if calls_underscore(node) and binds_underscore(node):
                     bad.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert not bad, bad
+
+
+WORD_CALLS = {"_", "N_", "ngettext", "pgettext", "npgettext"}
+
+
+def test_no_word_is_marked_inside_an_f_string():
+    """The extractor does not look inside f-strings: Was sticht?'s "Starter: bonus!" stood in English on
+    the German and Dutch score sheet, a word marked where no catalogue ever saw it."""
+    bad = []
+    for path in sorted(ROOT.glob("*/**/*.py")):
+        if path.parts[len(ROOT.parts)] not in ("game", "kept", "scenes", "phone", "tools"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.JoinedStr):
+                bad += [f"{path.relative_to(ROOT)}:{call.lineno}" for call in ast.walk(node)
+                        if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                        and call.func.id in WORD_CALLS and any(isinstance(arg, ast.Constant) for arg in call.args)]
+    assert not bad, bad

@@ -122,7 +122,7 @@ def test_the_disc_holders_box_says_what_the_disc_is():
     assert Director(app, 7).run_until(person_to("row_draft"))
     app.step(FRAME)
     holder = app.scene.board.shown["disc"]
-    rect, words = tip_rect(app, "holds the disc")
+    rect, words = tip_rect(app, "takes first from this row")
     assert words.startswith(app.scene.session.name(holder))
     point_at(app, (rect.x + 40, rect.y + 60), REST)
     assert app.scene.shown_tip() == words

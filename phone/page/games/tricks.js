@@ -103,6 +103,7 @@ export default function (page) {
             return said(_("You bid a secret card"), _("{who} bid a secret card"));
           case "lead":
             if (mine(value)) return said(_("You named yourself to lead"), _("{who} named you to lead"));
+            if (value === e.p) return fill(_("{name} leads again"), {name: name(value)});  // not "Carla names Carla"
             return said(_("You named {name} to lead"), _("{who} named {name} to lead"), {name: name(value)});
           default: return undefined;
         }

@@ -283,7 +283,7 @@ toast = widgets.toast  # the refusal pill, as every board draws it
 
 
 def seat_chip(surface, rect, seat, name, lines, glow=False, tags=()):
-    """A seat's box: its colour stripe, name, small tags (STARTER, DISC) and lines of text."""
+    """A seat's box: its colour stripe, name, small tags (STARTER, FIRST) and lines of text."""
     theme.panel(surface, rect, fill=(12, 34, 28), edge=theme.GOLD if glow else theme.PANEL_EDGE,
                 width=4 if glow else 2)
     paint.rect(surface, SEAT_COLOURS[seat], (rect.x + 4, rect.y + 6, 8, rect.height - 12), border_radius=4)

@@ -434,8 +434,8 @@ class WasStichtDraft(WasStichtBoard):
         if seat == self.session.viewer:  # the person's own drafted cards: the teacher keeps clear
             theme.own_cards(surface, [hand_slot(seat, i) for i in range(len(self.shown["hands"][seat]))])
         if self.shown["disc"] == seat:  # the tag alone did not say what the disc is
-            self.tip(rect, _("{name} holds the disc: they take from this row first; the disc moves on one "
-                             "seat each row.").format(name=self.session.name(seat)))
+            self.tip(rect, _("{name} takes first from this row; with each new row the next seat takes first.")
+                     .format(name=self.session.name(seat)))
         if seat == self.session.decider and not self.state.is_over:
             paint.rect(surface, theme.GOLD, rect.inflate(6, 6), 4, border_radius=14)
 
@@ -453,7 +453,7 @@ class WasStichtDraft(WasStichtBoard):
         if shown["starter"] == seat:
             tags.insert(0, (pgettext("tag", "STARTER"), theme.GOLD))
         if shown["disc"] == seat:
-            tags.insert(0, (pgettext("tag", "DISC"), (235, 235, 235)))
+            tags.insert(0, (pgettext("tag", "FIRST"), (235, 235, 235)))
         held, laid = len(shown["held_tasks"][seat]), len(shown["laid_down"][seat])
         seat_chip(surf, surf.get_rect(), seat, self.session.name(seat),
                   [(_("Tasks: {held} to do · {laid} laid down").format(held=held, laid=laid), theme.INK_DIM)],

@@ -251,6 +251,14 @@ class WasStichtScoreboard(ScoreboardScene):
             return "; ".join(line for line, _ in lines)
         return f"{_(TASKS[task][0])}; {lines[-1][0]}"
 
+    def tasks_met(self, words, shorter, names):
+        """WORDS with {whose} as "Anna's task", "Anna's and Ben's tasks" (whose failed tasks the starter's
+        tricks met), or SHORTER where the names make the line too wide."""
+        line = words.format(whose=whose_tasks(names))
+        if theme.font(17 if self.final else 18, True).size(line)[0] <= COLS["laid"] - COLS["round"] - 20:
+            return line
+        return shorter
+
     def round_lines(self, seat):
         """This round for one seat: the task and its fate, or the starter's bonus."""
         entry = self.entry
@@ -260,15 +268,19 @@ class WasStichtScoreboard(ScoreboardScene):
         if seat == entry["starter"]:
             helped = [self.session.name(s) for s in entry["entitled"]]
             if laid:
-                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks"; the task's words follow
-                met = _("met {whose}; laid down:").format(whose=tasks_of(helped))
+                # the bonus is why the task was laid down: read as the starter's own feat, it looked like a bug
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks", missed by their owners;
+                # the starter's own task laid down follows
+                met = self.tasks_met(_("Bonus: met {whose} (missed), laid down own:"),
+                                     _("Starter's bonus: laid down own task:"), helped)
                 wording = theme.wrap(_(TASKS[laid][0]), 17 if self.final else 18, COLS["laid"] - COLS["round"] - 20)
-                return [(f'{_("Starter: bonus!")} {met}', GOOD)] + [(line, theme.INK_DIM) for line in wording[:2]]
+                return [(met, GOOD)] + [(line, theme.INK_DIM) for line in wording[:2]]
             if helped:
-                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks"
-                return [(_("Starter"), theme.GOLD),
-                        (_("met {whose}; laid down none").format(whose=tasks_of(helped)), theme.INK)]
-            return [(_("Starter"), theme.GOLD), (_("met no failed player's task"), theme.INK_DIM)]
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks", missed by their owners
+                met = self.tasks_met(_("met {whose} (missed), laid down none"), _("met a missed task, laid down none"),
+                                     helped)
+                return [(_("Starter"), theme.GOLD), (met, theme.INK)]
+            return [(_("Starter"), theme.GOLD), (_("no missed task met: no bonus"), theme.INK_DIM)]
         task = entry["chosen"][seat]
         if task is None:
             return [(_("no task"), theme.INK_DIM)]
@@ -277,12 +289,3 @@ class WasStichtScoreboard(ScoreboardScene):
                              True)  # at the size draw_seat_row writes it
         return [(line, theme.INK) for line in wording[:2]] + [
             (_("✔ fulfilled: laid down") if met else _("✖ not fulfilled"), GOOD if met else theme.WARN)]
-
-
-def tasks_of(names, room=36):
-    """ "Anna's task", "Anna's and Ben's tasks": whose failed tasks the starter's tricks met (long
-    names: "2 players' tasks", the row's tooltip names them)."""
-    words = whose_tasks(names)
-    if len(words) <= room:
-        return words
-    return _("one player's task") if len(names) == 1 else _("{n} players' tasks").format(n=len(names))
