@@ -1,5 +1,5 @@
-"""The Was sticht? scoreboard: who fulfilled what this round, the starter's bonus (a task laid down
-because his tricks met a failed player's task), the tasks left in words (a round's sheet reads on a TV
+"""The Was sticht? scoreboard: who fulfilled what this round, the starter's bonus (a task of his own laid
+down because his tricks did what a missed task asked), the tasks left in words (a round's sheet reads on a TV
 nobody points at), and at the end the tie-break by the difficulty sums of the laid-down tasks."""
 
 import math
@@ -260,15 +260,19 @@ class WasStichtScoreboard(ScoreboardScene):
         if seat == entry["starter"]:
             helped = [self.session.name(s) for s in entry["entitled"]]
             if laid:
-                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks"; the task's words follow
-                met = _("met {whose}; laid down:").format(whose=tasks_of(helped))
-                wording = theme.wrap(_(TASKS[laid][0]), 17 if self.final else 18, COLS["laid"] - COLS["round"] - 20)
-                return [(f'{_("Starter: bonus!")} {met}', GOOD)] + [(line, theme.INK_DIM) for line in wording[:2]]
+                # The task laid down is the starter's own, whatever the starter's tricks: said so, as "met Lena's
+                # task: laid down 'exactly 4 tricks'" for a starter with 8 tricks read as a bug.
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks" (tasks they missed)
+                met = _("Starter's bonus: tricks met {whose}").format(whose=tasks_of(helped))
+                # TRANSLATORS: the starter's bonus: {task} is the words of the starter's own task laid down
+                own = _("own task laid down: {task}").format(task=_(TASKS[laid][0]))
+                wording = theme.wrap(own, 17 if self.final else 18, COLS["laid"] - COLS["round"] - 20)
+                return [(met, GOOD)] + [(line, theme.INK_DIM) for line in wording[:2]]
             if helped:
-                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks"
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks" (tasks they missed)
                 return [(_("Starter"), theme.GOLD),
-                        (_("met {whose}; laid down none").format(whose=tasks_of(helped)), theme.INK)]
-            return [(_("Starter"), theme.GOLD), (_("met no failed player's task"), theme.INK_DIM)]
+                        (_("tricks met {whose}; laid down none").format(whose=tasks_of(helped)), theme.INK)]
+            return [(_("Starter"), theme.GOLD), (_("no bonus: no missed task fits the tricks"), theme.INK_DIM)]
         task = entry["chosen"][seat]
         if task is None:
             return [(_("no task"), theme.INK_DIM)]
