@@ -153,8 +153,8 @@ def who_you_are(moment):
     before, after = moment.names[(me - 1) % players], moment.names[(me + 1) % players]
     others = listing(moment.names[(me + i) % players] for i in range(1, players))
     # TRANSLATORS: {name} is the learner's own name; {before} plays just before them, {after} just after
-    line = _("You play {name}; the computer plays {others}. The turn goes round the list of players from top "
-             "to bottom and back to the top: you come after {before} and before {after}.").format(
+    line = _("You play {name}; the computer plays {others}. The turn goes round in the order the players are "
+             "listed, from the last back to the first: you come after {before} and before {after}.").format(
         name=moment.names[me], others=others, before=before, after=after)
     return note(who_you_are, line, _("You are {name}: you play right after {before}.").format(
         name=moment.names[me], before=before), ("seat", me))
