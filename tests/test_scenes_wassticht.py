@@ -225,3 +225,26 @@ def test_a_seats_tags_stand_apart():
     assert gold and bot
     assert min(bot) - max(gold) > 3, (max(gold), min(bot))
     assert all(row[x] not in (theme.GOLD[:3], theme.BOT_BADGE[:3]) for x in range(max(gold) + 1, min(bot)))
+
+
+def test_the_starters_bonus_reads_as_a_task_of_their_own():
+    """Issue 43: "Starter: bonus! met Lena's task: laid down 'exactly 4 tricks'" for a starter with 8
+    tricks read as a bug. The lesson's round (Ben's tricks meet what Carla or David missed): the starter's
+    row says the bonus came from their missed tasks and that the task laid down is the starter's own."""
+    from game.teach import lesson
+    from game.teach.walk import walk
+    the_lesson = lesson("wassticht")
+    state = walk(the_lesson).state
+    last = state.history[-1]
+    starter, laid = last["starter"], last["laid_down"][str(last["starter"])]
+    app = App(Settings(speed="instant", bot_delay=0, seed=the_lesson.seed))
+    session = Session(the_lesson.state(), from_start=True)
+    session.state = state
+    board = WasStichtScoreboard(app, session, last["round"])
+    app.switch(board)
+    app.step(FRAME)
+    lines = [line for line, _colour in board.round_lines(starter)]
+    missed = [session.name(s) for s in last["entitled"]]
+    assert lines[0].startswith("Starter's bonus: tricks met") and all(n in lines[0] for n in missed)
+    assert " ".join(lines[1:]) == f"own task laid down: {TASKS[laid][0]}"
+    assert "bonus!" not in " ".join(lines)
