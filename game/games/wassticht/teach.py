@@ -964,7 +964,9 @@ def score_lines(view, names):
         laid = last["laid_down"].get(str(seat))
         chosen = last["chosen"][seat]
         if seat == last["starter"]:
-            what = (_("the starter, laid down {task}").format(task=task_text(laid)) if laid is not None
+            # TRANSLATORS: {task} is the starter's own task laid down (words in quotes), not a count of tricks
+            what = (_("starter's bonus, laid down a task of their own, {task}").format(task=task_text(laid))
+                    if laid is not None
                     else _("the starter, laid nothing down"))
         elif seat in last["fulfilled"]:
             what = _("fulfilled {task} and laid it down").format(task=task_text(chosen))
