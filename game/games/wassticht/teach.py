@@ -153,7 +153,7 @@ def who_you_are(moment):
     before, after = moment.names[(me - 1) % players], moment.names[(me + 1) % players]
     others = listing(moment.names[(me + i) % players] for i in range(1, players))
     # TRANSLATORS: {name} is the learner's own name; {before} plays just before them, {after} just after
-    line = _("You play {name}; the computer plays {others}. The turn goes round in the order the players are "
+    line = _("You play {name}; the others are {others}. The turn goes round in the order the players are "
              "listed, from the last back to the first: you come after {before} and before {after}.").format(
         name=moment.names[me], others=others, before=before, after=after)
     return note(who_you_are, line, _("You are {name}: you play right after {before}.").format(
