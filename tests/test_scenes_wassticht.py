@@ -248,3 +248,20 @@ def test_the_starters_bonus_reads_as_a_task_of_their_own():
     assert lines[0].startswith("Starter's bonus: tricks met") and all(n in lines[0] for n in missed)
     assert " ".join(lines[1:]) == f"own task laid down: {TASKS[laid][0]}"
     assert "bonus!" not in " ".join(lines)
+
+
+def test_the_log_names_the_tasks_laid_down_and_the_starters_bonus():
+    """The log said "Ben lays down T23." (a task's code, which no tile shows) for the starter's bonus."""
+    from game.teach import lesson
+    from game.teach.walk import walk
+    from scenes.boards.wassticht.common import WasStichtLog
+    state = walk(lesson("wassticht")).state
+    log = WasStichtLog(state.seats)
+    for ev in state.events:
+        log.event(ev)
+    done = next(e for e in state.events if e["t"] == "done")
+    starter = state.history[-1]["starter"]
+    for seat, task in done["laid_down"].items():
+        line = next(line for line in log.lines if line.startswith(("Starter's bonus: " if int(seat) == starter
+                                                                     else "") + f"{state.seats[int(seat)].name} lays down"))
+        assert f"'{TASKS[task][0]}'" in line and task not in line
