@@ -1,7 +1,7 @@
-"""The teacher's words (game.teach: notes, turn lines, score pages of Mit List und Tücke, Tricks and Was sticht?) go
-through the translation function as whole sentences: under a pseudo-language that brackets every
-translated message, each line a person sees is one bracketed template (a sentence glued from pieces
-outside a template would show an unbracketed seam), and every placeholder is filled."""
+"""The teacher's words (game.teach: notes, turn lines, score pages of Mit List und Tücke, Tricks and
+Was sticht?) go through the translation function as whole sentences: under a pseudo-language that
+brackets every translated message, each line a person sees is one bracketed template (a sentence glued
+from pieces outside a template would show an unbracketed seam), and every placeholder is filled."""
 
 import dataclasses
 import re
