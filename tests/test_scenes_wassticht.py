@@ -243,10 +243,11 @@ def test_the_starters_bonus_reads_as_a_task_of_their_own():
     board = WasStichtScoreboard(app, session, last["round"])
     app.switch(board)
     app.step(FRAME)
-    lines = [line for line, _colour in board.round_lines(starter)]
-    missed = [session.name(s) for s in last["entitled"]]
-    assert lines[0].startswith("Starter's bonus: tricks met") and all(n in lines[0] for n in missed)
-    assert " ".join(lines[1:]) == f"own task laid down: {TASKS[laid][0]}"
+    shown = board.round_lines(starter)
+    lines = [line for line, _colour in shown]
+    assert lines[0] == "Starter's bonus: own task laid down" and " ".join(lines[1:]) == TASKS[laid][0]
+    tip = board.round_words(starter, shown)  # whose missed tasks the tricks met: the row's tooltip
+    assert all(session.name(s) in tip.split("tricks met")[1] for s in last["entitled"])
     assert "bonus!" not in " ".join(lines)
 
 

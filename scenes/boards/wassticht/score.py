@@ -248,7 +248,12 @@ class WasStichtScoreboard(ScoreboardScene):
         entry = self.entry
         task = entry["chosen"][seat] if entry is not None and seat != entry["starter"] else None
         if task is None:
-            return "; ".join(line for line, _ in lines)
+            words = "; ".join(line for line, _ in lines)
+            if entry is not None and seat == entry["starter"] and entry["entitled"]:
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks" (tasks they missed)
+                words += "; " + _("the starter's tricks met {whose}").format(
+                    whose=whose_tasks(self.session.name(s) for s in entry["entitled"]))
+            return words
         return f"{_(TASKS[task][0])}; {lines[-1][0]}"
 
     def round_lines(self, seat):
@@ -261,18 +266,14 @@ class WasStichtScoreboard(ScoreboardScene):
             helped = [self.session.name(s) for s in entry["entitled"]]
             if laid:
                 # The task laid down is the starter's own, whatever the starter's tricks: said so, as "met Lena's
-                # task: laid down 'exactly 4 tricks'" for a starter with 8 tricks read as a bug.
-                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks" (tasks they missed)
-                met = _("Starter's bonus: tricks met {whose}").format(whose=tasks_of(helped))
-                # TRANSLATORS: the starter's bonus: {task} is the words of the starter's own task laid down
-                own = _("own task laid down: {task}").format(task=_(TASKS[laid][0]))
-                wording = theme.wrap(own, 17 if self.final else 18, COLS["laid"] - COLS["round"] - 20)
-                return [(met, GOOD)] + [(line, theme.INK_DIM) for line in wording[:2]]
+                # task: laid down 'exactly 4 tricks'" for a starter with 8 tricks read as a bug. Whose missed
+                # task the tricks met is in the row's tooltip (round_words): two names did not fit the line.
+                wording = theme.wrap(_(TASKS[laid][0]), 17 if self.final else 18, COLS["laid"] - COLS["round"] - 20)
+                return [(_("Starter's bonus: own task laid down"), GOOD)] + [(line, theme.INK_DIM)
+                                                                             for line in wording[:2]]
             if helped:
-                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks" (tasks they missed)
-                return [(_("Starter"), theme.GOLD),
-                        (_("tricks met {whose}; laid down none").format(whose=tasks_of(helped)), theme.INK)]
-            return [(_("Starter"), theme.GOLD), (_("no bonus: no missed task fits the tricks"), theme.INK_DIM)]
+                return [(_("Starter"), theme.GOLD), (_("bonus not used"), theme.INK)]
+            return [(_("Starter"), theme.GOLD), (_("no bonus this round"), theme.INK_DIM)]
         task = entry["chosen"][seat]
         if task is None:
             return [(_("no task"), theme.INK_DIM)]
@@ -282,11 +283,3 @@ class WasStichtScoreboard(ScoreboardScene):
         return [(line, theme.INK) for line in wording[:2]] + [
             (_("✔ fulfilled: laid down") if met else _("✖ not fulfilled"), GOOD if met else theme.WARN)]
 
-
-def tasks_of(names, room=36):
-    """ "Anna's task", "Anna's and Ben's tasks": whose failed tasks the starter's tricks met (long
-    names: "2 players' tasks", the row's tooltip names them)."""
-    words = whose_tasks(names)
-    if len(words) <= room:
-        return words
-    return _("one player's task") if len(names) == 1 else _("{n} players' tasks").format(n=len(names))
