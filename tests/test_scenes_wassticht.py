@@ -225,3 +225,44 @@ def test_a_seats_tags_stand_apart():
     assert gold and bot
     assert min(bot) - max(gold) > 3, (max(gold), min(bot))
     assert all(row[x] not in (theme.GOLD[:3], theme.BOT_BADGE[:3]) for x in range(max(gold) + 1, min(bot)))
+
+
+def test_the_starters_bonus_reads_as_a_task_of_their_own():
+    """Issue 43: "Starter: bonus! met Lena's task: laid down 'exactly 4 tricks'" for a starter with 8
+    tricks read as a bug. The lesson's round (Ben's tricks meet what Carla or David missed): the starter's
+    row says the bonus came from their missed tasks and that the task laid down is the starter's own."""
+    from game.teach import lesson
+    from game.teach.walk import walk
+    the_lesson = lesson("wassticht")
+    state = walk(the_lesson).state
+    last = state.history[-1]
+    starter, laid = last["starter"], last["laid_down"][str(last["starter"])]
+    app = App(Settings(speed="instant", bot_delay=0, seed=the_lesson.seed))
+    session = Session(the_lesson.state(), from_start=True)
+    session.state = state
+    board = WasStichtScoreboard(app, session, last["round"])
+    app.switch(board)
+    app.step(FRAME)
+    shown = board.round_lines(starter)
+    lines = [line for line, _colour in shown]
+    assert lines[0] == "Starter's bonus: own task laid down" and " ".join(lines[1:]) == TASKS[laid][0]
+    tip = board.round_words(starter, shown)  # whose missed tasks the tricks met: the row's tooltip
+    assert all(session.name(s) in tip.split("tricks met")[1] for s in last["entitled"])
+    assert "bonus!" not in " ".join(lines)
+
+
+def test_the_log_names_the_tasks_laid_down_and_the_starters_bonus():
+    """The log said "Ben lays down T23." (a task's code, which no tile shows) for the starter's bonus."""
+    from game.teach import lesson
+    from game.teach.walk import walk
+    from scenes.boards.wassticht.common import WasStichtLog
+    state = walk(lesson("wassticht")).state
+    log = WasStichtLog(state.seats)
+    for ev in state.events:
+        log.event(ev)
+    done = next(e for e in state.events if e["t"] == "done")
+    starter = state.history[-1]["starter"]
+    for seat, task in done["laid_down"].items():
+        line = next(line for line in log.lines if line.startswith(("Starter's bonus: " if int(seat) == starter
+                                                                     else "") + f"{state.seats[int(seat)].name} lays down"))
+        assert f"'{TASKS[task][0]}'" in line and task not in line

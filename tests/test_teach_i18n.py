@@ -1,7 +1,7 @@
-"""The teacher's words (game.teach: notes, turn lines, score pages of Mit List und Tücke and Tricks) go
-through the translation function as whole sentences: under a pseudo-language that brackets every
-translated message, each line a person sees is one bracketed template (a sentence glued from pieces
-outside a template would show an unbracketed seam), and every placeholder is filled."""
+"""The teacher's words (game.teach: notes, turn lines, score pages of Mit List und Tücke, Tricks and
+Was sticht?) go through the translation function as whole sentences: under a pseudo-language that
+brackets every translated message, each line a person sees is one bracketed template (a sentence glued
+from pieces outside a template would show an unbracketed seam), and every placeholder is filled."""
 
 import dataclasses
 import re
@@ -33,7 +33,7 @@ def _shown(game_id, learner):
     return lines
 
 
-@pytest.mark.parametrize("game_id", ["mlut", "tricks"])
+@pytest.mark.parametrize("game_id", ["mlut", "tricks", "wassticht"])
 @pytest.mark.parametrize("learner", [0, 2])
 def test_every_line_is_one_translated_template(monkeypatch, game_id, learner):
     monkeypatch.setattr(i18n, "catalogue", lambda lang: Marked("⟦", "⟧"))

@@ -210,7 +210,8 @@ def test_a_lesson_only_note_is_never_a_reminder_in_a_real_game():
     """"You are Anna and you dealt…" is the lesson's opening; in a real game it came as a reminder at the
     first trick, with three cards on the table."""
     from game.teach import Teacher
-    lesson_rules = {fn.__name__ for fn in Teacher("mlut").rules}
-    game_rules = {fn.__name__ for fn in Teacher("mlut", lesson=False).rules}
-    assert "who_you_are" in lesson_rules and "who_you_are" not in game_rules
-    assert game_rules < lesson_rules
+    for game_id in ("mlut", "wassticht"):
+        lesson_rules = {fn.__name__ for fn in Teacher(game_id).rules}
+        game_rules = {fn.__name__ for fn in Teacher(game_id, lesson=False).rules}
+        assert "who_you_are" in lesson_rules and "who_you_are" not in game_rules
+        assert game_rules < lesson_rules

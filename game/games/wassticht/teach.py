@@ -15,7 +15,7 @@ from game import cards
 from game.games.wassticht import rules as wassticht
 from game.explain import reason
 from game.i18n import _, ngettext, pgettext, listing
-from game.teach import Lesson, note, rule
+from game.teach import FIRST_CHARS, FIRST_WORDS, Lesson, Note, capital, note, rule
 from game.games.wassticht.rules import SUITS, TASKS, TRUMP_COMBOS, VALUE
 
 GAME = "wassticht"
@@ -132,7 +132,34 @@ def _round_result(moment):
     return moment.view["history"][-1] if _round_ended(moment) else None
 
 
+def fits(text):
+    """TEXT is short enough for a note's first line (game.teach.FIRST_WORDS, FIRST_CHARS)."""
+    return len(text.split()) <= FIRST_WORDS and len(text) <= FIRST_CHARS
+
+
+def first_fitting(*texts):
+    """The first of TEXTS short enough for a first line (the last one whatever its length)."""
+    return next((t for t in texts if fits(t)), texts[-1])
+
+
 # --- the rules, in the order a newcomer meets them ---------------------------------------------------
+@rule(GAME, lesson_only=True)
+def who_you_are(moment):
+    """Before anything else: which player is the learner, and where they sit (a newcomer took
+    themselves for the first player named)."""
+    if moment.view["phase"] != "task_draft":
+        return None
+    me, players = moment.seat, len(moment.names)
+    before, after = moment.names[(me - 1) % players], moment.names[(me + 1) % players]
+    others = listing(moment.names[(me + i) % players] for i in range(1, players))
+    # TRANSLATORS: {name} is the learner's own name; {before} plays just before them, {after} just after
+    line = _("You play {name}; the others are {others}. The turn goes round in the order the players are "
+             "listed, from the last back to the first: you come after {before} and before {after}.").format(
+        name=moment.names[me], others=others, before=before, after=after)
+    return note(who_you_are, line, _("You are {name}: you play right after {before}.").format(
+        name=moment.names[me], before=before), ("seat", me))
+
+
 @rule(GAME)
 def goal(moment):
     """The game's goal, first of all (before the tasks are taken): told once the draft is on the table."""
@@ -143,7 +170,7 @@ def goal(moment):
     return note(goal, _("The goal: be the first to lay down all {n} of your tasks. Each round you choose one "
                         "and try to fulfil it with the tricks you win; if several finish in the same round, the "
                         "higher sum of difficulty of the laid-down tasks wins.").format(n=per),
-                _("Goal: lay down all {n} tasks first").format(n=per), ("action", "take_task"))
+                _("Lay down all {n} of your tasks first to win.").format(n=per), ("action", "take_task"))
 
 
 @rule(GAME)
@@ -158,7 +185,25 @@ def task_draft(moment):
                               "leave the game. The number in a task's gold disc is its difficulty, from {easiest} "
                               "(easy) to {hardest} (hard).").format(all=len(TASKS), n=per, easiest=EASIEST,
                                                                     hardest=HARDEST),
-                _("Take tasks in turn until each holds {n}").format(n=per), ("action", "take_task"))
+                _("Take tasks in turn until each of you holds {n}.").format(n=per), ("action", "take_task"))
+
+
+@rule(GAME)
+def draft_tie(moment):
+    """The tie rule, at the seat's second pick of the task draft (the first comes with the goal): the
+    difficulty of a task counts only when several finish in the same round."""
+    view = moment.view
+    if not moment.my_turn or view["phase"] != "task_draft" or len(view["held_tasks"][moment.seat]) != 1:
+        return None
+    offer = sorted(view["task_offer"], key=lambda t: (TASKS[t][1], t))
+    easy, hard = offer[0], offer[-1]
+    # TRANSLATORS: {easy} and {hard} are tasks' words in quotes, {low} and {high} their difficulties
+    line = _("Difficulty only counts in a tie: when several lay down their last task in the same round, the "
+             "higher sum of difficulty of all their laid-down tasks wins (equal sums share the win). So "
+             "{hard} ({high}) is worth more in a tie than {easy} ({low}), but is harder to fulfil.").format(
+        hard=task_text(hard), high=TASKS[hard][1], easy=task_text(easy), low=TASKS[easy][1])
+    return note(draft_tie, line, _("In a tie at the end, the higher difficulty sum wins."),
+                ("action", "take_task"))
 
 
 @rule(GAME)
@@ -171,7 +216,8 @@ def secret_trump(moment):
     return note(secret_trump, _("{name} is this round's starter (it moves one seat left each round) and alone "
                                 "knows the secret trump, a colour and a number drawn at random. Every card of that "
                                 "colour and every card of that number is a trump.").format(name=name),
-                _("Only {name} knows the trump").format(name=name), ("seat", starter))
+                _("{name} starts this round and alone knows the secret trump.").format(name=name),
+                ("seat", starter))
 
 
 @rule(GAME)
@@ -184,7 +230,7 @@ def your_secret_trump(moment):
     return note(your_secret_trump, _("You are the starter this round: only you see the secret trump, {trump}. "
                                      "After each row the table tells everyone who would have won it, so the others "
                                      "can work the trump out.").format(trump=trump),
-                _("Your secret trump: {trump}").format(trump=trump), ("trump",))
+                _("You start this round: only you see the trump, {trump}.").format(trump=trump), ("trump",))
 
 
 @rule(GAME)
@@ -197,7 +243,7 @@ def trick_ranking(moment):
                                  "trump-number cards (first played first), then the trump colour {highest} down to "
                                  "{lowest}. With no trump in it, the led colour's highest card wins; other colours "
                                  "never win.").format(highest=HIGHEST, lowest=LOWEST),
-                _("Trump number > trump colour > led colour"), ("notepad",))
+                _("The trump number beats the trump colour; both beat the led colour."), ("notepad",))
 
 
 @rule(GAME)
@@ -208,12 +254,15 @@ def row_draft(moment):
     row, disc = view["row"], view["disc"]
     # TRANSLATORS: who takes first from this row, shown in brackets: "(you)"
     first = pgettext("who takes first", "you") if mine(moment, disc) else moment.names[disc]
-    # TRANSLATORS: {first} is who takes first ("you" or a name); {rows} how many rows a round has
-    return note(row_draft, _("Take one card from row {row}: the DISC marks who takes first from a row ({first}), "
-                             "then the others in turn. Everyone, the starter too, takes one card per row, open for "
-                             "all, and after {rows} rows your cards are your hand for the tricks.").format(
-                    row=row, first=first, rows=wassticht.ROWS),
-                _("Take one card from row {row}").format(row=row), ("row", row))
+    # TRANSLATORS: {first} is who takes first ("you" or a name); {rows} how many rows a round has; DISC is the
+    # tag beside a player's name in the list of players (pgettext "tag")
+    line = _("Take one card from row {row}: the DISC tag beside a name in the list of players marks who takes first "
+             "from a row ({first}), then the others in turn. Everyone, the starter too, takes one card per row, "
+             "open for all, and after {rows} rows your cards are your hand for the tricks.").format(
+        row=row, first=first, rows=wassticht.ROWS)
+    short = (_("DISC beside your name: you take first from row {row}.") if mine(moment, disc) else
+             _("DISC beside {name}: {name} takes first from row {row}."))
+    return note(row_draft, line, short.format(row=row, name=moment.names[disc]), ("seat", disc))
 
 
 @rule(GAME)
@@ -240,7 +289,9 @@ def row_hint(moment):
     fit = ngettext("{n} of the {all} possible trumps still fit every hint so far.",
                    "{n} of the {all} possible trumps still fit every hint so far.", left).format(
         n=left, all=len(TRUMP_COMBOS))
-    return note(row_hint, f"{had} {fit}", _("Each hint: who would win the row"), ("row", k))
+    short = (_("Your hint: who would have won row {row} as a trick.") if mine(moment, starter) else
+             _("{starter}'s hint: who would have won row {row} as a trick."))
+    return note(row_hint, f"{had} {fit}", short.format(row=k, starter=moment.names[starter]), ("row", k))
 
 
 def _crossed(moment):
@@ -280,7 +331,8 @@ def crossed_out(moment):
                  "{won}: so that trump is crossed out in the notepad.")
     line = line.format(trump=trump_text(*trump), name=moment.names[seat], card=cards.name(card), row=k,
                        other=moment.names[winner], won=cards.name(won))
-    return note(crossed_out, line, _("A trump that gives another winner is out"), ("notepad",))
+    return note(crossed_out, line, _("The notepad crosses out every trump that gives another winner."),
+                ("notepad",))
 
 
 @rule(GAME)
@@ -291,7 +343,7 @@ def follow_rules(moment):
     return note(follow_rules, _("The hints ignore following, but in the tricks you must answer a led trump with "
                                 "a trump, and a led colour with that colour (not a trump) while you hold one. Only "
                                 "when you cannot may you play any card; you never have to trump."),
-                _("In tricks: follow, else any card"), ("row", _hint(moment)[0]))
+                _("The hints ignore following; in the tricks you must follow."), ("row", _hint(moment)[0]))
 
 
 @rule(GAME)
@@ -301,11 +353,14 @@ def disc_moves(moment):
             or view["row"] != before["row"] + 1):
         return None
     disc, row = view["disc"], view["row"]
-    line = (_("The disc moves one seat to the left with every row: You take first from row {row}.")
-            if mine(moment, disc) else
-            _("The disc moves one seat to the left with every row: {name} takes first from row {row}."))
-    return note(disc_moves, line.format(row=row, name=moment.names[disc]), _("The disc moves left each row"),
-                ("seat", disc))
+    line = (_("With every row the DISC passes to the next player down the list of players, from the bottom back "
+              "to the top: you take first from row {row}.") if mine(moment, disc) else
+            _("With every row the DISC passes to the next player down the list of players, from the bottom back "
+              "to the top: {name} takes first from row {row}."))
+    short = (_("The DISC moved down the list: you take first from row {row}.") if mine(moment, disc) else
+             _("The DISC moved down the list: {name} takes first from row {row}."))
+    return note(disc_moves, line.format(row=row, name=moment.names[disc]),
+                short.format(row=row, name=moment.names[disc]), ("seat", disc))
 
 
 @rule(GAME)
@@ -319,7 +374,7 @@ def deduce(moment):
     return note(deduce, _("Only one trump still fits every hint: {trump}. You know it now, before {name} shows "
                           "it, and so does everyone who followed the rows.").format(
                     trump=trump, name=moment.names[view["starter"]]),
-                _("Only one trump fits: {trump}").format(trump=trump), ("notepad",))
+                _("Only one trump still fits every hint: {trump}.").format(trump=trump), ("notepad",))
 
 
 @rule(GAME)
@@ -330,8 +385,7 @@ def trump_revealed(moment):
     colour, number = view["trump_colour"], view["trump_number"]
     trump = trump_text(colour, number)
     shows = _("{name} shows the trump: {trump}.").format(name=moment.names[view["starter"]], trump=trump)
-    return note(trump_revealed, f"{shows} {order_text(colour, number)}", _("Trump: {trump}").format(trump=trump),
-                ("trump",))
+    return note(trump_revealed, f"{shows} {order_text(colour, number)}", shows, ("trump",))
 
 
 @rule(GAME)
@@ -346,7 +400,8 @@ def task_choice(moment):
                "and chooses none.").format(name=name)
     lead = (_("You lead the first trick, as the seat left of the starter.") if mine(moment, leader) else
             _("{name} leads the first trick, as the seat left of the starter.").format(name=moment.names[leader]))
-    return note(task_choice, f"{choose} {lead}", _("Choose a task for this round"), ("action", "task"))
+    return note(task_choice, f"{choose} {lead}", _("Everyone but {name} now secretly chooses one task.").format(
+        name=name), ("action", "task"))
 
 
 @rule(GAME)
@@ -355,14 +410,31 @@ def starter_role(moment):
     if not _same_round(moment) or view["phase"] != "play" or before["phase"] != "task_choice":
         return None
     starter = view["starter"]
+    owner = _example_owner(moment)
+    task = task_text(view["chosen"][owner])
+    # A worked example with the round's own players and tasks: the starter's bonus was never understood
+    # from the rule alone.
     if starter == moment.seat:
-        line = _("The chosen tasks are open now. If a task is missed that your tricks would have met, you may "
-                 "lay down a task: best your hardest (difficulty breaks ties).")
+        # TRANSLATORS: {owner} is another player, {task} the task they chose (words in quotes)
+        line = _("You chose no task, but you may still lay one down. Say {owner} misses {task}, but your own "
+                 "tricks do what it asks: then you lay down one of your own tasks, whichever you like.")
+        short = _("You chose no task, but may use a task the others miss.")
     else:
-        line = _("The chosen tasks are open now; {name}, the starter, has none. If a task is missed that {name}'s "
-                 "tricks would have met, {name} may lay down a task: best {name}'s hardest (difficulty breaks "
-                 "ties).").format(name=moment.names[starter])
-    return note(starter_role, line, _("The starter may use a missed task"), ("seat", starter))
+        # TRANSLATORS: {name} is the starter, {owner} another player, {task} the task they chose
+        line = _("{name} chose no task, but may still lay one down. Say {owner} misses {task}, but {name}'s own "
+                 "tricks do what it asks: then {name} lays down one of {name}'s own tasks, whichever {name} likes.")
+        short = _("{name} chose no task, but may use a task the others miss.")
+    return note(starter_role, line.format(name=moment.names[starter], owner=moment.names[owner], task=task),
+                short.format(name=moment.names[starter]), ("seat", starter))
+
+
+def _example_owner(moment):
+    """The player whose chosen task the starter's example borrows: the first after the starter who is not
+    the moment's own seat (never the learner: the example is not about their own task)."""
+    view = moment.view
+    players = len(view["chosen"])
+    seats = [(view["starter"] + i) % players for i in range(1, players)]
+    return next(s for s in seats if s != moment.seat)
 
 
 @rule(GAME)
@@ -371,7 +443,8 @@ def lead_any(moment):
     if not moment.my_turn or view["phase"] != "play" or view["trick"]:
         return None
     return note(lead_any, _("You lead: play any card. The others must play a trump if you lead a trump, "
-                            "otherwise your colour without a trump if they can."), _("Lead any card"), ("trick",))
+                            "otherwise your colour without a trump if they can."), _("You lead this trick: play any card you like."),
+                ("trick",))
 
 
 def _follow(moment):
@@ -406,7 +479,10 @@ def follow_colour(moment):
     if odd:
         line += " " + _("Your {card} counts as a trump, not as {colour}.").format(card=cards.name(odd[0]),
                                                                                   colour=colour)
-    return note(follow_colour, line, _("Follow {colour}, without a trump").format(colour=colour), ("trick",))
+    # TRANSLATORS: {name} led a card of the colour {colour} ("red")
+    short = _("{name} led {colour}: play a {colour} card that is not a trump.").format(
+        name=moment.names[seat], colour=colour)
+    return note(follow_colour, line, short, ("trick",))
 
 
 @rule(GAME)
@@ -418,7 +494,7 @@ def follow_trump(moment):
     # TRANSLATORS: {why} says why the card is a trump: "5 is the trump number" or "red is the trump colour"
     return note(follow_trump, _("{name} led the {card}, a trump ({why}): you must play a trump too.").format(
                     name=moment.names[seat], card=cards.name(led), why=trump_reason(led, *trump)),
-                _("A trump was led: play a trump"), ("trick",))
+                _("{name} led a trump: you must play a trump too.").format(name=moment.names[seat]), ("trick",))
 
 
 @rule(GAME)
@@ -432,7 +508,7 @@ def cannot_follow(moment):
     else:
         line = _("You hold no {colour} card that is not a trump: you may play any card, a trump too, though you "
                  "never have to.").format(colour=colour_name(led[0])) + " " + _cannot_follow_odds(moment)
-    return note(cannot_follow, line, _("Cannot follow: play any card"), ("trick",))
+    return note(cannot_follow, line, _("You cannot follow, so you may play any card."), ("trick",))
 
 
 def _cannot_follow_odds(moment):
@@ -473,7 +549,9 @@ def trick_by_trump(moment):
               "one."))
     return note(trick_by_trump, line.format(name=moment.names[seat], card=cards.name(card),
                                             why=trump_reason(card, *trump)),
-                _("A trump beats the led colour"), ("seat", seat))
+                (_("You took it with a trump: any trump beats the led colour.") if mine(moment, seat) else
+                 _("{name} took it with a trump: any trump beats the led colour.")).format(name=moment.names[seat]),
+                ("seat", seat))
 
 
 @rule(GAME)
@@ -492,7 +570,8 @@ def trick_by_colour(moment):
             _("No trump in that trick: the highest {colour} card, {name}'s {card}, took it. A card of another "
               "colour never wins."))
     return note(trick_by_colour, line.format(colour=colour, name=moment.names[seat], card=cards.name(card)),
-                _("No trump: the highest led colour wins"), ("seat", seat))
+                _("No trump played: the highest {colour} card took the trick.").format(colour=colour),
+                ("seat", seat))
 
 
 @rule(GAME)
@@ -513,7 +592,9 @@ def number_beats_colour(moment):
               "trump colour."))
     return note(number_beats_colour, line.format(name=moment.names[seat], card=cards.name(card),
                                                  high=cards.name(high)),
-                _("The trump number beats the trump colour"), ("seat", seat))
+                # TRANSLATORS: {card} of the trump number beat {high} of the trump colour
+                _("The {card} beat the {high}: the trump number beats the trump colour.").format(
+                    card=cards.name(card), high=cards.name(high)), ("seat", seat))
 
 
 @rule(GAME)
@@ -534,8 +615,9 @@ def task_laid_down(moment):
         seat = done[0]
         line = _("{name} fulfilled {task} and lays that task down. Whoever has laid down all of theirs first wins "
                  "the game.").format(name=moment.names[seat], task=task_text(result["chosen"][seat]))
-    return note(task_laid_down, line, _("Task fulfilled: it is laid down"),
-                ("seat", moment.seat if moment.seat in done else done[0]))
+    short = (_("You fulfilled your task: you lay it down.") if moment.seat in done else
+             _("{name} fulfilled the task: {name} lays it down.").format(name=moment.names[done[0]]))
+    return note(task_laid_down, line, short, ("seat", moment.seat if moment.seat in done else done[0]))
 
 
 @rule(GAME)
@@ -554,7 +636,9 @@ def task_missed(moment):
     else:
         line = _("{name} missed {task}: that task stays in {name}'s hand for a later round.").format(
             name=moment.names[seat], task=task)
-    return note(task_missed, line, _("Task missed: it stays for later"), ("seat", seat))
+    short = (_("You missed your task: it stays with you for later.") if seat == moment.seat else
+             _("{name} missed the task: it stays for a later round.").format(name=moment.names[seat]))
+    return note(task_missed, line, short, ("seat", seat))
 
 
 @rule(GAME)
@@ -568,7 +652,7 @@ def you_may_lay_down(moment):
         "Your tricks fulfil the task {names} missed: you may lay down one of your own tasks now, whichever you like.",
         "Your tricks fulfil the tasks {names} missed: you may lay down one of your own tasks now, whichever you "
         "like.", len(owners)).format(names=listing(owners)),
-        _("You may lay down one of your tasks"), ("action", "discard"))
+        _("Your tricks met a missed task: lay down one of yours."), ("action", "discard"))
 
 
 @rule(GAME)
@@ -579,29 +663,41 @@ def starter_end(moment):
     starter = result["starter"]
     laid = result["laid_down"].get(str(starter))
     me, name = mine(moment, starter), moment.names[starter]
-    # The learner's own wordings keep the English as the tests know it ("You lays down"): to mend with them.
     if laid is not None:
         entitled = result["entitled"]
         # TRANSLATORS: a player who missed a task, in a list of them ("you and Ben")
         owners = listing(pgettext("who missed a task", "you") if mine(moment, s) else moment.names[s]
-                            for s in entitled)
+                         for s in entitled)
+        # The final sheet once read as a bug ("met Lena's task: laid down 'exactly 4 tricks'" for a starter
+        # with 8 tricks): say that the task laid down is the starter's own and need not fit those tricks.
         # TRANSLATORS: {names} is who missed the task(s): "Ben", "you and Ben"; {task} a task's words in quotes
-        line = (ngettext("The starter's tricks fulfil the task {names} missed: You lays down {task}, one of your own.",
-                         "The starter's tricks fulfil the tasks {names} missed: You lays down {task}, one of your "
-                         "own.", len(entitled)) if me else
-                ngettext("The starter's tricks fulfil the task {names} missed: {name} lays down {task}, one of "
-                         "{name}'s own.",
-                         "The starter's tricks fulfil the tasks {names} missed: {name} lays down {task}, one of "
-                         "{name}'s own.", len(entitled))).format(names=owners, name=name, task=task_text(laid))
+        line = (ngettext("{names} missed a task, but your own tricks do what it asks: that is the starter's bonus. "
+                         "So you lay down a task of your own, {task}, though your tricks need not fit it.",
+                         "{names} missed their tasks, but your own tricks do what one of them asks: that is the "
+                         "starter's bonus. So you lay down a task of your own, {task}, though your tricks need "
+                         "not fit it.", len(entitled)) if me else
+                ngettext("{names} missed a task, but {name}'s own tricks do what it asks: that is the starter's "
+                         "bonus. So {name} lays down a task of {name}'s own, {task}, though {name}'s tricks need "
+                         "not fit it.",
+                         "{names} missed their tasks, but {name}'s own tricks do what one of them asks: that is "
+                         "the starter's bonus. So {name} lays down a task of {name}'s own, {task}, though {name}'s "
+                         "tricks need not fit it.", len(entitled)))
+        line = capital(line.format(names=owners, name=name, task=task_text(laid)))
+        short = (_("Starter's bonus: you lay down a task of your own.") if me else
+                 _("Starter's bonus: {name} lays down a task of their own."))
     elif result["entitled"]:
         line = (_("You could have laid down a task, as the starter, but laid down none.") if me else
-                _("{name} could have laid down a task, as the starter, but laid down none.").format(name=name))
+                _("{name} could have laid down a task, as the starter, but laid down none."))
+        short = (_("You could have laid down a task, but did not.") if me else
+                 _("{name} could have laid down a task, but did not."))
     else:
-        line = (_("You, the starter, lays no task down: the starter's tricks fulfil no task that another player "
-                  "missed.") if me else
-                _("{name}, the starter, lays no task down: the starter's tricks fulfil no task that another player "
-                  "missed.").format(name=name))
-    return note(starter_end, line, _("The starter needs a missed task"), ("seat", starter))
+        line = (_("Your own tricks do what no missed task asks: you, the starter, lay nothing down this "
+                  "round.") if me else
+                _("{name}'s own tricks do what no missed task asks: {name}, the starter, lays nothing down this "
+                  "round."))
+        short = (_("Your tricks met no missed task: no bonus this round.") if me else
+                 _("{name}'s tricks met no missed task: no bonus this round."))
+    return note(starter_end, line.format(name=name), short.format(name=name), ("seat", starter))
 
 
 # --- what the open hands already decide ------------------------------------------------------------
@@ -748,14 +844,50 @@ def turn_line(moment, action):
     return _("Your turn: play a card. {what}").format(what=what)
 
 
+def turn_note(moment, action):
+    """The learner's turn as a note: SHORT what to do now (the box's largest words), LINE why
+    (turn_line, under More). The card or task is named in the short line where it fits."""
+    view = moment.view
+    kind, arg = action
+    if kind == "take_task":
+        short = first_fitting(_("Take the marked task, {task}.").format(task=task_text(arg)),
+                              _("Take the marked task (difficulty {difficulty}).").format(difficulty=TASKS[arg][1]))
+    elif kind == "draft":
+        short = _("Take the marked {card} from row {row}.").format(card=cards.name(arg), row=view["row"])
+    elif kind == "task":
+        short = first_fitting(_("Choose the marked task, {task}.").format(task=task_text(arg)),
+                              _("Choose the marked task for this round."))
+    elif kind == "discard":
+        short = (_("Lay down no task.") if arg is None else
+                 first_fitting(_("Lay down the marked task, {task}.").format(task=task_text(arg)),
+                               _("Lay down the marked task.")))
+    else:
+        short = _("Play the marked {card}.").format(card=cards.name(arg))
+    if len(moment.legal) == 1 and kind in ("draft", "play"):
+        short = (_("Take the {card}: it is the last card in row {row}.") if kind == "draft" else
+                 _("Play the {card}: it is the only card you may play.")).format(card=cards.name(arg),
+                                                                                 row=view["row"])
+    target = {"draft": ("row", view["row"]), "play": ("card", arg)}.get(kind, ("action", kind))
+    return Note("turn", turn_line(moment, action), short, target)
+
+
 def take_reason(view, task):
     """Why the teacher takes TASK in the task draft: the first open one of the order the bots fulfil
     most often (``DRAFT_ORDER``). A verb phrase whose subject is the task."""
     from game.games.wassticht.normal_bot import DRAFT_ORDER
     offered = [t for t in DRAFT_ORDER if t in view["task_offer"]]
-    if offered and offered[0] == task:
+    if not offered or offered[0] != task:
+        return pgettext("a task", "is a good choice")
+    if len(offered) == 1:
         return _("is, of the open tasks, the one fulfilled most often in the bots' own games")
-    return pgettext("a task", "is a good choice")
+    other = offered[1]  # the runner-up: the advice names it, so it reads differently at every pick
+    if TASKS[other][1] > TASKS[task][1]:
+        # TRANSLATORS: {other} is another task's words in quotes, {difficulty} its difficulty
+        return _("is fulfilled more often in the bots' own games than {other}, though {other} (difficulty "
+                 "{difficulty}) would count more in a tie").format(other=task_text(other), difficulty=TASKS[other][1])
+    # TRANSLATORS: {other} is another task's words in quotes
+    return _("is fulfilled more often in the bots' own games than {other}, the next best open task").format(
+        other=task_text(other))
 
 
 def draft_reason(view, legal, card):
@@ -767,16 +899,17 @@ def draft_reason(view, legal, card):
     row = [a[1] for a in legal]
     known = view["trump_known"] or len(view["possible_trumps"]) == 1
     if len(row) > 1 and all(power(card) > power(c) for c in row if c != card):
-        where = (_("it is the row's strongest card under the trump") if known else
-                 _("it is the row's strongest card over the trumps that still fit the hints"))
+        where = (_("of the cards in this row, it wins tricks best under the trump") if known else
+                 _("of the cards in this row, it wins tricks best, whichever of the trumps left it is"))
     elif len(row) > 1 and all(power(card) < power(c) for c in row if c != card):
-        where = (_("it is the row's weakest card under the trump") if known else
-                 _("it is the row's weakest card over the trumps that still fit the hints"))
+        where = (_("of the cards in this row, it is the least likely to win a trick under the trump") if known else
+                 _("of the cards in this row, it is the least likely to win a trick, whichever of the trumps "
+                   "left it is"))
     else:
-        where = (_("of this row it suits that best under the trump") if known else
-                 _("of this row it suits that best over the trumps that still fit the hints"))
+        where = (_("of the cards in this row, it suits that aim best under the trump") if known else
+                 _("of the cards in this row, it suits that aim best, whichever of the trumps left it is"))
     if task is None:
-        # TRANSLATORS: {where} says how the card stands in its row ("it is the row's strongest card ...")
+        # TRANSLATORS: {where} says how the card stands in its row ("of the cards in this row, it wins ...")
         return _("is drafted to win tricks, as the starter has no task of their own: {where}").format(where=where)
     before = said_draft_aim(view)
     if before not in (None, task):
@@ -824,14 +957,16 @@ def score_lines(view, names):
     last = view["history"][-1]
     seat_of_view = view["seat"]
     lines = [_("Everyone who fulfilled the task they chose lays it down. The starter chose none, but if someone "
-               "missed their task and the starter's own tricks would have fulfilled it, the starter may lay down one "
-               "of the starter's own tasks, best the hardest.")]
+               "missed their task and the starter's own tricks do what it asks, the starter lays down a task of "
+               "their own, any one: that is the starter's bonus.")]
     for seat, (points, total) in enumerate(zip(last["points"], last["totals"])):
         me = seat == seat_of_view
         laid = last["laid_down"].get(str(seat))
         chosen = last["chosen"][seat]
         if seat == last["starter"]:
-            what = (_("the starter, laid down {task}").format(task=task_text(laid)) if laid is not None
+            # TRANSLATORS: {task} is the starter's own task laid down (words in quotes), not a count of tricks
+            what = (_("starter's bonus, laid down a task of their own, {task}").format(task=task_text(laid))
+                    if laid is not None
                     else _("the starter, laid nothing down"))
         elif seat in last["fulfilled"]:
             what = _("fulfilled {task} and laid it down").format(task=task_text(chosen))
@@ -851,8 +986,10 @@ def score_lines(view, names):
 
 #: The guided round: Ben (seat 0) is the first round's starter and draws the trump; the learner sits left
 #: of him (seat 1). The trump and the rows were chosen from many deals so that, following the teacher,
-#: every rule below comes up: the trump is deduced at row 6, a trump-number card of the led colour must
-#: not follow it, the learner lays a task down, two others miss theirs and Ben lays one down for them.
+#: every rule below comes up (the traps too: who the learner is, the tie rule at the second task taken,
+#: the DISC, the starter's bonus worked through and then met): the trump is deduced at row 6, a
+#: trump-number card of the led colour must not follow it, the learner lays a task down, two others miss
+#: theirs and Ben lays one down for them.
 TRUMP = ("B", 4)
 ROWS = (
     ("G5", "G4", "Y6", "G8"), ("B7", "G2", "B4", "R5"), ("Y7", "G6", "R4", "Y2"),
@@ -862,8 +999,8 @@ ROWS = (
 LESSON = Lesson(GAME, names=("Ben", "Anna", "Carla", "David"), seed=442, learner=1,
                 chance=(("deal", {"trump_colour": TRUMP[0], "trump_number": TRUMP[1],
                                   "rows": [list(r) for r in ROWS]}),),
-                checklist=("goal", "task_draft", "secret_trump", "trick_ranking", "row_draft", "row_hint",
-                           "crossed_out", "follow_rules", "disc_moves", "deduce",
+                checklist=("who_you_are", "goal", "task_draft", "draft_tie", "secret_trump", "trick_ranking",
+                           "row_draft", "row_hint", "crossed_out", "follow_rules", "disc_moves", "deduce",
                            "trump_revealed", "task_choice", "starter_role", "lead_any", "trick_by_trump",
                            "follow_colour", "trick_by_colour", "number_beats_colour", "follow_trump",
                            "cannot_follow", "task_laid_down", "task_missed", "starter_end"))

@@ -292,7 +292,9 @@ export default function (page) {
             if (value) return said(_("You chose task {task} (secret)"), _("{who} chose task {task} (secret)"), {task: quoted(value)});
             return said(_("You chose a secret task"), _("{who} chose a secret task"));
           case "discard":
-            if (value) return said(_("You laid down {task}"), _("{who} laid down {task}"), {task: quoted(value)});
+            // the starter's bonus: a task of their own, not a count of the starter's tricks
+            if (value) return said(_("Starter's bonus: you laid down {task}, a task of your own"),
+                                   _("Starter's bonus: {who} laid down {task}, a task of their own"), {task: quoted(value)});
             return said(_("You laid down no task"), _("{who} laid down no task"));
           default: return undefined;
         }

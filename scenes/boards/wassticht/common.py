@@ -147,7 +147,12 @@ class WasStichtLog(GameLog):
         met = [self.names[s] for s in ev["fulfilled"]]
         lines = [_("Fulfilled: {names}.").format(names=listing(met)) if met else _("Nobody fulfilled his task.")]
         for seat, task in sorted(ev["laid_down"].items()):
-            lines.append(_("{name} lays down {task}.").format(name=self.names[int(seat)], task=task))
+            name = self.names[int(seat)]
+            if int(seat) == self.starter:  # not the count of the starter's tricks: a task of their own
+                lines.append(_("Starter's bonus: {name} lays down {task}, a task of their own.").format(
+                    name=name, task=task_words(task)))
+            else:
+                lines.append(_("{name} lays down {task}.").format(name=name, task=task_words(task)))
         return lines
 
     def _score(self, ev):

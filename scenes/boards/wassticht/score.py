@@ -1,5 +1,5 @@
-"""The Was sticht? scoreboard: who fulfilled what this round, the starter's bonus (a task laid down
-because his tricks met a failed player's task), the tasks left in words (a round's sheet reads on a TV
+"""The Was sticht? scoreboard: who fulfilled what this round, the starter's bonus (a task of his own laid
+down because his tricks did what a missed task asked), the tasks left in words (a round's sheet reads on a TV
 nobody points at), and at the end the tie-break by the difficulty sums of the laid-down tasks."""
 
 import math
@@ -248,16 +248,13 @@ class WasStichtScoreboard(ScoreboardScene):
         entry = self.entry
         task = entry["chosen"][seat] if entry is not None and seat != entry["starter"] else None
         if task is None:
-            return "; ".join(line for line, _ in lines)
+            words = "; ".join(line for line, _ in lines)
+            if entry is not None and seat == entry["starter"] and entry["entitled"]:
+                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks" (tasks they missed)
+                words += "; " + _("the starter's tricks met {whose}").format(
+                    whose=whose_tasks(self.session.name(s) for s in entry["entitled"]))
+            return words
         return f"{_(TASKS[task][0])}; {lines[-1][0]}"
-
-    def tasks_met(self, words, shorter, names):
-        """WORDS with {whose} as "Anna's task", "Anna's and Ben's tasks" (whose failed tasks the starter's
-        tricks met), or SHORTER where the names make the line too wide."""
-        line = words.format(whose=whose_tasks(names))
-        if theme.font(17 if self.final else 18, True).size(line)[0] <= COLS["laid"] - COLS["round"] - 20:
-            return line
-        return shorter
 
     def round_lines(self, seat):
         """This round for one seat: the task and its fate, or the starter's bonus."""
@@ -268,19 +265,15 @@ class WasStichtScoreboard(ScoreboardScene):
         if seat == entry["starter"]:
             helped = [self.session.name(s) for s in entry["entitled"]]
             if laid:
-                # the bonus is why the task was laid down: read as the starter's own feat, it looked like a bug
-                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks", missed by their owners;
-                # the starter's own task laid down follows
-                met = self.tasks_met(_("Bonus: met {whose} (missed), laid down own:"),
-                                     _("Starter's bonus: laid down own task:"), helped)
+                # The task laid down is the starter's own, whatever the starter's tricks: said so, as "met Lena's
+                # task: laid down 'exactly 4 tricks'" for a starter with 8 tricks read as a bug. Whose missed
+                # task the tricks met is in the row's tooltip (round_words): two names did not fit the line.
                 wording = theme.wrap(_(TASKS[laid][0]), 17 if self.final else 18, COLS["laid"] - COLS["round"] - 20)
-                return [(met, GOOD)] + [(line, theme.INK_DIM) for line in wording[:2]]
+                return [(_("Starter's bonus: own task laid down"), GOOD)] + [(line, theme.INK_DIM)
+                                                                             for line in wording[:2]]
             if helped:
-                # TRANSLATORS: {whose} is like "Anna's task" or "Anna's and Ben's tasks", missed by their owners
-                met = self.tasks_met(_("met {whose} (missed), laid down none"), _("met a missed task, laid down none"),
-                                     helped)
-                return [(_("Starter"), theme.GOLD), (met, theme.INK)]
-            return [(_("Starter"), theme.GOLD), (_("no missed task met: no bonus"), theme.INK_DIM)]
+                return [(_("Starter"), theme.GOLD), (_("bonus not used"), theme.INK)]
+            return [(_("Starter"), theme.GOLD), (_("no bonus this round"), theme.INK_DIM)]
         task = entry["chosen"][seat]
         if task is None:
             return [(_("no task"), theme.INK_DIM)]
