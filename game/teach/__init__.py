@@ -215,13 +215,8 @@ def turn_line(game_id, moment, action):
 
 def turn_note(game_id, moment, action):
     """The learner's turn as a Note("turn", ...): SHORT what to do now (the box's largest words), LINE
-    why (under More). A game module's own ``turn_note`` where it has one; else the turn line whole."""
-    module = _module(game_id)
-    own = getattr(module, "turn_note", None)
-    if own is not None:
-        return own(moment, action)
-    words = module.turn_line(moment, action)
-    return Note("turn", words, words)
+    why (under More)."""
+    return _module(game_id).turn_note(moment, action)
 
 
 def score_lines(game_id, view, names):
