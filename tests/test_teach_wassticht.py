@@ -9,6 +9,8 @@ import re
 
 import pytest
 
+from game.games.wassticht.story import first_tag
+
 from game import cards
 from game.games.wassticht import rules as wassticht
 from game.bots import make_bot
@@ -708,8 +710,8 @@ def test_every_first_line_fits_a_sofa_in_every_language(language):
 #: The traps of Was sticht? the issue asks the lesson to teach when they come up (rule: what it says).
 TRAPS = {"who_you_are": "who the learner is and where they sit",
          "draft_tie": "a tie at the end goes to the higher difficulty sum",
-         "row_draft": "what the DISC tag means",
-         "disc_moves": "the DISC passes down the list of players",
+         "row_draft": "what the FIRST tag means",
+         "disc_moves": "the FIRST tag passes down the list of players",
          "starter_role": "the starter's bonus, a worked example",
          "starter_end": "the starter's bonus as it happens (or why not)"}
 
@@ -722,7 +724,7 @@ def check_traps(told):
     assert "Say " in notes["starter_role"].line  # the example, with the round's own players and tasks
     assert "share the win" in notes["draft_tie"].line
     assert "down the list of players" in notes["disc_moves"].line
-    assert "DISC tag" in notes["row_draft"].line
+    assert f"{first_tag()} tag" in notes["row_draft"].line  # the word the table's tag shows
 
 
 def test_following_the_teacher_every_trap_is_met_and_explained():

@@ -1,7 +1,7 @@
 """The evening's story of a Was sticht? game (game.story asks the kit): its highlights, and the words
 of those it adds (the task laid down last, the hardest task laid down)."""
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.games.wassticht.rules import TASKS, task_named
 from game.story import longest_lead
 
@@ -62,3 +62,10 @@ def describe(highlight, names):
 def tasks_met(view, seat):
     """(tasks SEAT laid down, tasks it had) in the finished game: its result card's line."""
     return len(view["laid_down"][seat]), view["tasks_per_player"]
+
+
+def first_tag():
+    """The tag beside the name of who takes first from a row (the disc): the table shows it and the
+    teacher names it, in one word."""
+    # TRANSLATORS: a short tag in capitals beside a player's name: this player takes first from the row
+    return pgettext("tag", "FIRST")

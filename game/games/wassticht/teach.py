@@ -17,6 +17,7 @@ from game.explain import reason
 from game.i18n import _, ngettext, pgettext, listing
 from game.teach import FIRST_CHARS, FIRST_WORDS, Lesson, Note, capital, note, rule
 from game.games.wassticht.rules import SUITS, TASKS, TRUMP_COMBOS, VALUE
+from game.games.wassticht.story import first_tag
 
 GAME = "wassticht"
 HIGHEST = max(VALUE.values())
@@ -254,15 +255,16 @@ def row_draft(moment):
     row, disc = view["row"], view["disc"]
     # TRANSLATORS: who takes first from this row, shown in brackets: "(you)"
     first = pgettext("who takes first", "you") if mine(moment, disc) else moment.names[disc]
-    # TRANSLATORS: {first} is who takes first ("you" or a name); {rows} how many rows a round has; DISC is the
-    # tag beside a player's name in the list of players (pgettext "tag")
-    line = _("Take one card from row {row}: the DISC tag beside a name in the list of players marks who takes first "
+    # TRANSLATORS: {first} is who takes first ("you" or a name); {rows} how many rows a round has; {tag} is
+    # the tag beside a player's name in the list of players (the tag "FIRST")
+    line = _("Take one card from row {row}: the {tag} tag beside a name in the list of players marks who takes first "
              "from a row ({first}), then the others in turn. Everyone, the starter too, takes one card per row, "
              "open for all, and after {rows} rows your cards are your hand for the tricks.").format(
-        row=row, first=first, rows=wassticht.ROWS)
-    short = (_("DISC beside your name: you take first from row {row}.") if mine(moment, disc) else
-             _("DISC beside {name}: {name} takes first from row {row}."))
-    return note(row_draft, line, short.format(row=row, name=moment.names[disc]), ("seat", disc))
+        row=row, first=first, rows=wassticht.ROWS, tag=first_tag())
+    # TRANSLATORS: {tag} is the tag "FIRST" beside a player's name
+    short = (_("{tag} beside your name: you take first from row {row}.") if mine(moment, disc) else
+             _("{tag} beside {name}: {name} takes first from row {row}."))
+    return note(row_draft, line, short.format(row=row, name=moment.names[disc], tag=first_tag()), ("seat", disc))
 
 
 @rule(GAME)
@@ -353,14 +355,16 @@ def disc_moves(moment):
             or view["row"] != before["row"] + 1):
         return None
     disc, row = view["disc"], view["row"]
-    line = (_("With every row the DISC passes to the next player down the list of players, from the bottom back "
-              "to the top: you take first from row {row}.") if mine(moment, disc) else
-            _("With every row the DISC passes to the next player down the list of players, from the bottom back "
-              "to the top: {name} takes first from row {row}."))
-    short = (_("The DISC moved down the list: you take first from row {row}.") if mine(moment, disc) else
-             _("The DISC moved down the list: {name} takes first from row {row}."))
-    return note(disc_moves, line.format(row=row, name=moment.names[disc]),
-                short.format(row=row, name=moment.names[disc]), ("seat", disc))
+    # TRANSLATORS: {tag} is the tag "FIRST" beside a player's name
+    line = (_("With every row the {tag} tag passes to the next player down the list of players, from the bottom "
+              "back to the top: you take first from row {row}.") if mine(moment, disc) else
+            _("With every row the {tag} tag passes to the next player down the list of players, from the bottom "
+              "back to the top: {name} takes first from row {row}."))
+    # TRANSLATORS: {tag} is the tag "FIRST" beside a player's name
+    short = (_("The {tag} tag moved down the list: you take first from row {row}.") if mine(moment, disc) else
+             _("The {tag} tag moved down the list: {name} takes first from row {row}."))
+    return note(disc_moves, line.format(row=row, name=moment.names[disc], tag=first_tag()),
+                short.format(row=row, name=moment.names[disc], tag=first_tag()), ("seat", disc))
 
 
 @rule(GAME)

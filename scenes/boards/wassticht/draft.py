@@ -13,6 +13,7 @@ from scenes.screen.canvas import Picture
 from game import i18n
 from game.i18n import _, pgettext
 from game.games.wassticht.rules import ROW_SIZE, ROWS
+from game.games.wassticht.story import first_tag
 from scenes.screen import cards
 from scenes.screen import theme
 from scenes.screen import widgets
@@ -453,7 +454,7 @@ class WasStichtDraft(WasStichtBoard):
         if shown["starter"] == seat:
             tags.insert(0, (pgettext("tag", "STARTER"), theme.GOLD))
         if shown["disc"] == seat:
-            tags.insert(0, (pgettext("tag", "FIRST"), (235, 235, 235)))
+            tags.insert(0, (first_tag(), (235, 235, 235)))
         held, laid = len(shown["held_tasks"][seat]), len(shown["laid_down"][seat])
         seat_chip(surf, surf.get_rect(), seat, self.session.name(seat),
                   [(_("Tasks: {held} to do · {laid} laid down").format(held=held, laid=laid), theme.INK_DIM)],
