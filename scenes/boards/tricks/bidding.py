@@ -242,15 +242,24 @@ class TricksBidding(TricksBoard):
         if self.shown["has_bid"][seat]:
             surface.blit(cards.back(spot.size), spot)
             # the bid is still among the row's cards until the reveal (which one stays secret)
-            theme.blit_text(surface, _("laid down:"), 18, (x - 8, spot.centery - 11), theme.INK, True, "midleft")
+            room = self.status_room(seat)
+            said = _("laid down:")
+            theme.blit_text(surface, said, theme.fitting_size(said, (18, 17, 16), room, True),
+                            (x - 8, spot.centery - 11), theme.INK, True, "midleft")
             # TRANSLATORS: under "laid down:": the bid is one of the cards of the row
-            theme.blit_text(surface, _("one of these"), 16, (x - 8, spot.centery + 11), theme.INK_DIM, False,
-                            "midleft")
+            said = _("one of these")
+            theme.blit_text(surface, said, theme.fitting_size(said, (16,), room), (x - 8, spot.centery + 11),
+                            theme.INK_DIM, False, "midleft")
             return "back"
         paint.rect(surface, (40, 100, 74), spot, 2, border_radius=8)
         words = _("choosing…") if seat == self.session.decider else _("to bid")
-        theme.blit_text(surface, words, 18, (x - 8, spot.centery), theme.INK_DIM, False, "midleft")
+        theme.blit_text(surface, words, theme.fitting_size(words, (18, 17, 16), self.status_room(seat)),
+                        (x - 8, spot.centery), theme.INK_DIM, False, "midleft")
         return None
+
+    def status_room(self, seat):
+        """The width between a seat's bid spot and its row's first card, for the words of its bid."""
+        return self.slot_rect(seat, 0).x - 4 - (self.spot_rect(seat).right + 16)
 
     def draw_flipping(self, surface, card, spot):
         f = 1.0 if self.flip is None else self.flip.value
