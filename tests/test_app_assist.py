@@ -354,3 +354,18 @@ def test_the_only_card_line_goes_as_soon_as_the_card_is_played(monkeypatch, game
     for _ in range(120):
         if says_forced(texts_of_a_frame(app, monkeypatch)):
             assert table.forced_card() is not None, "the line stayed after its card was played"
+
+
+def test_a_forced_card_held_twice_is_said_as_either_of_the_raised_cards(monkeypatch):
+    """Two equal blue 4s both rose while the line said "your only card to play is raised"."""
+    from types import SimpleNamespace
+    from scenes.screen import forced
+    monkeypatch.setattr(forced, "plainly_forced", lambda state, seat: False)
+    screen = forced.ForcedCard()
+    hand = ["B4", "B4", "R2"]
+    screen.session = SimpleNamespace(name=lambda seat: "Anna", viewer=0, people=[0, 1], state=None, decider=0,
+                                     view=lambda: {"hand": hand})
+    screen.forced = [("play", "B4"), 1.0]
+    assert "click either" in screen.forced_words()
+    hand[1] = "G7"
+    assert FORCED_LINE in screen.forced_words()

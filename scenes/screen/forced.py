@@ -69,6 +69,10 @@ class ForcedCard:
             return _("{name}'s last card goes by itself").format(name=name)
         if self.plays_by_itself():
             return _("{name}, your only card to play goes by itself").format(name=name)
+        action = self.forced[0] if self.forced is not None else self.forced_card()
+        if action is not None and list(self.session.view().get("hand", ())).count(action[1]) > 1:
+            # both raised cards are the same card: "your only card" over two raised cards puzzled a newcomer
+            return _("{name}: the raised cards are the same, your only card to play: click either").format(name=name)
         return _("{name}: your only card to play is raised, click it").format(name=name)
 
 
