@@ -215,3 +215,15 @@ def test_a_lesson_only_note_is_never_a_reminder_in_a_real_game():
         game_rules = {fn.__name__ for fn in Teacher(game_id, lesson=False).rules}
         assert "who_you_are" in lesson_rules and "who_you_are" not in game_rules
         assert game_rules < lesson_rules
+
+
+def test_a_warning_before_the_fact_waits_in_a_real_game_until_it_applies():
+    """"Careful: if every bid is a 5, there is no trump at all." came as a real game's reminder at a reveal
+    where it did not apply; in a real game the rule is told when every bid is a 5."""
+    from game.teach import Teacher, lesson
+    from game.teach.walk import walk
+    warned = [(m, n) for m, n in walk(lesson("tricks")).told if n.rule == "all_fives"]
+    assert warned and warned[0][1].lesson_only, "the lesson's deal warns at its reveal"
+    real = Teacher("tricks", lesson=False)
+    assert all(n.rule != "all_fives" for n in real.look(warned[0][0]))
+    assert "all_fives" not in real.told, "told later, when every bid is a 5"

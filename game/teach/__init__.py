@@ -43,6 +43,7 @@ class Note:
     line: str
     short: str
     target: tuple = ()
+    lesson_only: bool = False  # a warning before the fact (a lesson's deal shows the trap): never a reminder
 
 
 @dataclass(frozen=True)
@@ -137,6 +138,7 @@ class Teacher:
 
     def __init__(self, game_id, told=(), lesson=True):
         self.game_id = game_id
+        self.lesson = lesson
         self.rules = tuple(fn for fn in rules(game_id) if lesson or fn not in _LESSON_ONLY)
         self.told = set(told)
 
@@ -147,16 +149,16 @@ class Teacher:
             if fn.__name__ in self.told:
                 continue
             note = fn(moment)
-            if note is not None:
+            if note is not None and (self.lesson or not note.lesson_only):  # in a real game: once it applies
                 self.told.add(note.rule)
                 notes.append(note)
         return notes
 
 
-def note(fn_or_key, line, short=None, target=()):
+def note(fn_or_key, line, short=None, target=(), lesson_only=False):
     """A Note for the rule FN_OR_KEY (the rule function itself, or its key)."""
     key = fn_or_key if isinstance(fn_or_key, str) else fn_or_key.__name__
-    return Note(key, line, short or line, tuple(target))
+    return Note(key, line, short or line, tuple(target), lesson_only)
 
 
 @dataclass(frozen=True)

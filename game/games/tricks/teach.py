@@ -408,8 +408,10 @@ def all_fives(moment):
     else:
         line = _("Colours count only between equal bids ({order}), and not even then when every bid is a "
                  "{top}: then the round has no trump.")
+    # a warning where it does not apply: a lesson's (a newcomer read it as a reminder in a real game as wrong)
     return note(all_fives, line.format(**values),
-                _("Careful: if every bid is a {top}, there is no trump at all.").format(**values), ("bids",))
+                _("Careful: if every bid is a {top}, there is no trump at all.").format(**values), ("bids",),
+                lesson_only=True)
 
 
 @rule(GAME)
