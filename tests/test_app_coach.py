@@ -225,3 +225,19 @@ def test_h_where_no_hint_is_offered_says_why(app):
     assert table.state.phase == "task_draft" and not table.board.coached
     press(app, pygame.K_h, unicode="h")
     assert "no hint" in table.refusal_live().lower()
+
+
+def test_a_chosen_bid_keeps_its_buttons_in_sight_and_h_again_puts_the_hint_away(app):
+    """A newcomer chose a bid with the Hint open: "Lay it down" lay under the hint's box, and neither H
+    nor the Hint button closed it."""
+    app.start_game(Session.new("tricks", seats_of(["human", "bot", "bot"]), 5))
+    scene = to_my_turn(app, "bid")
+    press(app, pygame.K_h)
+    wait_for_hint(app, scene)
+    card = scene.state.legal_actions()[0][1]
+    scene.click(f"bid:{card}")
+    app.step(FRAME)
+    assert scene.coach.values and "bidding:confirm" in scene.targets
+    assert not scene.board.coach_say().colliderect(scene.targets["bidding:confirm"])
+    press(app, pygame.K_h)
+    assert scene.coach.values is None and not scene.coach.thinking

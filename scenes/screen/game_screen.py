@@ -307,7 +307,9 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, CatchUp, Beats, Scene):
             and self.session.hand_visible()
 
     def ask_coach(self):
-        if self.coach_open():
+        if self.coach.values is not None:
+            self.coach.clear()  # H again puts the hint away: what lay under it is in sight again
+        elif self.coach_open():
             self.coach.start(self.session)
         elif self.idle and self.over() is None and not self.session.replaying:
             self.refuse(self.coach_refusal())  # H never does nothing without a word

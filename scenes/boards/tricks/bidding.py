@@ -173,8 +173,11 @@ class TricksBidding(TricksBoard):
         return None
 
     def coach_say(self):
-        """The hint's sentence over the side box's words while it is shown: the bid is what to choose."""
-        return SIDE.copy()
+        """The hint's sentence over the side box's words while it is shown: the bid is what to choose;
+        never over Cancel and Lay it down once a card is chosen (a newcomer found no way to lay it down)."""
+        if self.choice is None:
+            return SIDE.copy()
+        return pygame.Rect(SIDE.x, SIDE.y, SIDE.width, SIDE.height - 66)
 
     def coach_button(self):
         return pygame.Rect(SIDE.right - 112, SIDE.y + 8, 106, 26)
