@@ -134,3 +134,30 @@ def test_a_new_language_says_the_box_again_with_more_as_it_was():
         assert teaching.words != english and teaching.said is teaching.turn_now
     finally:
         i18n.set_language("en")
+
+
+def test_a_long_explanation_waits_on_its_page_until_space_turns_it():
+    """The pages under More turned by themselves every 7 seconds, before a newcomer had read one, and
+    Space did not turn them at the learner's turn."""
+    app = new_app(seed=1)
+    looked = set()
+
+    def long_under_more(screen, teaching):
+        if teaching.said is None or not teaching.has_more() or id(teaching.said) in looked:
+            return False
+        looked.add(id(teaching.said))
+        teaching.toggle_more()
+        teaching.draw_box(pygame.Surface((1280, 720)))
+        if teaching.page_shown[1] >= 2:
+            return True
+        teaching.toggle_more()
+        return False
+
+    screen = lesson_until(app, long_under_more)
+    teaching = screen.teaching
+    for _ in range(400):  # twenty seconds of reading
+        app.step(0.05)
+    assert teaching.page_shown[0] == 0, "the page turned by itself"
+    press(app, pygame.K_SPACE)
+    app.step(0.0)
+    assert teaching.page_shown[0] == 1 and teaching.more

@@ -346,7 +346,7 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, CatchUp, Beats, Scene):
         """A key of the game's (True: taken); Esc and the rest go on to Scene.handle."""
         if self.under_cover(event):
             return True
-        if self.teaching is not None and self.teaching.holds() \
+        if self.teaching is not None and (self.teaching.holds() or self.teaching.pages_left()) \
                 and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.teaching.go_on()
         elif self.teaching is not None and self.teaching.lesson is not None and event.key == pygame.K_m:

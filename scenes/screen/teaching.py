@@ -28,7 +28,6 @@ REMINDER_SECONDS = 7.0  # how long a teach-mode reminder stays beside its target
 LINE_SIZE = 19  # the whole explanation (More)
 SHORT_SIZE = 26  # a note's first line, and what to do now: the box's largest words
 ANSWER_STEPS = 3  # the learner's own move and the next two: then the answer is old news
-PAGE_SECONDS = 7.0  # words too many for the box at sofa size: each page this long, in turn
 NARROW = 560  # a teacher's box narrower than this puts its buttons in a row under its words
 GLOW = (120, 210, 255)  # the teacher's own colour: gold marks trumps and turns on the table
 
@@ -64,6 +63,7 @@ class Teaching:
         self.rows_cache = (None, None)  # the box's words as wrapped last (see box_rows)
         self.age = 0.0
         self.page_shown = (0, 1, "")  # (page, pages, words) of the box as drawn last
+        self.page = 0  # the page of the box's words shown (Go on turns it)
         self.told_at = {}  # id(note) -> (note, the moment it was told at): to say it again in another language
         told = screen.session.taught
         for seat, teacher in self.teachers.items():  # once per game per person: an Undo starts a new Teaching
@@ -164,19 +164,24 @@ class Teaching:
 
     def say(self, note):
         """NOTE's first line in the box (More shut), or nothing (None)."""
-        self.said, self.more, self.age = note, False, 0.0
+        self.said, self.more, self.age, self.page = note, False, 0.0, 0
         self.words = note.short if note is not None else ""
 
     def has_more(self):
         """The box's note says more than its first line (More has something to open)."""
         return self.said is not None and self.said.line != self.said.short and bool(self.words)
 
+    def pages_left(self):
+        """The box's words have a page not yet shown (Go on and Space turn to it first)."""
+        page, count, words = self.page_shown
+        return bool(words) and words == self.words and page + 1 < count
+
     def toggle_more(self):
         """More (M): the box's note's whole line; again: its first line."""
         if not self.has_more() and not self.more:
             return
         self.more = not self.more
-        self.words, self.age = (self.said.line if self.more else self.said.short), 0.0
+        self.words, self.age, self.page = (self.said.line if self.more else self.said.short), 0.0, 0
 
     # --- the loop ------------------------------------------------------------------------------------
     def holds(self):
@@ -290,8 +295,8 @@ class Teaching:
 
     def go_on(self):
         page, count, words = self.page_shown
-        if words == self.words and page + 1 < count:  # the note's next page before the next note
-            self.age = (page + 1) * PAGE_SECONDS
+        if self.pages_left():  # the note's next page before the next note
+            self.page = page + 1
             return
         if self.queue:
             self.next_note()
@@ -363,7 +368,8 @@ class Teaching:
         more = self.more_button(box, text_width, text_height) if not why and self.has_more() else None
         corner = (more[1].width + 10, more[1].height + 6) if more else (0, 0)
         size, pages = self.box_rows(words, text_width, text_height, SHORT_SIZE if first else LINE_SIZE, first, corner)
-        page = int(self.age // PAGE_SECONDS) % len(pages)
+        page = min(self.page, len(pages) - 1)  # pages turn on Go on, at the reader's pace (they turned by
+        # themselves every 7 s, before a newcomer had read one)
         self.page_shown = (page, len(pages), words)  # Go on turns to a page not yet shown first
         for i, row in enumerate(pages[page]):
             theme.blit_text(surface, row, size, (box.x + 12, box.y + 8 + i * (size + 5)),
@@ -377,8 +383,7 @@ class Teaching:
     def box_rows(self, words, width, height, start=LINE_SIZE, bold=False, corner=(0, 0)):
         """(size, pages) of the box's words: the largest size from START whose rows fit, never under sofa
         size (theme.READABLE), the rows clear of CORNER ((width, height) kept free at the bottom right:
-        the More button); what does not fit then comes as pages that take turns in the box
-        (PAGE_SECONDS each), each a list of rows. Kept while the words and the box stay the same (the
+        the More button); what does not fit then comes as pages (Go on turns them), each a list of rows. Kept while the words and the box stay the same (the
         box is drawn every frame)."""
         key = (words, width, height, start, bold, corner)
         if self.rows_cache[0] != key:
@@ -415,11 +420,11 @@ class Teaching:
             widths = [room * n // sum(need) for n in need]
             xs = [box.x + 8 + sum(widths[:i]) + i * gap for i in range(count)]
             return [(name, pygame.Rect(x, box.bottom - 6 - height, w, height), label, kind)
-                    for (name, label, kind), x, w in zip(items, xs, widths) if name != "teach:go_on" or self.holding]
+                    for (name, label, kind), x, w in zip(items, xs, widths) if name != "teach:go_on" or self.holding or self.pages_left()]
         else:  # a column at the right
             places = [(box.right - width - 8, box.y + 6 + i * (height + gap)) for i in range(count)]
         return [(name, pygame.Rect(x, y, width, height), label, kind)
-                for (name, label, kind), (x, y) in zip(items, places) if name != "teach:go_on" or self.holding]
+                for (name, label, kind), (x, y) in zip(items, places) if name != "teach:go_on" or self.holding or self.pages_left()]
 
     def draw_reminder(self, surface):
         """The reminder's one line where the board keeps the teacher's place (the same place in every
