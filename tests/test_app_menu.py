@@ -264,3 +264,23 @@ def test_the_rules_page_never_scrolls_past_its_end():
     assert height <= RULES_BOTTOM - RULES_TOP, "the last line is on the page"
     above = ROW_HEIGHT[rules.rows[rules.offset - 1][0]]
     assert height + above > RULES_BOTTOM - RULES_TOP, "no room left at the bottom: it went no further than the end"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_every_games_pitch_is_whole_on_its_tile(lang, monkeypatch):
+    """The tiles show three lines of a game's pitch: a German pitch stopped mid-sentence ("Durch die
+    Karten der übrigen wird") on the fourth, unseen."""
+    from game import i18n
+    from scenes.screen import theme
+    seen = []
+    draw = MenuScene.draw_pitch
+
+    def watched(surface, rect, pitch, top, step, sizes):
+        seen.append((pitch, len(theme.wrap(pitch, sizes[-1], rect.width - 40))))
+        return draw(surface, rect, pitch, top, step, sizes)
+
+    monkeypatch.setattr(MenuScene, "draw_pitch", staticmethod(watched))
+    with i18n.speaking(lang):
+        app = new_app()
+        app.step(FRAME)
+    assert len(seen) >= 3 and all(lines <= 3 for _pitch, lines in seen), seen

@@ -351,11 +351,13 @@ class MlutTable(TableBoard):
                         theme.GOLD, True, "center")
         words = _("Choose two plus colours. They stay open and score; the other two go face down and divide your "
                   "points. The choice holds for this round.")
-        lines = theme.wrap(words, 20, 700)  # two lines of about equal length (the English breaks after "go")
-        if len(lines) > 2:
-            lines = theme.wrap(words, 20, box.width - 40)
+        lines, size = theme.wrap(words, 20, 700), 20  # two lines of about equal length (English breaks after "go")
+        if len(lines) > 2:  # the whole width, smaller if need be: German ran to a third line, unseen
+            size = next((s for s in range(20, theme.READABLE, -1) if len(theme.wrap(words, s, box.width - 40)) <= 2),
+                        theme.READABLE)
+            lines = theme.wrap(words, size, box.width - 40)
         for i, line in enumerate(lines[:2]):
-            theme.blit_text(surface, line, 20, (box.centerx, box.y + 82 + 26 * i), theme.INK, False, "center")
+            theme.blit_text(surface, line, size, (box.centerx, box.y + 82 + 26 * i), theme.INK, False, "center")
         counts = self.viewer_counts()
         for i, colour in enumerate(COLOURS):
             tile = pygame.Rect(box.x + 50 + i * 195, box.y + 140, 175, 180)
