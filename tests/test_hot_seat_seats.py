@@ -7,6 +7,7 @@ person who always looks is the one who presses most).
 """
 
 import random
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -186,3 +187,28 @@ def test_tricks_hands_are_open_no_press_and_the_strip_shows_the_acting_persons_h
             continue
         app.step(FRAME)
     assert played == set(PEOPLE), played
+
+
+def test_the_next_persons_card_under_a_still_mouse_does_not_rise(monkeypatch):
+    """Tricks in hot seat: after Anna's card the strip shows Jonas's hand, and his card under Anna's still
+    mouse rose, read as a suggestion (a newcomer: "a friend could easily misclick")."""
+    from scenes.screen.board import Board
+    board = Board.__new__(Board)
+    board.lifts, board.hand_owner, board.still_at = {}, None, None
+    board.screen = SimpleNamespace(focus=None, speed_factor=lambda: 0)
+    session = SimpleNamespace(viewer=0)
+    mouse = [(100, 650)]
+    monkeypatch.setattr(Board, "session", property(lambda self: session))
+    monkeypatch.setattr(Board, "mouse", property(lambda self: mouse[0]))
+    monkeypatch.setattr(Board, "can_play", lambda self: True)
+    monkeypatch.setattr(Board, "playable", lambda self: {"B5"})
+    monkeypatch.setattr(Board, "hovered_card", lambda self: "B5")
+    board.update_lifts(0.1)
+    assert board.lifts.get("B5") == 1.0, "the first person's card rises under the mouse"
+    session.viewer = 1
+    board.lifts.clear()
+    board.update_lifts(0.1)
+    assert "B5" not in board.lifts, "the next person's card stays down under the still mouse"
+    mouse[0] = (104, 650)
+    board.update_lifts(0.1)
+    assert board.lifts.get("B5") == 1.0, "once the mouse moves it rises again"

@@ -116,6 +116,8 @@ class Board:
         self.landed = []  # sprites at rest where the view after holds them: ("trick", seat, card, as), …
         self.banner = ""
         self.lifts = {}  # hand card -> 0..1, how far it is lifted
+        self.hand_owner = None  # whose hand the board shows (the viewer): a new one's cards do not rise
+        self.still_at = None  # under a mouse that has not moved since (see update_lifts)
         self.log_box = widgets.LogBox(self.log_size)
         self.resync()
 
@@ -248,6 +250,14 @@ class Board:
 
     def update_lifts(self, dt):
         hover = self.hovered_card() if self.can_play() else None
+        if self.session.viewer != self.hand_owner:  # hot seat: the next person's hand under the last one's
+            changed, self.hand_owner = self.hand_owner is not None, self.session.viewer  # mouse: a card risen
+            self.still_at = tuple(self.mouse) if changed else None
+        if self.still_at is not None:  # there read as a suggestion and invited a misclick
+            if tuple(self.mouse) != self.still_at:
+                self.still_at = None
+            elif not (self.screen.focus or "").startswith("card:"):  # the keys' choice still rises
+                hover = None
         if hover is not None and card_of(hover) not in self.playable():
             hover = None
         rate = 1.0 if self.screen.speed_factor() == 0 else min(1.0, dt * 16)
