@@ -95,40 +95,54 @@ class Flood(threading.Thread):
 async def play_seat(url, seed, round_trips):
     """A phone that connects (trying again while the flood fills the server's door), joins and plays
     a random legal action whenever it is its turn, until the game is over. Its round trips: from an
-    action sent to the state that shows it applied."""
+    action sent to the state that shows it applied. A socket the server closes before it is seated (the
+    oldest idle door, closed to make room in the flood) is opened again, as the phone page does."""
     rng = random.Random(seed)
     async with aiohttp.ClientSession() as session:
-        for _ in range(200):
-            try:
-                ws = await session.ws_connect(url, timeout=aiohttp.ClientWSTimeout(ws_close=2), heartbeat=None)
-                break
-            except (aiohttp.ClientError, asyncio.TimeoutError, OSError):
-                await asyncio.sleep(0.25)
-        else:
-            raise AssertionError(f"{url}: no way in")
-        async with ws:
-            await ws.send_json({"type": "join", "device": f"flood-phone-{seed}"})
-            state, sent = None, None
-            while True:
-                message = await ws.receive(timeout=60)
-                assert message.type == aiohttp.WSMsgType.TEXT, (message.type, message.data)
-                data = json.loads(message.data)
-                if data["type"] == "state":
-                    if sent is not None and data["moment"] > state["moment"]:
-                        round_trips.append(time.perf_counter() - sent)
-                        sent = None
-                    state = data
-                    if state["view"]["phase"] == "over":
-                        return state
-                elif data["type"] == "error" and data.get("dropped") == "act":  # told: too fast
-                    await asyncio.sleep(0.5)
-                elif data["type"] not in ("refused", "hello", "seated", "sheet", "roster", "result", "votes"):
-                    raise AssertionError(data)
-                if state and state["turn"] and (sent is None or data["type"] in ("refused", "error")):
-                    await asyncio.sleep(rng.uniform(0.01, 0.05))  # a quick thumb, not a script's
-                    await ws.send_json({"type": "act", "action": rng.choice(state["legal"]),
-                                        "moment": state["moment"]})
-                    sent = time.perf_counter()
+        for _ in range(20):
+            final = await play_once(session, url, seed, rng, round_trips)
+            if final is not None:
+                return final
+        raise AssertionError(f"{url}: closed before it was seated, twenty times")
+
+
+async def play_once(session, url, seed, rng, round_trips):
+    """One connection of play_seat: the final state, or None when the server closed it before it was seated."""
+    for _ in range(200):
+        try:
+            ws = await session.ws_connect(url, timeout=aiohttp.ClientWSTimeout(ws_close=2), heartbeat=None)
+            break
+        except (aiohttp.ClientError, asyncio.TimeoutError, OSError):
+            await asyncio.sleep(0.25)
+    else:
+        raise AssertionError(f"{url}: no way in")
+    async with ws:
+        await ws.send_json({"type": "join", "device": f"flood-phone-{seed}"})
+        state, sent, seated = None, None, False
+        while True:
+            message = await ws.receive(timeout=60)
+            if not seated and message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED,
+                                               aiohttp.WSMsgType.CLOSING):
+                return None  # made room for before it was seated: the page opens it again
+            assert message.type == aiohttp.WSMsgType.TEXT, (message.type, message.data)
+            data = json.loads(message.data)
+            seated = seated or data["type"] in ("seated", "state")
+            if data["type"] == "state":
+                if sent is not None and data["moment"] > state["moment"]:
+                    round_trips.append(time.perf_counter() - sent)
+                    sent = None
+                state = data
+                if state["view"]["phase"] == "over":
+                    return state
+            elif data["type"] == "error" and data.get("dropped") == "act":  # told: too fast
+                await asyncio.sleep(0.5)
+            elif data["type"] not in ("refused", "hello", "seated", "sheet", "roster", "result", "votes"):
+                raise AssertionError(data)
+            if state and state["turn"] and (sent is None or data["type"] in ("refused", "error")):
+                await asyncio.sleep(rng.uniform(0.01, 0.05))  # a quick thumb, not a script's
+                await ws.send_json({"type": "act", "action": rng.choice(state["legal"]),
+                                    "moment": state["moment"]})
+                sent = time.perf_counter()
 
 
 async def play(links, round_trips):
