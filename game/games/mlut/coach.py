@@ -54,7 +54,7 @@ def _play(view, card):
     others = [mlut.VALUE[c] for _s, c in trick if c[0] != trump]
     if not others or value < min(others):
         # TRANSLATORS: a coach's reason (a verb phrase, its subject is the card)
-        return _("is the lowest other colour so far: you would take the leftovers and lead next")
+        return _("is so far the lowest non-trump card: you would take the leftovers and lead next")
     # TRANSLATORS: a coach's reason (a verb phrase, its subject is the card): it neither picks nor is
     # the lowest other colour, so the trick's cards go to other players
     return _("takes nothing: the trick's cards go to others")
