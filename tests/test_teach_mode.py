@@ -155,28 +155,44 @@ def reminders_told(monkeypatch):
     return told
 
 
+def play_rounds(app, rounds, limit, decide):
+    """The game on app's screen played until ROUNDS rounds are over (or the game): sheets go on, a
+    hand-over is taken, a reveal goes on, and at a person's turn DECIDE(screen, state) moves. The state."""
+    screen = app.scene
+    state = screen.state
+    for _ in range(limit):
+        state = screen.state
+        if state.round > rounds or state.is_over:
+            break
+        if app.scene is not screen:
+            app.scene.click("continue") if hasattr(app.scene, "click") else None
+        elif screen.session.needs_handoff():
+            screen.accept_handoff()
+        elif "reveal:go" in screen.targets:
+            screen.click("reveal:go")
+        elif screen.idle and screen.session.my_turn():
+            decide(screen, state)
+        app.step(FRAME)
+    return state
+
+
 def test_no_reminder_comes_again_after_an_undo(monkeypatch):
     """Teach mode tells each rule once per game: an Undo takes back a decision, not what was learnt (a
     newcomer saw the reminders again after an Undo)."""
     told = reminders_told(monkeypatch)
     app = new_game("always")
-    screen = app.scene
-    moves, undone = 0, False
-    for _ in range(20000):
-        state = screen.state
-        if state.round > 1 or state.is_over:
-            break
-        if app.scene is not screen:
-            app.scene.click("continue") if hasattr(app.scene, "click") else None
-        elif screen.idle and screen.session.my_turn():
-            if moves == 3 and not undone and screen.session.can_undo():
-                screen.undo()
-                undone = True
-            else:
-                screen.act(sorted(state.legal_actions())[0])
-                moves += 1
-        app.step(FRAME)
-    assert undone and told, "an Undo after reminders were told"
+    done = {"moves": 0, "undone": False}
+
+    def decide(screen, state):
+        if done["moves"] == 3 and not done["undone"] and screen.session.can_undo():
+            screen.undo()
+            done["undone"] = True
+        else:
+            screen.act(sorted(state.legal_actions())[0])
+            done["moves"] += 1
+
+    play_rounds(app, 1, 20000, decide)
+    assert done["undone"] and told, "an Undo after reminders were told"
     assert len(told) == len(set(told)), [t for t in told if told.count(t) > 1]
 
 
@@ -187,20 +203,7 @@ def test_each_person_is_told_each_rule_once_in_the_whole_game(monkeypatch):
     told = reminders_told(monkeypatch)
     app = App(Settings(speed="instant", bot_delay=0, seed=5, teach_mode="always"))
     app.new_game("tricks", [Seat("Anna"), Seat("Ben"), Seat("Carla", "bot", "normal")], keep=False)
-    screen = app.scene
-    for _ in range(60000):
-        state = screen.state
-        if state.round > 2 or state.is_over:
-            break
-        if app.scene is not screen:
-            app.scene.click("continue") if hasattr(app.scene, "click") else None
-        elif screen.session.needs_handoff():
-            screen.accept_handoff()
-        elif "reveal:go" in screen.targets:
-            screen.click("reveal:go")
-        elif screen.idle and screen.session.my_turn():
-            screen.act(sorted(state.legal_actions(), key=str)[0])
-        app.step(FRAME)
+    state = play_rounds(app, 2, 60000, lambda screen, state: screen.act(sorted(state.legal_actions(), key=str)[0]))
     assert state.round > 1 or state.is_over, "round 2 was played"
     assert {seat for seat, _ in told} == {0, 1} and ("you_buy" in {rule for _, rule in told})
     assert len(told) == len(set(told)), [t for t in told if told.count(t) > 1]

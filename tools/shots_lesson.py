@@ -1,7 +1,8 @@
 """Snapshots of the guided rounds (every note the teacher shows, the first turn lines, the score page)
-and of teach mode's first reminders in a real game, for each of the three games."""
+and of teach mode's first reminders in a real game, for each game that has a lesson."""
 
 from game import Seat
+from game.kit import registered
 from game.teach import lesson
 from scenes.menus.lesson import LessonDoneScene
 from scenes.screen.game_screen import GameScreen
@@ -82,6 +83,6 @@ def shoot_reminders(shooter, game_id, limit=20000):
 
 
 def shoot(shooter):
-    for game_id in ("mlut", "wassticht", "tricks"):
+    for game_id in (g for g in registered() if lesson(g) is not None):  # every game with a guided round
         shoot_lesson(shooter, game_id)
         shoot_reminders(shooter, game_id)

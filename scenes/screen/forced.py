@@ -8,6 +8,7 @@ the hand-off follows too): it goes by itself in every game.
 """
 
 from game.assist import forced_action, plainly_forced
+from game.cards import name
 from game.i18n import N_, _, ngettext
 
 FORCED_SETTING = N_("Play a forced card")  # the setting's name (scenes.menus.settings_screen)
@@ -101,7 +102,6 @@ def only_move_note(action, hand, auto_play):
     """The teacher's turn note when the learner has one legal move (ACTION), from HAND (the learner's
     cards): a card held twice is said as two equal cards, either one fine; what a real game does with
     it (in_a_real_game) under the setting AUTO_PLAY. Returns (short, line)."""
-    from game.cards import name
     if action[0] != "play":
         return (_("Only one move is legal here: click the marked one."),
                 _("Only one move is legal here: click the marked one."))
