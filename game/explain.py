@@ -96,44 +96,22 @@ def _listed(names, more):
 
 
 def move_name(view, action, seat_name=None):
-    """A move in a few words for a sentence: its cards by name ("blue 7", "red 3 and green 5"), two
-    colours ("blue and red"), a seat (SEAT_NAME: seat -> name; "seat 2" without), or what the game's
-    kit says (its ``move``: a task's words)."""
+    """A move in a few words for a sentence: what the game's kit says (its ``move``: a task's words, a
+    seat to buy from, a bid), else its cards and colours by name ("blue 7", "red 3 and green 5", "blue
+    and red"). SEAT_NAME: seat -> name ("seat 2" without)."""
+    seat_name = seat_name or (lambda seat: _("seat {n}").format(n=seat + 1))
     game_kit = find(view.get("game"))
     own = game_kit.part("move") if game_kit is not None else None
-    words = own(view, action) if own else None
+    words = own(view, action, seat_name) if own else None
     if words:
         return words
-    kind, parts = action[0], action[1:]
-    seat_name = seat_name or (lambda seat: _("seat {n}").format(n=seat + 1))
-    if kind in ("buy", "bury", "lead") and len(parts) == 1 and not isinstance(parts[0], (tuple, list)):
-        return _seat_move(kind, parts[0], seat_name)
-    if kind == "bid" and len(parts) == 1 and isinstance(parts[0], int) and not isinstance(parts[0], bool):
-        # TRANSLATORS: the hint: a bid of a number of tricks, "bid 2"
-        return _("bid {n}").format(n=parts[0])
-    said = [_part_name(p) for p in parts]
-    if kind == "play" and len(said) == 2:
-        # TRANSLATORS: the hint: a grey 4 played as a colour, "grey 4 as yellow"
-        return _("{card} as {colour}").format(card=said[0], colour=said[1])
-    return " ".join(said)
+    return " ".join(part_name(p) for p in action[1:])
 
 
-def _seat_move(kind, seat, seat_name):
-    if seat is None:
-        return _("bury nothing") if kind == "bury" else _("buy nothing")
-    name = seat_name(seat)
-    if kind == "buy":
-        return _("buy from {name}").format(name=name)
-    if kind == "lead":
-        # TRANSLATORS: the hint: the seat named to lead the next trick
-        return _("{name} to lead").format(name=name)
-    return _("bury at {name}").format(name=name)
-
-
-def _part_name(part):
+def part_name(part):
     """A card, a colour or a set of them in words."""
     if isinstance(part, (tuple, list)):
-        return _listed([_part_name(p) for p in part], 0)
+        return _listed([part_name(p) for p in part], 0)
     text = str(part)
     if text in cards.COLOUR_NAMES:
         return _(cards.COLOUR_NAMES[text])

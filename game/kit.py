@@ -123,8 +123,8 @@ class GameKit:
     meaning: tuple = ()
     #: (view, action) -> a short reason for the action (a verb phrase), or None.
     reason: object = None
-    #: (view, action) -> the action in a few words for the hint's sentence where cards and seats do not
-    #: name it (a task's words), or None.
+    #: (view, action, seat_name) -> the action in a few words for the hint's sentence where its cards do
+    #: not name it (a task's words, a seat by SEAT_NAME: seat -> name), or None.
     move: object = None
 
     # --- the table's helps (game.assist) ---------------------------------------------------------------

@@ -71,6 +71,7 @@ KIT = GameKit(
              N_("Each % is how your round's points end up against the best rival's, averaged over the Hard "
                 "bot's simulated rounds after that move: 50% is level, higher is ahead.")),
     reason=f"{PLAY}:reason",
+    move=f"{PLAY}:move",
     deck=f"{PLAY}:deck",
     out=f"{PLAY}:out",
     measure=N_("Points"),

@@ -108,6 +108,13 @@ def rollout(state, rng):
 
 
 # --- the coach ----------------------------------------------------------------------------------------
+def move(view, action, seat_name):
+    """A bid in words for the hint's sentence ("bid 2"); None for a card (named by the card)."""
+    if action[0] != "play":
+        return _("bid {n}").format(n=action[1])
+    return None
+
+
 def reason(view, action):
     """A short reason for a bid or a card (a verb phrase, its subject is the move)."""
     if action[0] != "play":

@@ -42,6 +42,7 @@ KIT = register(GameKit(
                 "what they will cost, averaged over the Hard bot's simulated rounds after that move: 50% "
                 "is level, higher is ahead (in the last round: the final totals).")),
     reason="game.games.tricks.coach:reason",
+    move="game.games.tricks.coach:move",
     deck="game.games.tricks.assist:deck",
     out="game.games.tricks.assist:out",
     measure=N_("Chips"),

@@ -1,9 +1,33 @@
 """The coach's words for Tricks (game.explain asks the kit): a short reason for a move, read from
 one seat's view and one of its legal actions."""
 
-from game import cards
+from game import cards, explain
 from game.i18n import _, ngettext
 from game.games.tricks import rules as tricks
+
+
+def move(view, action, seat_name):
+    """A Tricks move in words for the hint's sentence: a deck to buy from or bury at, a seat to lead,
+    a grey 4 with the colour it is played as; None for a bid or a plain card (named by its card)."""
+    kind, parts = action[0], action[1:]
+    if kind in ("buy", "bury", "lead"):
+        return _seat_move(kind, parts[0], seat_name)
+    if kind == "play" and len(parts) == 2:
+        # TRANSLATORS: the hint: a grey 4 played as a colour, "grey 4 as yellow"
+        return _("{card} as {colour}").format(card=explain.part_name(parts[0]), colour=explain.part_name(parts[1]))
+    return None
+
+
+def _seat_move(kind, seat, seat_name):
+    if seat is None:
+        return _("bury nothing") if kind == "bury" else _("buy nothing")
+    name = seat_name(seat)
+    if kind == "buy":
+        return _("buy from {name}").format(name=name)
+    if kind == "lead":
+        # TRANSLATORS: the hint: the seat named to lead the next trick
+        return _("{name} to lead").format(name=name)
+    return _("bury at {name}").format(name=name)
 
 
 def reason(view, action):

@@ -41,7 +41,7 @@ def _draft(view, card):
         held=held, colour=colour)
 
 
-def move(view, action):
+def move(view, action, seat_name):
     """A task move in words for the hint's sentence: the task itself ("the task exactly 1 trick"),
     or laying none down; None for a card."""
     if action[0] in ("take_task", "task", "discard"):
