@@ -2,6 +2,8 @@
 what to do now, in the box's largest words), More (M) for the whole explanation; and what it says of a
 forced card is what the table does under the settings (scenes.screen.forced)."""
 
+import re
+
 import pygame
 import pytest
 
@@ -161,3 +163,41 @@ def test_a_long_explanation_waits_on_its_page_until_space_turns_it():
     press(app, pygame.K_SPACE)
     app.step(0.0)
     assert teaching.page_shown[0] == 1 and teaching.more
+
+
+def test_pages_break_between_sentences_and_cut_only_a_sentence_longer_than_a_page():
+    """A newcomer read a sentence cut by a page turn as two sentences."""
+    wrap = lambda text: [text[k:k + 20] for k in range(0, len(text), 20)]  # noqa: E731 - rows of 20 letters
+    words = "One short one. " + "A" * 30 + ". Then a second longer sentence here. End."
+    pages = teaching_module.sentence_pages(words, wrap, 2)
+    texts = ["".join(page) for page in pages]
+    assert "".join(texts).replace(" ", "") == words.replace(" ", "")  # every word, in order
+    assert all(len(page) <= 2 for page in pages)
+    for text in texts[:-1]:
+        if len(text) < 40:  # a page not filled by one sentence ends with its last sentence
+            assert text.rstrip().endswith("."), texts
+    assert texts[0] == "One short one.", texts  # the 31-letter sentence did not fit beside it
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_a_lesson_page_ends_at_a_sentence_end(language):
+    """The real box under More at 720p: a page ends where a sentence ends, or lies inside one sentence
+    too long for a page."""
+    app = new_app(seed=1, language=language)
+
+    def paged(screen, teaching):
+        if teaching.said is None or not teaching.has_more():
+            return False
+        teaching.toggle_more()
+        teaching.draw_box(pygame.Surface((1280, 720)))
+        pages = teaching.rows_cache[1][1]
+        teaching.toggle_more()
+        for page in pages[:-1]:
+            ends = [bool(SENTENCE_END.search(row.rstrip() + " ")) for row in page]
+            assert ends[-1] or not any(ends), (language, pages)
+        return len(pages) > 1
+
+    lesson_until(app, paged)
+
+
+SENTENCE_END = re.compile(r"[.!?]\W*\s")

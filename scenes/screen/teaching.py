@@ -9,6 +9,7 @@ its target's glow for a while, once per game per person (an Undo does not bring 
 """
 
 import math
+import re
 
 import pygame
 
@@ -484,5 +485,24 @@ def box_pages(words, width, height, start, bold, corner):
     if len(rows) <= room:
         return size, [rows]
     number = theme.font(size, True).size("8/8")[0] + 10
-    rows = theme.wrap(words, size, width - corner[0] - number, bold)
-    return size, [rows[k:k + room] for k in range(0, len(rows), room)]
+    return size, sentence_pages(words, lambda text: theme.wrap(text, size, width - corner[0] - number, bold), room)
+
+
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def sentence_pages(words, wrap, room):
+    """WORDS as pages of at most ROOM rows (WRAP: text -> rows), each page breaking between sentences
+    (a newcomer read a sentence cut by a page turn as two); a sentence longer than a page alone is cut."""
+    groups, held = [], []
+    for sentence in SENTENCE_END.split(words):
+        if held and len(wrap(" ".join(held + [sentence]))) > room:
+            groups.append(held)
+            held = []
+        held.append(sentence)
+    groups.append(held)
+    pages = []
+    for group in groups:
+        rows = wrap(" ".join(group))
+        pages.extend(rows[k:k + room] for k in range(0, len(rows), room))
+    return pages
