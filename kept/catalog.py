@@ -57,14 +57,22 @@ def _rules_modules():
     return RULES_MODULES + games
 
 
-@functools.cache
 def rules_version():
     """A short hash of the source of the rules modules: any change to how files are judged makes another
-    version, and nobody has to remember to bump a number."""
+    version, and nobody has to remember to bump a number. Kept per set of registered games (a game
+    registered or taken out is another version)."""
+    return _version_of(_rules_modules())
+
+
+@functools.cache
+def _version_of(names):
     digest = hashlib.sha256()
-    for name in _rules_modules():
+    for name in names:
         digest.update(name.encode() + b"\0" + hashlib.sha256(_source_of(importlib.import_module(name))).digest())
     return digest.hexdigest()[:20]
+
+
+rules_version.cache_clear = _version_of.cache_clear
 
 
 def _source_of(module):

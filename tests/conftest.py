@@ -22,8 +22,10 @@ def _english_again():
 
 @pytest.fixture(autouse=True)
 def _kept_games_in_tmp(tmp_path, monkeypatch):
-    """Games started in tests keep their records in a temporary folder, never the user's."""
+    """Games started in tests keep their records in a temporary folder, never the user's, and so do
+    settings (two test workers run at once)."""
     monkeypatch.setenv("TRICKTABLE_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("TRICKTABLE_CONFIG", str(tmp_path / "config"))
 
 
 @pytest.fixture(autouse=True)
@@ -44,3 +46,12 @@ def snapshot_tours(tmp_path_factory):
     the pictures)."""
     import snapshot_tour
     return snapshot_tour.tours(tmp_path_factory)
+
+
+def pytest_collection_modifyitems(items):
+    """The suite runs on two workers (pytest-xdist, ``--dist loadgroup``): each test file stays on one
+    worker, so its module fixtures are built once; the files that read the snapshot tours (a session
+    fixture, the longest to build) share one worker, so the tours are played once."""
+    for item in items:
+        group = "snapshot-tours" if "snapshot_tours" in getattr(item, "fixturenames", ()) else item.path.name
+        item.add_marker(pytest.mark.xdist_group(group))

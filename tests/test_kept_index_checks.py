@@ -118,6 +118,20 @@ def test_finished_flags_from_another_version_are_read_again(monkeypatch, rules):
     assert index[finished.name]["finished"] and not index[unfinished.name]["finished"]
 
 
+def test_the_rules_version_follows_the_registered_games():
+    """A game registered (or taken out again) is another set of rules: the version is not the one
+    worked out before it came (the cache once outlived the registry, and a test after the fourth game's
+    read a stale version)."""
+    from tests.fourth_game import kit as fourth
+    before = rules_version()
+    fourth.install()
+    try:
+        assert rules_version() != before
+    finally:
+        fourth.uninstall()
+    assert rules_version() == before
+
+
 def test_the_rules_version_follows_the_source_of_the_rules(tmp_path, monkeypatch):
     """Derived from the source, so nobody has to remember to bump it: any change to a rules module
     (here a copy of Tricks with one more line) is another version."""
