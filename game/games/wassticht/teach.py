@@ -1008,3 +1008,9 @@ LESSON = Lesson(GAME, names=("Ben", "Anna", "Carla", "David"), seed=442, learner
                            "trump_revealed", "task_choice", "starter_role", "lead_any", "trick_by_trump",
                            "follow_colour", "trick_by_colour", "number_beats_colour", "follow_trump",
                            "cannot_follow", "task_laid_down", "task_missed", "starter_end"))
+
+#: Where a lesson's Skip stops (game.teach.skip_stops): who the learner is, the task draft and its tie
+#: rule, the card draft (the secret trump, the FIRST tag, the hints and how the tag moves), the task
+#: choice, the tricks (the starter's part) and the round's end for the starter.
+SKIP_STOPS = ("who_you_are", "task_draft", "draft_tie", "secret_trump", "row_draft", "row_hint", "disc_moves",
+              "trump_revealed", "task_choice", "starter_role", "starter_end")
