@@ -323,3 +323,29 @@ def test_the_teacher_says_bury_nothing_where_the_table_has_it():
     game = new_table("tricks", 4)
     table = to_my_turn(game, "bury")
     assert _skip_button(table)[0] == label and bottom_right(_skip_button(table)[1])
+
+
+def test_while_the_teacher_holds_nobody_is_said_to_buy_or_bid(monkeypatch):
+    """While a note holds the game nobody acts: no "Ben is buying a card…" (nor a bid being chosen)
+    stands under it, as if Ben were stuck. Every frame of the lesson's buying and bids is looked at."""
+    from app_driver import texts_of_a_frame
+    app = new_app(seed=1)
+    screen = start_lesson(app)
+    teaching, session = screen.teaching, screen.session
+    held_with_another = 0
+    for _ in range(LIMIT):
+        if session.state.phase not in ("buy", "bury", "bid"):
+            break
+        if teaching.holds() and screen.idle and session.decider != LESSON.learner:
+            held_with_another += 1
+            names = [session.name(s) for s in range(len(session.seats)) if s != LESSON.learner]
+            shown = texts_of_a_frame(app, monkeypatch)
+            assert not [t for t in shown if "…" in t and any(n in t for n in names)], shown
+            post_click(app, "teach:go_on")
+        elif teaching.holds():
+            post_click(app, "teach:go_on")
+        elif learner_decides(screen):
+            click_action(app, teaching.advice)
+        else:
+            app.step(FRAME)
+    assert held_with_another, "the lesson held a note while another player was to move"
