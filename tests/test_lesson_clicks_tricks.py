@@ -88,11 +88,13 @@ def play_lesson(app, decide, skip=None):
     """Run the lesson on screen to its LessonDoneScene. DECIDE(screen) -> the learner's action, made by
     clicks. "Go on" is clicked and pressed (Space) in turn; the bids' reveal goes on to the tricks by its
     button. SKIP: "Skip round" is clicked at the learner's second decision ("move") or as soon as the
-    bids are shown ("reveal"), and from then on nothing is done but waiting. Returns (the game screen,
-    how many decisions the learner made by clicks)."""
+    bids are shown ("reveal"), and from then on nothing is done but clicking Skip again wherever it stops
+    (a part not yet shown: tests/test_lesson_skip.py). Returns (the game screen, how many decisions the
+    learner made by clicks)."""
     screen = start_lesson(app)
     teaching = screen.teaching
     go_ons = moves = 0
+    skipped = False
     placed = None  # the last note whose target was looked for on the board
     for _ in range(LIMIT):
         scene = app.scene
@@ -111,9 +113,11 @@ def play_lesson(app, decide, skip=None):
                     assert not box.colliderect(board.slot_rect(seat, i)), (teaching.words, seat, i)
         if teaching.skipping:
             app.step(FRAME)
+        elif skipped and "teach:skip" in scene.targets:
+            post_click(app, "teach:skip")
         elif skip == "reveal" and reveal_open(screen):
             post_click(app, "teach:skip")
-            assert teaching.skipping
+            skipped = True
         elif teaching.holds():
             assert "teach:go_on" in scene.targets, "the teacher holds without a Go on button"
             if go_ons % 2 == 0:
@@ -126,7 +130,7 @@ def play_lesson(app, decide, skip=None):
         elif learner_decides(screen):
             if skip == "move" and moves >= 1:
                 post_click(app, "teach:skip")
-                assert teaching.skipping
+                skipped = True
                 continue
             action = decide(screen)
             click_action(app, action)
@@ -246,7 +250,8 @@ def test_other_legal_moves_by_clicks_reach_the_score(seed):
 @pytest.mark.parametrize("at", ["move", "reveal"])
 def test_skip_plays_the_rest_and_esc_leaves_the_score(at):
     """Skip after the learner's first move, or while the bids' reveal waits for "To the tricks": the
-    teacher plays the learner's moves and the round goes on to its score without another click."""
+    teacher plays the learner's moves and the round goes on to its score with no click but Skip again
+    where it stops."""
     app = new_app(seed=1)
     screen, moves = play_lesson(app, lambda screen: screen.teaching.advice, skip=at)
     state = screen.session.state
@@ -318,3 +323,29 @@ def test_the_teacher_says_bury_nothing_where_the_table_has_it():
     game = new_table("tricks", 4)
     table = to_my_turn(game, "bury")
     assert _skip_button(table)[0] == label and bottom_right(_skip_button(table)[1])
+
+
+def test_while_the_teacher_holds_nobody_is_said_to_buy_or_bid(monkeypatch):
+    """While a note holds the game nobody acts: no "Ben is buying a card…" (nor a bid being chosen)
+    stands under it, as if Ben were stuck. Every frame of the lesson's buying and bids is looked at."""
+    from app_driver import texts_of_a_frame
+    app = new_app(seed=1)
+    screen = start_lesson(app)
+    teaching, session = screen.teaching, screen.session
+    held_with_another = 0
+    for _ in range(LIMIT):
+        if session.state.phase not in ("buy", "bury", "bid"):
+            break
+        if teaching.holds() and screen.idle and session.decider != LESSON.learner:
+            held_with_another += 1
+            names = [session.name(s) for s in range(len(session.seats)) if s != LESSON.learner]
+            shown = texts_of_a_frame(app, monkeypatch)
+            assert not [t for t in shown if "…" in t and any(n in t for n in names)], shown
+            post_click(app, "teach:go_on")
+        elif teaching.holds():
+            post_click(app, "teach:go_on")
+        elif learner_decides(screen):
+            click_action(app, teaching.advice)
+        else:
+            app.step(FRAME)
+    assert held_with_another, "the lesson held a note while another player was to move"

@@ -905,3 +905,16 @@ def test_a_lost_task_is_said_once_and_no_longer_cited():
     assert all("(your task" not in line for _, line in plays[i:])
     # the first lead, before it was lost: warned that every lead can be beaten (true: see the helper)
     assert "another open hand can beat any card you lead here" in plays[0][1]
+
+
+@pytest.mark.parametrize("lesson_", [LESSON, as_starter(LESSON)], ids=["second", "starter"])
+def test_the_learners_first_take_says_one_task_each_per_round(lesson_):
+    """Newcomers were never told that each player takes exactly one task per round of the draft: the
+    note comes where the learner first takes a task, in its first line and under More."""
+    told = walk(lesson_).told
+    moment, note = next((m, n) for m, n in told if n.rule == "task_draft")
+    assert moment.my_turn and moment.view["phase"] == "task_draft"
+    assert not moment.view["held_tasks"][moment.seat], "the learner's first take"
+    per = moment.view["tasks_per_player"]
+    assert note.short == f"Each round, everyone takes exactly one task, until all hold {per}."
+    assert "each round every player takes exactly one task" in note.line

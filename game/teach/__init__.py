@@ -196,6 +196,14 @@ def lesson(game_id):
     return module.LESSON if module is not None else None
 
 
+def skip_stops(game_id):
+    """The rules at which a lesson's Skip stops, in the order a lesson meets them: each phase's first
+    note and each trap (a game module's ``SKIP_STOPS``). A newcomer who skips for time still sees every
+    new part once; they met the parts skipped over first in a real game."""
+    module = _module(game_id)
+    return tuple(getattr(module, "SKIP_STOPS", ())) if module is not None else ()
+
+
 def suggest(view, legal, rng):
     """The move the teacher suggests: the Normal bot's (rule of thumb, quick, explainable), or a game
     module's own ``suggest`` where the teacher must not follow the bot blindly (Was sticht?: no task the

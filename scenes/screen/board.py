@@ -318,12 +318,19 @@ class Board:
     def prompt(self):
         return _("Your turn, {name}").format(name=self.session.name(self.session.viewer))
 
+    def teacher_holds(self):
+        """A lesson's teacher holds the game for a note: nobody acts meanwhile, so the table names nobody
+        as deciding (a newcomer read "Ben is taking a task…" under a note as Ben being stuck)."""
+        teaching = getattr(self.screen, "teaching", None)
+        return teaching is not None and teaching.holds() and not self.session.my_turn()
+
     def status_line(self):
-        """The banner, the person's prompt, or who is deciding; nothing while the picture moves."""
+        """The banner, the person's prompt, or who is deciding; nothing while the picture moves or while
+        a lesson's teacher holds the game."""
         if self.banner:
             return self.banner
         s = self.session
-        if not self.idle or s.state.is_over or s.needs_handoff():
+        if not self.idle or s.state.is_over or s.needs_handoff() or self.teacher_holds():
             return ""
         if s.my_turn() and self.screen.forced is not None:
             return self.screen.forced_words()  # in the turn line's place, with the name: never "any card"

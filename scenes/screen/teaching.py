@@ -17,7 +17,7 @@ from scenes.screen import paint
 
 from game.explain import reason
 from game.i18n import N_, _
-from game.teach import Moment, Note, Teacher, score_lines, suggest, turn_note
+from game.teach import Moment, Note, Teacher, score_lines, skip_stops, suggest, turn_note
 from game.teach.walk import suggestion_rng
 from scenes.screen import theme
 from scenes.screen.forced import only_move_note
@@ -51,7 +51,8 @@ class Teaching:
         self.holding = False  # the game waits for "Go on"
         self.turn_at = None  # the moment the learner's turn line belongs to
         self.advice = None  # the suggested action at the learner's turn
-        self.skipping = False
+        self.skipping = False  # Skip: the teacher plays the learner's moves until the next stop, or the score
+        self.stops = frozenset(skip_stops(game_id)) if lesson else frozenset()  # the rules Skip stops at
         self.reminders = []  # teach mode: [note, seat, seconds left, phase], the first one shown
         self.queue = []  # (note, the learner's own turn) a lesson shows after the one in its box
         self.waiting = []  # (note, seat) told by a step, shown once the screen rests (its board drawn)
@@ -152,11 +153,15 @@ class Teaching:
         """The first note told and not yet read comes into the box (the others wait for Go on)."""
         if self.queue and not self.holding:
             self.next_note()
+        while self.skipping and self.queue:  # the notes skipped over go at once, until a stop
+            self.next_note()
 
     def next_note(self):
         """The next note of the queue in the box. The game waits for "Go on" after a note that came
         between the learner's turns, and while more notes wait to be read."""
         note, mine = self.queue.pop(0)
+        if note.rule in self.stops:
+            self.skipping = False  # something not yet shown: Skip stops here, the note read as any
         self.note = note if note.rule != "turn" else None
         self.say(note)
         if note.rule != "turn":  # a queued turn note was counted when it was worked out
@@ -307,9 +312,16 @@ class Teaching:
             self.say(None)  # read: the table is in sight again
 
     def skip(self):
-        """Play the rest of the round at once: the teacher's moves for the learner, no waiting."""
-        self.skipping, self.holding, self.queue = True, False, []
+        """Play on at once, the teacher's moves for the learner, no waiting, until the next note that
+        teaches a part not yet shown (a phase or a trap: ``game.teach.skip_stops``), or to the score."""
+        self.skipping, self.holding = True, False
         self.turn_at = None
+        self.show_queued()  # a stop already waiting is where Skip goes
+
+    def stops_ahead(self):
+        """A stop of the lesson is not yet shown: Skip goes on to it, not to the round's end."""
+        told = set().union(*(teacher.told for teacher in self.teachers.values()))
+        return any(rule not in told for rule in self.stops)
 
     # --- the round's end --------------------------------------------------------------------------------
     def round_over(self, step):
@@ -409,7 +421,8 @@ class Teaching:
     def box_buttons(self, box):
         """(target, rect, label, kind): Go on while the game waits, Skip always."""
         width, height, gap = 156, 26, 4
-        items = [("teach:skip", _("Skip round"), "normal"), ("teach:leave", _("Leave (Esc)"), "normal"),
+        skip = _("Skip ahead") if self.stops_ahead() else _("Skip round")  # ahead: to the next new part
+        items = [("teach:skip", skip, "normal"), ("teach:leave", _("Leave (Esc)"), "normal"),
                  ("teach:go_on", _("Go on (Space)"), "good")]  # in fixed places: Go on last, when it applies
         count = len(items)
         if box.width < NARROW:  # a row along the bottom, under the words, each as wide as its words need

@@ -365,3 +365,7 @@ LESSON = Lesson(GAME, names=("Anna", "Ben", "Carla", "David"), seed=403,
                 checklist=("who_you_are", "goal", "lead_is_trump", "fourth_colour_barred", "top_trump_picks",
                            "first_of_equals", "score_so_far", "you_pick", "lowest_takes_rest", "others_plus",
                            "trump_only", "choose_plus", "plus_at_end"))
+#: Where a lesson's Skip stops (game.teach.skip_stops): the trick's first lead, the pick (another's and
+#: the learner's own), the plus colours (another's and the learner's own choice) and the traps.
+SKIP_STOPS = ("lead_is_trump", "fourth_colour_barred", "top_trump_picks", "first_of_equals", "you_pick",
+              "others_plus", "choose_plus", "plus_at_end")

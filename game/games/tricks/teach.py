@@ -924,3 +924,9 @@ LESSON = Lesson(GAME, names=("Anna", "Ben", "Carla", "David"), seed=3,
 #: a 5 makes no trump, a grey 4 named the trump colour is a trump, the decks are not refilled for round
 #: 2, a loan costs more than it lent.
 TRAPS = ("all_fives", "grey_trump", "decks_kept", "loan")
+
+#: Where a lesson's Skip stops (game.teach.skip_stops): the learner's first buy and bury, the bids, the
+#: bids shown and the trump they make, the first trick, the grey 4 bid and played (its colour chosen),
+#: naming the next leader, and the traps.
+SKIP_STOPS = ("you_buy", "bury_choice", "loan", "secret_bid", "decks_kept", "grey_bid", "trump_set",
+              "all_fives", "follow", "grey_ahead", "grey_play", "next_leader", "grey_trump")

@@ -176,17 +176,20 @@ def goal(moment):
 
 @rule(GAME)
 def task_draft(moment):
-    """Told with the goal, before the seat's first pick, so that pick gets the teacher's suggestion."""
+    """Told where the seat first takes a task (before the teacher's suggestion): each player takes exactly
+    one task per round of the draft (a newcomer was never told so)."""
     view = moment.view
-    if view["phase"] != "task_draft":
+    if view["phase"] != "task_draft" or not moment.my_turn or view["held_tasks"][moment.seat]:
         return None
     per = view["tasks_per_player"]
-    # TRANSLATORS: {all} is how many tasks there are, {n} how many each player takes
-    return note(task_draft, _("All {all} tasks lie open: take one in turn until everyone holds {n}; the rest "
-                              "leave the game. The number in a task's gold disc is its difficulty, from {easiest} "
-                              "(easy) to {hardest} (hard).").format(all=len(TASKS), n=per, easiest=EASIEST,
-                                                                    hardest=HARDEST),
-                _("Take tasks in turn until each of you holds {n}.").format(n=per), ("action", "take_task"))
+    # TRANSLATORS: {all} is how many tasks there are, {n} how many each player takes; a round of the draft
+    # is once round the table
+    return note(task_draft, _("All {all} tasks lie open: the draft goes round the table, and each round every "
+                              "player takes exactly one task, until everyone holds {n}; the rest leave the game. "
+                              "The number in a task's gold disc is its difficulty, from {easiest} (easy) to "
+                              "{hardest} (hard).").format(all=len(TASKS), n=per, easiest=EASIEST, hardest=HARDEST),
+                _("Each round, everyone takes exactly one task, until all hold {n}.").format(n=per),
+                ("action", "take_task"))
 
 
 @rule(GAME)
@@ -1008,3 +1011,9 @@ LESSON = Lesson(GAME, names=("Ben", "Anna", "Carla", "David"), seed=442, learner
                            "trump_revealed", "task_choice", "starter_role", "lead_any", "trick_by_trump",
                            "follow_colour", "trick_by_colour", "number_beats_colour", "follow_trump",
                            "cannot_follow", "task_laid_down", "task_missed", "starter_end"))
+
+#: Where a lesson's Skip stops (game.teach.skip_stops): who the learner is, the task draft and its tie
+#: rule, the card draft (the secret trump, the FIRST tag, the hints and how the tag moves), the task
+#: choice, the tricks (the starter's part) and the round's end for the starter.
+SKIP_STOPS = ("who_you_are", "task_draft", "draft_tie", "secret_trump", "row_draft", "row_hint", "disc_moves",
+              "trump_revealed", "task_choice", "starter_role", "starter_end")

@@ -314,7 +314,8 @@ class TricksBidding(TricksBoard):
         if not self.idle or self.state.phase != "bid":
             return
         if not s.my_turn():
-            words = _("{name} is choosing a bid…").format(name=s.name(s.decider))
+            # a lesson's note holds the game: nobody is choosing meanwhile
+            words = "" if self.teacher_holds() else _("{name} is choosing a bid…").format(name=s.name(s.decider))
             size = theme.fitting_size(words, (24, 22, 20), SIDE.width - 32, True)  # a long name: smaller
             theme.blit_text(surface, words, size, (x, y + (24 - size) // 2), theme.INK, True)
             self.draw_hint(surface, (SIDE.centerx, y + 44), SIDE.width - 30)

@@ -305,6 +305,8 @@ class TricksMarket(TricksBoard):
     def waiting_words(self):
         """"Ben is buying a card…" while another seat decides (a phone's turn: the screen's words)."""
         s = self.session
+        if self.teacher_holds():
+            return ""  # a lesson's note holds the game: nobody is buying meanwhile
         if s.phone_turn() or s.decider is None:
             return self.screen.waiting_line()
         if self.state.phase == "buy":

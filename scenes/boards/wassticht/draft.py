@@ -159,7 +159,8 @@ class WasStichtDraft(WasStichtBoard):
 
     def status_line(self):
         s = self.session
-        if self.idle and not s.state.is_over and not s.my_turn() and s.decider is not None:
+        if self.idle and not s.state.is_over and not s.my_turn() and s.decider is not None \
+                and not self.teacher_holds():  # while a note holds the game nobody is deciding
             if s.phone_turn():
                 return self.screen.waiting_line()
             return _("{name} is choosing a card…").format(name=s.name(s.decider))

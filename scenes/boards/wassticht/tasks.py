@@ -115,7 +115,8 @@ class WasStichtTasks(WasStichtBoard):
 
     def status_line(self):
         s = self.session
-        if self.idle and not s.state.is_over and not s.my_turn() and s.decider is not None:
+        if self.idle and not s.state.is_over and not s.my_turn() and s.decider is not None \
+                and not self.teacher_holds():  # while a note holds the game nobody is deciding
             if s.phone_turn():
                 return self.screen.waiting_line()
             name = s.name(s.decider)
