@@ -112,7 +112,7 @@ def test_payout_table_rows(bid, tricks, chips):
     # tie on the lowest yellow: the lowest red of all
     ([["Y1"], ["Y1"], ["R2"], ["R0"]], 3, "the red 0 is the lowest red card, as no yellow card alone is lowest"),
     ([["Y1"], ["Y2"], ["Y1"], ["R0"]], 3, "red 0"),  # the tied lowest yellow, not any yellow, counts
-    ([["R3"], ["B0"], ["R1"]], 2, "red 1"),  # no yellow shown
+    ([["R3"], ["B0"], ["R1"]], 2, "the red 1 is the lowest red card, and no yellow card is on offer"),  # no yellow
     ([["R1"], ["R1"], ["B4"], ["B2"]], 3, "the blue 2 is the lowest blue card, as no yellow or red card alone is "
                                           "lowest"),  # red tied too: blue
     ([["Y2"], ["Y2"], ["R1"], ["R1"], ["B0"]], 4, "blue 0"),

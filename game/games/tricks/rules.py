@@ -74,6 +74,7 @@ def start_player(tops, round_no):
 
 
 def _start_player(tops, round_no):
+    offered = False  # a card of a colour looked at before: tied, not missing
     for i, colour in enumerate(COLOURS):
         shown = [(VALUE[t], s) for s, t in enumerate(tops) if t is not None and t[0] == colour]
         if shown:
@@ -81,7 +82,9 @@ def _start_player(tops, round_no):
             holders = [s for v, s in shown if v == low]
             if len(holders) == 1:
                 card = cards.name(tops[holders[0]])
-                return holders[0], _start_words(i, card, [_(cards.COLOUR_NAMES[c]) for c in COLOURS[:i + 1]])
+                return holders[0], _start_words(i, card, [_(cards.COLOUR_NAMES[c]) for c in COLOURS[:i + 1]],
+                                                offered)
+            offered = True
     seat = 0 if round_no == 1 else 1
     if seat == 0:  # as the rules page and the seat setup count seats
         return seat, _("no colour has a single lowest card, so the first seat starts round {round}").format(
@@ -90,20 +93,30 @@ def _start_player(tops, round_no):
         round=round_no)
 
 
-def _start_words(i, card, names):
+def _start_words(i, card, names, tied):
     """Why the deck showing CARD buys first, as a card player says it: the lowest card of the i-th colour
-    of the rules' order (NAMES: the colours' names up to it), and why that colour counts."""
+    of the rules' order (NAMES: the colours' names up to it), and why that colour counts: the first,
+    or the colours before it TIED on their lowest card, or not on offer at all."""
     if i == 0:
         # TRANSLATORS: after "Anna buys first: "; {card} a card in words ("yellow 4"), {colour} "yellow"
         return _("the {card} is the lowest {colour} card, and {colour} counts first").format(
             card=card, colour=names[0])
+    if i == 1 and not tied:
+        # TRANSLATORS: after "Anna buys first: "; {card} "red 2", {colour} "red", {first} "yellow"
+        return _("the {card} is the lowest {colour} card, and no {first} card is on offer").format(
+            card=card, colour=names[1], first=names[0])
     if i == 1:
         # TRANSLATORS: after "Anna buys first: "; {card} "red 2", {colour} "red", {first} "yellow": two or more
-        # decks show the lowest yellow card (or none shows yellow), so red counts
+        # decks show the lowest yellow card, so red counts
         return _("the {card} is the lowest {colour} card, as no {first} card alone is lowest").format(
             card=card, colour=names[1], first=names[0])
+    if not tied:
+        # TRANSLATORS: after "Anna buys first: "; {card} "blue 1", {colour} "blue", {first} "yellow", {second} "red"
+        return _("the {card} is the lowest {colour} card, and no {first} or {second} card is on offer").format(
+            card=card, colour=names[2], first=names[0], second=names[1])
     # TRANSLATORS: after "Anna buys first: "; {card} "blue 1", {colour} "blue", {first} "yellow", {second} "red"
-    return _("the {card} is the lowest {colour} card, as no {first} or {second} card alone is lowest").format(card=card, colour=names[2], first=names[0], second=names[1])
+    return _("the {card} is the lowest {colour} card, as no {first} or {second} card alone is lowest").format(
+        card=card, colour=names[2], first=names[0], second=names[1])
 
 
 def trump_of(bids):
