@@ -68,8 +68,8 @@ def advice(view, values, name=None, why=True):
         if each:
             # TRANSLATORS: the hint: {reasons} each move with its reason, e.g. "blue 7, because it takes the
             # trick so far; red 3, because it lets the trick go"
-            return _("All your moves are as good as each other: {reasons}.").format(reasons="; ".join(
-                _because(name(a), said(a)) for a in named))
+            return _("All your moves are as good as each other: {reasons}.").format(
+                reasons=_each(named, name, said))
         return _("All your moves are as good as each other.")
     moves = _listed([name(a) for a in named], len(best) - NAMED)
     if why:
@@ -79,18 +79,19 @@ def advice(view, values, name=None, why=True):
     elif each:
         # TRANSLATORS: the hint: {moves} e.g. "blue 7 and red 3"; {reasons} each move with its reason, e.g.
         # "blue 7, because it takes the trick so far; red 3, because it lets the trick go"
-        words = _("{moves} are as good as each other: {reasons}.").format(moves=moves, reasons="; ".join(
-            _because(name(a), said(a)) for a in named))
+        words = _("{moves} are as good as each other: {reasons}.").format(moves=moves,
+                                                                          reasons=_each(named, name, said))
     else:
         # TRANSLATORS: the hint: {moves} e.g. "blue 7 and red 3"
         words = _("{moves} are as good as each other.").format(moves=moves)
     return words[:1].upper() + words[1:]
 
 
-def _because(move, why):
+def _each(actions, name, said):
+    """Each of ACTIONS with its reason: "blue 7, because it takes the trick so far; red 3, because ..."."""
     # TRANSLATORS: one move of the hint's list with its reason: {move} e.g. "blue 7", {why} a verb phrase
     # whose subject is the move, e.g. "takes the trick so far"
-    return _("{move}, because it {why}").format(move=move, why=why)
+    return "; ".join(_("{move}, because it {why}").format(move=name(a), why=said(a)) for a in actions)
 
 
 def _best_alone(move, why):
