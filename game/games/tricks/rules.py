@@ -168,11 +168,15 @@ def _first_leader(bids, best, chips, start):
     if len(candidates) > 1:
         fewest = [s for s in candidates if chips[s] == chips[seat]]
         if len(fewest) == 1:
-            # TRANSLATORS: {reason} is one of the two reasons just above, e.g. "B7 made trump"
-            reason = _("{reason}; fewest chips ({chips})").format(reason=reason, chips=chips[seat])
+            # TRANSLATORS: {reason} is one of the two reasons just above, e.g. "B7 made trump"; several
+            # players bid that card (or value): of them, the one with the fewest chips leads
+            reason = _("{reason}; of the players who tie, the one with the fewest chips ({chips})").format(
+                reason=reason, chips=chips[seat])
         else:
-            # TRANSLATORS: {reason} is one of the two reasons just above, e.g. "B7 made trump"
-            reason = _("{reason}; equal chips, first from the start player").format(reason=reason)
+            # TRANSLATORS: {reason} is one of the two reasons just above, e.g. "B7 made trump"; several
+            # players tie on the bid and on chips: the first of them counting from the round's start player
+            reason = _("{reason}; of the players who tie, all with equal chips, the first counting from the "
+                       "start player").format(reason=reason)
     return seat, reason
 
 
