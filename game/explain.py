@@ -47,10 +47,10 @@ def equal_best(values):
 
 def advice(view, values, name=None, why=True):
     """One sentence saying the best move and why, from the seat's VIEW and the Hard bot's VALUES
-    ({action: value}): "Best: blue 7. It takes the trick so far."; where moves are as good as each
-    other, it says so: "Blue 7 and red 3 are as good as each other: each lets the trick go." NAME:
-    action -> its words (move_name by default; a screen gives seats their names); WHY False: the
-    move alone, for a box too small for the reason."""
+    ({action: value}): "Best: blue 7, because it takes the trick so far."; where moves are as good as
+    each other, it says so, and why: "Blue 7 and red 3 are as good as each other, because each lets the
+    trick go." (a reason for each when they differ). NAME: action -> its words (move_name by default; a
+    screen gives seats their names); WHY False: the move alone, for a box too small for the reason."""
     best = equal_best(values)
     if not best:
         return ""
@@ -60,26 +60,45 @@ def advice(view, values, name=None, why=True):
         return _best_alone(name(best[0]), said(best[0]))
     whys = {said(a) for a in best}
     why = whys.pop() if len(whys) == 1 else None
+    named = best[:NAMED]
+    each = len(best) <= NAMED and all(said(a) for a in named)  # a reason for each move, to say one by one
     if len(best) == len(values):
-        words = (_("All your moves are as good as each other: each {why}.").format(why=why) if why
-                 else _("All your moves are as good as each other."))
-        return words
-    moves = _listed([name(a) for a in best[:NAMED]], len(best) - NAMED)
+        if why:
+            return _("All your moves are as good as each other, because each {why}.").format(why=why)
+        if each:
+            # TRANSLATORS: the hint: {reasons} each move with its reason, e.g. "blue 7, because it takes the
+            # trick so far; red 3, because it lets the trick go"
+            return _("All your moves are as good as each other: {reasons}.").format(
+                reasons=_each(named, name, said))
+        return _("All your moves are as good as each other.")
+    moves = _listed([name(a) for a in named], len(best) - NAMED)
     if why:
         # TRANSLATORS: the hint: {moves} e.g. "blue 7 and red 3"; {why} a reason (a verb phrase, its
         # subject is each of the moves), e.g. "lets the trick go"
-        words = _("{moves} are as good as each other: each {why}.").format(moves=moves, why=why)
+        words = _("{moves} are as good as each other, because each {why}.").format(moves=moves, why=why)
+    elif each:
+        # TRANSLATORS: the hint: {moves} e.g. "blue 7 and red 3"; {reasons} each move with its reason, e.g.
+        # "blue 7, because it takes the trick so far; red 3, because it lets the trick go"
+        words = _("{moves} are as good as each other: {reasons}.").format(moves=moves,
+                                                                          reasons=_each(named, name, said))
     else:
         # TRANSLATORS: the hint: {moves} e.g. "blue 7 and red 3"
         words = _("{moves} are as good as each other.").format(moves=moves)
     return words[:1].upper() + words[1:]
 
 
+def _each(actions, name, said):
+    """Each of ACTIONS with its reason: "blue 7, because it takes the trick so far; red 3, because ..."."""
+    # TRANSLATORS: one move of the hint's list with its reason: {move} e.g. "blue 7", {why} a verb phrase
+    # whose subject is the move, e.g. "takes the trick so far"
+    return "; ".join(_("{move}, because it {why}").format(move=name(a), why=said(a)) for a in actions)
+
+
 def _best_alone(move, why):
     if why and why != move:
         # TRANSLATORS: the hint: {move} the best move, e.g. "blue 7"; {why} a reason (a verb phrase,
         # its subject is the move), e.g. "takes the trick so far"
-        return _("Best: {move}. It {why}.").format(move=move, why=why)
+        return _("Best: {move}, because it {why}.").format(move=move, why=why)
     # TRANSLATORS: the hint: {move} the best move, e.g. "blue 7"
     return _("Best: {move}.").format(move=move)
 

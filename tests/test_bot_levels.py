@@ -56,9 +56,14 @@ def test_the_measured_numbers_are_those_of_docs_bots_md():
 def test_the_line_and_the_tip_say_what_was_measured():
     labels = {n: lab for lab, n in bots.LEVELS.items()}
     line = levels.level_line("Hard", "hard", "wassticht", 4, labels)
-    assert line == "Hard: looks ahead by sampling · won 87% vs Normal"
+    assert line == "Hard: looks ahead by sampling · much stronger than Normal"
     tip = levels.level_tip("Hard", "hard", "wassticht", 4, labels)
-    assert "won 208 of 240 games (87%; chance is 25%)" in tip and "3 Normal bots" in tip
+    assert "against 3 Normal bots, one Hard bot won 208 of 240 games (87%), where luck alone would win 25%" in tip
+    # a newcomer reads how strong, not a percentage against a level: Easy won 34% where luck wins 25%
+    assert levels.level_line("Easy", "easy", "wassticht", 4, labels) == (
+        "Easy: random, with a little sense · a bit stronger than Random")
+    assert not any("%" in levels.level_line(lab, n, g, p, labels) for g, counts in PLAYER_COUNTS.items()
+                   for p in counts for n, lab in labels.items())
     assert levels.level_line("Random", "random", "tricks", 3, labels) == "Random: any legal move, by chance"
 
 

@@ -95,7 +95,7 @@ def test_tricks_reasons_name_cards_in_the_language_now(marked_german):
 def test_bot_level_words_are_translated_with_their_labels(marked_german):
     labels = {n: lab for lab, n in LEVELS.items()}
     english = levels.level_line("Hard", "hard", "wassticht", 4, labels)
-    assert english == "Hard: looks ahead by sampling · won 87% vs Normal"
+    assert english == "Hard: looks ahead by sampling · much stronger than Normal"
     i18n.set_language("de")
     line = levels.level_line("Hard", "hard", "wassticht", 4, labels)
     assert "«Hard»" in line and "«looks ahead by sampling»" in line and "«Normal»" in line

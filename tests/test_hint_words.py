@@ -71,14 +71,36 @@ def test_moves_rated_alike_are_said_to_be_as_good_as_each_other(game_id):
         assert explain.move_name(view, action).lower() in words.lower()
     whys = {explain.reason(view, a) for a in alike}
     if len(whys) == 1 and None not in whys:  # one reason for both: said once, for each
-        assert f"each {whys.pop()}" in words
+        assert f"because each {whys.pop()}" in words
+    elif None not in whys:  # a reason for each
+        for action in alike:
+            assert f"because it {explain.reason(view, action)}" in words, words
 
 
 def test_values_within_equal_are_said_alike_and_further_apart_are_not():
     view = new_game("tricks", 3, seed=1).view(0)
+    top = view["decks"][1]["top"]
+    from game.cards import name
     values = {("bury", None): 0.6, ("bury", 1): 0.6 - explain.EQUAL / 2, ("bury", 2): 0.2}
-    assert explain.advice(view, values) == "Bury nothing and bury at seat 2 are as good as each other."
+    assert explain.advice(view, values) == (
+        "Bury nothing and bury at seat 2 are as good as each other: bury nothing, because it keeps your chips; "
+        f"bury at seat 2, because it puts the {name(top)} out of the next buyer's reach.")
     every = {("bury", None): 0.5, ("bury", 1): 0.5}
-    assert explain.advice(view, every) == "All your moves are as good as each other."
+    assert explain.advice(view, every) == (
+        "All your moves are as good as each other: bury nothing, because it keeps your chips; "
+        f"bury at seat 2, because it puts the {name(top)} out of the next buyer's reach.")
     apart = {("bury", None): 0.5, ("bury", 1): 0.5 - 2 * explain.EQUAL}
-    assert explain.advice(view, apart) == "Best: bury nothing."
+    assert explain.advice(view, apart) == "Best: bury nothing, because it keeps your chips."
+
+
+def test_a_tricks_buy_is_advised_with_its_reason():
+    """'Play X because Y': a buy says what it gets for what price, and why that card (a newcomer read the
+    price alone as no reason)."""
+    view = new_game("tricks", 3, seed=1).view(0)
+    buys = [a for a in new_game("tricks", 3, seed=1).legal_actions() if a[0] == "buy"]
+    for action in buys:
+        words = explain.advice(view, {action: 0.7, **{a: 0.1 for a in buys if a != action}})
+        assert words.startswith(f"Best: {explain.move_name(view, action)}, because it gets you the "), words
+    alike = {a: 0.5 for a in buys[:2]} | {a: 0.1 for a in buys[2:]}
+    words = explain.advice(view, alike)
+    assert words.count(", because it gets you the ") == 2 or ", because each " in words, words

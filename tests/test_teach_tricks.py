@@ -369,7 +369,7 @@ def check_grey_ahead(note, state, prev):
         holder = note.target[1]
         assert len(state.trick) == 1 and holder != LEARNER and tricks.JOKER in state.hands[holder]
         assert note.line.startswith(f"{NAMES[holder]} holds a grey 4")
-        assert f"named {cards.COLOUR_NAMES[state.trump]}" in note.short
+        assert f"names the grey 4 {cards.COLOUR_NAMES[state.trump]}, it is a trump" in note.short
         return
     named = act["a"]["as"]
     assert act["a"]["play"] == tricks.JOKER and named != state.trump and note.target == ("trick",)

@@ -108,14 +108,16 @@ def test_payout_table_rows(bid, tricks, chips):
 
 # --- start player -----------------------------------------------------------------------------------
 @pytest.mark.parametrize("tops, start, reason", [
-    ([["Y3"], ["Y1"], ["R0"]], 1, "lowest yellow: 1"),
-    ([["Y1"], ["Y1"], ["R2"], ["R0"]], 3, "red"),  # tie on the lowest yellow: the lowest red of all
-    ([["Y1"], ["Y2"], ["Y1"], ["R0"]], 3, "red"),  # the tied lowest yellow, not any yellow, counts
-    ([["R3"], ["B0"], ["R1"]], 2, "red"),  # no yellow shown
-    ([["R1"], ["R1"], ["B4"], ["B2"]], 3, "blue"),  # red tied too: blue
-    ([["Y2"], ["Y2"], ["R1"], ["R1"], ["B0"]], 4, "blue"),
-    ([["X4"], ["R2"], ["R2"]], 0, "no decider: the first seat starts round 1"),
-    ([["Y0"], ["Y0"], ["Y0"], ["X4"]], 0, "no decider: the first seat starts round 1"),
+    ([["Y3"], ["Y1"], ["R0"]], 1, "the yellow 1 is the lowest yellow card, and yellow counts first"),
+    # tie on the lowest yellow: the lowest red of all
+    ([["Y1"], ["Y1"], ["R2"], ["R0"]], 3, "the red 0 is the lowest red card, as no yellow card alone is lowest"),
+    ([["Y1"], ["Y2"], ["Y1"], ["R0"]], 3, "red 0"),  # the tied lowest yellow, not any yellow, counts
+    ([["R3"], ["B0"], ["R1"]], 2, "the red 1 is the lowest red card, and no yellow card is on offer"),  # no yellow
+    ([["R1"], ["R1"], ["B4"], ["B2"]], 3, "the blue 2 is the lowest blue card, as no yellow or red card alone is "
+                                          "lowest"),  # red tied too: blue
+    ([["Y2"], ["Y2"], ["R1"], ["R1"], ["B0"]], 4, "blue 0"),
+    ([["X4"], ["R2"], ["R2"]], 0, "no colour has a single lowest card, so the first seat starts round 1"),
+    ([["Y0"], ["Y0"], ["Y0"], ["X4"]], 0, "no colour has a single lowest card, so the first seat starts round 1"),
 ])
 def test_start_player_round_1(tops, start, reason):
     state = new_state(tops)
@@ -146,7 +148,7 @@ def test_start_player_round_2_nothing_decides_seat_1():
     assert state.round == 2 and state.phase == "buy"
     assert state.current_player == 1 == state.start_player
     assert lines(state, "start")[-1] == {"t": "start", "round": 2, "p": 1}
-    assert state.view(2)["start_reason"] == "no decider: the second seat starts round 2"
+    assert state.view(2)["start_reason"] == "no colour has a single lowest card, so the second seat starts round 2"
 
 
 def test_start_player_round_2_by_the_rules():

@@ -71,7 +71,8 @@ def measured(game_id, players, level):
 
 
 def level_line(label, level, game_id, players, labels):
-    """One short line: 'Hard: looks ahead by sampling · won 87% vs Normal'.
+    """One short line in words a newcomer can use: 'Hard: looks ahead by sampling · much stronger than
+    Normal' (how often it won against the level below, next to what luck alone wins: ``strength``).
     LABELS: level name -> its menu label (the levels measured against are named by theirs); the labels
     are the English names (message ids), translated here."""
     short = _(WORDS[level][0])
@@ -81,9 +82,22 @@ def level_line(label, level, game_id, players, labels):
         # TRANSLATORS: a bot level's line, e.g. "Hard: looks ahead by sampling"
         return _("{level}: {what}").format(level=label, what=short)
     percent, _games, _wins, against = fact
-    # TRANSLATORS: e.g. "Hard: looks ahead by sampling · won 87% vs Normal" ({against}: a level's name)
-    return _("{level}: {what} · won {percent}% vs {against}").format(
-        level=label, what=short, percent=percent, against=_label(against, None, labels))
+    # TRANSLATORS: e.g. "Hard: looks ahead by sampling · much stronger than Normal"
+    return _("{level}: {what} · {strength}").format(
+        level=label, what=short, strength=strength(percent, players, _label(against, None, labels)))
+
+
+def strength(percent, players, against):
+    """How a level did against AGAINST (a level's name) in words: its win PERCENT beside the share luck
+    alone wins among PLAYERS."""
+    ratio = percent * players / 100
+    if ratio < 0.9:
+        return _("weaker than {against}").format(against=against)
+    if ratio < 1.15:
+        return _("about as strong as {against}").format(against=against)
+    if ratio < 2:
+        return _("a bit stronger than {against}").format(against=against)
+    return _("much stronger than {against}").format(against=against)
 
 
 def level_tip(label, level, game_id, players, labels):
@@ -96,8 +110,9 @@ def level_tip(label, level, game_id, players, labels):
         return words
     percent, games, wins, against = fact
     chance = round(100 / players)
-    # TRANSLATORS: {words} is the sentence above; {others} is how many bots of the level {against} played
-    return _("{words} Measured: one {level} bot with {others} {against} bots won {wins} of {games} games "
-             "({percent}%; chance is {chance}%).").format(
+    # TRANSLATORS: {words} is the sentence above; {others} is how many bots of the level {against} played;
+    # {chance} the share of games luck alone would win
+    return _("{words} Measured: against {others} {against} bots, one {level} bot won {wins} of {games} games "
+             "({percent}%), where luck alone would win {chance}%.").format(
         words=words, level=label, others=players - 1, against=_label(against, None, labels), wins=wins,
         games=games, percent=percent, chance=chance)

@@ -736,7 +736,7 @@
       banner.textContent = won ? _("You won!") :
         fill(ngettext("{names} won", "{names} won", v.winners.length), {names: andList(v.winners.map(Name))});
     } else if (cur.turn) {
-      const prompt = facts.prompts && facts.prompts[v.phase];  // in the phone's language already
+      const prompt = facts.prompts && facts.prompts[game.promptKey(v)];  // in the phone's language already
       const p = prompt ? fill(prompt, game.promptValues(v)) : _("your choice");
       banner.textContent = fill(_("Your turn: {task}"), {task: p});
     } else if (v.current_player !== null && v.current_player !== undefined) {
@@ -944,6 +944,7 @@
   const PLAIN = {
     handKinds: ["play"],  // the action kinds a tap on a hand's card takes
     promptValues: v => ({}),  // the {placeholders} of the phase's prompt (the facts' prompts)
+    promptKey: v => v.phase,  // which of the facts' prompts the turn says: the phase's, or a moment's of the game
     opening: v => "",  // the title's words before the first round (round 0)
     seatInfo: (v, seat) => [],  // the nodes after a seat's name and total in the scores
     tableInfo: v => [],  // the nodes of the table's first line (trump, dealer, chips...)

@@ -4,6 +4,7 @@ one seat's view and one of its legal actions."""
 from game import cards, explain
 from game.i18n import _, ngettext
 from game.games.tricks import rules as tricks
+from game.games.tricks.normal_bot import plan_colour
 
 
 def move(view, action, seat_name):
@@ -37,14 +38,54 @@ def reason(view, action):
     if kind == "bid":
         return _bid(view, action[1])
     if kind == "buy" and view.get("market"):
-        deck = action[1]
-        top, price = view["decks"][deck]["top"], view["market"]["prices"][deck]
-        if top is not None and price is not None:
-            # TRANSLATORS: a coach's reason for buying a card: its price, and the player's chips now
-            return ngettext("buys the {card} for {price} chip (you have {chips})",
-                            "buys the {card} for {price} chips (you have {chips})", price).format(
-                card=cards.name(top), price=price, chips=view["chips"][seat])
+        return _buy(view, action[1])
+    if kind == "bury" and view.get("market"):
+        return _bury(view, action[1])
     return None
+
+
+def _buy(view, deck):
+    """Why buy DECK's face-up card: what it costs, and what it adds to the hand (the Normal bot's rule of
+    thumb: the colour the hand plays for, high cards of it, the grey 4, low cards)."""
+    seat = view["seat"]
+    top, price = view["decks"][deck]["top"], view["market"]["prices"][deck]
+    if top is None or price is None:
+        return None
+    # TRANSLATORS: a coach's reason for buying a card (a verb phrase, its subject is the move): its price,
+    # and the player's chips now
+    cost = ngettext("gets you the {card} for {price} chip (you have {chips})",
+                    "gets you the {card} for {price} chips (you have {chips})", price).format(
+        card=cards.name(top), price=price, chips=view["chips"][seat])
+    use = _use(view["hands"][seat], top)
+    # TRANSLATORS: a coach's reason for a buy: {cost} "gets you the blue 5 for 2 chips (you have 10)", {use}
+    # what the card adds, e.g. "a high card of your strongest colour takes tricks"
+    return _("{cost}: {use}").format(cost=cost, use=use) if use else cost
+
+
+def _use(hand, card):
+    """What CARD adds to HAND, in a few words, or None for a middling card."""
+    if card == tricks.JOKER:
+        return _("it can be a {value} of any colour, named when you play it").format(value=tricks.VALUE[card])
+    plan = plan_colour(list(hand) + [card])
+    if card[0] == plan and tricks.VALUE[card] >= 3:
+        # TRANSLATORS: {colour} the colour the hand plays for, "blue"
+        return _("{colour} is your strongest colour, and a high card takes tricks").format(
+            colour=_(cards.COLOUR_NAMES[plan]))
+    if tricks.VALUE[card] <= 1:
+        return _("a low card is safe to lose a trick with")
+    return None
+
+
+def _bury(view, deck):
+    """Why bury DECK's face-up card (or none)."""
+    if deck is None:
+        # TRANSLATORS: a coach's reason for burying nothing (a verb phrase, its subject is the move)
+        return _("keeps your chips")
+    top = view["decks"][deck]["top"]
+    if top is None:
+        return None
+    # TRANSLATORS: a coach's reason for burying a face-up card (a verb phrase, its subject is the move)
+    return _("puts the {card} out of the next buyer's reach").format(card=cards.name(top))
 
 
 def _bid(view, card):

@@ -74,29 +74,49 @@ def start_player(tops, round_no):
 
 
 def _start_player(tops, round_no):
+    offered = False  # a card of a colour looked at before: tied, not missing
     for i, colour in enumerate(COLOURS):
         shown = [(VALUE[t], s) for s, t in enumerate(tops) if t is not None and t[0] == colour]
         if shown:
             low = min(shown)[0]
             holders = [s for v, s in shown if v == low]
             if len(holders) == 1:
-                # which colour decides and why: yellow first, then red, then blue (the rules' order)
-                names = [_(cards.COLOUR_NAMES[c]) for c in COLOURS[:i + 1]]
-                if i == 0:
-                    # TRANSLATORS: {colour} is a colour's name ("yellow"); the colour looked at first
-                    why = _("{colour} decides first").format(colour=names[0])
-                elif i == 1:
-                    why = _("no single lowest {colour}").format(colour=names[0])
-                else:
-                    # TRANSLATORS: no seat alone shows the lowest card of either colour ("yellow", "red")
-                    why = _("no single lowest {first} or {second}").format(first=names[0], second=names[1])
-                # TRANSLATORS: {colour} "yellow", {value} the lowest value shown, {why} one of the reasons
-                # just above. Keep the comma: the first part is shown alone elsewhere.
-                return holders[0], _("lowest {colour}: {value}, {why}").format(colour=names[i], value=low, why=why)
+                card = cards.name(tops[holders[0]])
+                return holders[0], _start_words(i, card, [_(cards.COLOUR_NAMES[c]) for c in COLOURS[:i + 1]],
+                                                offered)
+            offered = True
     seat = 0 if round_no == 1 else 1
     if seat == 0:  # as the rules page and the seat setup count seats
-        return seat, _("no decider: the first seat starts round {round}").format(round=round_no)
-    return seat, _("no decider: the second seat starts round {round}").format(round=round_no)
+        return seat, _("no colour has a single lowest card, so the first seat starts round {round}").format(
+            round=round_no)
+    return seat, _("no colour has a single lowest card, so the second seat starts round {round}").format(
+        round=round_no)
+
+
+def _start_words(i, card, names, tied):
+    """Why the deck showing CARD buys first, as a card player says it: the lowest card of the i-th colour
+    of the rules' order (NAMES: the colours' names up to it), and why that colour counts: the first,
+    or the colours before it TIED on their lowest card, or not on offer at all."""
+    if i == 0:
+        # TRANSLATORS: after "Anna buys first: "; {card} a card in words ("yellow 4"), {colour} "yellow"
+        return _("the {card} is the lowest {colour} card, and {colour} counts first").format(
+            card=card, colour=names[0])
+    if i == 1 and not tied:
+        # TRANSLATORS: after "Anna buys first: "; {card} "red 2", {colour} "red", {first} "yellow"
+        return _("the {card} is the lowest {colour} card, and no {first} card is on offer").format(
+            card=card, colour=names[1], first=names[0])
+    if i == 1:
+        # TRANSLATORS: after "Anna buys first: "; {card} "red 2", {colour} "red", {first} "yellow": two or more
+        # decks show the lowest yellow card, so red counts
+        return _("the {card} is the lowest {colour} card, as no {first} card alone is lowest").format(
+            card=card, colour=names[1], first=names[0])
+    if not tied:
+        # TRANSLATORS: after "Anna buys first: "; {card} "blue 1", {colour} "blue", {first} "yellow", {second} "red"
+        return _("the {card} is the lowest {colour} card, and no {first} or {second} card is on offer").format(
+            card=card, colour=names[2], first=names[0], second=names[1])
+    # TRANSLATORS: after "Anna buys first: "; {card} "blue 1", {colour} "blue", {first} "yellow", {second} "red"
+    return _("the {card} is the lowest {colour} card, as no {first} or {second} card alone is lowest").format(
+        card=card, colour=names[2], first=names[0], second=names[1])
 
 
 def trump_of(bids):
@@ -148,11 +168,15 @@ def _first_leader(bids, best, chips, start):
     if len(candidates) > 1:
         fewest = [s for s in candidates if chips[s] == chips[seat]]
         if len(fewest) == 1:
-            # TRANSLATORS: {reason} is one of the two reasons just above, e.g. "B7 made trump"
-            reason = _("{reason}; fewest chips ({chips})").format(reason=reason, chips=chips[seat])
+            # TRANSLATORS: {reason} is one of the two reasons just above, e.g. "B7 made trump"; several
+            # players bid that card (or value): of them, the one with the fewest chips leads
+            reason = _("{reason}; of the players who tie, the one with the fewest chips ({chips})").format(
+                reason=reason, chips=chips[seat])
         else:
-            # TRANSLATORS: {reason} is one of the two reasons just above, e.g. "B7 made trump"
-            reason = _("{reason}; equal chips, first from the start player").format(reason=reason)
+            # TRANSLATORS: {reason} is one of the two reasons just above, e.g. "B7 made trump"; several
+            # players tie on the bid and on chips: the first of them counting from the round's start player
+            reason = _("{reason}; of the players who tie, all with equal chips, the first counting from the "
+                       "start player").format(reason=reason)
     return seat, reason
 
 

@@ -537,14 +537,14 @@ def grey_ahead(moment):
                             "it would have been a trump and beaten every card of another colour."),
             _("{name} named the {grey} {colour}, so it is only the {card}. Named {trump}, the trump colour, it would "
               "have been a trump and beaten every card of another colour."), **values),
-            _("Careful: named {trump}, a {grey} is a trump and beats other colours.").format(**values), ("trick",))
+            _("Careful: a {grey} named {trump} is a trump and beats other colours.").format(**values), ("trick",))
     holders = [s for s, hand in enumerate(view["hands"]) if s != moment.seat and tricks.JOKER in hand]
     if len(view["trick"]) != 1 or not holders:
         return None
     values.update(name=moment.names[holders[0]])
     return note(grey_ahead, _("{name} holds a {grey}. Named {trump}, the trump colour, it is the {card}, a trump: it "
                               "takes a trick from any card of another colour, even a {top} of the led colour.").format(
-        **values), _("Careful: {name}'s {grey} named {trump} would be a trump.").format(**values),
+        **values), _("Careful: if {name} names the {grey} {trump}, it is a trump.").format(**values),
         ("seat", holders[0]))
 
 

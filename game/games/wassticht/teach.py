@@ -963,16 +963,17 @@ def score_lines(view, names):
     """The round just scored, for the seat of VIEW (NAMES: every seat's): the rule, then every player's sum."""
     last = view["history"][-1]
     seat_of_view = view["seat"]
-    lines = [_("Everyone who fulfilled the task they chose lays it down. The starter chose none, but if someone "
-               "missed their task and the starter's own tricks do what it asks, the starter lays down a task of "
-               "their own, any one: that is the starter's bonus.")]
+    # the starter's part in two short sentences (one long one was read as dense by a newcomer)
+    lines = [_("Everyone who fulfilled the task they chose lays it down. The starter chose no task. If the "
+               "starter's tricks meet a task someone missed, the starter lays down one of their own: the "
+               "starter's bonus.")]
     for seat, (points, total) in enumerate(zip(last["points"], last["totals"])):
         me = seat == seat_of_view
         laid = last["laid_down"].get(str(seat))
         chosen = last["chosen"][seat]
         if seat == last["starter"]:
             # TRANSLATORS: {task} is the starter's own task laid down (words in quotes), not a count of tricks
-            what = (_("starter's bonus, laid down a task of their own, {task}").format(task=task_text(laid))
+            what = (_("the starter, laid down {task} as the starter's bonus").format(task=task_text(laid))
                     if laid is not None
                     else _("the starter, laid nothing down"))
         elif seat in last["fulfilled"]:

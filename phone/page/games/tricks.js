@@ -115,6 +115,12 @@ export default function (page) {
     }
   }
 
-  return {handKinds: ["play", "bid"], seatInfo, tableInfo, tableMain, lastTrick, decision, describe,
+  // the last card is the grey 4: it waits for its colour, and the turn's words say so
+  function promptKey(v) {
+    const last = v.phase === "play" && v.hand && v.hand.length === 1 && v.hand[0] === page.facts.joker;
+    return last ? "play_grey_last" : v.phase;
+  }
+
+  return {handKinds: ["play", "bid"], seatInfo, tableInfo, tableMain, lastTrick, decision, describe, promptKey,
           jokerLabel: card => _("The grey 4 counts as:")};
 }

@@ -159,10 +159,11 @@ class TricksLog(GameLog):
     def _start(self, ev):
         name, reason = self.names[ev["p"]], i18n.again(ev["reason"])
         if self.rounds:
-            # TRANSLATORS: {reason} is the rules' reason, like "highest face-up card"
-            return [_("Round {round} of {rounds}: {name} buys first ({reason}).").format(
+            # TRANSLATORS: {reason} is the rules' reason, like "the yellow 4 is the lowest yellow card, and
+            # yellow counts first"
+            return [_("Round {round} of {rounds}: {name} buys first: {reason}.").format(
                 round=ev["round"], rounds=self.rounds, name=name, reason=reason)]
-        return [_("Round {round}: {name} buys first ({reason}).").format(round=ev["round"], name=name, reason=reason)]
+        return [_("Round {round}: {name} buys first: {reason}.").format(round=ev["round"], name=name, reason=reason)]
 
     def _bids_shown(self, ev):
         bids = ", ".join(f"{n} {card_name(b)}" for n, b in zip(self.names, ev["bids"]))
@@ -320,7 +321,8 @@ class TricksBoard(Board):
         else:
             theme.blit_text(surface, theme.fit(title, 26, TOP_BAR.width - 30, True), 26,
                             (TOP_BAR.x + 16, TOP_BAR.y + 4), theme.GOLD, True)
-            theme.blit_text(surface, theme.fit(line, 20, TOP_BAR.width - 30), 20, (TOP_BAR.x + 16, TOP_BAR.y + 34),
+            size = theme.fitting_size(line, (20, 18, 16), TOP_BAR.width - 30)  # a long start reason: smaller
+            theme.blit_text(surface, theme.fit(line, size, TOP_BAR.width - 30), size, (TOP_BAR.x + 16, TOP_BAR.y + 36),
                             theme.INK)
         labels = {"log": _("Game log"), "menu": _("Menu (Esc)")}
         for key, rect in TOP_BUTTONS.items():

@@ -155,10 +155,11 @@ class TricksMarket(TricksBoard):
     def render(self, surface):
         surface.blit(self.backdrop(empty_slots=True), (0, 0))
         shown = self.shown
-        # TRANSLATORS: {reason} is the rules' reason, like "highest face-up card"
-        start = _("Start player: {name} ({reason})").format(name=self.session.name(shown["start_player"]),
-                                                            reason=i18n.again(shown["start_reason"]))
-        # TRANSLATORS: {start} is the line "Start player: …" before it
+        # TRANSLATORS: {reason} is the rules' reason, like "the yellow 4 is the lowest yellow card, and yellow
+        # counts first"
+        start = _("{name} buys first: {reason}.").format(name=self.session.name(shown["start_player"]),
+                                                         reason=i18n.again(shown["start_reason"]))
+        # TRANSLATORS: {start} is the line "Anna buys first: …" before it
         line = _("{start}  ·  {n} cards each, then the bids").format(start=start, n=HAND)
         if theme.fit(line, 20, TOP_BAR.width - 30) != line:  # a long start reason keeps its words whole
             line = start

@@ -139,8 +139,26 @@ class TricksTable(TricksBoard, TableBoard):
             return True
         return False
 
+    def grey_last(self, seat):
+        """SEAT's last card is the grey 4: it never plays by itself, as its colour is still to be named
+        (every hand is open in Tricks: the table may say so)."""
+        return (seat is not None and self.state.phase == "play" and self.state.current_player == seat
+                and list(self.shown["hands"][seat]) == [JOKER])
+
+    def status_line(self):
+        """A phone's turn on its last card, the grey 4: what the table waits for, not only whose phone."""
+        s = self.session
+        line = super().status_line()
+        if line and not s.my_turn() and s.phone_turn() and self.grey_last(s.decider):
+            # TRANSLATORS: the table waits for a phone whose last card is the grey 4
+            return _("Waiting for {name}'s phone: name the grey 4's colour").format(name=s.name(s.decider))
+        return line
+
     def prompt(self):
         name = self.session.name(self.session.viewer)
+        if self.grey_last(self.session.viewer):
+            # TRANSLATORS: the person's last card is the grey 4, waiting for the colour it is played as
+            return _("Name the grey 4's colour, {name}: click your last card").format(name=name)
         if self.state.phase == "lead":
             return _("You took the trick, {name}: who leads next?").format(name=name)
         led = self.shown["led"]

@@ -237,12 +237,17 @@ def draw_trump(surface, topleft, colour, number, size=(70, 98)):
     return pygame.Rect(x, y, size[0] * 2 + 10, size[1])
 
 
+_cut_tiles = {}  # a task tile's key -> its last line, cut with "…" (the layout guard is told)
+
+
 def task_tile(task, size, owner=None, owner_name="", dim=False):
     """A task card: its difficulty in a gold disc, the wording as large as fits (no code: players know a
     task by its words); a taken one carries its owner's name in the owner's colour at the top."""
     key = ("task", task, size, owner, owner_name, dim, i18n.language())
     surf = _sprites.get(key)
     if surf is not None:
+        if key in _cut_tiles:  # told at every drawing, as theme.fit does: the guard may start after the cache
+            theme.left_out(_cut_tiles[key])
         return surf
     w, h = size
     surf = Picture(size)
@@ -256,13 +261,16 @@ def task_tile(task, size, owner=None, owner_name="", dim=False):
     paint.ellipse(surf, cards.EDGE, disc, 2)
     theme.blit_text(surf, str(difficulty), 20, disc.center, TILE_INK, True, "center")
     if owner is not None:
-        pill = pygame.Rect(id_rect.right, 8, disc.left - id_rect.right - 8, 26)
+        pill = pygame.Rect(id_rect.right, 6, disc.left - id_rect.right - 8, 24)
         paint.rect(surf, SEAT_COLOURS[owner], pill, border_radius=12)
         theme.blit_text(surf, theme.fit(owner_name, 16, pill.width - 10, True), 16, pill.center, TILE_INK, True,
                         "center")
-    size_txt, lines = _wording_lines(wording, w - 22, h - 46, 22 if h >= 170 else 19 if h >= 140 else 17)
+    top = 8 if owner is None else disc.bottom  # under an owned tile's pill
+    size_txt, bold, lines = _wording_lines(wording, w, h, top, disc, 22 if h >= 170 else 19 if h >= 140 else 17)
     for i, line in enumerate(lines):
-        theme.blit_text(surf, line, size_txt, (12, 42 + i * (size_txt + 4)), TILE_INK, True)
+        theme.blit_text(surf, line, size_txt, (WORDS_LEFT, top + i * (size_txt + LINE_GAP)), TILE_INK, bold)
+    if lines[-1].endswith("…") and not wording.endswith("…"):
+        _cut_tiles[key] = lines[-1]
     if dim:
         veil = Picture(size)
         veil.fill((0, 0, 0, 90))
@@ -271,17 +279,53 @@ def task_tile(task, size, owner=None, owner_name="", dim=False):
     return surf
 
 
-def _wording_lines(wording, width, height, largest):
-    """The largest type (down to sofa size) at which the whole wording fits the tile; else cut with "…"
-    (the tile's tooltip gives it whole)."""
+WORDS_LEFT, WORDS_RIGHT, WORDS_BOTTOM = 12, 8, 4  # the wording's margins on a tile, in pixels
+LINE_GAP = 2  # a line's step is its type size and this: a line's ink (accents, descenders) runs 2 px past it
+
+
+def _wording_lines(wording, w, h, top, disc, largest):
+    """(size, bold, lines): the largest type (down to sofa size, bold, then plain, which runs narrower)
+    at which the whole wording fits the tile, flowing from TOP beside the difficulty DISC (narrower
+    there) and under it; else cut with "…" at sofa size, which the layout guard is told of (the tile's
+    tooltip gives it whole)."""
     least = theme.READABLE
-    for size in range(largest, least - 1, -1):
-        lines = theme.wrap(wording, size, width, True)
-        if len(lines) * (size + 4) <= height:
-            return size, lines
-    lines = theme.wrap(wording, least, width, True)[:max(1, height // (least + 4))]
-    lines[-1] = theme.fit(lines[-1] + " …", least, width, True)
-    return least, lines
+    for size, bold in [(size, True) for size in range(largest, least - 1, -1)] + [(least, False)]:
+        lines = _flow(wording, size, bold, w, h, top, disc)
+        if lines is not None:
+            return size, bold, lines
+    rows = _rows(least, h, top)
+    lines = theme.wrap(wording, least, w - WORDS_LEFT - WORDS_RIGHT)[:len(rows)]
+    lines[-1] = theme.fit(lines[-1] + " …", least, w - WORDS_LEFT - WORDS_RIGHT)
+    theme.left_out(lines[-1])
+    return least, False, lines
+
+
+def _rows(size, h, top):
+    """The tops of the lines a tile has room for at SIZE, from TOP."""
+    return list(range(top, h - WORDS_BOTTOM - size - LINE_GAP + 1, size + LINE_GAP))
+
+
+def _flow(wording, size, bold, w, h, top, disc):
+    """The wording's lines at SIZE, each as wide as its row allows (beside the disc: up to its left),
+    or None when they do not all fit the tile."""
+    f = theme.font(size, bold)
+    rows = _rows(size, h, top)
+
+    def room(k):
+        return (disc.left - 6 if rows[k] < disc.bottom else w - WORDS_RIGHT) - WORDS_LEFT
+
+    lines, line = [], ""
+    for word in wording.split():
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= room(len(lines)):
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+        if len(lines) >= len(rows) or f.size(word)[0] > room(len(lines)):
+            return None
+        line = word
+    return lines + [line] if line else lines
 
 
 toast = widgets.toast  # the refusal pill, as every board draws it

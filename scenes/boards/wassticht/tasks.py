@@ -22,7 +22,7 @@ from scenes.boards.wassticht.common import (SEAT_COLOURS, WasStichtBoard, draw_t
 OWN_HAND_LABEL = 30  # the own hand's line of words stands this far above the hand
 
 GRID_COLS = 6
-TILE = (196, 116)  # T22 whole at 13 px
+TILE = (206, 116)  # every task whole at 16 px (theme.READABLE), German the longest
 TILE_GAP = 6
 GRID_TOP = 176  # under the heading: the title, the prompt and the rules on the left, the teacher's place right
 HEAD_LEFT = 440  # the heading's left column: the title, the prompt, the rules
