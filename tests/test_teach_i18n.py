@@ -57,20 +57,18 @@ def test_the_learner_is_told_in_the_second_person(monkeypatch, game_id):
             assert names[1] not in line, (rule, line)  # the learner (seat 1) is "you", never their name
 
 
-def test_why_the_start_player_buys_first_is_read_from_the_cards_not_from_english_words():
-    """The own_decks note names the face-up card that decided the start player (or that none did) from
-    the decks in the view, as the rules core decides it: its English start_reason says the same."""
+def test_why_the_start_player_buys_first_is_the_tables_own_reason_in_each_language():
+    """The own_decks note says why the start player buys first in the table's words (the rules core's
+    start reason, the same line the market shows), in the language now; it once worked out words of its
+    own, "(here lowest yellow: 2)", which read like code."""
     from game.games.tricks import rules as tricks
-    from game.games.tricks.teach import _start_words
-    kinds = set()
-    for players in (3, 4, 5):
-        for seed in range(400):
-            view = tricks.TricksState(players=players, seed=seed).view(0)
-            reason, words = view["start_reason"], _start_words(view, view["start_player"])
-            kinds.add(reason.split(" card")[0].split()[-1])  # the colour that decided, or "lowest" for none
-            if words.startswith("lowest "):  # "lowest yellow: 2": the core names the same card
-                colour, value = words[len("lowest "):].split(": ")
-                assert reason.startswith(f"the {colour} {value} is the lowest {colour} card"), (words, reason)
-            else:
-                assert words.split(": ")[1] == reason.split(", so ")[1], (words, reason)
-    assert {"yellow", "lowest"} <= kinds and len(kinds) >= 3
+    from game.games.tricks.teach import own_decks
+    from game.teach import Moment
+    for language in ("en", "de", "nl"):
+        i18n.set_language(language)
+        for seed in range(6):
+            view = tricks.TricksState(players=4, seed=seed).view(0)
+            note = own_decks(Moment(view=view, names=("Anna", "Ben", "Carla", "Dirk")))
+            assert note is not None and str(i18n.again(view["start_reason"])) in note.line, (language, note)
+            assert "lowest yellow:" not in note.line
+

@@ -125,7 +125,7 @@ def check_own_decks(note, state, prev):
     assert tricks.start_player(["Y1", "Y1", "R2", "R0"], 1)[0] == 3
     assert tricks.start_player(["R1", "R1", "B4", "B2"], 1)[0] == 3
     tops = [d[0] for d in state.decks]
-    colour, value = re.search(r"here lowest (\w+): (\d)", note.line).groups()
+    colour, value = re.search(r"here the (\w+) (\d) is the lowest \1 card", note.line).groups()
     shown = [tricks.VALUE[t] for t in tops if t[0] != "X" and cards.COLOUR_NAMES[t[0]] == colour]
     assert min(shown) == int(value) and tops[state.start_player][0] != "X"
     assert cards.COLOUR_NAMES[tops[state.start_player][0]] == colour

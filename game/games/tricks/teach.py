@@ -6,7 +6,7 @@ Targets beyond the shared ones (``game.teach.Note``): ("deck", s) a seat's deck 
 ("chips", s) a seat's chips, ("bid", s) a seat's bid card, ("bids",) all bids together.
 """
 
-from game import cards
+from game import cards, i18n
 from game.games.tricks import rules as tricks
 from game.games.tricks.normal_bot import BID_OPTIMISM, distribution, likely_bid, plan_colour, trick_chances
 from game.explain import reason
@@ -123,20 +123,6 @@ def goal(moment):
         ("seat", me))
 
 
-def _start_words(view, start):
-    """Why START buys first, in the rules core's terms: "lowest yellow: 2" (the face-up card that decides)."""
-    tops = [deck["top"] for deck in view["decks"]]
-    top = tops[start]
-    # a colour decided when START's card is the only lowest of its colour (tricks.start_player's rule);
-    # the view's start_reason is words for people (translated), not compared here
-    if top is not None and top[0] in tricks.COLOURS and sum(
-            1 for t in tops if t is not None and t[0] == top[0] and tricks.VALUE[t] <= tricks.VALUE[top]) == 1:
-        return _("lowest {colour}: {value}").format(colour=colour_name(top[0]), value=tricks.VALUE[top])
-    if start == 0:
-        return _("no decider: the first seat starts round {round}").format(round=view["round"])
-    return _("no decider: the second seat starts round {round}").format(round=view["round"])
-
-
 @rule(GAME)
 def own_decks(moment):
     view = moment.view
@@ -148,15 +134,16 @@ def own_decks(moment):
     for colour in later[1:]:
         # TRANSLATORS: colours in the order they decide: "red, then blue"
         then = _("{earlier}, then {later}").format(earlier=then, later=colour)
-    values = dict(n=len(tricks.SET), first=first, later=then, reason=_start_words(view, start))
+    # the table's own words for why START buys first (the rules core's start reason)
+    values = dict(n=len(tricks.SET), first=first, later=then, reason=i18n.again(view["start_reason"]))
     return note(own_decks, moment.say(
         start,
         _("Every player owns a deck of the same {n} cards, and each deck's top card lies face up for anyone "
           "to buy. You buy first: the lowest face-up {first} card starts, or when no single one is lowest, "
-          "the lowest {later} (here {reason})."),
+          "the lowest {later}; here {reason}."),
         _("Every player owns a deck of the same {n} cards, and each deck's top card lies face up for anyone "
           "to buy. {name} buys first: the lowest face-up {first} card starts, or when no single one is "
-          "lowest, the lowest {later} (here {reason})."), **values),
+          "lowest, the lowest {later}; here {reason}."), **values),
         moment.say(start, _("You buy first: every deck's face-up card is for sale."),
                    _("{name} buys first: every deck's face-up card is for sale.")), ("deck", start))
 
