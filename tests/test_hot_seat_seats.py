@@ -212,3 +212,47 @@ def test_the_next_persons_card_under_a_still_mouse_does_not_rise(monkeypatch):
     mouse[0] = (104, 650)
     board.update_lifts(0.1)
     assert board.lifts.get("B5") == 1.0, "once the mouse moves it rises again"
+
+
+def test_a_double_click_across_a_hand_over_does_not_play_the_next_persons_card(monkeypatch):
+    """Hot seat: Anna double-clicks her card; the second click lands on Jonas's hand, come up under her
+    still mouse. It is hers, not his move: refused until the mouse moves or the moment has passed."""
+    from scenes.screen import board as board_module
+    from scenes.screen.board import Board
+    board = Board.__new__(Board)
+    board.lifts, board.hand_owner, board.still_at, board.still_for = {}, None, None, 0.0
+    board.screen = SimpleNamespace(focus=None, speed_factor=lambda: 0)
+    session = SimpleNamespace(viewer=0)
+    mouse = [(100, 650)]
+    monkeypatch.setattr(Board, "session", property(lambda self: session))
+    monkeypatch.setattr(Board, "mouse", property(lambda self: mouse[0]))
+    monkeypatch.setattr(Board, "can_play", lambda self: True)
+    monkeypatch.setattr(Board, "playable", lambda self: {"B5"})
+    monkeypatch.setattr(Board, "hovered_card", lambda self: "B5")
+    board.update_lifts(0.1)
+    assert not board.just_handed_over(), "Anna's own clicks count"
+    session.viewer = 1
+    assert board.just_handed_over(), "handed over in this very frame"
+    board.update_lifts(0.05)
+    assert board.just_handed_over(), "Jonas's hand under Anna's still mouse, moments later"
+    board.update_lifts(board_module.HANDOVER_GUARD)
+    assert not board.just_handed_over(), "a click at the still mouse after the moment is Jonas's"
+    session.viewer = 0
+    board.update_lifts(0.05)
+    assert board.just_handed_over()
+    mouse[0] = (130, 650)
+    assert not board.just_handed_over(), "once the mouse moved, the click is the new person's"
+
+
+def test_the_game_screen_refuses_a_board_click_in_the_moment_after_a_hand_over(monkeypatch):
+    """The game screen asks the board before it hands a click on: a card, a task or a row taken by a
+    double click's second half would be the next person's move."""
+    from scenes.screen.game_screen import GameScreen
+    clicked = []
+    screen = GameScreen.__new__(GameScreen)
+    screen.board = SimpleNamespace(just_handed_over=lambda: True, click=clicked.append)
+    GameScreen.click(screen, "card:B5")
+    assert clicked == []
+    screen.board.just_handed_over = lambda: False
+    GameScreen.click(screen, "card:B5")
+    assert clicked == ["card:B5"]

@@ -28,13 +28,22 @@ def x_server():
             break
     server = subprocess.Popen(["Xvfb", display, "-screen", "0", "3840x2160x24", "-nolisten", "tcp"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(100):
-        if Path(f"/tmp/.X11-unix/X{display[1:]}").exists():
-            break
-        time.sleep(0.05)
+    ready = time.monotonic() + 60  # a loaded machine (two test workers) starts Xvfb slowly
+    while time.monotonic() < ready and not answers(display):
+        assert server.poll() is None, f"Xvfb {display} did not start"
+        time.sleep(0.1)
     yield display
     server.terminate()
     server.wait(10)
+
+
+def answers(display):
+    """The X server at DISPLAY takes a client (its socket alone is there before it does)."""
+    if not Path(f"/tmp/.X11-unix/X{display[1:]}").exists():
+        return False
+    asked = subprocess.run(["xdotool", "getdisplaygeometry"], env=dict(os.environ, DISPLAY=display),
+                           capture_output=True, timeout=30)
+    return asked.returncode == 0
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -69,6 +69,10 @@ class Flight:
 # only the one under the pointer rises and each can be clicked.
 TWIN = "#"
 
+# Seconds after a hot-seat hand-over during which a card click at the last person's unmoved mouse is taken
+# for the second half of their double click (a double click is under half a second).
+HANDOVER_GUARD = 0.6
+
 
 def card_of(place):
     """The card a hand place shows ("Y1" of "Y1#1")."""
@@ -118,6 +122,7 @@ class Board:
         self.lifts = {}  # hand card -> 0..1, how far it is lifted
         self.hand_owner = None  # whose hand the board shows (the viewer): a new one's cards do not rise
         self.still_at = None  # under a mouse that has not moved since (see update_lifts)
+        self.still_for = 0.0  # seconds since the hand came up there
         self.log_box = widgets.LogBox(self.log_size)
         self.resync()
 
@@ -253,6 +258,8 @@ class Board:
         if self.session.viewer != self.hand_owner:  # hot seat: the next person's hand under the last one's
             changed, self.hand_owner = self.hand_owner is not None, self.session.viewer  # mouse: a card risen
             self.still_at = tuple(self.mouse) if changed else None
+            self.still_for = 0.0
+        self.still_for += dt
         if self.still_at is not None:  # there read as a suggestion and invited a misclick
             if tuple(self.mouse) != self.still_at:
                 self.still_at = None
@@ -286,6 +293,14 @@ class Board:
             self.act(self.card_action(card_of(name[5:])))
         else:
             self.click_game(name)
+
+    def just_handed_over(self):
+        """Hot seat: the next person's hand came up moments ago under the last person's unmoved mouse; a
+        click there is the last person's double click, not the next person's move (a deliberate click
+        after HANDOVER_GUARD, or once the mouse moved, counts)."""
+        if self.session.viewer != self.hand_owner:  # handed over in this very frame
+            return self.hand_owner is not None
+        return self.still_at is not None and tuple(self.mouse) == self.still_at and self.still_for < HANDOVER_GUARD
 
     def card_action(self, card):
         return ("play", card)

@@ -389,7 +389,7 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, CatchUp, Beats, Scene):
             self.click_button(name[4:])
         elif name.startswith("phone:"):
             phone_dialogs.click(self, name)
-        else:
+        elif not self.board.just_handed_over():  # a double click's second half, across a hot-seat hand-over
             self.board.click(name)
 
     def click_teach(self, which):
