@@ -22,6 +22,7 @@ PLUS = len(PLUS_CHOICES[0][1])  # how many plus colours a choice names (the rule
 # The pick's helper words sit between the side panels (the reminder and the log), clear of both.
 PICK_HELP = pygame.Rect(REMINDER_RECT.right + 24, 0, LOG_RECT.left - REMINDER_RECT.right - 48, 0)
 PICK_HELP_SIZE = 20
+TEACH_LEFT, TEACH_RIGHT = 262, 1018  # the teacher's room between the side columns
 
 
 def upper_first(text):
@@ -65,14 +66,27 @@ class MlutTable(TableBoard):
 
     def teach_box(self):
         """Above the plus colours' dialog while it is open (under it, the dialog's own button); at the
-        person's pick there too, over the seat at the top: the pick's help and button stand in the usual
-        place, and the person's own hand stays in sight (a newcomer's lay under the box). Teach mode's
-        one-line reminder at the pick: above that seat, clear of its words."""
+        person's pick above the trick beside the seats at the top, clear of their names (the box lay
+        over the top seat's): the pick's help and button stand in the usual place, and the person's
+        own hand stays in sight (a newcomer's lay under the box). Teach mode's one-line reminder at the
+        pick: above the seats, clear of their words."""
         if self.my_phase("pick") and self.session.lesson is None and not self.dialog_open():
             return pygame.Rect(262, 0, 756, 42)
-        if self.dialog_open() or self.my_phase("pick"):
+        if self.my_phase("pick"):
+            return self.beside_top_seats()
+        if self.dialog_open():
             return pygame.Rect(262, 14, 756, 100)
         return super().teach_box()
+
+    def beside_top_seats(self):
+        """The widest room between the side columns, above the trump banner, that no seat's box lies in."""
+        bottom = self.layout.trick_rect(0).top - RAISE - 48  # the trump banner's top, less a gap
+        room = pygame.Rect(TEACH_LEFT, 8, TEACH_RIGHT - TEACH_LEFT, bottom - 8)
+        seats = sorted(r for r in self.layout.panels.values() if r.colliderect(room))
+        edges = [room.left] + [x for r in seats for x in (r.left - 10, r.right + 10)] + [room.right]
+        spans = [(edges[i + 1] - edges[i], edges[i]) for i in range(0, len(edges), 2)]
+        width, left = max(spans)
+        return pygame.Rect(left, room.y, width, room.height)
 
     def teach_action_rect(self, kind):
         if kind == "plus":
@@ -304,6 +318,8 @@ class MlutTable(TableBoard):
         return upper_first(words.format(colour=colour, n=count))
 
     def draw_trick_mark(self, surface, card, rect):
+        if self.my_phase("pick"):  # the cards the person picks from: the teacher keeps clear
+            theme.own_cards(surface, [rect])
         if card in self.selected:
             paint.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, border_radius=14)
             tick = theme.outlined("✔", 26, theme.GOLD, cards.EDGE, 2, True)

@@ -329,6 +329,7 @@ class TricksBoard(Board):
 
     def draw_seat_box(self, surface, seat, rect):
         surface.blit(self.seat_box(seat, rect.size), rect)
+        theme.seat_box(surface, rect)  # the teacher keeps clear of every seat's name and counts
         if seat == self.session.decider and not self.state.is_over:
             glow = 0.5 + 0.5 * math.sin(self.time * 5)
             colour = tuple(int(lerp(a, b, glow)) for a, b in zip((170, 120, 20), theme.GOLD))
