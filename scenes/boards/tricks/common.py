@@ -238,6 +238,16 @@ class TricksBoard(Board):
     def reset_choices(self):
         self.choice = None
 
+    def suggestion_rects(self, action):
+        """Once the person has chosen (a card to bid, a deck), the teacher's glow leaves the cards: it
+        moves to the button that confirms the suggested choice, and goes when another was chosen (its own
+        ring is the one ring: a glow left on another card read as a second choice)."""
+        if self.choice is None:
+            return super().suggestion_rects(action)
+        if tuple(action[1:2]) == (self.choice,):
+            return self.screen.places(f"{self.kind}:confirm")
+        return []
+
     def target(self, name, rect):
         """Two equal hand cards (bought from two decks) are one choice: either one clicks it."""
         if name.startswith(("card:", "bid:")):
