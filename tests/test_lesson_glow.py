@@ -46,3 +46,32 @@ def test_a_chosen_bid_has_one_ring(monkeypatch):
     screen.click("bidding:cancel")
     screen.click(f"bid:{suggested}")
     assert glows_of_a_frame(app, monkeypatch) == screen.places("bidding:confirm"), "the glow is on Lay it down"
+
+
+def test_a_chosen_pick_has_one_ring_on_each_thing_to_do(monkeypatch):
+    """Mit List und Tücke's pick: the glow leaves each card as it is chosen, and goes to the button once
+    the teacher's cards are all chosen; another card chosen, the glow goes."""
+    from app_driver import run_until
+    app = new_app(seed=3)
+    app.learn("mlut")
+    screen = app.scene
+    teaching = screen.teaching
+
+    def at_pick():
+        if teaching.holds():
+            teaching.go_on()
+        elif screen.can_act() and teaching.advice is not None and teaching.turn_at == screen.session.door.moment:
+            if screen.board.my_phase("pick") and screen.idle:
+                return True
+            screen.act(teaching.advice)
+        return False
+    assert run_until(app, at_pick, limit=40000)
+    first, second = teaching.advice[1]
+    trick = [card for _seat, card in screen.session.view()["trick"]]
+    other = next(card for card in trick if card not in (first, second))
+    screen.click(f"trick:{first}")
+    assert glows_of_a_frame(app, monkeypatch) == screen.places(f"trick:{second}")
+    screen.click(f"trick:{second}")
+    assert glows_of_a_frame(app, monkeypatch) == screen.places("pick:confirm")
+    screen.click(f"trick:{other}")  # lets go of the oldest: the teacher's pair is broken
+    assert glows_of_a_frame(app, monkeypatch) == []

@@ -97,7 +97,19 @@ class MlutTable(TableBoard):
     def suggestion_rects(self, action):
         if action[0] == "plus":
             return [r for c in action[1] for r in self.screen.places(f"plus:{c}")]
+        if action[0] == "pick" and self.selected:
+            return self.pick_glow(action[1])
         return super().suggestion_rects(action)
+
+    def pick_glow(self, suggested):
+        """Where the teacher's glow stands once the person has chosen cards of the trick: on the suggested
+        cards not chosen yet, on the pick's button once they all are, on nothing when another card was
+        chosen (its own ring is the one ring: a glow left on another card read as a second choice)."""
+        if any(card not in suggested for card in self.selected):
+            return []
+        if len(self.selected) == len(suggested):
+            return self.screen.places("pick:confirm")
+        return [r for card in suggested if card not in self.selected for r in self.screen.places(f"trick:{card}")]
 
     def round_notes(self, round_no):
         history = self.session.view()["history"]  # the step's view after: the round just scored is in it
