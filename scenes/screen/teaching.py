@@ -503,8 +503,9 @@ class Teaching:
         if place.width < NARROW:  # a narrow place is covered whole, the words wrapped in it
             theme.panel(surface, place, fill=(10, 30, 44), edge=GLOW, radius=10, width=2)
             theme.teacher(surface, place)
-            for i, row in enumerate(theme.wrap(words, 18, place.width - 24, True)[:5]):
-                theme.blit_text(surface, row, 18, (place.x + 12, place.y + 12 + i * 24), GLOW, True)
+            size, pages = box_pages(words, place.width - 24, place.height - 16, 18, True, (0, 0))
+            for i, row in enumerate(pages[0]):  # sofa size fits: the longest reminder is a few rows
+                theme.blit_text(surface, row, size, (place.x + 12, place.y + 8 + i * (size + 5)), GLOW, True)
             return
         size = theme.fitting_size(words, (18, 17, 16), place.width - 24, True)
         rows = [words] if theme.font(size, True).size(words)[0] <= place.width - 24 else \
