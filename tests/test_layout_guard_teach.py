@@ -8,7 +8,7 @@ import pytest
 from game import GAMES, Seat
 from game.teach import lesson
 from scenes.screen.game_screen import GameScreen
-from scenes.screen.layout_guard import over_own_cards, recording
+from scenes.screen.layout_guard import teacher_in_the_way, recording
 from app_driver import new_app
 
 STEP = 0.05
@@ -25,7 +25,7 @@ def guarded_frames(app, move, limit):
             guard.frame()
             app.step(STEP)
             screen = app.scene
-            for problem in over_own_cards(guard.items):
+            for problem in teacher_in_the_way(guard.items):
                 phase = screen.state.phase if isinstance(screen, GameScreen) else type(screen).__name__
                 found.setdefault(problem, phase)
         else:

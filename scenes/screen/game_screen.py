@@ -340,6 +340,13 @@ class GameScreen(HandOff, ForcedCard, KeyboardPlay, CatchUp, Beats, Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.focus = None  # the mouse leads again
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
+                and self.teaching is not None and self.teaching.just_left(event.pos) is not None:
+            # the teacher's box moved from under the pointer a moment ago: the click was meant for it
+            self.pressed = None
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.click(self.teaching.just_left(event.pos))
+            return True
         return super().handle(event)
 
     def key(self, event):

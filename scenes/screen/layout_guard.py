@@ -14,7 +14,8 @@ app draws into a canvas that reports its blits, and the drawing helpers report t
 - what is drawn after a dim layer (a modal dialog) is checked only against what follows it;
 - nothing of the same layer is drawn over the hand strip (``theme.hand_strip``) after it;
 - the teacher's box and teach mode's reminders (``theme.teacher``) lie over none of the person's own
-  cards (``theme.own_cards``: their hand, their own row), in any layer, drawn before or after;
+  cards (``theme.own_cards``: their hand, their own row, the trick they pick from) and no seat's box
+  (``theme.seat_box``), in any layer, drawn before or after;
 - on a screen read during play (``Scene.must_read``), no words are under ``theme.READABLE`` px.
 
 Words are measured by their inked pixels, not by the font's line box. Words written with
@@ -168,6 +169,11 @@ class Guard:
         if target is self.canvas:
             self.add("own", pygame.Rect(rect), "own cards")
 
+    def seat(self, target, rect):
+        """A seat's box: its name and counts, read to decide; no teacher over it."""
+        if target is self.canvas:
+            self.add("seat", pygame.Rect(rect), "a seat's box")
+
     def teacher(self, target, rect):
         """The teacher's box or a reminder."""
         if target is self.canvas:
@@ -199,7 +205,7 @@ class Guard:
             found += check_layer([i for i in self.items if i[3] == layer])
         if must_read(self.app):
             found += too_small(self.read)
-        return found + over_own_cards(self.items)
+        return found + teacher_in_the_way(self.items)
 
 
 def must_read(app):
@@ -219,15 +225,17 @@ def too_small(read):
     return [f"words {words!r} are {size} px, under {READABLE} px" for words, size in sorted(small)]
 
 
-def over_own_cards(items):
-    """The teacher's box or a reminder over the person's own cards (a newcomer's hand and own row lay
-    under the box: what they must see to decide)."""
-    own = [i[1] for i in items if i[0] == "own"]
+def teacher_in_the_way(items):
+    """The teacher's box or a reminder over the person's own cards or a seat's box (a newcomer's hand
+    and own row lay under the box, and at the pick it lay over the top seat's name: what they must see
+    to decide)."""
     found = []
-    for box in dict.fromkeys(tuple(i[1]) for i in items if i[0] == "teacher"):
-        hits = [r for r in own if r.colliderect(box)]
-        if hits:
-            found.append(f"the teacher's box {pygame.Rect(box)} covers the person's own cards {hits[0].unionall(hits)}")
+    for kind, what in (("own", "the person's own cards"), ("seat", "a seat's box")):
+        for box, layer in dict.fromkeys((tuple(i[1]), i[3]) for i in items if i[0] == "teacher"):
+            # a seat under a dialog's dim layer is not read now; the own cards are, in any layer
+            hits = [i[1] for i in items if i[0] == kind and i[1].colliderect(box) and (kind == "own" or i[3] >= layer)]
+            if hits:
+                found.append(f"the teacher's box {pygame.Rect(box)} covers {what} {hits[0].unionall(hits)}")
     return found
 
 

@@ -461,6 +461,7 @@ class TableBoard(Board):
         rect = self.layout.panels[seat]
         theme.drop_shadow(surface, rect, 12)
         surface.blit(self.panel_surface(seat), rect)
+        theme.seat_box(surface, rect)  # the teacher keeps clear of every seat's name and counts
         if seat == self.session.decider and not self.state.is_over:
             glow = 0.5 + 0.5 * math.sin(self.time * 5)
             colour = tuple(int(lerp(a, b, glow)) for a, b in zip((170, 120, 20), theme.GOLD))

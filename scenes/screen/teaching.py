@@ -25,7 +25,9 @@ from scenes.screen.forced import only_move_note
 # said on the table after an Undo (the picture alone jumps back); no refusal, though it stands where one does
 UNDONE = N_("Undone: your last decision and the moves after it. Decide again.")
 
+LEFT_SECONDS = 0.6  # a press where the box stood this long ago was meant for the box
 REMINDER_SECONDS = 7.0  # how long a teach-mode reminder stays beside its target
+READ_SECONDS = 4.0  # the least a reminder stays on screen: the next one waits, a move does not end it
 LINE_SIZE = 19  # the whole explanation (More)
 SHORT_SIZE = 26  # a note's first line, and what to do now: the box's largest words
 ANSWER_STEPS = 3  # the learner's own move and the next two: then the answer is old news
@@ -53,7 +55,7 @@ class Teaching:
         self.advice = None  # the suggested action at the learner's turn
         self.skipping = False  # Skip: the teacher plays the learner's moves until the next stop, or the score
         self.stops = frozenset(skip_stops(game_id)) if lesson else frozenset()  # the rules Skip stops at
-        self.reminders = []  # teach mode: [note, seat, seconds left, phase], the first one shown
+        self.reminders = []  # teach mode: [note, seat, seconds left, phase, seconds shown], the first one shown
         self.queue = []  # (note, the learner's own turn) a lesson shows after the one in its box
         self.waiting = []  # (note, seat) told by a step, shown once the screen rests (its board drawn)
         self.shown = []  # every (rule, words) shown, in order (tests read it)
@@ -67,6 +69,9 @@ class Teaching:
         self.page_shown = (0, 1, "")  # (page, pages, words) of the box as drawn last
         self.page = 0  # the page of the box's words shown (Go on turns it)
         self.told_at = {}  # id(note) -> (note, the moment it was told at): to say it again in another language
+        self.place = (None, None)  # (what the box's place was read for, the place): see box_place
+        self.left = None  # ([(name, rect)] of the buttons where the box stood, when it left): see just_left
+        self.buttons_drawn = []  # [(name, rect)] of the box's buttons in the last frame
         told = screen.session.taught
         for seat, teacher in self.teachers.items():  # once per game per person: an Undo starts a new Teaching
             teacher.told = told.setdefault(seat, teacher.told)
@@ -144,10 +149,16 @@ class Teaching:
         if self.lesson is None:
             self.shown.append((note.rule, note.short))
             phase = self.session.seen_views[seat]["phase"]
-            self.reminders = [r for r in self.reminders if r[3] == phase]  # another phase's are stale
-            self.reminders.append([note, seat, REMINDER_SECONDS, phase])
+            # another phase's are stale: dropped, but the one on screen stays until it is read
+            self.reminders = [r for i, r in enumerate(self.reminders) if r[3] == phase or i == 0 and not self.read(r)]
+            self.reminders.append([note, seat, REMINDER_SECONDS, phase, 0.0])
             return
         self.queue.append((note, mine))
+
+    @staticmethod
+    def read(reminder):
+        """A teach-mode reminder has been on screen long enough to be read."""
+        return reminder[4] >= READ_SECONDS
 
     def show_queued(self):
         """The first note told and not yet read comes into the box (the others wait for Go on)."""
@@ -197,9 +208,11 @@ class Teaching:
     def update(self, dt):
         self.age += dt
         if self.reminders:
-            self.reminders[0][2] -= dt
-            if self.reminders[0][2] <= 0:
-                self.reminders.pop(0)
+            shown = self.reminders[0]
+            shown[2] -= dt
+            shown[4] += dt
+            if shown[2] <= 0 or len(self.reminders) > 1 and self.read(shown):
+                self.reminders.pop(0)  # the next waits no longer than the one on screen needs to be read
         if self.waiting and (self.screen.idle or self.screen.board.reading()):  # at rest, or at a reveal
             waiting, self.waiting = self.waiting, []
             for note, seat in waiting:
@@ -234,7 +247,14 @@ class Teaching:
                 self.say(answer)
                 self.shown.append(("other", answer.line))
                 self.answer_steps = ANSWER_STEPS
-        self.reminders = []  # what they said was about the moment the move ended
+        # what they said was about the moment the move ended: the one on screen goes once it is read (three
+        # reminders replaced each other within seconds: none was read), those waiting behind it stay while
+        # their phase goes on (a market's next buy)
+        views = self.session.seen_views
+        self.reminders = [r for i, r in enumerate(self.reminders) if i == 0 or r[3] == views[r[1]]["phase"]]
+        if self.reminders:
+            shown = self.reminders[0]
+            shown[2] = min(shown[2], max(0.0, READ_SECONDS - shown[4]))
 
     def other_move_note(self, action):
         """The answer to a move other than the teacher's: any legal move is fine (first line), and what
@@ -359,7 +379,7 @@ class Teaching:
         if self.skipping:
             return
         screen = self.screen
-        box = screen.board.teach_box()
+        box = self.box_place()
         words = "" if self.holding else screen.refusal_live()  # a click while a note waits: the note first
         why = bool(words) and words != _(UNDONE)
         # TRANSLATORS: {reason} is the rules' reason a move was refused
@@ -377,7 +397,7 @@ class Teaching:
         theme.teacher(surface, box)
         narrow = box.width < NARROW
         text_width = box.width - 24 - (0 if narrow else buttons[0][1].width + 12)
-        text_height = box.height - 16 - (30 if narrow else 0)  # the row of buttons
+        text_height = box.height - 16 - (box.bottom - self.buttons_top(box) if narrow else 0)  # the rows of buttons
         more = self.more_button(box, text_width, text_height) if not why and self.has_more() else None
         corner = (more[1].width + 10, more[1].height + 6) if more else (0, 0)
         size, pages = self.box_rows(words, text_width, text_height, SHORT_SIZE if first else LINE_SIZE, first, corner)
@@ -393,6 +413,30 @@ class Teaching:
                             theme.GOLD, True, "bottomright")
         self.draw_buttons(surface, buttons + ([more] if more else []))
 
+    def box_place(self):
+        """Where the box stands: the board's place for it, read when another note comes into the box (or
+        another board, or a dialog opens or shuts over it) and kept while the same note is shown. A box
+        that moved under the pointer mid-note took a click meant for its Skip to the table."""
+        screen = self.screen
+        key = (screen.board, self.said, screen.dialog_up)
+        if self.place[0] != key:
+            place = screen.board.teach_box()
+            if self.place[1] is not None and place != self.place[1]:
+                self.left = (self.buttons_drawn, screen.time)
+            self.place = (key, place)
+        return self.place[1].copy()
+
+    def just_left(self, pos):
+        """The box's button that stood at POS a moment ago, before the box moved (POS out of where it
+        stands now), or None: a click there was meant for that button (its Skip), not for what the
+        box's move laid bare."""
+        if self.left is None or self.place[1] is None or self.place[1].collidepoint(pos):
+            return None
+        buttons, when = self.left
+        if self.screen.time - when >= LEFT_SECONDS:
+            return None
+        return next((name for name, rect in buttons if rect.collidepoint(pos)), None)
+
     def box_rows(self, words, width, height, start=LINE_SIZE, bold=False, corner=(0, 0)):
         """(size, pages) of the box's words: the largest size from START whose rows fit, never under sofa
         size (theme.READABLE), the rows clear of CORNER ((width, height) kept free at the bottom right:
@@ -404,6 +448,7 @@ class Teaching:
         return self.rows_cache[1]
 
     def draw_buttons(self, surface, buttons):
+        self.buttons_drawn = [(name, rect) for name, rect, _label, _kind in buttons]
         for name, rect, label, kind in buttons:
             size = theme.READABLE  # sofa size: the buttons are wide enough for it
             theme.button(surface, rect, label, self.screen.hovering(name), size, kind)
@@ -418,6 +463,14 @@ class Teaching:
         rect.bottomright = (box.x + 12 + text_width, box.y + 8 + text_height)
         return ("teach:more", rect, label, "normal")
 
+    def buttons_top(self, box):
+        """The top of a narrow box's rows of buttons (Go on's place kept while it is away)."""
+        holding, self.holding = self.holding, True
+        try:
+            return min(rect.top for _name, rect, _label, _kind in self.box_buttons(box)) - 4
+        finally:
+            self.holding = holding
+
     def box_buttons(self, box):
         """(target, rect, label, kind): Go on while the game waits, Skip always."""
         width, height, gap = 156, 26, 4
@@ -431,10 +484,17 @@ class Teaching:
             if sum(need) > room:  # sofa size before the keys' hints: "Go on", not "Go on (Sp…"
                 items = [(name, label.split(" (")[0], kind) for name, label, kind in items]
                 need = [theme.font(theme.READABLE, True).size(label)[0] + 16 for _, label, _ in items]
-            widths = [room * n // sum(need) for n in need]
-            xs = [box.x + 8 + sum(widths[:i]) + i * gap for i in range(count)]
-            return [(name, pygame.Rect(x, box.bottom - 6 - height, w, height), label, kind)
-                    for (name, label, kind), x, w in zip(items, xs, widths) if name != "teach:go_on" or self.holding or self.pages_left()]
+            if sum(need) > room:  # still too wide: Go on in a row of its own under the others (never cut)
+                full = box.width - 16
+                widths = [(full - gap) * n // sum(need[:-1]) for n in need[:-1]] + [full]
+                xs = [box.x + 8 + sum(widths[:i]) + i * gap for i in range(count - 1)] + [box.x + 8]
+                ys = [box.bottom - 6 - 2 * height - gap] * (count - 1) + [box.bottom - 6 - height]
+            else:
+                widths = [room * n // sum(need) for n in need]
+                xs = [box.x + 8 + sum(widths[:i]) + i * gap for i in range(count)]
+                ys = [box.bottom - 6 - height] * count
+            return [(name, pygame.Rect(x, y, w, height), label, kind)
+                    for (name, label, kind), x, y, w in zip(items, xs, ys, widths) if name != "teach:go_on" or self.holding or self.pages_left()]
         else:  # a column at the right
             places = [(box.right - width - 8, box.y + 6 + i * (height + gap)) for i in range(count)]
         return [(name, pygame.Rect(x, y, width, height), label, kind)
@@ -456,8 +516,9 @@ class Teaching:
         if place.width < NARROW:  # a narrow place is covered whole, the words wrapped in it
             theme.panel(surface, place, fill=(10, 30, 44), edge=GLOW, radius=10, width=2)
             theme.teacher(surface, place)
-            for i, row in enumerate(theme.wrap(words, 18, place.width - 24, True)[:5]):
-                theme.blit_text(surface, row, 18, (place.x + 12, place.y + 12 + i * 24), GLOW, True)
+            size, pages = box_pages(words, place.width - 24, place.height - 16, 18, True, (0, 0))
+            for i, row in enumerate(pages[0]):  # sofa size fits: the longest reminder is a few rows
+                theme.blit_text(surface, row, size, (place.x + 12, place.y + 8 + i * (size + 5)), GLOW, True)
             return
         size = theme.fitting_size(words, (18, 17, 16), place.width - 24, True)
         rows = [words] if theme.font(size, True).size(words)[0] <= place.width - 24 else \

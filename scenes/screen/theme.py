@@ -326,6 +326,13 @@ def own_cards(surface, rects):
             guard.own(surface, rect)
 
 
+def seat_box(surface, rect):
+    """Tell the layout guard where a seat's box (its name, points, counts) was drawn: the teacher's box
+    and teach mode's reminders keep clear of it. Draws nothing."""
+    if guard is not None:
+        guard.seat(surface, rect)
+
+
 def teacher(surface, rect):
     """Tell the layout guard where the teacher's box or a reminder stands. Draws nothing."""
     if guard is not None:

@@ -10,7 +10,7 @@ from game.kit import game_info
 from game.games.mlut.rules import COLOURS, PLUS_CHOICES, collection_counts, points_so_far, round_points, trick_takers
 from scenes.screen import cards
 from scenes.screen import theme
-from scenes.screen.layout import LOG_RECT, REMINDER_RECT
+from scenes.screen.layout import BUTTONS, LOG_RECT, REMINDER_RECT
 from scenes.screen.board import Flight
 from scenes.screen.effects import Pop
 from scenes.screen.table_board import RAISE, TableBoard, points_words
@@ -22,6 +22,7 @@ PLUS = len(PLUS_CHOICES[0][1])  # how many plus colours a choice names (the rule
 # The pick's helper words sit between the side panels (the reminder and the log), clear of both.
 PICK_HELP = pygame.Rect(REMINDER_RECT.right + 24, 0, LOG_RECT.left - REMINDER_RECT.right - 48, 0)
 PICK_HELP_SIZE = 20
+TEACH_LEFT = 262  # the teacher's room starts right of the game's facts
 
 
 def upper_first(text):
@@ -65,14 +66,30 @@ class MlutTable(TableBoard):
 
     def teach_box(self):
         """Above the plus colours' dialog while it is open (under it, the dialog's own button); at the
-        person's pick there too, over the seat at the top: the pick's help and button stand in the usual
-        place, and the person's own hand stays in sight (a newcomer's lay under the box). Teach mode's
-        one-line reminder at the pick: above that seat, clear of its words."""
+        person's pick above the trick beside the seats at the top, clear of their names (the box lay
+        over the top seat's): the pick's help and button stand in the usual place, and the person's
+        own hand stays in sight (a newcomer's lay under the box). Teach mode's reminder at the pick:
+        over the rule box (a reminder of a rule itself), wrapped in it: above the seats a line was too
+        short for German's two rows, and five or six seats leave no room beside them."""
         if self.my_phase("pick") and self.session.lesson is None and not self.dialog_open():
-            return pygame.Rect(262, 0, 756, 42)
-        if self.dialog_open() or self.my_phase("pick"):
+            return REMINDER_RECT.copy()
+        if self.my_phase("pick"):
+            return self.beside_top_seats()
+        if self.dialog_open():
             return pygame.Rect(262, 14, 756, 100)
         return super().teach_box()
+
+    def beside_top_seats(self):
+        """The widest room between the game's facts and the buttons at the top right, above the trump
+        banner, that no seat's box lies in (German's buttons need more than the usual box's edge gives)."""
+        bottom = self.layout.trick_rect(0).top - RAISE - 48  # the trump banner's top, less a gap
+        right = min(rect.left for rect in BUTTONS.values()) - 10
+        room = pygame.Rect(TEACH_LEFT, 8, right - TEACH_LEFT, bottom - 8)
+        seats = sorted(r for r in self.layout.panels.values() if r.colliderect(room))
+        edges = [room.left] + [x for r in seats for x in (r.left - 10, r.right + 10)] + [room.right]
+        spans = [(edges[i + 1] - edges[i], edges[i]) for i in range(0, len(edges), 2)]
+        width, left = max(spans)
+        return pygame.Rect(left, room.y, width, room.height)
 
     def teach_action_rect(self, kind):
         if kind == "plus":
@@ -83,7 +100,19 @@ class MlutTable(TableBoard):
     def suggestion_rects(self, action):
         if action[0] == "plus":
             return [r for c in action[1] for r in self.screen.places(f"plus:{c}")]
+        if action[0] == "pick" and self.selected:
+            return self.pick_glow(action[1])
         return super().suggestion_rects(action)
+
+    def pick_glow(self, suggested):
+        """Where the teacher's glow stands once the person has chosen cards of the trick: on the suggested
+        cards not chosen yet, on the pick's button once they all are, on nothing when another card was
+        chosen (its own ring is the one ring: a glow left on another card read as a second choice)."""
+        if any(card not in suggested for card in self.selected):
+            return []
+        if len(self.selected) == len(suggested):
+            return self.screen.places("pick:confirm")
+        return [r for card in suggested if card not in self.selected for r in self.screen.places(f"trick:{card}")]
 
     def round_notes(self, round_no):
         history = self.session.view()["history"]  # the step's view after: the round just scored is in it
@@ -304,6 +333,8 @@ class MlutTable(TableBoard):
         return upper_first(words.format(colour=colour, n=count))
 
     def draw_trick_mark(self, surface, card, rect):
+        if self.my_phase("pick"):  # the cards the person picks from: the teacher keeps clear
+            theme.own_cards(surface, [rect])
         if card in self.selected:
             paint.rect(surface, (255, 255, 255), rect.inflate(10, 10), 4, border_radius=14)
             tick = theme.outlined("✔", 26, theme.GOLD, cards.EDGE, 2, True)

@@ -239,6 +239,16 @@ class TricksBoard(Board):
     def reset_choices(self):
         self.choice = None
 
+    def suggestion_rects(self, action):
+        """Once the person has chosen (a card to bid, a deck), the teacher's glow leaves the cards: it
+        moves to the button that confirms the suggested choice, and goes when another was chosen (its own
+        ring is the one ring: a glow left on another card read as a second choice)."""
+        if self.choice is None:
+            return super().suggestion_rects(action)
+        if tuple(action[1:2]) == (self.choice,):
+            return self.screen.places(f"{self.kind}:confirm")
+        return []
+
     def target(self, name, rect):
         """Two equal hand cards (bought from two decks) are one choice: either one clicks it."""
         if name.startswith(("card:", "bid:")):
@@ -331,6 +341,7 @@ class TricksBoard(Board):
 
     def draw_seat_box(self, surface, seat, rect):
         surface.blit(self.seat_box(seat, rect.size), rect)
+        theme.seat_box(surface, rect)  # the teacher keeps clear of every seat's name and counts
         if seat == self.session.decider and not self.state.is_over:
             glow = 0.5 + 0.5 * math.sin(self.time * 5)
             colour = tuple(int(lerp(a, b, glow)) for a, b in zip((170, 120, 20), theme.GOLD))

@@ -433,6 +433,7 @@ class WasStichtDraft(WasStichtBoard):
     def draw_seat(self, surface, seat):
         rect = seat_rect(seat)
         surface.blit(self.seat_surface(seat), rect)
+        theme.seat_box(surface, rect)  # the teacher keeps clear of every seat's name and counts
         if seat == self.session.viewer:  # the person's own drafted cards: the teacher keeps clear
             theme.own_cards(surface, [hand_slot(seat, i) for i in range(len(self.shown["hands"][seat]))])
         if self.shown["disc"] == seat:  # the tag alone did not say what the disc is
