@@ -189,12 +189,12 @@ def test_tricks_hands_are_open_no_press_and_the_strip_shows_the_acting_persons_h
     assert played == set(PEOPLE), played
 
 
-def test_the_next_persons_card_under_a_still_mouse_does_not_rise(monkeypatch):
-    """Tricks in hot seat: after Anna's card the strip shows Jonas's hand, and his card under Anna's still
-    mouse rose, read as a suggestion (a newcomer: "a friend could easily misclick")."""
+def hand_board(monkeypatch):
+    """(board, session, mouse): a bare board whose one playable card B5 lies under the mouse (mouse[0]),
+    the session's viewer the person at it."""
     from scenes.screen.board import Board
     board = Board.__new__(Board)
-    board.lifts, board.hand_owner, board.still_at = {}, None, None
+    board.lifts, board.hand_owner, board.still_at, board.still_for = {}, None, None, 0.0
     board.screen = SimpleNamespace(focus=None, speed_factor=lambda: 0)
     session = SimpleNamespace(viewer=0)
     mouse = [(100, 650)]
@@ -203,6 +203,13 @@ def test_the_next_persons_card_under_a_still_mouse_does_not_rise(monkeypatch):
     monkeypatch.setattr(Board, "can_play", lambda self: True)
     monkeypatch.setattr(Board, "playable", lambda self: {"B5"})
     monkeypatch.setattr(Board, "hovered_card", lambda self: "B5")
+    return board, session, mouse
+
+
+def test_the_next_persons_card_under_a_still_mouse_does_not_rise(monkeypatch):
+    """Tricks in hot seat: after Anna's card the strip shows Jonas's hand, and his card under Anna's still
+    mouse rose, read as a suggestion (a newcomer: "a friend could easily misclick")."""
+    board, session, mouse = hand_board(monkeypatch)
     board.update_lifts(0.1)
     assert board.lifts.get("B5") == 1.0, "the first person's card rises under the mouse"
     session.viewer = 1
@@ -218,17 +225,7 @@ def test_a_double_click_across_a_hand_over_does_not_play_the_next_persons_card(m
     """Hot seat: Anna double-clicks her card; the second click lands on Jonas's hand, come up under her
     still mouse. It is hers, not his move: refused until the mouse moves or the moment has passed."""
     from scenes.screen import board as board_module
-    from scenes.screen.board import Board
-    board = Board.__new__(Board)
-    board.lifts, board.hand_owner, board.still_at, board.still_for = {}, None, None, 0.0
-    board.screen = SimpleNamespace(focus=None, speed_factor=lambda: 0)
-    session = SimpleNamespace(viewer=0)
-    mouse = [(100, 650)]
-    monkeypatch.setattr(Board, "session", property(lambda self: session))
-    monkeypatch.setattr(Board, "mouse", property(lambda self: mouse[0]))
-    monkeypatch.setattr(Board, "can_play", lambda self: True)
-    monkeypatch.setattr(Board, "playable", lambda self: {"B5"})
-    monkeypatch.setattr(Board, "hovered_card", lambda self: "B5")
+    board, session, mouse = hand_board(monkeypatch)
     board.update_lifts(0.1)
     assert not board.just_handed_over(), "Anna's own clicks count"
     session.viewer = 1
