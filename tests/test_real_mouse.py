@@ -26,9 +26,11 @@ def x_server():
         if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
             display = f":{number}"
             break
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "3840x2160x24", "-nolisten", "tcp"],
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "3840x2160x24", "-nolisten", "tcp", "-noreset"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    ready = time.monotonic() + 60  # a loaded machine (two test workers) starts Xvfb slowly
+    # -noreset: Xvfb otherwise starts over each time its last client leaves (the readiness probe, each
+    # window), refusing clients meanwhile; a loaded machine (two test workers) starts it slowly
+    ready = time.monotonic() + 60
     while time.monotonic() < ready and not answers(display):
         assert server.poll() is None, f"Xvfb {display} did not start"
         time.sleep(0.1)

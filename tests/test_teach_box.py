@@ -201,3 +201,13 @@ def test_a_lesson_page_ends_at_a_sentence_end(language):
 
 
 SENTENCE_END = re.compile(r"[.!?]\W*\s")
+
+
+def test_a_sentence_longer_than_a_page_breaks_between_its_clauses():
+    """A long German sentence cut by rows left a last page of one word ("nehmen.")."""
+    wrap = lambda text: [text[k:k + 20] for k in range(0, len(text), 20)]  # noqa: E731 - rows of 20 letters
+    words = "Wer den höchsten Trumpf spielt, sucht sich zwei Karten aus, und wer die niedrigste spielt, nimmt."
+    pages = teaching_module.sentence_pages(words, wrap, 2)
+    texts = ["".join(page).strip() for page in pages]
+    assert "".join(texts).replace(" ", "") == words.replace(" ", "")
+    assert all(text.endswith((",", ".")) for text in texts), texts

@@ -144,7 +144,8 @@ class LobbyScene(Scene):
         size = theme.fitting_size(title, (36, 34, 32, 30, 28), 1200, True)
         theme.blit_text(surface, theme.fit(title, size, 1200, True), size, (640, 36), theme.GOLD, True, "center")
         where, how = network_words(self.server)
-        theme.blit_text(surface, theme.fit(where, 19, 1200), 19, (640, 74), theme.INK_DIM, False, "center")
+        size = theme.fitting_size(where, (19, 18, 17, 16), 1200)  # German runs longer: smaller before cut
+        theme.blit_text(surface, theme.fit(where, size, 1200), size, (640, 74), theme.INK_DIM, False, "center")
         if self.server.notice:
             theme.blit_text(surface, theme.fit(self.server.notice, 18, 1200), 18, (640, 98), theme.WARN, False,
                             "center")
@@ -206,7 +207,7 @@ class LobbyScene(Scene):
             return row.right
         buttons = [("bot", _("Let a bot play"))] if not self.server.joined(n) else []
         if not self.roster.fixed:
-            buttons = [("move", _("Move on")), ("free", _("Free the seat"))] + buttons
+            buttons = [("move", _("Move down")), ("free", _("Free the seat"))] + buttons  # a place on: swapped with the next seat
         right = row.right
         for kind, label in reversed(buttons):
             width = max(132, theme.font(16, True).size(label)[0] + 28)  # a label is never cut

@@ -563,20 +563,30 @@ def box_pages(words, width, height, start, bold, corner):
 
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+CLAUSE_END = re.compile(r"(?<=[,;:])\s+")
 
 
 def sentence_pages(words, wrap, room):
     """WORDS as pages of at most ROOM rows (WRAP: text -> rows), each page breaking between sentences
-    (a newcomer read a sentence cut by a page turn as two); a sentence longer than a page alone is cut."""
+    (a newcomer read a sentence cut by a page turn as two); a sentence longer than a page breaks between
+    its clauses (a German one left a page of one word), and only a clause longer than a page is cut."""
+    return _packed(SENTENCE_END.split(words), wrap, room, CLAUSE_END)
+
+
+def _packed(pieces, wrap, room, finer):
     groups, held = [], []
-    for sentence in SENTENCE_END.split(words):
-        if held and len(wrap(" ".join(held + [sentence]))) > room:
+    for piece in pieces:
+        if held and len(wrap(" ".join(held + [piece]))) > room:
             groups.append(held)
             held = []
-        held.append(sentence)
+        held.append(piece)
     groups.append(held)
     pages = []
     for group in groups:
         rows = wrap(" ".join(group))
-        pages.extend(rows[k:k + room] for k in range(0, len(rows), room))
+        parts = finer.split(group[0]) if finer is not None and len(group) == 1 and len(rows) > room else []
+        if len(parts) > 1:
+            pages.extend(_packed(parts, wrap, room, None))
+        else:
+            pages.extend(rows[k:k + room] for k in range(0, len(rows), room))
     return pages

@@ -72,7 +72,8 @@ class MlutTable(TableBoard):
         over the rule box (a reminder of a rule itself), wrapped in it: above the seats a line was too
         short for German's two rows, and five or six seats leave no room beside them."""
         if self.my_phase("pick") and self.session.lesson is None and not self.dialog_open():
-            return REMINDER_RECT.copy()
+            # its top edge kept free: a left seat's pile symbols reach just below that seat's box
+            return pygame.Rect(REMINDER_RECT.x, REMINDER_RECT.y + 16, REMINDER_RECT.width, REMINDER_RECT.height - 16)
         if self.my_phase("pick"):
             return self.beside_top_seats()
         if self.dialog_open():
