@@ -6,7 +6,7 @@ seat the same faces, so a seat is told apart by its face as well as by its colou
 import pygame
 
 from game.i18n import N_
-from scenes.screen import paint, theme
+from scenes.screen import faces, paint, theme
 
 DARK = (28, 30, 36)
 WHITE = (250, 248, 240)
@@ -61,8 +61,9 @@ def seat_colour(seat):
     return theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
 
 
-def draw(surface, seat, rect):
-    """The seat's emblem on a disc of its colour, fitted into rect (a square at its centre)."""
+def draw(surface, seat, rect, face=None):
+    """The seat's emblem on a disc of its colour, fitted into rect (a square at its centre); FACE: the
+    face its phone picked (phone.shapes.FACES) in the emblem's place, so the TV shows the player's own."""
     side = min(rect.width, rect.height)
     scale = side / 24.0
     left = rect.x + (rect.width - side) / 2
@@ -71,6 +72,11 @@ def draw(surface, seat, rect):
     paint.circle(surface, DARK, centre, side / 2)
     paint.circle(surface, seat_colour(seat), centre, side / 2 - max(1.0, scale * 0.8))
     inner = 0.78  # the face inside the disc's rim
+    if face in faces.FACES:
+        inset = side * (1 - inner) / 2
+        faces.draw_face(surface, face, pygame.Rect(round(left + inset), round(top + inset),
+                                                   round(side - 2 * inset), round(side - 2 * inset)))
+        return
     x0, y0 = centre[0] - 12 * scale * inner, centre[1] - 12 * scale * inner
     s = scale * inner
 
@@ -91,11 +97,11 @@ def draw(surface, seat, rect):
 NAME_LEFT = 16 + 30 + 6  # where a seat box's name starts after its emblem
 
 
-def seat_marks(surface, seat, height, top=6, size=30, emblem=True):
+def seat_marks(surface, seat, height, top=6, size=30, emblem=True, face=None):
     """A seat box's own marks: a stripe of the seat's colour down its left edge and (EMBLEM) its emblem
-    at the top left; returns the x where the name may start."""
+    (or FACE, its phone's) at the top left; returns the x where the name may start."""
     paint.rect(surface, seat_colour(seat), (4, 8, 7, height - 16), border_radius=3)
     if not emblem:
         return 18
-    draw(surface, seat, pygame.Rect(16, top, size, size))
+    draw(surface, seat, pygame.Rect(16, top, size, size), face)
     return 16 + size + 6

@@ -476,7 +476,7 @@ class TableBoard(Board):
         person = widgets.seat_kind(self.session, seat)
         key = (seat, self.session.name(seat), person, seat == self.session.viewer,
                shown["totals"][seat], self.hand_size(seat), shown.get("dealer") == seat,
-               self.points_note(seat), i18n.language())
+               self.points_note(seat), i18n.language(), widgets.phone_face(self.session, seat))
         return widgets.cached(self._panel_cache, key, lambda: self.render_panel_surface(seat, person))
 
     def render_panel_surface(self, seat, person):
@@ -485,7 +485,7 @@ class TableBoard(Board):
         surf = Picture((w, h))
         theme.panel(surf, surf.get_rect(), fill=(10, 30, 24, 235))
         tag_rect = widgets.badge(surf, person, (w - 12, 12))
-        left = emblems.seat_marks(surf, seat, h)
+        left = emblems.seat_marks(surf, seat, h, face=widgets.phone_face(self.session, seat))
         room = tag_rect.left - 8 - left
         if shown.get("dealer") == seat:  # the dealer's chip on the emblem's corner
             chip = pygame.Rect(left - 18, 20, 24, 24)

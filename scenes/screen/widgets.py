@@ -54,6 +54,13 @@ def seat_kind(session, seat):
     return session.is_person(seat)
 
 
+def phone_face(session, seat):
+    """The face SEAT's phone picked when it joined (phone.shapes.FACES), or None."""
+    server = getattr(session, "phone_server", None)
+    roster = server.roster if server is not None else None
+    return roster.faces().get(seat) if roster is not None else None
+
+
 def seat_tag(session, seat):
     """(word, colour) of a seat's PERSON / PHONE / BOT tag."""
     kind = seat_kind(session, seat)

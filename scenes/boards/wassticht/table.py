@@ -197,7 +197,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         tricks = self.tricks()
         key = (seat, self.session.name(seat), len(tricks), shown["chosen"][seat], shown["starter"],
                len(shown["laid_down"][seat]), len(shown["held_tasks"][seat]), tuple(shown["chosen"]),
-               widgets.seat_kind(self.session, seat))
+               widgets.seat_kind(self.session, seat), widgets.phone_face(self.session, seat))
         return widgets.cached(self._panel_cache, key, lambda: self.draw_panel_surface(seat))
 
     def draw_panel_surface(self, seat):
@@ -213,7 +213,7 @@ class WasStichtTable(WasStichtBoard, TableBoard):
         # name no room for it
         name_room = tag_rect.left - 8 - emblems.NAME_LEFT
         emblem = theme.font(18, True).size(self.session.name(seat))[0] <= name_room
-        left = emblems.seat_marks(surf, seat, h, emblem=emblem)
+        left = emblems.seat_marks(surf, seat, h, emblem=emblem, face=widgets.phone_face(self.session, seat))
         paint.rect(surf, fill, tag_rect, border_radius=8)
         surf.blit(tag, tag.get_rect(center=tag_rect.center))
         room = tag_rect.left - 8 - left
