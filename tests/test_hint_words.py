@@ -104,3 +104,14 @@ def test_a_tricks_buy_is_advised_with_its_reason():
     alike = {a: 0.5 for a in buys[:2]} | {a: 0.1 for a in buys[2:]}
     words = explain.advice(view, alike)
     assert words.count(", because it gets you the ") == 2 or ", because each " in words, words
+
+
+def test_the_hint_calls_the_learners_own_deck_their_own():
+    """"Buy from Carla and buy from Anna are as good as each other", said to Anna, read as someone else's
+    deck."""
+    from game.games.tricks.rules import TricksState
+    view = TricksState(players=4, seed=1).view(0)
+    names = ["Anna", "Ben", "Carla", "Dirk"].__getitem__
+    assert explain.move_name(view, ("buy", 0), names) == "buy from your own deck"
+    assert explain.move_name(view, ("buy", 2), names) == "buy from Carla"
+    assert explain.move_name(view, ("bury", 0), names) == "bury at your own deck"

@@ -55,4 +55,4 @@ def test_skip_stops_at_every_part_not_yet_shown_then_reaches_the_score(game_id):
     missed = [rule for rule in skip_stops(game_id) if rule not in seen]
     assert not missed, f"Skip went past {missed} without showing them"
     assert skips > len(skip_stops(game_id)) // 2
-    assert labels[0] == "Skip ahead" and labels[-1] == "Skip round", "the button says where Skip goes"
+    assert labels[0] == "Play for me" and labels[-1] == "Finish for me", "the button says what it does"

@@ -32,7 +32,7 @@ def drawn_box(guard):
 
 
 def skip_button(guard):
-    return next((pygame.Rect(i[1]) for i in guard.items if i[0] == "button" and i[2] in (_("Skip round"), _("Skip ahead"))),
+    return next((pygame.Rect(i[1]) for i in guard.items if i[0] == "button" and i[2] in (_("Finish for me"), _("Play for me"))),
                 None)
 
 

@@ -17,7 +17,7 @@ class LessonDoneScene(Sheet):
 
     def __init__(self, app, session, lines, skipped=False):
         super().__init__(app)
-        self.skipped = skipped  # Skip round: the teacher played the learner's moves to the end
+        self.skipped = skipped  # Finish for me: the teacher played the learner's moves to the end
         self.session = session
         self.game_id = session.game_id
         self.lines = list(lines)

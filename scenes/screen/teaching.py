@@ -474,7 +474,9 @@ class Teaching:
     def box_buttons(self, box):
         """(target, rect, label, kind): Go on while the game waits, Skip always."""
         width, height, gap = 156, 26, 4
-        skip = _("Skip ahead") if self.stops_ahead() else _("Skip round")  # ahead: to the next new part
+        # the teacher plays the learner's moves (two newcomers took "Skip" for skipping the talk alone):
+        # up to the next part not yet shown, or (none left) to the round's end
+        skip = _("Play for me") if self.stops_ahead() else _("Finish for me")
         items = [("teach:skip", skip, "normal"), ("teach:leave", _("Leave (Esc)"), "normal"),
                  ("teach:go_on", _("Go on (Space)"), "good")]  # in fixed places: Go on last, when it applies
         count = len(items)

@@ -53,8 +53,10 @@ def who_you_are(moment):
         short = _("You are {me}: {name}, left of the dealer, leads the first trick.")
     short = short.format(me=me, name=first)
     # TRANSLATORS: {who} is the sentence before, e.g. "You are Anna and you dealt: Ben, on your left, leads first."
-    return note(who_you_are, _("{who} Your cards are the row along the bottom; the glow shows your place at the "
-                               "table, where your piles will lie.").format(who=short), short, ("seat", seat))
+    # the box named, not "the glow": the gold ring of the seat to move (Ben's) was taken for it
+    return note(who_you_are, _("{who} Your cards are the row along the bottom; your box, with your name, is "
+                               "your place at the table, where your piles will lie.").format(who=short), short,
+                ("seat", seat))
 
 
 @rule(GAME)

@@ -11,6 +11,9 @@ def move(view, action, seat_name):
     """A Tricks move in words for the hint's sentence: a deck to buy from or bury at, a seat to lead,
     a grey 4 with the colour it is played as; None for a bid or a plain card (named by its card)."""
     kind, parts = action[0], action[1:]
+    if kind in ("buy", "bury") and parts[0] == view["seat"]:
+        # the learner's own deck by its name read as someone else's ("buy from Anna" to Anna)
+        return _("buy from your own deck") if kind == "buy" else _("bury at your own deck")
     if kind in ("buy", "bury", "lead"):
         return _seat_move(kind, parts[0], seat_name)
     if kind == "play" and len(parts) == 2:
