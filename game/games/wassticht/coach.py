@@ -58,18 +58,17 @@ def _play(view, card):
     if not view.get("trump_known"):
         return None  # who wins is not for this seat to know yet
     won = wassticht.trick_winner(trick + [card], view["trump_colour"], view["trump_number"]) == len(trick)
+    if not trick:  # what the lead does, not its name again ("Best: green 4, because it leads the green 4")
+        trump = wassticht.TRUMP_RANKS[(view["trump_colour"], view["trump_number"])][card] > 0
+        # TRANSLATORS: a coach's reason (a verb phrase, its subject is the move)
+        why = _("leads a trump: the others must play trumps if they can") if trump else \
+            _("leads a plain card: any trump would take it")
+    else:
+        why = _("takes the trick so far") if won else _("lets the trick go")
     task = (view.get("chosen") or [None] * (view["seat"] + 1))[view["seat"]]
     if task in wassticht.TASKS:
-        goal = _(wassticht.TASKS[task][0])
-        if not trick:
-            # TRANSLATORS: a coach's reason (a verb phrase, its subject is the move); {task} is a task's
-            # words, e.g. "exactly 1 trick"
-            return _("leads the {card} (your task: {task})").format(card=cards.name(card), task=goal)
-        # TRANSLATORS: a coach's reason (a verb phrase); {task} is a task's words, e.g. "exactly 1 trick"
-        return (_("takes the trick so far (your task: {task})") if won
-                else _("lets the trick go (your task: {task})")).format(task=goal)
-    if not trick:
-        # TRANSLATORS: a coach's reason (a verb phrase, its subject is the move)
-        return _("leads the {card}").format(card=cards.name(card))
-    return _("takes the trick so far") if won else _("lets the trick go")
+        # TRANSLATORS: a coach's reason with the player's task: {why} a reason, e.g. "lets the trick go";
+        # {task} a task's words, e.g. "exactly 1 trick"
+        return _("{why} (your task: {task})").format(why=why, task=_(wassticht.TASKS[task][0]))
+    return why
 
