@@ -182,3 +182,15 @@ def test_undo_says_on_the_table_what_it_did_and_the_tricks_market_has_its_button
     post_click(app, "undo")
     assert len(screen.state.events) < before
     assert screen.refusal_live() == UNDONE
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_what_undo_did_stays_on_one_line_above_the_hand(language, monkeypatch):
+    """Its second line lay over the top of the hand's cards."""
+    from game import i18n
+    from scenes.screen import teaching, theme, widgets
+    i18n.set_language(language)
+    drawn = []
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, size, pos, *rest: drawn.append((text, size)))
+    widgets.refusal(pygame.Surface((1280, 720)), i18n._(teaching.UNDONE), (640, 552), 740)
+    assert len(drawn) == 1 and drawn[0][1] >= theme.READABLE, drawn

@@ -27,7 +27,12 @@ def modal_box(surface, size, alpha=170, center=(640, 360)):
 
 
 def refusal(surface, text, pos, width, lines=2):
-    """A refusal (or any warning) in warning ink, wrapped to at most ``lines`` lines under pos."""
+    """A refusal (or any warning) in warning ink under pos: on one line, a size or two smaller if that
+    keeps it there (a second line lay over the hand's cards), else wrapped to at most ``lines`` lines."""
+    size = theme.fitting_size(text, (22, 20, 18), width, True)
+    if theme.font(size, True).size(text)[0] <= width:
+        theme.blit_text(surface, text, size, pos, theme.WARN, True, "center")
+        return
     for i, part in enumerate(theme.wrap(text, 22, width, bold=True)[:lines]):
         theme.blit_text(surface, part, 22, (pos[0], pos[1] + 26 * i), theme.WARN, True, "center")
 
