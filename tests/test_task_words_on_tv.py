@@ -61,3 +61,12 @@ def test_no_text_the_tv_draws_in_a_whole_game_holds_a_task_code(monkeypatch):
     run(app, 0.5)
     assert len(drawn) > 300
     assert not [t for t in drawn if CODE.search(t)], sorted(t for t in drawn if CODE.search(t))[:10]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_task_drafts_rules_fit_their_rows_in_every_language(language):
+    """The German rules lost their last words ("…gewinnt die höhere") to a fourth row nobody drew."""
+    from game import i18n
+    from scenes.boards.wassticht.tasks import RULE_ROWS, draft_rules
+    i18n.set_language(language)
+    assert len(draft_rules(5)) <= RULE_ROWS, draft_rules(5)

@@ -185,7 +185,8 @@ def task_draft(moment):
     # TRANSLATORS: {all} is how many tasks there are, {n} how many each player takes; a round of the draft
     # is once round the table
     return note(task_draft, _("All {all} tasks lie open: the draft goes round the table, and each round every "
-                              "player takes exactly one task, until everyone holds {n}; the rest leave the game. "
+                              "player takes exactly one task, until everyone holds {n}; the tasks left over are set "
+                              "aside. "
                               "The number in a task's gold disc is its difficulty, from {easiest} (easy) to "
                               "{hardest} (hard).").format(all=len(TASKS), n=per, easiest=EASIEST, hardest=HARDEST),
                 _("Each round, everyone takes exactly one task, until all hold {n}.").format(n=per),

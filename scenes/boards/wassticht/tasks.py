@@ -48,6 +48,17 @@ def choice_rect(index, count):
     return pygame.Rect((1280 - width) // 2 + index * (CHOICE_TILE[0] + 16), CHOICE_TOP, *CHOICE_TILE)
 
 
+
+RULE_ROWS = 3  # the draft's rules under its heading, above the tiles
+
+
+def draft_rules(per):
+    """The task draft's rules in rows of the heading's column (RULE_ROWS fit; tests hold every language
+    to them: a German fourth row was dropped)."""
+    words = _("Everyone takes {per} tasks in turn; the tasks left over are set aside. Gold disc: difficulty (a tie "
+              "at the end goes to the higher sum of laid-down tasks).").format(per=per)
+    return theme.wrap(words, 16, HEAD_LEFT - 24)
+
 class WasStichtTasks(WasStichtBoard):
     kind = "bidding"
 
@@ -233,10 +244,7 @@ class WasStichtTasks(WasStichtBoard):
     # the task draft
     def draw_draft(self, surface):
         shown = self.shown
-        per = shown["tasks_per_player"]
-        rules = _("Everyone takes {per} tasks in turn; the rest leave the game. Gold disc: difficulty (a tie "
-                  "at the end goes to the higher sum of laid-down tasks).").format(per=per)
-        for i, line in enumerate(theme.wrap(rules, 16, HEAD_LEFT - 24)[:3]):
+        for i, line in enumerate(draft_rules(shown["tasks_per_player"])[:RULE_ROWS]):
             theme.blit_text(surface, line, 16, (24, 100 + 22 * i), theme.INK_DIM)
         if shown["phase"] == "task_draft":
             self.draw_message(surface, 62)
