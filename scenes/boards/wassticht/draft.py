@@ -404,8 +404,9 @@ class WasStichtDraft(WasStichtBoard):
             return
         if self.trump_visible():
             secret = shown["phase"] == "row_draft"
-            theme.blit_text(surface, _("Your secret trump") if secret else _("Trump revealed"), 20, (452, y + 8),
-                            theme.GOLD, True)
+            title = _("Your secret trump") if secret else _("Trump revealed")
+            size = theme.fitting_size(title, (20, 18, 16), 204, True)  # left of the cards (German ran into them)
+            theme.blit_text(surface, theme.fit(title, size, 204, True), size, (452, y + 8), theme.GOLD, True)
             told = len(shown["possible_trumps"]) == 1  # the rows leave one: the table can tell it too
             words = (_("all can tell it now") if told else _("only you see it")) if secret else _("everyone sees it now")
             theme.blit_text(surface, words, 16, (452, y + 36), theme.INK_DIM)
