@@ -518,9 +518,10 @@ class Teaching:
         if place.width < NARROW:  # a narrow place is covered whole, the words wrapped in it
             theme.panel(surface, place, fill=(10, 30, 44), edge=GLOW, radius=10, width=2)
             theme.teacher(surface, place)
-            size, pages = box_pages(words, place.width - 24, place.height - 16, 18, True, (0, 0))
+            # the words a little lower than the panel's edge: a seat's pile symbols above may reach just over it
+            size, pages = box_pages(words, place.width - 24, place.height - 24, 18, True, (0, 0))
             for i, row in enumerate(pages[0]):  # sofa size fits: the longest reminder is a few rows
-                theme.blit_text(surface, row, size, (place.x + 12, place.y + 8 + i * (size + 5)), GLOW, True)
+                theme.blit_text(surface, row, size, (place.x + 12, place.y + 16 + i * (size + 5)), GLOW, True)
             return
         size = theme.fitting_size(words, (18, 17, 16), place.width - 24, True)
         rows = [words] if theme.font(size, True).size(words)[0] <= place.width - 24 else \

@@ -5,7 +5,7 @@ import pygame
 from scenes.screen import paint
 
 from game import cards as game_cards
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.kit import game_info
 from game.games.mlut.rules import COLOURS, PLUS_CHOICES, collection_counts, points_so_far, round_points, trick_takers
 from scenes.screen import cards
@@ -72,8 +72,7 @@ class MlutTable(TableBoard):
         over the rule box (a reminder of a rule itself), wrapped in it: above the seats a line was too
         short for German's two rows, and five or six seats leave no room beside them."""
         if self.my_phase("pick") and self.session.lesson is None and not self.dialog_open():
-            # its top edge kept free: a left seat's pile symbols reach just below that seat's box
-            return pygame.Rect(REMINDER_RECT.x, REMINDER_RECT.y + 16, REMINDER_RECT.width, REMINDER_RECT.height - 16)
+            return REMINDER_RECT.copy()
         if self.my_phase("pick"):
             return self.beside_top_seats()
         if self.dialog_open():
@@ -438,7 +437,8 @@ class MlutTable(TableBoard):
     def last_trick_tags(self, last):
         name = self.session.name
         # TRANSLATORS: tags under the cards of the last trick
-        tags = {c: _("{name} picked").format(name=name(last["picker"])) for c in last["picked"]}
+        # TRANSLATORS: a tag under a card of the last trick, as short as can be: "Ben picked"
+        tags = {c: pgettext("card tag", "{name} picked").format(name=name(last["picker"])) for c in last["picked"]}
         tags.update({c: _("to {name}").format(name=name(last["taker"])) for c in last["taken"]})
         tags.update({c: _("out of game") for c in last["removed"]})
         return tags
