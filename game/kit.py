@@ -164,6 +164,9 @@ class GameKit:
     #: page shows them beside the totals), or None when the round has none yet; None: the page shows the
     #: last scored round's points.
     phone_points: object = None
+    #: (view, legal) -> [[action as a JSON list, words], ...]: what the page writes under some of the
+    #: seat's choices (what a pair of plus colours would score now, as the TV's box says), or None.
+    phone_choices: object = None
 
     # --- teaching (game.teach) -------------------------------------------------------------------------
     #: The teaching module, by name: its rules (``game.teach.rule``), ``LESSON``, ``turn_line``,
@@ -198,14 +201,15 @@ class GameKit:
 #: nothing to compare a round's value with, no count of cards still out, "Score" as the story's measure,
 #: a start at 0, only the shared highlights' words, no command line options, no words of its own in the
 #: phones' facts, the phone page's module where the phone package ships it, the last scored round's points
-#: on the phones, no guided first round nor teach mode's reminders (no teaching), no measured tournament
-#: numbers, no tasks on a phone's result card, the hint naming moves by their cards and seats alone.
+#: on the phones, no words under a phone's choices, no guided first round nor teach mode's reminders (no
+#: teaching), no measured tournament numbers, no tasks on a phone's result card, the hint naming moves by
+#: their cards and seats alone.
 #: Every other part every game gives (tests/test_structure.py).
 OPTIONAL_PARTS = frozenset({
     "secret_actions", "hiders", "context", "revealed", "reveal_before", "table_knows", "random_rollout",
     "defaults", "odds", "odds_phase", "odds_actions", "base", "deck", "out", "measure", "start_total",
-    "describe", "options", "spoken", "phone_page", "phone_points", "teach", "measured", "tasks_met",
-    "move"})
+    "describe", "options", "spoken", "phone_page", "phone_points", "phone_choices", "teach", "measured",
+    "tasks_met", "move"})
 
 
 def load(target):

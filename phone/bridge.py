@@ -352,13 +352,14 @@ class PhoneTable:
         message = {"type": "state", "seat": seat, "moment": self.door.moment, "full": full,
                    "told": told,  # how much of the seat's history this message includes
                    "view": view, "events": events, "turn": bool(legal), "legal": legal}
-        return dict(message, **self._console(seat, view, told))
+        return dict(message, **self._console(seat, view, told, legal))
 
     # --- the console: what the seat's page shows beside its view ------------------------------------
-    def _console(self, seat, view, told):
+    def _console(self, seat, view, told, legal=()):
         """The keys a state message adds for the seat's page: ``points`` (this round's points so far
         where the game can tell them, else the last scored round's: {"round", "points", "so_far"}, or
-        None before any). Read from the seat's own view and history only."""
+        None before any) and ``choices`` (words under some of the seat's LEGAL choices, the game kit's
+        ``phone_choices``, or None). Read from the seat's own view and history only."""
         with self._lock:
             history = self.history.get(seat, ())
             scored = next((e for e in reversed(history[:told]) if e.get("t") == "score"), None)
@@ -368,7 +369,10 @@ class PhoneTable:
             points = {"round": view.get("round"), "points": list(points), "so_far": True}
         elif scored is not None and "points" in scored:
             points = {"round": scored.get("round"), "points": list(scored["points"]), "so_far": False}
-        return {"points": points}
+        words = kit(self.state.game_id).part("phone_choices")
+        with i18n.speaking(self.language(seat)):
+            choices = words(view, legal) if words is not None and legal else None
+        return {"points": points, "choices": choices}
 
     def _taught(self, seat, message, notes):
         """MESSAGE with the reminders NOTES, for a seat in teach mode (``teach``; [] when none is new)."""

@@ -193,3 +193,25 @@ def test_each_phone_seat_gets_its_result_card_at_the_end_and_votes_count_after_i
     assert table.count_votes()
     votes = [m for s, m in table.sent if m["type"] == "votes"]
     assert votes[-1]["yes"] == [0] and votes[-1]["no"] == [1]
+
+
+def test_at_the_plus_colours_the_phone_is_told_what_each_pair_would_score_now():
+    """The TV's plus box says "Your points now with these: red 5 × blue 4 ÷ 3 = 6"; a German newcomer on
+    a phone chose among six pairs with nothing of the kind. Only the choosing seat's own message has them."""
+    from game.games.mlut.rules import collection_counts, round_points
+    state = new_game("mlut", 4, seed=3)
+    rng = random.Random(3)
+    while state.phase != "plus" and not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.phase == "plus"
+    seat = state.current_player
+    table = PhoneTable(state, [0, 1, 2, 3])
+    table.pump()
+    firsts = {s: m for s, m in table.sent if m["type"] == "state"}
+    mine, others = firsts[seat], [m for s, m in firsts.items() if s != seat]
+    counts = collection_counts(state.view(seat)["collections"][seat])
+    pairs = [a for a in state.legal_actions() if a[0] == "plus"]
+    assert len(mine["choices"]) == len(pairs) > 1
+    for action, words in mine["choices"]:
+        assert words == round_points(counts, tuple(action[1]))[1], (action, words)
+    assert all(m["choices"] is None for m in others), "words under choices are the deciding seat's alone"

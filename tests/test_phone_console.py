@@ -173,6 +173,9 @@ def test_the_phone_is_the_seats_console(chromium, monkeypatch, game_id, players,
             if phase not in phases and lang == "en":
                 phases.add(phase)
                 driver.save_screenshot(f"{SHOTS}/{game_id}_{lang}_{phase}_{SIZES[move % 2][0]}x{SIZES[move % 2][1]}.png")
+            if phase == "plus":  # each pair says what it would score now, as the TV's plus box does
+                pairs = [b.text for b in driver.find_elements("css selector", "button.pair")]
+                assert pairs and all(" = " in text for text in pairs), pairs
             answer = driver.execute_async_script(TAP, last, 7 + move, ["play", phase])
             assert not answer.startswith(("status:", "timeout:")), answer
             last, since = answer, int(answer)

@@ -36,7 +36,7 @@ KEYS = {"hello": {"type", "seat", "name", "game", "title", "players", "names", "
                   "tricks_per_round", "colours", "joker", "joker_colours", "rows", "row_size", "prompts",
                   "trump_colours", "trump_numbers"},
         "state": {"type", "seat", "moment", "full", "view", "events", "turn", "legal", "told", "history",
-                  "points"},
+                  "points", "choices"},
         "refused": {"type", "seat", "reason", "action"},
         # the table's own talk: each seat's result card at the end, the votes to play again, reactions
         "result": {"type", "seat", "place", "players", "won", "score", "measure", "tasks", "moment"},
@@ -132,6 +132,13 @@ def own_points(game_id, view, events):
     return None
 
 
+def own_choices(game_id, view, legal):
+    """The words under a seat's choices its page may be shown: the game's, from its own view and legal
+    actions alone (``phone_choices``), on its turn only."""
+    words = kit(game_id).part("phone_choices")
+    return words(view, legal) if words is not None and legal else None
+
+
 class Checker:
     """The outbox of a table under test: checks each message as it is sent, and keeps them."""
 
@@ -181,6 +188,8 @@ class Checker:
             legal = [action_to_list(a) for a in state.legal_actions()] if turn else []
             if message["legal"] != legal or message["turn"] != bool(legal):
                 raise Leak(f"seat {seat} is sent legal actions {message['legal'][:3]} off its turn")
+            if message["choices"] != own_choices(state.game_id, message["view"], legal):
+                raise Leak(f"seat {seat} is sent words under its choices its own view does not show")
             secrets_check(state, seat, message)
         self.sent[seat].append(message)
         self.checked += 1

@@ -939,6 +939,12 @@
     get facts() { return facts; },  // the hello's facts: names, players, hand size, colours, rows...
     get seat() { return cur ? cur.seat : facts.seat; },  // this page's seat
     get picked() { return picked; },  // the trick's cards tapped so far (trickRow's pick)
+    // the table's words under one of the seat's choices (the game kit's phone_choices), or ""
+    choiceWords: action => {
+      const said = cur && Array.isArray(cur.choices) ?
+        cur.choices.find(c => JSON.stringify(c[0]) === JSON.stringify(action)) : undefined;
+      return said ? String(said[1]) : "";
+    },
     get token() { return token; },  // this seat's link: what the page keeps in the phone is keyed by it
   };
   const PLAIN = {

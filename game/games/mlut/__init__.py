@@ -39,6 +39,7 @@ KIT = register(GameKit(
     describe="game.games.mlut.story:describe",
     phone_facts="game.games.mlut.phone:facts",
     phone_points="game.games.mlut.phone:points",
+    phone_choices="game.games.mlut.phone:choices",
     teach="game.games.mlut.teach",
 ))
 

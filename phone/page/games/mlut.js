@@ -61,6 +61,8 @@ export default function (page) {
       for (const a of legal.filter(x => x[0] === "plus")) {
         const b = button("", a, "pair");
         for (const c of a[1]) { const w = el("span", "pc c-" + c); w.append(symbol(c), colour(c)); b.append(w); }
+        const now = page.choiceWords(a);  // what the pair would score now, as the TV's box says
+        if (now) b.append(el("span", "small pair-points", now));
         grid.append(b);
       }
       parts.push(grid);
