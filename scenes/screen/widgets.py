@@ -61,7 +61,7 @@ def seat_kind(session, seat):
 
 def phone_face(session, seat):
     """The face SEAT's phone picked when it joined (phone.shapes.FACES), or None."""
-    server = getattr(session, "phone_server", None)
+    server = session.phone_server
     roster = server.roster if server is not None else None
     return roster.faces().get(seat) if roster is not None else None
 
