@@ -55,10 +55,11 @@ def advice(view, values, name=None, why=True):
     if not best:
         return ""
     name = name or (lambda action: move_name(view, action))
-    said = (lambda action: reason(view, action)) if why else (lambda action: None)
+    reasons = {a: reason(view, a) if why else None for a in best}  # each worked out once (a buy's reads the hand)
+    said = reasons.get
     if len(best) == 1:
         return _best_alone(name(best[0]), said(best[0]))
-    whys = {said(a) for a in best}
+    whys = set(reasons.values())
     why = whys.pop() if len(whys) == 1 else None
     named = best[:NAMED]
     each = len(best) <= NAMED and all(said(a) for a in named)  # a reason for each move, to say one by one
@@ -115,8 +116,8 @@ def _listed(names, more):
 
 
 def move_name(view, action, seat_name=None):
-    """A move in a few words for a sentence: what the game's kit says (its ``move``: a task's words, a
-    seat to buy from, a bid), else its cards and colours by name ("blue 7", "red 3 and green 5", "blue
+    """A move in a few words for a sentence: what the game's kit says (its ``move``: words of its own
+    for a move its cards do not name), else its cards and colours by name ("blue 7", "red 3 and green 5", "blue
     and red"). SEAT_NAME: seat -> name ("seat 2" without)."""
     seat_name = seat_name or (lambda seat: _("seat {n}").format(n=seat + 1))
     game_kit = find(view.get("game"))

@@ -165,7 +165,7 @@ class GameKit:
     #: last scored round's points.
     phone_points: object = None
     #: (view, legal) -> [[action as a JSON list, words], ...]: what the page writes under some of the
-    #: seat's choices (what a pair of plus colours would score now, as the TV's box says), or None.
+    #: seat's choices (what a choice would score now, as the TV says it), or None.
     phone_choices: object = None
 
     # --- teaching (game.teach) -------------------------------------------------------------------------

@@ -224,7 +224,7 @@ def test_the_next_persons_card_under_a_still_mouse_does_not_rise(monkeypatch):
 def test_a_double_click_across_a_hand_over_does_not_play_the_next_persons_card(monkeypatch):
     """Hot seat: Anna double-clicks her card; the second click lands on Jonas's hand, come up under her
     still mouse. It is hers, not his move: refused until the mouse moves or the moment has passed."""
-    from scenes.screen import board as board_module
+    from scenes.screen.base import DOUBLE_CLICK
     board, session, mouse = hand_board(monkeypatch)
     board.update_lifts(0.1)
     assert not board.just_handed_over(), "Anna's own clicks count"
@@ -232,7 +232,7 @@ def test_a_double_click_across_a_hand_over_does_not_play_the_next_persons_card(m
     assert board.just_handed_over(), "handed over in this very frame"
     board.update_lifts(0.05)
     assert board.just_handed_over(), "Jonas's hand under Anna's still mouse, moments later"
-    board.update_lifts(board_module.HANDOVER_GUARD)
+    board.update_lifts(DOUBLE_CLICK)
     assert not board.just_handed_over(), "a click at the still mouse after the moment is Jonas's"
     session.viewer = 0
     board.update_lifts(0.05)

@@ -19,6 +19,9 @@ import pygame
 from scenes.screen import widgets
 
 TIP_DELAY = 0.4  # seconds the pointer rests on something before its tooltip shows
+# Seconds after the picture moved under a still pointer (a hot-seat hand-over, the teacher's box moving)
+# during which a click is the second half of a double click aimed at what was there before
+DOUBLE_CLICK = 0.6
 
 
 class Scene:

@@ -31,6 +31,7 @@ from scenes.screen import cards
 from scenes.screen import emblems
 from scenes.screen import theme
 from scenes.screen import widgets
+from scenes.screen.base import DOUBLE_CLICK
 from scenes.screen.layout import COACH_RECT, HAND_AREA, LOG_RECT
 from scenes.screen.tween import lerp
 
@@ -68,10 +69,6 @@ class Flight:
 # A hand can hold two equal cards (Tricks): each has a place of its own, the second named "Y1#1", so
 # only the one under the pointer rises and each can be clicked.
 TWIN = "#"
-
-# Seconds after a hot-seat hand-over during which a card click at the last person's unmoved mouse is taken
-# for the second half of their double click (a double click is under half a second).
-HANDOVER_GUARD = 0.6
 
 
 def card_of(place):
@@ -297,10 +294,10 @@ class Board:
     def just_handed_over(self):
         """Hot seat: the next person's hand came up moments ago under the last person's unmoved mouse; a
         click there is the last person's double click, not the next person's move (a deliberate click
-        after HANDOVER_GUARD, or once the mouse moved, counts)."""
+        after DOUBLE_CLICK, or once the mouse moved, counts)."""
         if self.session.viewer != self.hand_owner:  # handed over in this very frame
             return self.hand_owner is not None
-        return self.still_at is not None and tuple(self.mouse) == self.still_at and self.still_for < HANDOVER_GUARD
+        return self.still_at is not None and tuple(self.mouse) == self.still_at and self.still_for < DOUBLE_CLICK
 
     def card_action(self, card):
         return ("play", card)

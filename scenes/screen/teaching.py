@@ -20,12 +20,12 @@ from game.i18n import N_, _
 from game.teach import Moment, Note, Teacher, score_lines, skip_stops, suggest, turn_note
 from game.teach.walk import suggestion_rng
 from scenes.screen import theme
+from scenes.screen.base import DOUBLE_CLICK
 from scenes.screen.forced import only_move_note
 
 # said on the table after an Undo (the picture alone jumps back); no refusal, though it stands where one does
 UNDONE = N_("Undone: your last decision and the moves after it. Decide again.")
 
-LEFT_SECONDS = 0.6  # a press where the box stood this long ago was meant for the box
 REMINDER_SECONDS = 7.0  # how long a teach-mode reminder stays beside its target
 READ_SECONDS = 4.0  # the least a reminder stays on screen: the next one waits, a move does not end it
 LINE_SIZE = 19  # the whole explanation (More)
@@ -433,7 +433,7 @@ class Teaching:
         if self.left is None or self.place[1] is None or self.place[1].collidepoint(pos):
             return None
         buttons, when = self.left
-        if self.screen.time - when >= LEFT_SECONDS:
+        if self.screen.time - when >= DOUBLE_CLICK:
             return None
         return next((name for name, rect in buttons if rect.collidepoint(pos)), None)
 
